@@ -1,0 +1,265 @@
+import { Duration } from '../core/duration';
+import { GpuWorkloadProps } from '../core/gpu-workload';
+import { Size } from '../core/size';
+import { FcGpuType } from './gpu-type';
+import { FcNetwork } from './network';
+
+/** Who may call the HTTP trigger. */
+export enum FcHttpAuthType {
+  /** Requests must be signed with Alibaba Cloud credentials. */
+  FUNCTION = 'function',
+  /** Anyone with the URL. */
+  ANONYMOUS = 'anonymous',
+}
+
+/** An HTTP trigger for the function. */
+export interface FcHttpTriggerOptions {
+  /**
+   * Who may call it.
+   * @default FcHttpAuthType.FUNCTION
+   */
+  readonly authType?: FcHttpAuthType;
+  /**
+   * The HTTP methods it accepts.
+   * @default ['GET', 'POST']
+   */
+  readonly methods?: string[];
+  /**
+   * Serve only on the intranet URL.
+   * @default false
+   */
+  readonly disableUrlInternet?: boolean;
+}
+
+/** The container's HTTP health check (`custom_container_config.health_check_config`). */
+export interface FcHealthCheckOptions {
+  /** The path probed with GET, for example `/health`. */
+  readonly path: string;
+  /**
+   * Wait before the first probe (at most 120 s).
+   * @default Duration.seconds(0)
+   */
+  readonly initialDelay?: Duration;
+  /**
+   * Between probes (at most 120 s).
+   * @default Duration.seconds(5)
+   */
+  readonly period?: Duration;
+  /**
+   * Per probe (at most 3 s).
+   * @default Duration.seconds(3)
+   */
+  readonly timeout?: Duration;
+  /**
+   * Failures before the instance is restarted (at most 120).
+   * @default 3
+   */
+  readonly failureThreshold?: number;
+  /**
+   * Successes before the instance takes traffic (at most 120).
+   * @default 1
+   */
+  readonly successThreshold?: number;
+}
+
+/** A scheduled change of the provisioned instance count. */
+export interface FcScheduledAction {
+  readonly name: string;
+  /** A cron (`cron(0 0 8 * * *)`) or `at(...)` expression. */
+  readonly scheduleExpression: string;
+  /** Instances to keep while the action holds. */
+  readonly target: number;
+  /** @default - no start bound */
+  readonly startTime?: string;
+  /** @default - no end bound */
+  readonly endTime?: string;
+  /** @default 'Asia/Shanghai' */
+  readonly timeZone?: string;
+}
+
+/** A metric the provisioned instance count follows. */
+export interface FcTargetTrackingPolicy {
+  readonly name: string;
+  /** `ProvisionedConcurrencyUtilization`, `CPUUtilization` or `GPUMemUtilization`. */
+  readonly metricType: string;
+  /** The target value of the metric, between 0 and 1. */
+  readonly metricTarget: number;
+  readonly minCapacity: number;
+  readonly maxCapacity: number;
+  /** @default - no start bound */
+  readonly startTime?: string;
+  /** @default - no end bound */
+  readonly endTime?: string;
+  /** @default 'Asia/Shanghai' */
+  readonly timeZone?: string;
+}
+
+/** Provisioned (idle) GPU instances: the answer to cold starts when the model cannot load fast enough. */
+export interface FcProvisionedOptions {
+  /** Instances to keep provisioned. */
+  readonly target: number;
+  /**
+   * Keep the GPU allocated while idle. False is the idle ("shallow hibernation") mode: the GPU is
+   * billed at a fraction while no request runs.
+   * @default false
+   */
+  readonly alwaysAllocateGpu?: boolean;
+  /**
+   * Keep the vCPUs allocated while idle.
+   * @default false
+   */
+  readonly alwaysAllocateCpu?: boolean;
+  /** @default - none */
+  readonly scheduledActions?: FcScheduledAction[];
+  /** @default - none */
+  readonly targetTrackingPolicies?: FcTargetTrackingPolicy[];
+}
+
+/** The Alibaba Function Compute settings of a GPU function, without the model and image. */
+export interface FcPlatformProps {
+  /** The region the function runs in, for example `cn-hangzhou`. Checked against the GPU regions. */
+  readonly region: string;
+
+  /** The GPU type. Only the types the alicloud provider accepts synthesize: tesla.1, ampere.1, ada.1. */
+  readonly gpuType: FcGpuType;
+
+  /**
+   * The function's name.
+   * @default - derived from the construct path, unique and stable
+   */
+  readonly functionName?: string;
+
+  /**
+   * A description.
+   * @default - the model's name
+   */
+  readonly description?: string;
+
+  /**
+   * GPU memory. Function Compute sells whole cards only, so this must be the card's memory.
+   * @default - the whole card
+   */
+  readonly gpuMemorySize?: Size;
+
+  /**
+   * vCPUs.
+   * @default - the smallest spec the GPU type allows that still leaves memory for the model
+   */
+  readonly cpu?: number;
+
+  /**
+   * Memory in MiB (MB in Function Compute's terms), at most 32768 with the alicloud provider.
+   * @default - the GPU type's largest spec the provider accepts
+   */
+  readonly memorySizeMiB?: number;
+
+  /**
+   * The instance's disk in MiB.
+   * @default 10240
+   */
+  readonly diskSizeMiB?: number;
+
+  /**
+   * How long one request may run.
+   * @default Duration.minutes(10)
+   */
+  readonly timeout?: Duration;
+
+  /**
+   * Requests one instance serves at once.
+   * @default 1
+   */
+  readonly instanceConcurrency?: number;
+
+  /**
+   * The port the server listens on.
+   * @default 9000
+   */
+  readonly port?: number;
+
+  /**
+   * The container's command.
+   * @default - the image's CMD
+   */
+  readonly command?: string[];
+
+  /**
+   * The container's entrypoint.
+   * @default - the image's ENTRYPOINT
+   */
+  readonly entrypoint?: string[];
+
+  /**
+   * An HTTP health check.
+   * @default - none
+   */
+  readonly healthCheck?: FcHealthCheckOptions;
+
+  /**
+   * The network. Required for `ModelStorage.fileSystem()`; created in the accelerator's zone for an
+   * accelerated OSS mount when not given.
+   * @default - no VPC access
+   */
+  readonly network?: FcNetwork;
+
+  /**
+   * An existing SLS project for the function's logs. Give `logStore` with it.
+   * @default - no logs are shipped
+   */
+  readonly logProject?: string;
+
+  /**
+   * An existing SLS logstore in `logProject`.
+   * @default - no logs are shipped
+   */
+  readonly logStore?: string;
+
+  /**
+   * An HTTP trigger; its URL becomes the construct's `url` and a stack output.
+   * @default - no trigger
+   */
+  readonly httpTrigger?: FcHttpTriggerOptions;
+
+  /**
+   * Provisioned (idle) instances. Only the GPU series that support them (Ada) may have them.
+   * @default - on-demand instances only
+   */
+  readonly provisioned?: FcProvisionedOptions;
+
+  /**
+   * Read every model file once in the instance initializer, so the first request finds the model in
+   * the page cache.
+   * @default false
+   */
+  readonly prewarmModel?: boolean;
+
+  /**
+   * How long the prewarm may take (at most 300 s, Function Compute's initializer limit).
+   * @default Duration.seconds(300)
+   */
+  readonly prewarmTimeout?: Duration;
+
+  /**
+   * An existing RAM role ARN for the function. With an OSS mount, it must allow oss:ListObjects and
+   * oss:GetObject on the model's bucket and prefix.
+   * @default - a role is created when the model is on OSS, scoped to its bucket and prefix
+   */
+  readonly roleArn?: string;
+
+  /**
+   * Create the Function Compute service-linked role (AliyunServiceRoleForFC), which VPC access, image
+   * pulls and log delivery need. An account has it once the console or Serverless Devs has been used;
+   * creating it twice fails.
+   * @default false
+   */
+  readonly createServiceLinkedRole?: boolean;
+
+  /**
+   * Tags for every resource that takes them.
+   * @default - none
+   */
+  readonly tags?: Record<string, string>;
+}
+
+/** Props for {@link FcGpuFunction}. */
+export interface FcGpuFunctionProps extends GpuWorkloadProps, FcPlatformProps {}

@@ -1,0 +1,46 @@
+import { Construct } from 'constructs';
+import type { FcPlatformProps } from '../alicloud/fc-gpu-function-props';
+import { GpuWorkloadProps, IGpuWorkload } from './gpu-workload';
+
+/**
+ * The platform a {@link GpuFunctionWithModel} runs on, with that platform's settings.
+ *
+ * Each factory loads its platform's code only when a workload is built, so that importing the
+ * library loads no platform and an Alibaba user never loads Google or AWS code.
+ */
+export abstract class GpuPlatform {
+  /** An Alibaba Function Compute 3.0 GPU function. */
+  public static alibabaFunctionCompute(props: FcPlatformProps): GpuPlatform {
+    return new DeferredPlatform('Alibaba Function Compute', (scope, id, workload) => {
+      // Loaded here, not at the top, so the root import stays free of platform code.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { FcGpuFunction } = require('../alicloud/fc-gpu-function') as typeof import('../alicloud/fc-gpu-function');
+      return new FcGpuFunction(scope, id, { ...props, ...workload });
+    });
+  }
+
+  /** The platform's name as users know it. */
+  public abstract readonly platformName: string;
+
+  /**
+   * Builds the platform's construct for a workload.
+   * @param scope the parent
+   * @param id the construct ID (the facade uses `Default`, so addresses match the platform construct's)
+   */
+  public abstract build(scope: Construct, id: string, workload: GpuWorkloadProps): IGpuWorkload;
+}
+
+type WorkloadBuilder = (scope: Construct, id: string, workload: GpuWorkloadProps) => IGpuWorkload;
+
+class DeferredPlatform extends GpuPlatform {
+  constructor(
+    public readonly platformName: string,
+    private readonly builder: WorkloadBuilder,
+  ) {
+    super();
+  }
+
+  public build(scope: Construct, id: string, workload: GpuWorkloadProps): IGpuWorkload {
+    return this.builder(scope, id, workload);
+  }
+}

@@ -1,0 +1,38 @@
+import { IConstruct } from 'constructs';
+import { ContainerImage } from './container-image';
+import { ModelArtifact } from './model-artifact';
+import { ModelStorage, ModelStorageKind } from './model-storage';
+
+/** What every GPU workload needs, on any platform: the image, the model and how the model gets there. */
+export interface GpuWorkloadProps {
+  /** The serving container's image. */
+  readonly image: ContainerImage;
+
+  /** The model to serve. */
+  readonly model: ModelArtifact;
+
+  /** Where the model lives and how it reaches the GPU. */
+  readonly storage: ModelStorage;
+
+  /**
+   * Extra environment variables for the serving container. `MODEL_NAME`, `MODEL_PATH` and
+   * `MODEL_FORMAT` are always set from the model and cannot be overridden here.
+   * @default - only the model's variables
+   */
+  readonly environment?: Record<string, string>;
+}
+
+/** A GPU workload with its model, as every platform construct exposes it. */
+export interface IGpuWorkload extends IConstruct {
+  /** The platform's name: `Alibaba Function Compute`, `Google Cloud Run`, `Amazon EKS`. */
+  readonly platformName: string;
+  /** The strategy the model reaches the GPU by. */
+  readonly storageKind: ModelStorageKind;
+  /** Where the serving process finds the model. */
+  readonly modelMountPath: string;
+  /**
+   * The workload's HTTP endpoint, when it has one (a Terraform token).
+   * @default - none: the workload is not reachable over HTTP
+   */
+  readonly url?: string;
+}

@@ -1,0 +1,13 @@
+export { collectAdvice } from './advice';
+export type { AdviceEntry } from './advice';
+export * from './container-image';
+export * from './duration';
+export * from './errors';
+export * from './gpu-function-with-model';
+export * from './gpu-platform';
+export * from './gpu-workload';
+export * from './model-artifact';
+export * from './model-storage';
+export * from './model-storage-options';
+export * from './removal-policy';
+export * from './size';

@@ -1,0 +1,171 @@
+import { IConstruct } from 'constructs';
+import { addInfo, addWarning } from './advice';
+import { ValidationError } from './errors';
+import {
+  ContainerImageStorageOptions,
+  DownloadAtStartOptions,
+  FileSystemStorageOptions,
+  InternetModelOptions,
+  ObjectStorageMountOptions,
+} from './model-storage-options';
+
+/** The ways a model can reach the GPU. */
+export enum ModelStorageKind {
+  /** Baked into the serving image. */
+  CONTAINER_IMAGE = 'containerImage',
+  /** On a shared NFS file system (Alibaba Performance NAS). */
+  FILE_SYSTEM = 'fileSystem',
+  /** A bucket mounted as a read-only file system (OSS mount, GCS FUSE, Mountpoint for S3). */
+  OBJECT_STORAGE_MOUNT = 'objectStorageMount',
+  /** Copied from a bucket in parallel before the server starts. */
+  DOWNLOAD_AT_START = 'downloadAtStart',
+  /** Fetched by the serving process from a public URL. */
+  INTERNET = 'internet',
+}
+
+/** What a platform tells a strategy when it binds it. */
+export interface ModelStorageTarget {
+  /** The platform's name as users know it, for messages: `Alibaba Function Compute`. */
+  readonly platformName: string;
+  /** The strategies the platform offers. */
+  readonly supportedKinds: ModelStorageKind[];
+}
+
+/** A bound strategy: its kind and exactly one options struct, the one of its kind. */
+export interface ModelStorageConfig {
+  readonly kind: ModelStorageKind;
+  readonly containerImage?: ContainerImageStorageOptions;
+  readonly fileSystem?: FileSystemStorageOptions;
+  readonly objectStorageMount?: ObjectStorageMountOptions;
+  readonly downloadAtStart?: DownloadAtStartOptions;
+  readonly internet?: InternetModelOptions;
+}
+
+/** Why a recommended strategy was chosen, for the info annotation a construct emits. */
+export interface ModelStorageRationale {
+  /** One line: the choice and its main reason. */
+  readonly summary: string;
+  /** Every reason behind the rank. */
+  readonly reasons: string[];
+}
+
+/**
+ * Where a model lives and how it reaches the GPU. Pick one with a static factory; the platform
+ * construct calls {@link ModelStorage.bind} and builds the resources the strategy needs.
+ *
+ * @example
+ * ModelStorage.fileSystem()                          // Performance NAS (Alibaba)
+ * ModelStorage.objectStorageMount({ bucketName: 'my-models' })
+ */
+export class ModelStorage {
+  /** The model is baked into the serving image: no mounts, no network at start beyond the image pull. */
+  public static containerImage(options: ContainerImageStorageOptions = {}): ModelStorage {
+    return new ModelStorage({ kind: ModelStorageKind.CONTAINER_IMAGE, containerImage: options });
+  }
+
+  /** The model is on a shared NFS file system (Alibaba Performance NAS, with its VPC wiring). */
+  public static fileSystem(options: FileSystemStorageOptions = {}): ModelStorage {
+    return new ModelStorage({ kind: ModelStorageKind.FILE_SYSTEM, fileSystem: options });
+  }
+
+  /** Same as {@link ModelStorage.fileSystem}, by its Alibaba name. */
+  public static nas(options: FileSystemStorageOptions = {}): ModelStorage {
+    return ModelStorage.fileSystem(options);
+  }
+
+  /** The model's bucket is mounted read-only (OSS mount, GCS FUSE, Mountpoint for S3). */
+  public static objectStorageMount(options: ObjectStorageMountOptions = {}): ModelStorage {
+    return new ModelStorage({ kind: ModelStorageKind.OBJECT_STORAGE_MOUNT, objectStorageMount: options });
+  }
+
+  /** The model is copied from its bucket with a parallel download before the server starts. */
+  public static downloadAtStart(options: DownloadAtStartOptions = {}): ModelStorage {
+    return new ModelStorage({ kind: ModelStorageKind.DOWNLOAD_AT_START, downloadAtStart: options });
+  }
+
+  /** The serving process fetches the model from a public URL. Allowed, with a warning: slow and unreliable. */
+  public static internet(options: InternetModelOptions): ModelStorage {
+    if (!/^https?:\/\/\S+$/.test(options.url ?? '')) {
+      throw new Error(`[GPUM-INTERNET-URL] "${options.url}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`);
+    }
+    return new ModelStorage({ kind: ModelStorageKind.INTERNET, internet: options });
+  }
+
+  /**
+   * A strategy chosen by a recommendation, with the reasons, so that the construct can say why.
+   * Used by `ModelStorage.recommended()`.
+   */
+  public static fromRecommendation(storage: ModelStorage, rationale: ModelStorageRationale): ModelStorage {
+    return new ModelStorage(storage.config, rationale);
+  }
+
+  /** The strategy's kind. */
+  public readonly kind: ModelStorageKind;
+
+  private readonly config: ModelStorageConfig;
+  private readonly rationale?: ModelStorageRationale;
+
+  protected constructor(config: ModelStorageConfig, rationale?: ModelStorageRationale) {
+    this.kind = config.kind;
+    this.config = config;
+    this.rationale = rationale;
+  }
+
+  /**
+   * Checks that the platform offers this strategy, emits the advice that holds everywhere, and
+   * returns the options for the platform to build from.
+   *
+   * @param scope the construct that uses the strategy (named in errors and annotations)
+   * @param target the platform
+   */
+  public bind(scope: IConstruct, target: ModelStorageTarget): ModelStorageConfig {
+    if (!target.supportedKinds.includes(this.kind)) {
+      throw new ValidationError(
+        'GPUM-STORAGE-UNSUPPORTED',
+        `${target.platformName} does not offer ModelStorage.${this.kind}(). Use one of: ${target.supportedKinds
+          .map((kind) => `ModelStorage.${kind}()`)
+          .join(', ')}`,
+        scope,
+      );
+    }
+    if (this.rationale) {
+      addInfo(scope, 'GPUM-STORAGE-RECOMMENDED', `${this.rationale.summary} Reasons: ${this.rationale.reasons.join('; ')}`);
+    }
+    if (this.kind === ModelStorageKind.INTERNET) {
+      addWarning(
+        scope,
+        'GPUM-INTERNET-MODEL',
+        `the model is fetched from ${this.config.internet?.url} at every cold start: public hubs rate-limit, throttle and go down, and the download runs over the instance's internet bandwidth. Copy the model to the platform's object storage and use ModelStorage.objectStorageMount() or ModelStorage.downloadAtStart()`,
+      );
+    }
+    return this.config;
+  }
+}
+
+/**
+ * Fails when a strategy's options set something this platform does not use, so that nothing a
+ * user wrote is silently dropped.
+ *
+ * @param supported the option names the platform honours
+ */
+export function rejectUnsupportedOptions(
+  scope: IConstruct,
+  platformName: string,
+  kind: ModelStorageKind,
+  options: object | undefined,
+  supported: string[],
+): void {
+  const given = Object.entries(options ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+  const unsupported = given.filter((key) => !supported.includes(key));
+  if (unsupported.length > 0) {
+    throw new ValidationError(
+      'GPUM-STORAGE-OPTION-UNSUPPORTED',
+      `${platformName} does not use ModelStorage.${kind}() option(s) ${unsupported.map((k) => `"${k}"`).join(', ')}. Remove them; this platform honours: ${
+        supported.length ? supported.join(', ') : 'no options'
+      }`,
+      scope,
+    );
+  }
+}

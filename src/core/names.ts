@@ -1,0 +1,39 @@
+import { createHash } from 'crypto';
+import { IConstruct } from 'constructs';
+import { TerraformStack } from './framework';
+
+/** Constraints of a cloud resource name. */
+export interface ResourceNameOptions {
+  /** The longest name the cloud accepts. */
+  readonly maxLength: number;
+  /** Lower-case only (bucket names). @default false */
+  readonly lowerCase?: boolean;
+  /** The separator between path parts. @default '-' */
+  readonly separator?: string;
+  /** A suffix after the path, before the hash (`-models`). @default - none */
+  readonly suffix?: string;
+}
+
+/**
+ * A deterministic, unique resource name from the construct's path below its stack: readable parts,
+ * then an 8-character hash of the full path so that two constructs never collide and a name never
+ * changes between synths.
+ */
+export function uniqueResourceName(scope: IConstruct, options: ResourceNameOptions): string {
+  const separator = options.separator ?? '-';
+  const stack = TerraformStack.of(scope);
+  const parts = scope.node.scopes
+    .slice(scope.node.scopes.indexOf(stack) + 1)
+    .map((s) => s.node.id)
+    .filter((id) => id !== 'Default' && id !== 'Resource');
+  const hash = createHash('sha256').update(scope.node.path).digest('hex').slice(0, 8);
+  let readable = [...parts, ...(options.suffix ? [options.suffix] : [])].join(separator);
+  readable = readable.replace(/[^A-Za-z0-9_-]+/g, separator);
+  if (options.lowerCase) readable = readable.toLowerCase().replace(/_/g, '-');
+  readable = readable.replace(/^[^A-Za-z0-9]+/, '');
+  const room = options.maxLength - hash.length - separator.length;
+  readable = readable.slice(0, room).replace(/[-_]+$/, '');
+  const name = readable ? `${readable}${separator}${hash}` : hash;
+  // Most clouds want a letter first.
+  return /^[A-Za-z]/.test(name) ? name : `m${name}`.slice(0, options.maxLength);
+}

@@ -1,0 +1,3 @@
+import { Testing } from '../src/core/framework';
+
+Testing.setupJest();
