@@ -27,7 +27,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/framework.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    // The framework module names cdktf for the library; examples import it as a user's app does.
+    files: ['src/core/framework.ts', 'examples/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [providerRootImport] },
+      ],
+    },
   },
 );
