@@ -4,7 +4,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // Type-checking is done once by `tsc` in `npm test`; jest only transpiles.
-  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, diagnostics: false }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   snapshotFormat: { escapeString: false, printBasicPrototype: false },
   // Tests import the library by package name where they act as a user would.

@@ -1,18 +1,405 @@
 import { Construct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { Duration } from '../core/duration';
+import { ValidationError } from '../core/errors';
+import { Lazy, TerraformOutput } from '../core/framework';
 import { IGpuWorkload } from '../core/gpu-workload';
-import { ModelStorageKind } from '../core/model-storage';
-import { FcGpuFunctionProps } from './fc-gpu-function-props';
+import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
+import { uniqueResourceName } from '../core/names';
+import { isResolved } from '../core/tokens';
+import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpTriggerOptions } from './fc-gpu-function-props';
+import { Fcv3Function } from './generated/fcv3-function';
+import { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
+import { Fcv3Trigger } from './generated/fcv3-trigger';
+import { OssBucket } from './generated/oss-bucket';
+import { RamRole } from './generated/ram-role';
+import { ResourceManagerServiceLinkedRole } from './generated/resource-manager-service-linked-role';
+import { ResolvedGpuSpec, resolveGpuSpec } from './gpu-spec';
+import { checkFcImage } from './image-checks';
+import { FcMounts, FcNasMountPoint, FcOssMountPoint } from './mounts';
+import { buildNasStorage } from './nas-storage';
+import { FcNetwork, FcNetworkConfig } from './network';
+import { buildOssStorage } from './oss-storage';
+import { buildProvisionConfig } from './provisioning';
+import { buildFunctionRole } from './ram';
+import { checkGpuRegion } from './regions';
 
-// In progress: replaced by the full construct in the next commit.
+const PLATFORM_NAME = 'Alibaba Function Compute';
+const SUPPORTED_STORAGE = [
+  ModelStorageKind.CONTAINER_IMAGE,
+  ModelStorageKind.FILE_SYSTEM,
+  ModelStorageKind.OBJECT_STORAGE_MOUNT,
+  ModelStorageKind.INTERNET,
+];
+/** Function Compute's limit on an initializer's run time (limits page). */
+const INITIALIZER_MAX = Duration.seconds(300);
+const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
+
+/**
+ * A Function Compute 3.0 GPU function (custom container) with its model on the image, Performance
+ * NAS or an OSS mount, and everything that storage needs: network, file system, mount target,
+ * access rule, bucket, RAM role and policy.
+ *
+ * Child IDs are Terraform addresses and never change: `Resource` (the function), `Vpc`, `VSwitch`,
+ * `SecurityGroup`, `FileSystem`, `AccessGroup`, `AccessRule`, `MountTarget`, `ModelBucket`,
+ * `ModelBucketAcl`, `ModelBucketPublicAccessBlock`, `Role`, `ModelReadPolicy`,
+ * `ModelReadPolicyAttachment`, `ServiceLinkedRole`, `HttpTrigger`, `Url`, `ProvisionConfig`.
+ */
 export class FcGpuFunction extends Construct implements IGpuWorkload {
-  public readonly platformName = 'Alibaba Function Compute';
+  public readonly platformName = PLATFORM_NAME;
   public readonly storageKind: ModelStorageKind;
   public readonly modelMountPath: string;
+
+  /** The `alicloud_fcv3_function`, for settings this construct does not cover. */
+  public readonly resource: Fcv3Function;
+  /** The function's name (a token when derived). */
+  public readonly functionName: string;
+  /** The GPU, vCPU and memory the function gets. */
+  public readonly gpuSpec: ResolvedGpuSpec;
+  /** The HTTP trigger's internet URL, when there is a trigger. */
+  public readonly url?: string;
+  /** The HTTP trigger, when there is one. */
+  public readonly httpTrigger?: Fcv3Trigger;
+  /** The network the function is attached to, when it has one. */
+  public readonly network?: FcNetworkConfig;
+  /** The role the function runs as, when this construct created it. */
+  public readonly role?: RamRole;
+  /** The model bucket's name, for OSS storage. */
+  public readonly modelBucketName?: string;
+  /** The model bucket, when this construct created it. */
+  public readonly modelBucket?: OssBucket;
+  /** The NAS file system's ID, for NAS storage (when known). */
+  public readonly fileSystemId?: string;
+  /** The NAS mount target's domain, for NAS storage: share it with other functions in the same VPC. */
+  public readonly mountTargetDomain?: string;
+  /** The NAS access group, when this construct created it: add a read-write rule here for a loader. */
+  public readonly nasAccessGroupName?: string;
+  /** The provision config, when provisioned instances were asked for. */
+  public readonly provisionConfig?: Fcv3ProvisionConfig;
+
+  private readonly mounts: FcMounts;
+  private readonly environment: Record<string, string> = {};
+  private readonly nasOwner = { userId: 0, groupId: 0 };
 
   constructor(scope: Construct, id: string, props: FcGpuFunctionProps) {
     super(scope, id);
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
-    throw new Error('FcGpuFunction is not implemented yet');
+    this.mounts = new FcMounts(this);
+
+    checkGpuRegion(this, props.region);
+    this.gpuSpec = resolveGpuSpec(this, props.gpuType, { cpu: props.cpu, memoryMiB: props.memorySizeMiB, gpuMemory: props.gpuMemorySize });
+    checkScalars(this, props);
+    const storage = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_STORAGE });
+    rejectOptionsFcIgnores(this, storage);
+    props.model.bind(this);
+    checkFcImage(this, props.image, props.model, storage.kind, props.region);
+
+    this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
+    if (isResolved(this.functionName) && !FUNCTION_NAME.test(this.functionName)) {
+      throw new ValidationError(
+        'GPUM-FC-FUNCTION-NAME',
+        `functionName "${this.functionName}" is not valid: use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"`,
+        this,
+      );
+    }
+
+    // The OSS accelerator is reachable only from a VPC in its zone: put the function there.
+    const acceleratorZone = storage.objectStorageMount?.accelerator?.zoneId;
+    const networkChoice = props.network ?? (acceleratorZone ? FcNetwork.create({ zoneId: acceleratorZone }) : undefined);
+    this.network = networkChoice?.bind(this, this.functionName, props.tags);
+    if (acceleratorZone && this.network) checkAcceleratorZone(this, acceleratorZone, this.network);
+
+    const dependencies: Construct[] = [];
+    let roleArn = props.roleArn;
+    switch (storage.kind) {
+      case ModelStorageKind.FILE_SYSTEM: {
+        const nas = buildNasStorage(this, storage.fileSystem ?? {}, props.model, this.network, props.tags);
+        this.fileSystemId = nas.fileSystemId;
+        this.mountTargetDomain = nas.mountTargetDomain;
+        this.nasAccessGroupName = nas.accessGroupName;
+        this.nasOwner = { userId: nas.userId, groupId: nas.groupId };
+        this.mounts.addNas({ serverAddr: nas.serverAddr, mountDir: props.model.mountPath });
+        dependencies.push(...nas.dependencies);
+        break;
+      }
+      case ModelStorageKind.OBJECT_STORAGE_MOUNT: {
+        const oss = buildOssStorage(this, storage.objectStorageMount ?? {}, props.model, props.region, props.tags);
+        this.modelBucketName = oss.bucketName;
+        this.modelBucket = oss.bucket;
+        this.mounts.addOss(oss.mount);
+        dependencies.push(...oss.dependencies);
+        if (roleArn === undefined) {
+          const role = buildFunctionRole(this, oss.bucketName, props.model.storagePath, props.tags);
+          this.role = role.role;
+          roleArn = role.role.arn;
+          // Without the policy in place the first mounts fail with "invalid credentials".
+          dependencies.push(role.attachment);
+        } else {
+          addWarning(
+            this,
+            'GPUM-FC-ROLE-UNMANAGED',
+            `the function runs as the given role ${roleArn}, which this construct cannot scope: it must allow oss:ListObjects on ${oss.bucketName} with prefix ${props.model.objectPrefix} and oss:GetObject on ${oss.bucketName}/${props.model.objectPrefix}*, and nothing wider`,
+          );
+        }
+        break;
+      }
+      case ModelStorageKind.INTERNET:
+        this.environment.MODEL_URL = storage.internet!.url;
+        break;
+      default:
+        break;
+    }
+
+    if (props.createServiceLinkedRole) {
+      dependencies.push(new ResourceManagerServiceLinkedRole(this, 'ServiceLinkedRole', { serviceName: 'fc.aliyuncs.com' }));
+    }
+
+    Object.assign(this.environment, props.model.environment());
+    for (const [key, value] of Object.entries(props.environment ?? {})) this.addEnvironment(key, value);
+
+    this.resource = new Fcv3Function(this, 'Resource', {
+      functionName: this.functionName,
+      description: props.description ?? `GPU function serving ${props.model.name} (cdktf-gpu-models)`,
+      runtime: 'custom-container',
+      // Required by the provider even for custom containers, where it is not used.
+      handler: 'index.handler',
+      role: roleArn,
+      cpu: this.gpuSpec.cpu,
+      memorySize: this.gpuSpec.memoryMiB,
+      diskSize: props.diskSizeMiB ?? 10240,
+      timeout: (props.timeout ?? Duration.minutes(10)).toSeconds(),
+      instanceConcurrency: props.instanceConcurrency ?? 1,
+      gpuConfig: { gpuType: this.gpuSpec.gpuType, gpuMemorySize: this.gpuSpec.gpuMemoryMiB },
+      customContainerConfig: {
+        image: props.image.uri,
+        port: props.port ?? 9000,
+        command: props.command,
+        entrypoint: props.entrypoint,
+        healthCheckConfig: props.healthCheck ? healthCheckConfig(this, props.healthCheck) : undefined,
+      },
+      environmentVariables: Lazy.anyValue({ produce: () => ({ ...this.environment }) }) as any,
+      vpcConfig: this.network
+        ? { vpcId: this.network.vpcId, vswitchIds: [this.network.vswitchId], securityGroupId: this.network.securityGroupId }
+        : undefined,
+      logConfig: logConfig(this, props.logProject, props.logStore),
+      instanceLifecycleConfig: props.prewarmModel ? prewarmLifecycle(this, storage, props.model.mountPath, props.prewarmTimeout) : undefined,
+      tags: props.tags,
+      dependsOn: dependencies.length > 0 ? (dependencies as any[]) : undefined,
+    });
+    // Rendered at synth so mount points added after construction are included; the bindings'
+    // single-block setters cannot hold a lazy value, so these go in as overrides.
+    this.resource.addOverride('nas_config', Lazy.anyValue({ produce: () => this.renderNasConfig() }));
+    this.resource.addOverride('oss_mount_config', Lazy.anyValue({ produce: () => this.renderOssMountConfig() }));
+    if (props.prewarmTimeout !== undefined && !props.prewarmModel) {
+      throw new ValidationError('GPUM-FC-PREWARM', 'prewarmTimeout is set but prewarmModel is not: set prewarmModel: true, or remove prewarmTimeout', this);
+    }
+
+    if (props.httpTrigger) {
+      this.httpTrigger = buildHttpTrigger(this, this.resource, props.httpTrigger);
+      this.url = this.httpTrigger.httpTrigger.get(0).urlInternet;
+      new TerraformOutput(this, 'Url', { value: this.url, description: `HTTP endpoint of ${this.node.path}` });
+    }
+
+    if (props.provisioned) {
+      this.provisionConfig = buildProvisionConfig(this, this.resource, this.gpuSpec.gpuType, props.provisioned);
+    }
   }
+
+  /** The function's ARN (a token). */
+  public get functionArn(): string {
+    return this.resource.functionArn;
+  }
+
+  /**
+   * Adds an environment variable. The model's variables (`MODEL_NAME`, `MODEL_PATH`, `MODEL_FORMAT`,
+   * and `MODEL_URL` for internet models) are set by the construct and cannot be replaced.
+   */
+  public addEnvironment(key: string, value: string): this {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
+      throw new ValidationError('GPUM-ENV-NAME', `environment variable name "${key}" is not valid: use letters, digits and "_", not starting with a digit`, this);
+    }
+    if (key in this.environment) {
+      throw new ValidationError(
+        'GPUM-ENV-RESERVED',
+        `environment variable ${key} is already set${key.startsWith('MODEL_') ? ' from the model' : ''}: choose another name`,
+        this,
+      );
+    }
+    this.environment[key] = value;
+    return this;
+  }
+
+  /** Mounts another NAS directory (at most 5 NAS mount points; directories unique across NAS and OSS). */
+  public addNasMountPoint(mount: FcNasMountPoint): this {
+    if (!this.network) {
+      throw new ValidationError('GPUM-FC-NAS-NETWORK', 'a NAS mount needs the function in a VPC: set network on the function', this);
+    }
+    this.mounts.addNas(mount);
+    return this;
+  }
+
+  /** Mounts another OSS prefix (at most 5 OSS mount points; directories unique across NAS and OSS). */
+  public addOssMountPoint(mount: FcOssMountPoint): this {
+    this.mounts.addOss(mount);
+    return this;
+  }
+
+  private renderNasConfig(): unknown {
+    if (this.mounts.nas.length === 0) return undefined;
+    return {
+      user_id: this.nasOwner.userId,
+      group_id: this.nasOwner.groupId,
+      mount_points: this.mounts.nas.map((m) => ({ server_addr: m.serverAddr, mount_dir: m.mountDir, enable_tls: m.enableTls ?? false })),
+    };
+  }
+
+  private renderOssMountConfig(): unknown {
+    if (this.mounts.oss.length === 0) return undefined;
+    return {
+      mount_points: this.mounts.oss.map((m) => ({
+        bucket_name: m.bucketName,
+        bucket_path: m.bucketPath,
+        endpoint: m.endpoint,
+        mount_dir: m.mountDir,
+        read_only: m.readOnly ?? true,
+      })),
+    };
+  }
+}
+
+/** Strategy options that mean something on other platforms only: setting them here would be silently dropped. */
+function rejectOptionsFcIgnores(scope: Construct, storage: ModelStorageConfig): void {
+  switch (storage.kind) {
+    case ModelStorageKind.CONTAINER_IMAGE:
+      rejectUnsupportedOptions(scope, PLATFORM_NAME, storage.kind, storage.containerImage, []);
+      break;
+    case ModelStorageKind.OBJECT_STORAGE_MOUNT:
+      rejectUnsupportedOptions(scope, PLATFORM_NAME, storage.kind, storage.objectStorageMount, ['bucketName', 'accelerator', 'removalPolicy']);
+      break;
+    default:
+      break;
+  }
+}
+
+function checkScalars(scope: Construct, props: FcGpuFunctionProps): void {
+  const ranges: Array<[string, number | undefined, number, number, boolean]> = [
+    ['timeout (seconds)', props.timeout?.toSeconds(), 1, 86400, true],
+    ['instanceConcurrency', props.instanceConcurrency, 1, 200, true],
+    ['diskSizeMiB', props.diskSizeMiB, 512, 1048576, true],
+    ['port', props.port, 1, 65535, true],
+  ];
+  for (const [name, value, min, max, integer] of ranges) {
+    if (value === undefined) continue;
+    if (value < min || value > max || (integer && !Number.isInteger(value))) {
+      throw new ValidationError('GPUM-FC-RANGE', `${name} is ${value}: use a whole number from ${min} to ${max}`, scope);
+    }
+  }
+}
+
+function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network: FcNetworkConfig): void {
+  if (network.zoneId === undefined || !isResolved(network.zoneId) || !isResolved(acceleratorZone)) {
+    addWarning(
+      scope,
+      'GPUM-FC-OSS-ACCELERATOR-ZONE-UNVERIFIED',
+      `the function's vSwitch zone is not known at synth, so it cannot be checked against the OSS accelerator's zone ${acceleratorZone}; the accelerator is reachable only from that zone. Give zoneId in FcNetwork.fromIds({...})`,
+    );
+    return;
+  }
+  if (network.zoneId !== acceleratorZone) {
+    throw new ValidationError(
+      'GPUM-FC-OSS-ACCELERATOR-ZONE',
+      `the function's vSwitch is in zone ${network.zoneId} but the OSS accelerator is in ${acceleratorZone}: the accelerator is reachable only from its own zone. Use a vSwitch in ${acceleratorZone}`,
+      scope,
+    );
+  }
+}
+
+function healthCheckConfig(scope: Construct, check: FcHealthCheckOptions) {
+  const seconds = (name: string, value: Duration | undefined, fallback: number, max: number): number => {
+    const s = value?.toSeconds() ?? fallback;
+    if (!Number.isInteger(s) || s < 0 || s > max) {
+      throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.${name} is ${s}s: use whole seconds from 0 to ${max}`, scope);
+    }
+    return s;
+  };
+  const count = (name: string, value: number | undefined, fallback: number): number => {
+    const n = value ?? fallback;
+    if (!Number.isInteger(n) || n < 1 || n > 120) {
+      throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.${name} is ${n}: use a whole number from 1 to 120`, scope);
+    }
+    return n;
+  };
+  if (!check.path.startsWith('/')) {
+    throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.path "${check.path}" must start with "/", for example /health`, scope);
+  }
+  return {
+    httpGetUrl: check.path,
+    initialDelaySeconds: seconds('initialDelay', check.initialDelay, 0, 120),
+    periodSeconds: seconds('period', check.period, 5, 120),
+    timeoutSeconds: seconds('timeout', check.timeout, 3, 3),
+    failureThreshold: count('failureThreshold', check.failureThreshold, 3),
+    successThreshold: count('successThreshold', check.successThreshold, 1),
+  };
+}
+
+function logConfig(scope: Construct, project?: string, logstore?: string) {
+  if ((project === undefined) !== (logstore === undefined)) {
+    throw new ValidationError(
+      'GPUM-FC-LOG-CONFIG',
+      `logProject and logStore go together, but only ${project !== undefined ? `logProject "${project}"` : `logStore "${logstore}"`} was given: give both (an existing SLS project and logstore), or neither`,
+      scope,
+    );
+  }
+  if (project === undefined) return undefined;
+  return { project, logstore, enableInstanceMetrics: true, enableRequestMetrics: true, logBeginRule: 'DefaultRegex' };
+}
+
+/**
+ * Reads every model file once before the instance takes traffic, so the first request does not pay
+ * for the page cache. Sequential `cat` keeps the read pattern the storage is fastest at.
+ */
+function prewarmLifecycle(scope: Construct, storage: ModelStorageConfig, mountPath: string, timeout?: Duration) {
+  if (storage.kind === ModelStorageKind.INTERNET) {
+    throw new ValidationError(
+      'GPUM-FC-PREWARM',
+      'prewarmModel reads the model from disk, but with ModelStorage.internet() the serving process downloads it itself. Remove prewarmModel, or store the model on NAS or OSS',
+      scope,
+    );
+  }
+  const seconds = (timeout ?? INITIALIZER_MAX).toSeconds();
+  if (seconds < 1 || seconds > INITIALIZER_MAX.toSeconds() || !Number.isInteger(seconds)) {
+    throw new ValidationError(
+      'GPUM-FC-PREWARM',
+      `prewarmTimeout is ${seconds}s, but Function Compute stops an initializer after ${INITIALIZER_MAX.toSeconds()}s: use whole seconds from 1 to ${INITIALIZER_MAX.toSeconds()}`,
+      scope,
+    );
+  }
+  return {
+    initializer: {
+      command: ['/bin/sh', '-c', `find '${mountPath}' -type f -exec cat {} + > /dev/null`],
+      timeout: seconds,
+    },
+  };
+}
+
+function buildHttpTrigger(scope: Construct, fn: Fcv3Function, options: FcHttpTriggerOptions): Fcv3Trigger {
+  const methods = options.methods ?? ['GET', 'POST'];
+  const allowed = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
+  const bad = methods.filter((m) => !allowed.includes(m));
+  if (methods.length === 0 || bad.length > 0) {
+    throw new ValidationError('GPUM-FC-HTTP-TRIGGER', `httpTrigger.methods ${JSON.stringify(methods)} is not valid: use some of ${allowed.join(', ')}`, scope);
+  }
+  const authType = options.authType ?? FcHttpAuthType.FUNCTION;
+  if (authType === FcHttpAuthType.ANONYMOUS) {
+    addWarning(scope, 'GPUM-FC-HTTP-ANONYMOUS', 'the HTTP trigger accepts anonymous requests: anyone with the URL can spend your GPU time. Use FcHttpAuthType.FUNCTION, or put an authenticating gateway in front');
+  }
+  return new Fcv3Trigger(scope, 'HttpTrigger', {
+    functionName: fn.functionName,
+    triggerName: 'http',
+    triggerType: 'http',
+    qualifier: 'LATEST',
+    description: 'HTTP endpoint (cdktf-gpu-models)',
+    triggerConfig: JSON.stringify({ authType, methods, disableURLInternet: options.disableUrlInternet ?? false }),
+  });
 }

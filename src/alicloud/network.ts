@@ -77,7 +77,7 @@ export abstract class FcNetwork {
   public abstract readonly creates: boolean;
 
   /** Creates what is needed in `scope` and returns the IDs. */
-  public abstract bind(scope: Construct, namePrefix: string): FcNetworkConfig;
+  public abstract bind(scope: Construct, namePrefix: string, tags?: Record<string, string>): FcNetworkConfig;
 }
 
 class CreatedNetwork extends FcNetwork {
@@ -87,23 +87,26 @@ class CreatedNetwork extends FcNetwork {
     super();
   }
 
-  public bind(scope: Construct, namePrefix: string): FcNetworkConfig {
+  public bind(scope: Construct, namePrefix: string, tags?: Record<string, string>): FcNetworkConfig {
     const vswitchCidrBlock = this.options.vswitchCidrBlock ?? '172.16.0.0/24';
     const vpc = new Vpc(scope, 'Vpc', {
       vpcName: namePrefix,
       cidrBlock: this.options.vpcCidrBlock ?? '172.16.0.0/12',
       description: 'GPU function network (cdktf-gpu-models)',
+      tags,
     });
     const vswitch = new Vswitch(scope, 'VSwitch', {
       vswitchName: namePrefix,
       vpcId: vpc.id,
       zoneId: this.options.zoneId,
       cidrBlock: vswitchCidrBlock,
+      tags,
     });
     const securityGroup = new SecurityGroup(scope, 'SecurityGroup', {
       securityGroupName: namePrefix,
       vpcId: vpc.id,
       description: 'GPU function ENIs (cdktf-gpu-models): egress only',
+      tags,
     });
     return {
       vpcId: vpc.id,

@@ -1,0 +1,163 @@
+import { IConstruct } from 'constructs';
+import { ValidationError } from '../core/errors';
+import { Size } from '../core/size';
+import { FcGpuType } from './gpu-type';
+
+/**
+ * The alicloud provider's own limits (resource_alicloud_fcv3_function.go, v1.289.0): its validators
+ * run inside the provider binary, so no escape hatch gets past them.
+ */
+export const PROVIDER_GPU_TYPES: readonly FcGpuType[] = [FcGpuType.TESLA_1, FcGpuType.AMPERE_1, FcGpuType.ADA_1];
+export const PROVIDER_MAX_MEMORY_MIB = 32768;
+export const PROVIDER_MAX_CPU = 16;
+
+/** One GPU type's allowed specs. Source: Function Compute billing FAQ spec table (alicloud-fc.md §6). */
+export interface FcGpuSpec {
+  readonly gpuType: FcGpuType;
+  /** The whole card's memory: Function Compute sells whole cards only. */
+  readonly gpuMemoryMiB: number;
+  /** vCPU and memory pairs the type allows, smallest first. Empty when the type allows a range. */
+  readonly fixedSpecs: ReadonlyArray<{ readonly cpu: number; readonly memoryMiB: number }>;
+  /** For ranged types: vCPU in steps of 0.05 up to this. */
+  readonly maxCpu?: number;
+  /** For ranged types: memory in multiples of 64 MiB from 128 up to this. */
+  readonly maxMemoryMiB?: number;
+  /**
+   * Whether provisioned (resident) instances may be bound. The instance-types page: "Provisioned/Resident
+   * instances can only be bound to GPU functions of the Ada, Ada.2, Ada.3, Hopper, Xpu.1 series".
+   */
+  readonly supportsProvisioned: boolean;
+}
+
+export const FC_GPU_SPECS: Readonly<Record<FcGpuType, FcGpuSpec>> = {
+  // 16 GB T4: vCPU 0.05 to GPU GB / 2, memory 128 MB to GPU GB x 2048 (billing FAQ).
+  [FcGpuType.TESLA_1]: { gpuType: FcGpuType.TESLA_1, gpuMemoryMiB: 16384, fixedSpecs: [], maxCpu: 8, maxMemoryMiB: 32768, supportsProvisioned: false },
+  // 24 GB A10: absent from the newest table; the tesla rule applied to 24 GB, capped by the provider (unverified).
+  [FcGpuType.AMPERE_1]: { gpuType: FcGpuType.AMPERE_1, gpuMemoryMiB: 24576, fixedSpecs: [], maxCpu: 12, maxMemoryMiB: 32768, supportsProvisioned: false },
+  [FcGpuType.ADA_1]: {
+    gpuType: FcGpuType.ADA_1,
+    gpuMemoryMiB: 49152,
+    fixedSpecs: [
+      { cpu: 4, memoryMiB: 32768 },
+      { cpu: 8, memoryMiB: 65536 },
+      { cpu: 16, memoryMiB: 98304 },
+    ],
+    supportsProvisioned: true,
+  },
+  [FcGpuType.ADA_2]: {
+    gpuType: FcGpuType.ADA_2,
+    gpuMemoryMiB: 24576,
+    fixedSpecs: [
+      { cpu: 8, memoryMiB: 32768 },
+      { cpu: 16, memoryMiB: 65536 },
+    ],
+    supportsProvisioned: true,
+  },
+  [FcGpuType.ADA_3]: {
+    gpuType: FcGpuType.ADA_3,
+    gpuMemoryMiB: 49152,
+    fixedSpecs: [
+      { cpu: 8, memoryMiB: 65536 },
+      { cpu: 16, memoryMiB: 98304 },
+    ],
+    supportsProvisioned: true,
+  },
+  [FcGpuType.HOPPER_1]: { gpuType: FcGpuType.HOPPER_1, gpuMemoryMiB: 98304, fixedSpecs: [{ cpu: 16, memoryMiB: 98304 }], supportsProvisioned: true },
+  [FcGpuType.XPU_1]: { gpuType: FcGpuType.XPU_1, gpuMemoryMiB: 98304, fixedSpecs: [{ cpu: 16, memoryMiB: 98304 }], supportsProvisioned: true },
+};
+
+/** The spec a function gets. */
+export interface ResolvedGpuSpec {
+  readonly gpuType: FcGpuType;
+  readonly gpuMemoryMiB: number;
+  readonly cpu: number;
+  readonly memoryMiB: number;
+}
+
+/** Checks a requested spec against the spec table and the provider's validators, filling defaults. */
+export function resolveGpuSpec(
+  scope: IConstruct,
+  gpuType: FcGpuType,
+  requested: { cpu?: number; memoryMiB?: number; gpuMemory?: Size },
+): ResolvedGpuSpec {
+  const spec = FC_GPU_SPECS[gpuType];
+  if (!spec) {
+    throw new ValidationError('GPUM-FC-GPU-TYPE', `unknown GPU type "${gpuType}". Use one of: ${PROVIDER_GPU_TYPES.join(', ')}`, scope);
+  }
+  if (!PROVIDER_GPU_TYPES.includes(gpuType)) {
+    throw new ValidationError(
+      'GPUM-FC-GPU-TYPE',
+      `GPU type "${gpuType}" is offered by Function Compute, but the alicloud Terraform provider (1.289) only accepts ${PROVIDER_GPU_TYPES.join(
+        ', ',
+      )} in gpu_config.gpu_type and memory_size <= ${PROVIDER_MAX_MEMORY_MIB}; its validator runs inside the provider, so no override gets past it. Use one of those types, or deploy this function through ROS (ALIYUN::FC3::Function) until the provider accepts the newer types`,
+      scope,
+    );
+  }
+
+  const gpuMemoryMiB = requested.gpuMemory?.toMebibytes() ?? spec.gpuMemoryMiB;
+  if (gpuMemoryMiB !== spec.gpuMemoryMiB) {
+    throw new ValidationError(
+      'GPUM-FC-GPU-MEMORY',
+      `gpuMemorySize ${requested.gpuMemory} does not match ${gpuType}: Function Compute sells whole cards only, so it must be ${Size.mebibytes(
+        spec.gpuMemoryMiB,
+      )} (${spec.gpuMemoryMiB} MB). Leave gpuMemorySize unset`,
+      scope,
+    );
+  }
+
+  if (spec.fixedSpecs.length > 0) {
+    return resolveFixedSpec(scope, spec, requested.cpu, requested.memoryMiB);
+  }
+  return resolveRangedSpec(scope, spec, requested.cpu, requested.memoryMiB);
+}
+
+function resolveFixedSpec(scope: IConstruct, spec: FcGpuSpec, cpu?: number, memoryMiB?: number): ResolvedGpuSpec {
+  const expressible = spec.fixedSpecs.filter((s) => s.memoryMiB <= PROVIDER_MAX_MEMORY_MIB);
+  const describe = (list: FcGpuSpec['fixedSpecs']) => list.map((s) => `${s.cpu} vCPU / ${s.memoryMiB} MB`).join(', ');
+  const match = spec.fixedSpecs.find((s) => (cpu === undefined || s.cpu === cpu) && (memoryMiB === undefined || s.memoryMiB === memoryMiB));
+  if (!match) {
+    throw new ValidationError(
+      'GPUM-FC-GPU-SPEC',
+      `${spec.gpuType} does not offer cpu ${cpu ?? '(default)'} with memorySizeMiB ${memoryMiB ?? '(default)'}: its specs are ${describe(
+        spec.fixedSpecs,
+      )}. Use ${describe(expressible)}`,
+      scope,
+    );
+  }
+  const chosen = cpu === undefined && memoryMiB === undefined ? expressible[0] : match;
+  if (!chosen || chosen.memoryMiB > PROVIDER_MAX_MEMORY_MIB) {
+    throw new ValidationError(
+      'GPUM-FC-MEMORY-PROVIDER-LIMIT',
+      `${spec.gpuType} with ${match.cpu} vCPU needs memorySizeMiB ${match.memoryMiB}, but the alicloud provider (1.289) validates memory_size <= ${PROVIDER_MAX_MEMORY_MIB}. Use ${describe(
+        expressible,
+      )}, or deploy through ROS (ALIYUN::FC3::Function) for the larger spec`,
+      scope,
+    );
+  }
+  return { gpuType: spec.gpuType, gpuMemoryMiB: spec.gpuMemoryMiB, cpu: chosen.cpu, memoryMiB: chosen.memoryMiB };
+}
+
+function resolveRangedSpec(scope: IConstruct, spec: FcGpuSpec, cpu?: number, memoryMiB?: number): ResolvedGpuSpec {
+  const maxCpu = Math.min(spec.maxCpu!, PROVIDER_MAX_CPU);
+  const maxMemory = Math.min(spec.maxMemoryMiB!, PROVIDER_MAX_MEMORY_MIB);
+  const resolvedCpu = cpu ?? maxCpu;
+  const resolvedMemory = memoryMiB ?? maxMemory;
+  const cpuSteps = Math.round(resolvedCpu / 0.05);
+  if (resolvedCpu < 0.05 || resolvedCpu > maxCpu || Math.abs(cpuSteps * 0.05 - resolvedCpu) > 1e-9) {
+    throw new ValidationError(
+      'GPUM-FC-GPU-SPEC',
+      `cpu ${resolvedCpu} is not allowed with ${spec.gpuType}: use a multiple of 0.05 from 0.05 to ${maxCpu}`,
+      scope,
+    );
+  }
+  if (!Number.isInteger(resolvedMemory) || resolvedMemory < 128 || resolvedMemory > maxMemory || resolvedMemory % 64 !== 0) {
+    throw new ValidationError(
+      resolvedMemory > PROVIDER_MAX_MEMORY_MIB ? 'GPUM-FC-MEMORY-PROVIDER-LIMIT' : 'GPUM-FC-GPU-SPEC',
+      `memorySizeMiB ${resolvedMemory} is not allowed with ${spec.gpuType}: use a multiple of 64 from 128 to ${maxMemory}${
+        resolvedMemory > PROVIDER_MAX_MEMORY_MIB ? ` (the alicloud provider validates memory_size <= ${PROVIDER_MAX_MEMORY_MIB})` : ''
+      }`,
+      scope,
+    );
+  }
+  return { gpuType: spec.gpuType, gpuMemoryMiB: spec.gpuMemoryMiB, cpu: resolvedCpu, memoryMiB: resolvedMemory };
+}

@@ -1,0 +1,87 @@
+import { IConstruct } from 'constructs';
+import { ValidationError } from '../core/errors';
+import { isResolved } from '../core/tokens';
+
+/** Function Compute 3.0 limits: per function, and mount directories unique across both kinds. */
+export const MAX_NAS_MOUNT_POINTS = 5;
+export const MAX_OSS_MOUNT_POINTS = 5;
+
+/** A NAS mount point of the function (`nas_config.mount_points`). */
+export interface FcNasMountPoint {
+  /** `<mount target domain>:/<remote directory>`. */
+  readonly serverAddr: string;
+  /** The absolute directory in the container. */
+  readonly mountDir: string;
+  /**
+   * Encrypt NFS traffic in transit.
+   * @default false
+   */
+  readonly enableTls?: boolean;
+}
+
+/** An OSS mount point of the function (`oss_mount_config.mount_points`). */
+export interface FcOssMountPoint {
+  readonly bucketName: string;
+  /** The path inside the bucket, starting with `/`. */
+  readonly bucketPath: string;
+  /** `http://oss-<region>-internal.aliyuncs.com` or an accelerator endpoint. */
+  readonly endpoint: string;
+  /** The absolute directory in the container. */
+  readonly mountDir: string;
+  /**
+   * Mount read-only.
+   * @default true
+   */
+  readonly readOnly?: boolean;
+}
+
+/** The function's mount points, checked against Function Compute's limits as they are added. */
+export class FcMounts {
+  public readonly nas: FcNasMountPoint[] = [];
+  public readonly oss: FcOssMountPoint[] = [];
+
+  constructor(private readonly scope: IConstruct) {}
+
+  public addNas(mount: FcNasMountPoint): void {
+    this.checkDir(mount.mountDir);
+    if (this.nas.length >= MAX_NAS_MOUNT_POINTS) {
+      throw new ValidationError(
+        'GPUM-FC-MOUNT-LIMIT',
+        `a function takes at most ${MAX_NAS_MOUNT_POINTS} NAS mount points; adding ${mount.mountDir} would make ${this.nas.length + 1}. Mount a parent directory instead of several children`,
+        this.scope,
+      );
+    }
+    this.nas.push(mount);
+  }
+
+  public addOss(mount: FcOssMountPoint): void {
+    this.checkDir(mount.mountDir);
+    if (this.oss.length >= MAX_OSS_MOUNT_POINTS) {
+      throw new ValidationError(
+        'GPUM-FC-MOUNT-LIMIT',
+        `a function takes at most ${MAX_OSS_MOUNT_POINTS} OSS mount points; adding ${mount.mountDir} would make ${this.oss.length + 1}. Mount a common prefix instead of several`,
+        this.scope,
+      );
+    }
+    if (isResolved(mount.bucketPath) && !mount.bucketPath.startsWith('/')) {
+      throw new ValidationError('GPUM-FC-MOUNT-DIR', `OSS bucketPath "${mount.bucketPath}" must start with "/" (for example "/models/llama")`, this.scope);
+    }
+    this.oss.push(mount);
+  }
+
+  private checkDir(dir: string): void {
+    if (!isResolved(dir)) return;
+    if (!dir.startsWith('/') || dir === '/' || /\/\.\.?(\/|$)/.test(dir)) {
+      throw new ValidationError('GPUM-FC-MOUNT-DIR', `mount directory "${dir}" must be an absolute path other than "/", such as /mnt/models`, this.scope);
+    }
+    const taken = [...this.nas.map((m) => m.mountDir), ...this.oss.map((m) => m.mountDir)];
+    const clash = taken.find((other) => other === dir || dir.startsWith(`${other}/`) || other.startsWith(`${dir}/`));
+    if (clash) {
+      throw new ValidationError(
+        'GPUM-FC-MOUNT-DIR',
+        `mount directory "${dir}" ${clash === dir ? 'is already used' : `overlaps "${clash}"`}: NAS and OSS mount directories must be unique and not nested. Choose another directory`,
+        this.scope,
+      );
+    }
+  }
+}

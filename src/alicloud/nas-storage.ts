@@ -1,0 +1,190 @@
+import { Construct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { ValidationError } from '../core/errors';
+import { ModelArtifact } from '../core/model-artifact';
+import { FileSystemPerformanceClass, FileSystemStorageOptions } from '../core/model-storage-options';
+import { uniqueResourceName } from '../core/names';
+import { applyRemovalPolicy } from '../core/removal-policy';
+import { isResolved } from '../core/tokens';
+import { NasAccessGroup } from './generated/nas-access-group';
+import { NasAccessRule } from './generated/nas-access-rule';
+import { NasFileSystem } from './generated/nas-file-system';
+import { NasMountTarget } from './generated/nas-mount-target';
+import { FcNetworkConfig } from './network';
+
+/** What the NAS strategy built or took, for the function's `nas_config`. */
+export interface NasStorage {
+  /** `<mount target domain>:/<storage path>`. */
+  readonly serverAddr: string;
+  readonly fileSystemId?: string;
+  readonly mountTargetDomain: string;
+  readonly accessGroupName?: string;
+  readonly userId: number;
+  readonly groupId: number;
+  /** Resources the function must wait for (the access rule that lets it mount). */
+  readonly dependencies: Construct[];
+}
+
+const NEW_FILE_SYSTEM_OPTIONS: Array<keyof FileSystemStorageOptions> = ['performanceClass', 'encrypted', 'removalPolicy'];
+
+/**
+ * Performance NAS for the model: a general-purpose NFS file system, an access group whose one rule
+ * admits only the function's vSwitch, and a mount target in the function's VPC and vSwitch. Or an
+ * existing file system or mount target, whose VPC is checked against the function's.
+ */
+export function buildNasStorage(
+  scope: Construct,
+  options: FileSystemStorageOptions,
+  model: ModelArtifact,
+  network: FcNetworkConfig | undefined,
+  tags: Record<string, string> | undefined,
+): NasStorage {
+  if (!network) {
+    throw new ValidationError(
+      'GPUM-FC-NAS-NETWORK',
+      'ModelStorage.fileSystem() needs the function in a VPC, because NAS is reached through a mount target in a vSwitch. Set network: FcNetwork.create({ zoneId }) or FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock })',
+      scope,
+    );
+  }
+  const userId = options.userId ?? 0;
+  const groupId = options.groupId ?? 0;
+  for (const [name, value] of [
+    ['userId', userId],
+    ['groupId', groupId],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0) {
+      throw new ValidationError('GPUM-FC-NAS-OWNER', `${name} ${value} is not a user or group ID: use a whole number of at least 0`, scope);
+    }
+  }
+
+  const existing = options.fileSystemId !== undefined || options.mountTargetDomain !== undefined;
+  const misplaced = NEW_FILE_SYSTEM_OPTIONS.filter((key) => existing && options[key] !== undefined);
+  if (misplaced.length > 0) {
+    throw new ValidationError(
+      'GPUM-FC-NAS-OPTION',
+      `${misplaced.join(', ')} describe a new file system, but an existing one was given (${options.fileSystemId ?? options.mountTargetDomain}). Remove them, or drop fileSystemId/mountTargetDomain to create one`,
+      scope,
+    );
+  }
+
+  if (options.mountTargetDomain !== undefined) {
+    checkMountTargetVpc(scope, options.mountTargetVpcId, network.vpcId);
+    if (options.readOnly !== false) {
+      addWarning(
+        scope,
+        'GPUM-FC-NAS-ACCESS-UNMANAGED',
+        `the existing mount target ${options.mountTargetDomain} uses an access group this construct does not manage: make its rule for the function's vSwitch read-only (RDONLY) so the model cannot be modified from the function`,
+      );
+    }
+    return {
+      serverAddr: `${options.mountTargetDomain}:/${model.storagePath}`,
+      fileSystemId: options.fileSystemId,
+      mountTargetDomain: options.mountTargetDomain,
+      userId,
+      groupId,
+      dependencies: [],
+    };
+  }
+  if (options.mountTargetVpcId !== undefined) {
+    throw new ValidationError(
+      'GPUM-FC-NAS-OPTION',
+      `mountTargetVpcId "${options.mountTargetVpcId}" describes an existing mount target, but no mountTargetDomain was given, so a mount target is created in the function's VPC. Remove mountTargetVpcId, or give mountTargetDomain`,
+      scope,
+    );
+  }
+  if (network.vswitchCidrBlock === undefined) {
+    throw new ValidationError(
+      'GPUM-FC-NAS-CIDR',
+      "the NAS access rule admits only the function's vSwitch, but its CIDR block is unknown. Give vswitchCidrBlock in FcNetwork.fromIds({...}), or pass an existing mountTargetDomain",
+      scope,
+    );
+  }
+
+  let fileSystemId = options.fileSystemId;
+  if (fileSystemId === undefined) {
+    const performanceClass = options.performanceClass ?? FileSystemPerformanceClass.PERFORMANCE;
+    if (performanceClass === FileSystemPerformanceClass.CAPACITY) {
+      addWarning(
+        scope,
+        'GPUM-FC-NAS-NOT-PERFORMANCE',
+        'a Capacity NAS gives a fraction of Performance NAS throughput per TiB, and model loading is throughput-bound: use FileSystemPerformanceClass.PERFORMANCE for GPU models',
+      );
+    }
+    const fileSystem = new NasFileSystem(scope, 'FileSystem', {
+      fileSystemType: 'standard',
+      protocolType: 'NFS',
+      storageType: performanceClass,
+      encryptType: options.encrypted === false ? 0 : 1,
+      zoneId: network.zoneId,
+      description: `Models for ${scope.node.path} (cdktf-gpu-models)`.slice(0, 100),
+      tags,
+    });
+    applyRemovalPolicy(fileSystem, options.removalPolicy);
+    fileSystemId = fileSystem.id;
+    addWarning(
+      scope,
+      'GPUM-FC-NAS-EMPTY',
+      `the new NAS file system starts empty and the function mounts /${model.storagePath} on it: copy the model there (from a loader in the VPC whose CIDR has a read-write rule in the access group) before the first invocation, or every mount fails`,
+    );
+  }
+
+  const accessGroup = new NasAccessGroup(scope, 'AccessGroup', {
+    accessGroupName: uniqueResourceName(scope, { maxLength: 64, lowerCase: true, suffix: 'models' }),
+    accessGroupType: 'Vpc',
+    fileSystemType: 'standard',
+    description: 'GPU function model access (cdktf-gpu-models)',
+  });
+  const accessRule = new NasAccessRule(scope, 'AccessRule', {
+    accessGroupName: accessGroup.accessGroupName,
+    fileSystemType: 'standard',
+    sourceCidrIp: network.vswitchCidrBlock,
+    rwAccessType: options.readOnly === false ? 'RDWR' : 'RDONLY',
+    // uid/gid 0 is how Function Compute accesses NAS by default; squashing it would deny every read.
+    userAccessType: 'no_squash',
+    priority: 1,
+  });
+  const mountTarget = new NasMountTarget(scope, 'MountTarget', {
+    fileSystemId,
+    vpcId: network.vpcId,
+    vswitchId: network.vswitchId,
+    networkType: 'Vpc',
+    accessGroupName: accessGroup.accessGroupName,
+  });
+  return {
+    serverAddr: `${mountTarget.mountTargetDomain}:/${model.storagePath}`,
+    fileSystemId,
+    mountTargetDomain: mountTarget.mountTargetDomain,
+    accessGroupName: accessGroup.accessGroupName,
+    userId,
+    groupId,
+    dependencies: [accessRule, mountTarget],
+  };
+}
+
+/**
+ * A mount target in another VPC than the function's deploys without complaint and then fails every
+ * invocation with a mount error (devsapp/fc#923), so it is checked wherever it can be.
+ */
+function checkMountTargetVpc(scope: Construct, mountTargetVpcId: string | undefined, functionVpcId: string): void {
+  if (mountTargetVpcId === undefined) {
+    addWarning(
+      scope,
+      'GPUM-FC-NAS-VPC-UNVERIFIED',
+      `the existing mount target's VPC is unknown, so it cannot be checked against the function's VPC (${functionVpcId}); a mismatch deploys fine and then fails every invocation. Give mountTargetVpcId`,
+    );
+    return;
+  }
+  if (mountTargetVpcId === functionVpcId) return;
+  if (isResolved(mountTargetVpcId) && isResolved(functionVpcId)) {
+    throw new ValidationError(
+      'GPUM-FC-NAS-VPC-MISMATCH',
+      `the NAS mount target is in VPC "${mountTargetVpcId}" but the function is in VPC "${functionVpcId}": the deploy would succeed and every invocation would fail to mount. Use a mount target in ${functionVpcId}, or put the function in ${mountTargetVpcId}`,
+      scope,
+    );
+  }
+  addWarning(
+    scope,
+    'GPUM-FC-NAS-VPC-UNVERIFIED',
+    `the mount target's VPC (${mountTargetVpcId}) and the function's VPC (${functionVpcId}) are only known at apply time, so they cannot be compared at synth; make sure they are the same VPC`,
+  );
+}

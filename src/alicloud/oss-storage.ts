@@ -1,0 +1,102 @@
+import { Construct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { ValidationError } from '../core/errors';
+import { ModelArtifact } from '../core/model-artifact';
+import { ObjectStorageMountOptions } from '../core/model-storage-options';
+import { uniqueResourceName } from '../core/names';
+import { applyRemovalPolicy } from '../core/removal-policy';
+import { isResolved } from '../core/tokens';
+import { OssBucket } from './generated/oss-bucket';
+import { OssBucketAcl } from './generated/oss-bucket-acl';
+import { OssBucketPublicAccessBlock } from './generated/oss-bucket-public-access-block';
+import { FcOssMountPoint } from './mounts';
+import { ossAcceleratorEndpoint, ossInternalEndpoint } from './regions';
+
+/** What the OSS strategy built or took. */
+export interface OssStorage {
+  readonly bucketName: string;
+  readonly bucket?: OssBucket;
+  readonly mount: FcOssMountPoint;
+  /** The zone the function must run in (the accelerator's), when accelerated. */
+  readonly requiredZoneId?: string;
+  readonly dependencies: Construct[];
+}
+
+/**
+ * The model's bucket (new: private, encrypted, versioned, public access blocked; or existing) and a
+ * read-only mount of the model's prefix on the region's internal endpoint or the accelerator's.
+ */
+export function buildOssStorage(
+  scope: Construct,
+  options: ObjectStorageMountOptions,
+  model: ModelArtifact,
+  region: string,
+  tags: Record<string, string> | undefined,
+): OssStorage {
+  let bucketName = options.bucketName;
+  let bucket: OssBucket | undefined;
+  const dependencies: Construct[] = [];
+  if (bucketName === undefined) {
+    bucket = new OssBucket(scope, 'ModelBucket', {
+      bucket: uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models' }),
+      storageClass: 'Standard',
+      serverSideEncryptionRule: { sseAlgorithm: 'AES256' },
+      versioning: { status: 'Enabled' },
+      forceDestroy: false,
+      tags,
+    });
+    applyRemovalPolicy(bucket, options.removalPolicy);
+    const acl = new OssBucketAcl(scope, 'ModelBucketAcl', { bucket: bucket.bucket, acl: 'private' });
+    const publicAccessBlock = new OssBucketPublicAccessBlock(scope, 'ModelBucketPublicAccessBlock', {
+      bucket: bucket.bucket,
+      blockPublicAccess: true,
+    });
+    dependencies.push(acl, publicAccessBlock);
+    bucketName = bucket.bucket;
+    addWarning(
+      scope,
+      'GPUM-FC-OSS-EMPTY',
+      `the new bucket starts empty and the function mounts its prefix /${model.storagePath}: upload the model under oss://<bucket>/${model.objectPrefix} before the first invocation; the mount fails while the prefix does not exist`,
+    );
+  } else if (options.removalPolicy !== undefined) {
+    throw new ValidationError(
+      'GPUM-FC-OSS-OPTION',
+      `removalPolicy applies to a bucket this construct creates, but the existing bucket "${bucketName}" was given. Remove removalPolicy`,
+      scope,
+    );
+  }
+
+  let endpoint = ossInternalEndpoint(region);
+  let requiredZoneId: string | undefined;
+  if (options.accelerator) {
+    const zoneId = options.accelerator.zoneId;
+    if (isResolved(zoneId) && !zoneId.startsWith(`${region}-`)) {
+      throw new ValidationError(
+        'GPUM-FC-OSS-ACCELERATOR-ZONE',
+        `the OSS accelerator zone "${zoneId}" is not in the function's region ${region}: the accelerator is reachable only from its own zone. Use a zone of ${region}, such as ${region}-j`,
+        scope,
+      );
+    }
+    endpoint = options.accelerator.endpoint ?? ossAcceleratorEndpoint(zoneId);
+    requiredZoneId = zoneId;
+    addWarning(
+      scope,
+      'GPUM-FC-OSS-ACCELERATOR-MANUAL',
+      `the OSS accelerator for bucket ${bucketName} in ${zoneId} has no Terraform resource: create it (console, or the OSS PutBucketDataAccelerator API) with a cache large enough for the model (${model.size}) and the path ${model.objectPrefix} before deploying; until then the mount at ${endpoint} fails`,
+    );
+  }
+
+  return {
+    bucketName,
+    bucket,
+    requiredZoneId,
+    dependencies,
+    mount: {
+      bucketName,
+      bucketPath: `/${model.storagePath}`,
+      endpoint,
+      mountDir: model.mountPath,
+      readOnly: true,
+    },
+  };
+}

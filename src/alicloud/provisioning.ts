@@ -1,0 +1,97 @@
+import { Construct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { ValidationError } from '../core/errors';
+import { Fcv3Function } from './generated/fcv3-function';
+import { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
+import { FcProvisionedOptions } from './fc-gpu-function-props';
+import { FC_GPU_SPECS, PROVIDER_GPU_TYPES } from './gpu-spec';
+import { FcGpuType } from './gpu-type';
+
+const KNOWN_METRICS = ['ProvisionedConcurrencyUtilization', 'CPUUtilization', 'GPUMemUtilization'];
+const PROVIDER_MAX_TARGET = 10000;
+
+/**
+ * Provisioned instances (`alicloud_fcv3_provision_config`), for the GPU series that may have them.
+ * Changing the function's GPU type fails while a provision config exists, so the config is replaced
+ * whenever `gpu_config` changes.
+ */
+export function buildProvisionConfig(
+  scope: Construct,
+  fn: Fcv3Function,
+  gpuType: FcGpuType,
+  options: FcProvisionedOptions,
+): Fcv3ProvisionConfig {
+  if (!FC_GPU_SPECS[gpuType].supportsProvisioned) {
+    const allowed = PROVIDER_GPU_TYPES.filter((t) => FC_GPU_SPECS[t].supportsProvisioned);
+    throw new ValidationError(
+      'GPUM-FC-PROVISIONED-GPU',
+      `${gpuType} cannot have provisioned instances: Function Compute binds provisioned/resident instances only to the Ada, Ada.2, Ada.3, Hopper and Xpu.1 series. Use gpuType ${allowed.join(
+        ' or ',
+      )}, or remove provisioned and rely on on-demand instances`,
+      scope,
+    );
+  }
+  const counts: Array<[string, number]> = [['provisioned.target', options.target]];
+  options.scheduledActions?.forEach((a, i) => counts.push([`provisioned.scheduledActions[${i}].target`, a.target]));
+  options.targetTrackingPolicies?.forEach((p, i) => {
+    counts.push([`provisioned.targetTrackingPolicies[${i}].minCapacity`, p.minCapacity]);
+    counts.push([`provisioned.targetTrackingPolicies[${i}].maxCapacity`, p.maxCapacity]);
+  });
+  for (const [name, value] of counts) {
+    if (!Number.isInteger(value) || value < 0 || value > PROVIDER_MAX_TARGET) {
+      throw new ValidationError('GPUM-FC-PROVISIONED-TARGET', `${name} is ${value}: use a whole number from 0 to ${PROVIDER_MAX_TARGET}`, scope);
+    }
+  }
+  options.targetTrackingPolicies?.forEach((policy, i) => {
+    if (policy.minCapacity > policy.maxCapacity) {
+      throw new ValidationError(
+        'GPUM-FC-PROVISIONED-TARGET',
+        `provisioned.targetTrackingPolicies[${i}] has minCapacity ${policy.minCapacity} above maxCapacity ${policy.maxCapacity}: swap them`,
+        scope,
+      );
+    }
+    if (!(policy.metricTarget > 0 && policy.metricTarget <= 1)) {
+      throw new ValidationError(
+        'GPUM-FC-PROVISIONED-METRIC',
+        `provisioned.targetTrackingPolicies[${i}].metricTarget is ${policy.metricTarget}: give a utilization between 0 (exclusive) and 1, for example 0.6`,
+        scope,
+      );
+    }
+    if (!KNOWN_METRICS.includes(policy.metricType)) {
+      addWarning(
+        scope,
+        'GPUM-FC-PROVISIONED-METRIC',
+        `provisioned.targetTrackingPolicies[${i}].metricType "${policy.metricType}" is not one of the documented metrics (${KNOWN_METRICS.join(', ')})`,
+      );
+    }
+  });
+
+  const provision = new Fcv3ProvisionConfig(scope, 'ProvisionConfig', {
+    functionName: fn.functionName,
+    qualifier: 'LATEST',
+    target: options.target,
+    alwaysAllocateGpu: options.alwaysAllocateGpu ?? false,
+    alwaysAllocateCpu: options.alwaysAllocateCpu ?? false,
+    scheduledActions: options.scheduledActions?.map((a) => ({
+      name: a.name,
+      scheduleExpression: a.scheduleExpression,
+      target: a.target,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      timeZone: a.timeZone ?? 'Asia/Shanghai',
+    })),
+    targetTrackingPolicies: options.targetTrackingPolicies?.map((p) => ({
+      name: p.name,
+      metricType: p.metricType,
+      metricTarget: p.metricTarget,
+      minCapacity: p.minCapacity,
+      maxCapacity: p.maxCapacity,
+      startTime: p.startTime,
+      endTime: p.endTime,
+      timeZone: p.timeZone ?? 'Asia/Shanghai',
+    })),
+  });
+  // "GPU type should not be changed with resident scaling config": replace the config with the GPU.
+  provision.addOverride('lifecycle.replace_triggered_by', [`${fn.terraformResourceType}.${fn.friendlyUniqueId}.gpu_config`]);
+  return provision;
+}

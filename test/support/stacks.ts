@@ -1,0 +1,32 @@
+import { collectAdvice } from '../../src/core/advice';
+import { TerraformStack, Testing } from '../../src/core/framework';
+
+/** A fresh app (version stubbed, so snapshots do not embed it) and an empty stack. */
+export function newStack(id = 'test'): TerraformStack {
+  return new TerraformStack(Testing.app(), id);
+}
+
+/** The stack's synthesized Terraform JSON, parsed (snapshots of parsed JSON survive formatting changes). */
+export function synthJson(stack: TerraformStack): any {
+  return JSON.parse(Testing.synth(stack));
+}
+
+/** The IDs of the warnings in the stack, sorted. */
+export function warningIds(stack: TerraformStack): string[] {
+  return collectAdvice(stack)
+    .filter((a) => a.level === 'warning')
+    .map((a) => a.id ?? a.message)
+    .sort();
+}
+
+/** The one resource of a type in a synthesized stack, with its logical name. */
+export function onlyResource(json: any, type: string): { name: string; body: any } {
+  const instances = Object.entries<any>(json.resource?.[type] ?? {});
+  if (instances.length !== 1) throw new Error(`expected one ${type}, found ${instances.length}`);
+  return { name: instances[0][0], body: instances[0][1] };
+}
+
+/** `${type.name.attribute}`: how Terraform JSON refers to another resource's attribute. */
+export function ref(type: string, name: string, attribute: string): string {
+  return `\${${type}.${name}.${attribute}}`;
+}
