@@ -12,6 +12,7 @@ module.exports = {
     '^cdktf-gpu-models$': '<rootDir>/src/index.ts',
     '^cdktf-gpu-models/(.*)$': '<rootDir>/src/$1/index.ts',
   },
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   maxWorkers: 2,
   testTimeout: 120000,
 };

@@ -35,11 +35,16 @@ export function checkFcImage(scope: IConstruct, image: ContainerImage, model: Mo
   // With the model in the image, the image is at least the model's size.
   const imageSize = image.compressedSize ?? (kind === ModelStorageKind.CONTAINER_IMAGE ? model.size : undefined);
   if (imageSize && imageSize.isGreaterThan(FC_GPU_IMAGE_LIMIT)) {
+    const gigabytes = Number(imageSize.toGigabytes().toFixed(1));
+    const fix =
+      kind === ModelStorageKind.CONTAINER_IMAGE
+        ? 'Serve the model from ModelStorage.fileSystem() (Performance NAS) or ModelStorage.objectStorageMount() (OSS), or raise the image quota'
+        : 'Slim the image (keep model files out of it), or raise the image quota';
     throw new ValidationError(
       'GPUM-IMAGE-TOO-LARGE',
-      `the image would be about ${imageSize} (${imageSize.toGigabytes().toFixed(1)} GB) ${
+      `the image would be about ${imageSize} (${gigabytes} GB) ${
         image.compressedSize ? 'compressed' : `with the ${model.size} model baked in`
-      }, above Function Compute's ${FC_GPU_IMAGE_LIMIT.toGigabytes()} GB GPU image limit. Serve the model from ModelStorage.fileSystem() (Performance NAS) or ModelStorage.objectStorageMount() (OSS), or raise the image quota`,
+      }, above Function Compute's ${FC_GPU_IMAGE_LIMIT.toGigabytes()} GB GPU image limit. ${fix}`,
       scope,
     );
   }

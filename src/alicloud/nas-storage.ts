@@ -5,7 +5,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { FileSystemPerformanceClass, FileSystemStorageOptions } from '../core/model-storage-options';
 import { uniqueResourceName } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
-import { isResolved } from '../core/tokens';
+import { isResolved, sameValue } from '../core/tokens';
 import { NasAccessGroup } from './generated/nas-access-group';
 import { NasAccessRule } from './generated/nas-access-rule';
 import { NasFileSystem } from './generated/nas-file-system';
@@ -174,7 +174,7 @@ function checkMountTargetVpc(scope: Construct, mountTargetVpcId: string | undefi
     );
     return;
   }
-  if (mountTargetVpcId === functionVpcId) return;
+  if (sameValue(scope, mountTargetVpcId, functionVpcId)) return;
   if (isResolved(mountTargetVpcId) && isResolved(functionVpcId)) {
     throw new ValidationError(
       'GPUM-FC-NAS-VPC-MISMATCH',

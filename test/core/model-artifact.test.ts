@@ -26,7 +26,8 @@ describe('ModelArtifact', () => {
     [{ name: 'm', mountPath: 'relative/dir' }, /GPUM-MODEL-MOUNT-PATH.*absolute/],
     [{ name: 'm', mountPath: '/' }, /GPUM-MODEL-MOUNT-PATH/],
   ])('fails on bad input %p', (overrides, error) => {
-    expect(() => new ModelArtifact({ name: 'm', size: Size.gibibytes(1), ...overrides })).toThrow(error);
+    const base = { name: 'm', size: Size.gibibytes(1) };
+    expect(() => new ModelArtifact({ ...base, ...overrides })).toThrow(error);
   });
 
   test('warns that a pickle can execute code, and only for a pickle', () => {

@@ -30,3 +30,19 @@ export function onlyResource(json: any, type: string): { name: string; body: any
 export function ref(type: string, name: string, attribute: string): string {
   return `\${${type}.${name}.${attribute}}`;
 }
+
+/**
+ * A recursive subset matcher for `toHaveResourceWithProperties`, whose jest adapter compares nested
+ * objects exactly: plain objects below the top become `expect.objectContaining`.
+ */
+export function containing(properties: Record<string, any>): Record<string, any> {
+  return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, nested(v)]));
+}
+
+function nested(value: any): any {
+  if (Array.isArray(value)) return value.map(nested);
+  if (value && typeof value === 'object' && value.constructor === Object) {
+    return expect.objectContaining(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nested(v)])));
+  }
+  return value;
+}

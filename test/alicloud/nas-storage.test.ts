@@ -1,0 +1,209 @@
+import { Testing } from '../../src/core/framework';
+import { ModelStorage } from '../../src/core/model-storage';
+import { FileSystemPerformanceClass } from '../../src/core/model-storage-options';
+import { RemovalPolicy } from '../../src/core/removal-policy';
+import { FcNetwork } from '../../src/alicloud';
+import { Vpc } from '../../src/alicloud/generated/vpc';
+import { validateAlicloudResources } from '../support/alicloud-schema';
+import { containing, onlyResource, ref, synthJson, warningIds } from '../support/stacks';
+import { alicloudStack, gpuFunction, model } from './fixtures';
+
+const NETWORK_IDS = { vpcId: 'vpc-111', vswitchId: 'vsw-111', securityGroupId: 'sg-111', vswitchCidrBlock: '10.1.0.0/24', zoneId: 'cn-hangzhou-j' };
+
+describe('ModelStorage.fileSystem() on Function Compute', () => {
+  const stack = alicloudStack();
+  const fn = gpuFunction(stack, { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }), model: model(), storage: ModelStorage.fileSystem() });
+  const json = synthJson(stack);
+  const vpc = onlyResource(json, 'alicloud_vpc');
+  const vswitch = onlyResource(json, 'alicloud_vswitch');
+  const securityGroup = onlyResource(json, 'alicloud_security_group');
+  const fileSystem = onlyResource(json, 'alicloud_nas_file_system');
+  const accessGroup = onlyResource(json, 'alicloud_nas_access_group');
+  const accessRule = onlyResource(json, 'alicloud_nas_access_rule');
+  const mountTarget = onlyResource(json, 'alicloud_nas_mount_target');
+  const fnResource = onlyResource(json, 'alicloud_fcv3_function');
+
+  test('creates a general-purpose, encrypted Performance NFS file system, protected from destroy', () => {
+    expect(fileSystem.body).toMatchObject({
+      file_system_type: 'standard',
+      protocol_type: 'NFS',
+      storage_type: 'Performance',
+      encrypt_type: 1,
+      zone_id: 'cn-hangzhou-j',
+      lifecycle: { prevent_destroy: true },
+    });
+    // vpc_id and vswitch_id on a standard NAS are ForceNew and never read back: a permanent diff.
+    expect(fileSystem.body.vpc_id).toBeUndefined();
+    expect(fileSystem.body.vswitch_id).toBeUndefined();
+  });
+
+  test("puts the mount target in the function's own VPC and vSwitch", () => {
+    expect(mountTarget.body).toMatchObject({
+      file_system_id: ref('alicloud_nas_file_system', fileSystem.name, 'id'),
+      vpc_id: ref('alicloud_vpc', vpc.name, 'id'),
+      vswitch_id: ref('alicloud_vswitch', vswitch.name, 'id'),
+      access_group_name: ref('alicloud_nas_access_group', accessGroup.name, 'access_group_name'),
+    });
+    expect(fnResource.body.vpc_config).toEqual({
+      vpc_id: ref('alicloud_vpc', vpc.name, 'id'),
+      vswitch_ids: [ref('alicloud_vswitch', vswitch.name, 'id')],
+      security_group_id: ref('alicloud_security_group', securityGroup.name, 'id'),
+    });
+    expect(mountTarget.body.vpc_id).toBe(fnResource.body.vpc_config.vpc_id);
+  });
+
+  test("admits only the function's vSwitch CIDR, read-only, in the mount target's access group", () => {
+    expect(accessGroup.body).toMatchObject({ access_group_type: 'Vpc', file_system_type: 'standard' });
+    expect(accessRule.body).toEqual({
+      access_group_name: ref('alicloud_nas_access_group', accessGroup.name, 'access_group_name'),
+      file_system_type: 'standard',
+      source_cidr_ip: vswitch.body.cidr_block,
+      rw_access_type: 'RDONLY',
+      user_access_type: 'no_squash',
+      priority: 1,
+    });
+  });
+
+  test("mounts the model's directory from the mount target at the model's mount path, after the rule exists", () => {
+    expect(fnResource.body.nas_config).toEqual({
+      user_id: 0,
+      group_id: 0,
+      mount_points: [
+        { server_addr: `${ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain')}:/models/llama`, mount_dir: '/mnt/models/llama', enable_tls: false },
+      ],
+    });
+    expect(fnResource.body.depends_on).toEqual(expect.arrayContaining([`alicloud_nas_access_rule.${accessRule.name}`]));
+    expect(fnResource.body.oss_mount_config).toBeUndefined();
+    expect(fn.mountTargetDomain).toBeDefined();
+    expect(fn.nasAccessGroupName).toBeDefined();
+  });
+
+  test('says the new file system is empty', () => {
+    expect(warningIds(stack)).toEqual(['GPUM-FC-NAS-EMPTY']);
+  });
+
+  test('every resource is valid against the provider schema', () => {
+    expect(validateAlicloudResources(json)).toEqual([]);
+  });
+
+  test('matches the snapshot', () => {
+    expect(json).toMatchSnapshot();
+  });
+});
+
+describe('ModelStorage.fileSystem() options', () => {
+  test('a Capacity file system, destroyable and writable, is what was asked, with a warning on capacity', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, {
+      network: FcNetwork.fromIds(NETWORK_IDS),
+      model: model(),
+      storage: ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.CAPACITY, removalPolicy: RemovalPolicy.DESTROY, readOnly: false, encrypted: false }),
+    });
+    const json = synthJson(stack);
+    expect(onlyResource(json, 'alicloud_nas_file_system').body).toMatchObject({ storage_type: 'Capacity', encrypt_type: 0 });
+    expect(onlyResource(json, 'alicloud_nas_file_system').body.lifecycle).toBeUndefined();
+    expect(onlyResource(json, 'alicloud_nas_access_rule').body).toMatchObject({ rw_access_type: 'RDWR', source_cidr_ip: '10.1.0.0/24' });
+    expect(warningIds(stack)).toEqual(['GPUM-FC-NAS-EMPTY', 'GPUM-FC-NAS-NOT-PERFORMANCE']);
+    expect(json.resource.alicloud_vpc).toBeUndefined();
+    expect(validateAlicloudResources(json)).toEqual([]);
+  });
+
+  test('an existing file system gets a mount target in the function VPC, and nothing else new', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ fileSystemId: '0a1b2c' }) });
+    const json = synthJson(stack);
+    expect(json.resource.alicloud_nas_file_system).toBeUndefined();
+    expect(Testing.synth(stack)).toHaveResourceWithProperties(
+      { tfResourceType: 'alicloud_nas_mount_target' },
+      containing({ file_system_id: '0a1b2c', vpc_id: 'vpc-111', vswitch_id: 'vsw-111' }),
+    );
+    expect(warningIds(stack)).toEqual([]);
+  });
+
+  test('an existing mount target in the same VPC is mounted as given', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, {
+      network: FcNetwork.fromIds(NETWORK_IDS),
+      model: model(),
+      storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.cn-hangzhou.nas.aliyuncs.com', mountTargetVpcId: 'vpc-111' }),
+    });
+    const json = synthJson(stack);
+    expect(json.resource.alicloud_nas_mount_target).toBeUndefined();
+    expect(onlyResource(json, 'alicloud_fcv3_function').body.nas_config.mount_points[0].server_addr).toBe('abc-1.cn-hangzhou.nas.aliyuncs.com:/models/llama');
+    expect(warningIds(stack)).toEqual(['GPUM-FC-NAS-ACCESS-UNMANAGED']);
+  });
+
+  test('fails when the existing mount target is in another VPC than the function', () => {
+    expect(() =>
+      gpuFunction(alicloudStack(), {
+        network: FcNetwork.fromIds(NETWORK_IDS),
+        model: model(),
+        storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.cn-hangzhou.nas.aliyuncs.com', mountTargetVpcId: 'vpc-222' }),
+      }),
+    ).toThrow(/\[GPUM-FC-NAS-VPC-MISMATCH\] test\/fn: the NAS mount target is in VPC "vpc-222" but the function is in VPC "vpc-111".*every invocation would fail/);
+  });
+
+  test('accepts the same VPC reference on both sides, and warns when it cannot compare', () => {
+    const same = alicloudStack();
+    const vpc = new Vpc(same, 'shared', { cidrBlock: '10.0.0.0/8' });
+    gpuFunction(same, {
+      network: FcNetwork.fromIds({ ...NETWORK_IDS, vpcId: vpc.id }),
+      model: model(),
+      storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.cn-hangzhou.nas.aliyuncs.com', mountTargetVpcId: vpc.id }),
+    });
+    expect(warningIds(same)).toEqual(['GPUM-FC-NAS-ACCESS-UNMANAGED']);
+
+    const unknown = alicloudStack();
+    const other = new Vpc(unknown, 'other', { cidrBlock: '10.0.0.0/8' });
+    gpuFunction(unknown, {
+      network: FcNetwork.fromIds(NETWORK_IDS),
+      model: model(),
+      storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.cn-hangzhou.nas.aliyuncs.com', mountTargetVpcId: other.id, readOnly: false }),
+    });
+    expect(warningIds(unknown)).toEqual(['GPUM-FC-NAS-VPC-UNVERIFIED']);
+
+    const none = alicloudStack();
+    gpuFunction(none, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.x', readOnly: false }) });
+    expect(warningIds(none)).toEqual(['GPUM-FC-NAS-VPC-UNVERIFIED']);
+  });
+
+  test.each([
+    [{}, undefined, /GPUM-FC-NAS-NETWORK.*FcNetwork.create/],
+    [{}, { ...NETWORK_IDS, vswitchCidrBlock: undefined }, /GPUM-FC-NAS-CIDR.*vswitchCidrBlock/],
+    [{ fileSystemId: 'x', performanceClass: FileSystemPerformanceClass.PERFORMANCE }, NETWORK_IDS, /GPUM-FC-NAS-OPTION.*performanceClass/],
+    [{ mountTargetVpcId: 'vpc-111' }, NETWORK_IDS, /GPUM-FC-NAS-OPTION.*no mountTargetDomain/],
+    [{ userId: -1 }, NETWORK_IDS, /GPUM-FC-NAS-OWNER.*userId -1/],
+  ])('fails on %p with network %p', (options, network, error) => {
+    expect(() =>
+      gpuFunction(alicloudStack(), { network: network ? FcNetwork.fromIds(network) : undefined, model: model(), storage: ModelStorage.fileSystem(options) }),
+    ).toThrow(error);
+  });
+});
+
+describe('mount points', () => {
+  test('take up to 5 NAS and 5 OSS mounts with unique directories', () => {
+    const stack = alicloudStack();
+    const fn = gpuFunction(stack, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ mountTargetDomain: 'a.x', mountTargetVpcId: 'vpc-111' }) });
+    for (let i = 1; i < 5; i++) fn.addNasMountPoint({ serverAddr: `a.x:/lora/${i}`, mountDir: `/mnt/lora${i}` });
+    expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/six', mountDir: '/mnt/six' })).toThrow(/GPUM-FC-MOUNT-LIMIT.*at most 5 NAS mount points/);
+    for (let i = 0; i < 5; i++) fn.addOssMountPoint({ bucketName: 'b', bucketPath: `/p${i}`, endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com', mountDir: `/mnt/oss${i}` });
+    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: '/p6', endpoint: 'e', mountDir: '/mnt/oss6' })).toThrow(/GPUM-FC-MOUNT-LIMIT.*5 OSS/);
+    const body = onlyResource(synthJson(stack), 'alicloud_fcv3_function').body;
+    expect(body.nas_config.mount_points).toHaveLength(5);
+    expect(body.oss_mount_config.mount_points).toHaveLength(5);
+    expect(body.oss_mount_config.mount_points[0]).toEqual({ bucket_name: 'b', bucket_path: '/p0', endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com', mount_dir: '/mnt/oss0', read_only: true });
+  });
+
+  test('fail on a directory already used or nested, across NAS and OSS', () => {
+    const fn = gpuFunction(alicloudStack(), { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ mountTargetDomain: 'a.x', mountTargetVpcId: 'vpc-111' }) });
+    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: '/p', endpoint: 'e', mountDir: '/mnt/models/llama' })).toThrow(/GPUM-FC-MOUNT-DIR.*already used/);
+    expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/models' })).toThrow(/GPUM-FC-MOUNT-DIR.*overlaps "\/mnt\/models\/llama"/);
+    expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: 'relative' })).toThrow(/GPUM-FC-MOUNT-DIR.*absolute/);
+    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: 'p', endpoint: 'e', mountDir: '/data' })).toThrow(/bucketPath "p" must start with "\/"/);
+  });
+
+  test('a NAS mount needs a network', () => {
+    const fn = gpuFunction(alicloudStack());
+    expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/y' })).toThrow(/GPUM-FC-NAS-NETWORK/);
+  });
+});

@@ -1,0 +1,51 @@
+import { App, Testing } from '../../src/core/framework';
+import { collectAdvice } from '../../src/core/advice';
+import { loadExamples } from '../../scripts/lib/examples';
+import { validateAlicloudResources } from '../support/alicloud-schema';
+import { onlyResource, ref } from '../support/stacks';
+
+const NAMES = ['alicloud-fc-image', 'alicloud-fc-nas', 'alicloud-fc-oss', 'alicloud-fc-oss-accelerated', 'alicloud-fc-existing-vpc'];
+
+function synthExample(name: string): { json: any; warnings: string[] } {
+  const app: App = Testing.app();
+  loadExamples([name])[0].build(app);
+  const stack = app.node.findChild(name) as any;
+  return {
+    json: JSON.parse(Testing.synth(stack)),
+    warnings: collectAdvice(stack).filter((a) => a.level === 'warning').map((a) => a.id!),
+  };
+}
+
+describe.each(NAMES)('example %s', (name) => {
+  const { json, warnings } = synthExample(name);
+
+  test('pins the alicloud provider to ~> 1.289', () => {
+    expect(json.terraform.required_providers.alicloud).toEqual({ source: 'aliyun/alicloud', version: '~> 1.289' });
+  });
+
+  test('every alicloud resource is valid against the provider schema', () => {
+    expect(validateAlicloudResources(json)).toEqual([]);
+  });
+
+  test('matches the snapshot', () => {
+    expect({ json, warnings }).toMatchSnapshot();
+  });
+});
+
+describe('example wiring', () => {
+  test('alicloud-fc-existing-vpc mounts the existing NAS from the stack VPC it was given', () => {
+    const { json, warnings } = synthExample('alicloud-fc-existing-vpc');
+    const vpc = onlyResource(json, 'alicloud_vpc');
+    const fn = onlyResource(json, 'alicloud_fcv3_function').body;
+    expect(fn.vpc_config.vpc_id).toBe(ref('alicloud_vpc', vpc.name, 'id'));
+    expect(fn.nas_config.mount_points[0].server_addr).toBe('0a1b2c3d4e-abc12.cn-beijing.nas.aliyuncs.com:/models/llama-3.1-8b-instruct');
+    expect(json.resource.alicloud_nas_file_system).toBeUndefined();
+    expect(warnings).not.toContain('GPUM-FC-NAS-VPC-UNVERIFIED');
+  });
+
+  test('alicloud-fc-oss-accelerated runs in the accelerator zone and says the accelerator is manual', () => {
+    const { json, warnings } = synthExample('alicloud-fc-oss-accelerated');
+    expect(onlyResource(json, 'alicloud_vswitch').body.zone_id).toBe('cn-hangzhou-j');
+    expect(warnings).toContain('GPUM-FC-OSS-ACCELERATOR-MANUAL');
+  });
+});
