@@ -27,8 +27,9 @@ export default tseslint.config(
     },
   },
   {
-    // The framework module names cdktf for the library; examples import it as a user's app does.
-    files: ['src/core/framework.ts', 'examples/**/*.ts'],
+    // The framework module names cdktf for the library; examples and the packed-install apps import
+    // it as a user's app does.
+    files: ['src/core/framework.ts', 'examples/**/*.ts', 'test/package/apps/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
