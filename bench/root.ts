@@ -1,0 +1,16 @@
+import * as fs from 'fs';
+import * as path from 'path';
+
+/** The repository root: the benchmark runs compiled from bench/.tmp, so it finds package.json upward. */
+export const ROOT = (() => {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json')) || dir.includes(`${path.sep}.tmp`)) dir = path.dirname(dir);
+  return dir;
+})();
+
+/** `require` of a repository path (`lib/alicloud`) or of a package as the repository resolves it (`cdktf`). */
+export function requireFromRoot(request: string): any {
+  const resolved = request.startsWith('lib') ? path.join(ROOT, request) : require.resolve(request, { paths: [ROOT] });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(resolved);
+}
