@@ -2,7 +2,8 @@ import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
-import { Lazy, TerraformOutput } from '../core/framework';
+import { TerraformOutput } from '../core/framework';
+import { lazyValue } from '../core/lazy';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
@@ -178,7 +179,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         entrypoint: props.entrypoint,
         healthCheckConfig: props.healthCheck ? healthCheckConfig(this, props.healthCheck) : undefined,
       },
-      environmentVariables: Lazy.anyValue({ produce: () => ({ ...this.environment }) }) as any,
+      environmentVariables: lazyValue(() => ({ ...this.environment })) as any,
       vpcConfig: this.network
         ? { vpcId: this.network.vpcId, vswitchIds: [this.network.vswitchId], securityGroupId: this.network.securityGroupId }
         : undefined,
@@ -189,8 +190,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     });
     // Rendered at synth so mount points added after construction are included; the bindings'
     // single-block setters cannot hold a lazy value, so these go in as overrides.
-    this.resource.addOverride('nas_config', Lazy.anyValue({ produce: () => this.renderNasConfig() }));
-    this.resource.addOverride('oss_mount_config', Lazy.anyValue({ produce: () => this.renderOssMountConfig() }));
+    this.resource.addOverride('nas_config', lazyValue(() => this.renderNasConfig()));
+    this.resource.addOverride('oss_mount_config', lazyValue(() => this.renderOssMountConfig()));
     if (props.prewarmTimeout !== undefined && !props.prewarmModel) {
       throw new ValidationError('GPUM-FC-PREWARM', 'prewarmTimeout is set but prewarmModel is not: set prewarmModel: true, or remove prewarmTimeout', this);
     }

@@ -134,8 +134,9 @@ export function buildNasStorage(
     fileSystemType: 'standard',
     description: 'GPU function model access (cdktf-gpu-models)',
   });
+  const accessGroupName = accessGroup.accessGroupName;
   const accessRule = new NasAccessRule(scope, 'AccessRule', {
-    accessGroupName: accessGroup.accessGroupName,
+    accessGroupName,
     fileSystemType: 'standard',
     sourceCidrIp: network.vswitchCidrBlock,
     rwAccessType: options.readOnly === false ? 'RDWR' : 'RDONLY',
@@ -148,13 +149,14 @@ export function buildNasStorage(
     vpcId: network.vpcId,
     vswitchId: network.vswitchId,
     networkType: 'Vpc',
-    accessGroupName: accessGroup.accessGroupName,
+    accessGroupName,
   });
+  const mountTargetDomain = mountTarget.mountTargetDomain;
   return {
-    serverAddr: `${mountTarget.mountTargetDomain}:/${model.storagePath}`,
+    serverAddr: `${mountTargetDomain}:/${model.storagePath}`,
     fileSystemId,
-    mountTargetDomain: mountTarget.mountTargetDomain,
-    accessGroupName: accessGroup.accessGroupName,
+    mountTargetDomain,
+    accessGroupName,
     userId,
     groupId,
     dependencies: [accessRule, mountTarget],

@@ -95,21 +95,23 @@ class CreatedNetwork extends FcNetwork {
       description: 'GPU function network (cdktf-gpu-models)',
       tags,
     });
+    // Each attribute read is a new token (with a captured stack trace), so read each once.
+    const vpcId = vpc.id;
     const vswitch = new Vswitch(scope, 'VSwitch', {
       vswitchName: namePrefix,
-      vpcId: vpc.id,
+      vpcId,
       zoneId: this.options.zoneId,
       cidrBlock: vswitchCidrBlock,
       tags,
     });
     const securityGroup = new SecurityGroup(scope, 'SecurityGroup', {
       securityGroupName: namePrefix,
-      vpcId: vpc.id,
+      vpcId,
       description: 'GPU function ENIs (cdktf-gpu-models): egress only',
       tags,
     });
     return {
-      vpcId: vpc.id,
+      vpcId,
       vswitchId: vswitch.id,
       securityGroupId: securityGroup.id,
       vswitchCidrBlock,

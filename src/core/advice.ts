@@ -1,5 +1,5 @@
 import { IConstruct } from 'constructs';
-import { Annotations } from './framework';
+import { AnnotationMetadataEntryType } from './framework';
 
 /**
  * Non-fatal advice as annotations whose text starts with a stable ID (`[GPUM-IMAGE-LARGE-MODEL] ...`).
@@ -7,12 +7,20 @@ import { Annotations } from './framework';
  * users can match it.
  */
 export function addWarning(scope: IConstruct, id: string, message: string): void {
-  Annotations.of(scope).addWarning(`[${id}] ${message}`);
+  annotate(scope, AnnotationMetadataEntryType.WARN, `[${id}] ${message}`);
 }
 
 /** An informational annotation with a stable ID, for choices the library made on the user's behalf. */
 export function addInfo(scope: IConstruct, id: string, message: string): void {
-  Annotations.of(scope).addInfo(`[${id}] ${message}`);
+  annotate(scope, AnnotationMetadataEntryType.INFO, `[${id}] ${message}`);
+}
+
+/**
+ * The entry `Annotations.of(scope).addWarning()` writes, without the stack trace it captures: the
+ * construct path and the ID locate the advice, and a trace costs about a millisecond per entry.
+ */
+function annotate(scope: IConstruct, type: AnnotationMetadataEntryType, message: string): void {
+  scope.node.addMetadata(type, message, { stackTrace: false });
 }
 
 /** An annotation as read back from a construct tree. */
