@@ -6,7 +6,7 @@ import { TerraformOutput } from '../core/framework';
 import { lazyValue } from '../core/lazy';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
-import { uniqueResourceName } from '../core/names';
+import { addressPath, uniqueResourceName } from '../core/names';
 import { isResolved } from '../core/tokens';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function } from './generated/fcv3-function';
@@ -199,7 +199,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     if (props.httpTrigger) {
       this.httpTrigger = buildHttpTrigger(this, this.resource, props.httpTrigger);
       this.url = this.httpTrigger.httpTrigger.get(0).urlInternet;
-      new TerraformOutput(this, 'Url', { value: this.url, description: `HTTP endpoint of ${this.node.path}` });
+      new TerraformOutput(this, 'Url', { value: this.url, description: `HTTP endpoint of ${addressPath(this)}` });
     }
 
     if (props.provisioned) {

@@ -3,7 +3,7 @@ import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { FileSystemPerformanceClass, FileSystemStorageOptions } from '../core/model-storage-options';
-import { uniqueResourceName } from '../core/names';
+import { addressPath, uniqueResourceName } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved, sameValue } from '../core/tokens';
 import { NasAccessGroup } from './generated/nas-access-group';
@@ -116,7 +116,7 @@ export function buildNasStorage(
       storageType: performanceClass,
       encryptType: options.encrypted === false ? 0 : 1,
       zoneId: network.zoneId,
-      description: `Models for ${scope.node.path} (cdktf-gpu-models)`.slice(0, 100),
+      description: `Models for ${addressPath(scope)} (cdktf-gpu-models)`.slice(0, 100),
       tags,
     });
     applyRemovalPolicy(fileSystem, options.removalPolicy);

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { uniqueResourceName } from '../core/names';
+import { addressPath, uniqueResourceName } from '../core/names';
 import { RamPolicy } from './generated/ram-policy';
 import { RamRole } from './generated/ram-role';
 import { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
@@ -49,7 +49,7 @@ export function buildFunctionRole(
   const role = new RamRole(scope, 'Role', {
     roleName: uniqueResourceName(scope, { maxLength: 64, lowerCase: true }),
     assumeRolePolicyDocument: JSON.stringify(FC_TRUST_POLICY),
-    description: `GPU function ${scope.node.path}: reads its model (cdktf-gpu-models)`.slice(0, 1024),
+    description: `GPU function ${addressPath(scope)}: reads its model (cdktf-gpu-models)`.slice(0, 1024),
     tags,
   });
   const policy = new RamPolicy(scope, 'ModelReadPolicy', {

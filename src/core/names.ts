@@ -26,7 +26,7 @@ export function uniqueResourceName(scope: IConstruct, options: ResourceNameOptio
     .slice(scope.node.scopes.indexOf(stack) + 1)
     .map((s) => s.node.id)
     .filter((id) => id !== 'Default' && id !== 'Resource');
-  const hash = createHash('sha256').update(scope.node.path).digest('hex').slice(0, 8);
+  const hash = createHash('sha256').update(addressPath(scope)).digest('hex').slice(0, 8);
   let readable = [...parts, ...(options.suffix ? [options.suffix] : [])].join(separator);
   readable = readable.replace(/[^A-Za-z0-9_-]+/g, separator);
   if (options.lowerCase) readable = readable.toLowerCase().replace(/_/g, '-');
@@ -36,4 +36,16 @@ export function uniqueResourceName(scope: IConstruct, options: ResourceNameOptio
   const name = readable ? `${readable}${separator}${hash}` : hash;
   // Most clouds want a letter first.
   return /^[A-Za-z]/.test(name) ? name : `m${name}`.slice(0, options.maxLength);
+}
+
+/**
+ * The construct path as Terraform addresses see it: without `Default` parts. Names and descriptions
+ * use it, so a workload built through the facade (`sd/Default`) gets exactly the values of the
+ * platform construct with the same ID (`sd`), and switching between them replaces nothing.
+ */
+export function addressPath(scope: IConstruct): string {
+  return scope.node.scopes
+    .map((s) => s.node.id)
+    .filter((id) => id !== 'Default' && id !== '')
+    .join('/');
 }

@@ -45,3 +45,13 @@ describe('GpuFunctionWithModel on Alibaba Function Compute', () => {
     expect(addresses(facadeJson)).toContain('alicloud_nas_file_system.sd_FileSystem_A986B1FF');
   });
 });
+
+describe('names through the facade', () => {
+  test('every resource name equals the platform construct one, so switching replaces nothing', () => {
+    const viaFacade = newStack();
+    new GpuFunctionWithModel(viaFacade, 'sd', { platform: GpuPlatform.alibabaFunctionCompute(platformProps), ...workload, storage: ModelStorage.objectStorageMount() });
+    const direct = newStack();
+    new FcGpuFunction(direct, 'sd', { ...platformProps, ...workload, storage: ModelStorage.objectStorageMount() });
+    expect(synthJson(viaFacade).resource).toEqual(synthJson(direct).resource);
+  });
+});
