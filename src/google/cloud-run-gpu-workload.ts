@@ -124,7 +124,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const name = this.resolveName(props.name);
     const account = this.bindServiceAccount(props.serviceAccount ?? CloudRunServiceAccount.create(), props.project, props.model.name);
     this.serviceAccountEmail = account.email;
-    this.serviceAccount = account.resource;
+    this.serviceAccount = this.node.tryFindChild('ServiceAccount') as ServiceAccount | undefined;
 
     const serverCommand = props.command ? [...props.command, ...(props.args ?? [])] : undefined;
     const plan = planModelStorage(this, {
@@ -145,8 +145,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.mountOptions = plan.gcsfuse?.options;
 
     const network = this.bindNetwork(props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined), props, plan);
-    this.network = network?.networkResource;
-    this.subnetwork = network?.subnetworkResource;
+    this.network = this.node.tryFindChild('Network') as ComputeNetwork | undefined;
+    this.subnetwork = this.node.tryFindChild('Subnetwork') as ComputeSubnetwork | undefined;
 
     this.memoryLimit = resolveMemoryLimit(this, {
       spec,

@@ -6,3 +6,4 @@ export * from './gpu-type';
 export * from './network';
 export * from './service-account';
 export { GOOGLE_PROVIDER_CONSTRAINT } from './provider-version';
+export type { StartupProbeSettings } from './startup-probe';

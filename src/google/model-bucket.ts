@@ -55,7 +55,8 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     resource = new StorageBucket(scope, 'ModelBucket', {
       name: newBucketName(scope),
       project: options.project,
-      location: options.region.toUpperCase(),
+      // Cloud Storage reports locations upper-case; a reference is passed through untouched.
+      location: isResolved(options.region) ? options.region.toUpperCase() : options.region,
       storageClass: 'STANDARD',
       uniformBucketLevelAccess: true,
       publicAccessPrevention: 'enforced',

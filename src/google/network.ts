@@ -86,10 +86,6 @@ export interface CloudRunNetworkConfig {
   readonly privateIpGoogleAccess?: unknown;
   /** The configured `private_ip_google_access`, when known at synth. */
   readonly privateIpGoogleAccessInput?: unknown;
-  /** The created network, for escape hatches. */
-  readonly networkResource?: ComputeNetwork;
-  /** The created subnetwork, for escape hatches. */
-  readonly subnetworkResource?: ComputeSubnetwork;
 }
 
 /** What a network needs to know about the workload when it binds. */
@@ -178,8 +174,6 @@ class CreatedNetwork extends CloudRunNetwork {
       subnetwork: subnetwork.id,
       tags: this.options.tags,
       created: true,
-      networkResource: network,
-      subnetworkResource: subnetwork,
     };
   }
 }

@@ -22,8 +22,6 @@ export interface CloudRunServiceAccountCreateOptions {
 /** The service account a workload runs as, once bound. */
 export interface CloudRunServiceAccountConfig {
   readonly email: string;
-  /** The created account, for escape hatches. */
-  readonly resource?: ServiceAccount;
 }
 
 /** What a service account needs to know about the workload when it binds. */
@@ -84,10 +82,10 @@ class CreatedServiceAccount extends CloudRunServiceAccount {
     const resource = new ServiceAccount(scope, 'ServiceAccount', {
       accountId: this.requestedAccountId ?? options.defaultAccountId,
       project: options.project,
-      displayName: `${options.description}`.slice(0, 100),
+      displayName: options.description.slice(0, 100),
       description: 'Runs one Cloud Run GPU workload; reads its model bucket only (cdktf-gpu-models)',
     });
-    return { email: resource.email, resource };
+    return { email: resource.email };
   }
 }
 

@@ -1,12 +1,12 @@
 import './support/jest-matchers';
 import { collectAdvice } from '../../src/core/advice';
-import { Testing } from '../../src/core/framework';
+import { TerraformVariable, Testing } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { ObjectStorageMountOptions } from '../../src/core/model-storage-options';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
-import { CloudRunGpuType } from '../../src/google';
-import { build, model, only, ref, synthJson } from './support/fixtures';
+import { CloudRunGpuType, CloudRunGpuWorkload } from '../../src/google';
+import { baseProps, build, model, newStack, only, ref, synthJson } from './support/fixtures';
 
 function mount(options: ObjectStorageMountOptions = {}, overrides = {}) {
   return build({ storage: ModelStorage.objectStorageMount(options), ...overrides });
@@ -67,6 +67,16 @@ describe('objectStorageMount: the bucket and who may read it', () => {
     expect(() => mount({ bucketName: 'acme-models', removalPolicy: RemovalPolicy.DESTROY })).toThrow(/GPUM-CR-BUCKET-OPTION.*removalPolicy/);
     expect(() => mount({ bucketName: 'gs://acme-models' })).toThrow(/GPUM-CR-BUCKET-NAME/);
     expect(() => mount({ bucketName: 'google-models' })).toThrow(/GPUM-CR-BUCKET-NAME/);
+  });
+
+  test('a region given as a Terraform variable is passed through untouched, and its checks are skipped', () => {
+    const stack = newStack();
+    const region = new TerraformVariable(stack, 'region', { type: 'string' }).stringValue;
+    new CloudRunGpuWorkload(stack, 'llm', baseProps({ region, storage: ModelStorage.objectStorageMount() }));
+    const json = synthJson(stack);
+    expect(only(json, 'google_storage_bucket').location).toBe('${var.region}');
+    expect(only(json, 'google_cloud_run_v2_worker_pool').location).toBe('${var.region}');
+    expect(only(json, 'google_compute_subnetwork').region).toBe('${var.region}');
   });
 
   test('the OSS accelerator is an Alibaba option', () => {
