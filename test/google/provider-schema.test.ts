@@ -5,28 +5,9 @@ import { Testing, TerraformStack } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { CloudRunGpuType, CloudRunGpuWorkload, CloudRunGpuWorkloadProps, CloudRunModelDownloader, CloudRunNetwork, GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
-import { SchemaExtras, bindingSchema, validateStack } from './support/binding-schema';
+import { bindingSchema, validateStack } from './support/binding-schema';
+import { ADDED_AFTER_BINDINGS, EXTRAS } from './support/emitted-extras';
 import { baseProps, newStack, synthJson } from './support/fixtures';
-
-/**
- * Attributes the library emits beyond the 6.50.0 bindings, each with the google provider version
- * that added it. Only this one, through an escape hatch.
- */
-const ADDED_AFTER_BINDINGS: Record<string, { paths: string[]; since: string }> = {
-  'gcs.mount_options': {
-    paths: ['google_cloud_run_v2_worker_pool:template.volumes.gcs.mount_options', 'google_cloud_run_v2_service:template.volumes.gcs.mount_options'],
-    // hashicorp/terraform-provider-google CHANGELOG 7.4.0: "promote mount options for GcsFuse volumes to GA".
-    since: '7.4.0',
-  },
-};
-
-const EXTRAS: SchemaExtras = {};
-for (const { paths } of Object.values(ADDED_AFTER_BINDINGS)) {
-  for (const entry of paths) {
-    const [type, attribute] = entry.split(':');
-    EXTRAS[type] = [...(EXTRAS[type] ?? []), attribute];
-  }
-}
 
 /**
  * Attributes of the types the library emits that google 7.x removed, renamed or retyped, from the
