@@ -194,6 +194,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       deletionProtection: props.deletionProtection ?? true,
       launchStage,
       labels: props.labels,
+      // Instances must not start before they may read the model: the grant is not referenced otherwise.
+      dependsOn: plan.bucket ? [plan.bucket.readerGrant] : undefined,
     };
 
     if (props.httpServing) {

@@ -48,6 +48,8 @@ describe('objectStorageMount: the bucket and who may read it', () => {
       member: `serviceAccount:${ref(json, 'google_service_account', 'email')}`,
     });
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.service_account).toBe(ref(json, 'google_service_account', 'email'));
+    // The workload waits for the grant, which nothing else references.
+    expect(only(json, 'google_cloud_run_v2_worker_pool').depends_on).toEqual([`google_storage_bucket_iam_member.${Object.keys(json.resource.google_storage_bucket_iam_member)[0]}`]);
     // Least privilege: nothing project-wide.
     expect(json.resource.google_project_iam_member).toBeUndefined();
     expect(json.resource.google_storage_bucket_iam_binding).toBeUndefined();
