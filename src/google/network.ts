@@ -83,9 +83,9 @@ export interface CloudRunNetworkConfig {
   /** True when the construct created the subnetwork (with Private Google Access on). */
   readonly created: boolean;
   /** The subnetwork's `private_ip_google_access` attribute, for a plan-time precondition. */
-  readonly privateIpGoogleAccess?: unknown;
+  readonly privateIpGoogleAccess?: any;
   /** The configured `private_ip_google_access`, when known at synth. */
-  readonly privateIpGoogleAccessInput?: unknown;
+  readonly privateIpGoogleAccessInput?: any;
 }
 
 /** What a network needs to know about the workload when it binds. */
