@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import type { FcPlatformProps } from '../alicloud/fc-gpu-function-props';
+import type { CloudRunPlatformProps } from '../google/cloud-run-platform-props';
 import { GpuWorkloadProps, IGpuWorkload } from './gpu-workload';
 
 /**
@@ -16,6 +17,21 @@ export abstract class GpuPlatform {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { FcGpuFunction } = require('../alicloud/fc-gpu-function') as typeof import('../alicloud/fc-gpu-function');
       return new FcGpuFunction(scope, id, { ...props, ...workload });
+    });
+  }
+
+  /**
+   * A Google Cloud Run GPU worker pool, or a service with `httpServing`.
+   *
+   * @example
+   * GpuPlatform.googleCloudRun({ region: 'us-central1', gpuType: CloudRunGpuType.NVIDIA_L4 })
+   */
+  public static googleCloudRun(props: CloudRunPlatformProps): GpuPlatform {
+    return new DeferredPlatform('Google Cloud Run', (scope, id, workload) => {
+      // Loaded here, not at the top, so the root import stays free of platform code.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { CloudRunGpuWorkload } = require('../google/cloud-run-gpu-workload') as typeof import('../google/cloud-run-gpu-workload');
+      return new CloudRunGpuWorkload(scope, id, { ...props, ...workload });
     });
   }
 

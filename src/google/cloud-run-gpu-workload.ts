@@ -1,0 +1,395 @@
+import { Construct } from 'constructs';
+import { CloudRunV2Service } from '@cdktf/provider-google/lib/cloud-run-v2-service';
+import { CloudRunV2ServiceIamMember } from '@cdktf/provider-google/lib/cloud-run-v2-service-iam-member';
+import { CloudRunV2WorkerPool } from '@cdktf/provider-google/lib/cloud-run-v2-worker-pool';
+import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
+import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
+import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
+import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
+import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
+import { addWarning } from '../core/advice';
+import { ValidationError } from '../core/errors';
+import { TerraformOutput, TerraformResource } from '../core/framework';
+import { IGpuWorkload } from '../core/gpu-workload';
+import { ModelStorageKind } from '../core/model-storage';
+import { uniqueResourceName } from '../core/names';
+import { Size } from '../core/size';
+import { isResolved, isUnresolved } from '../core/tokens';
+import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
+import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
+import { resolveMemoryLimit } from './memory-budget';
+import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
+import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
+import { requireGoogleProviderConstraint } from './provider-version';
+import { CloudRunServiceAccount } from './service-account';
+import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
+
+const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
+
+/** The serving container's name in the template. */
+const CONTAINER_NAME = 'model-server';
+
+/** Environment variables Cloud Run sets itself and refuses in a revision. */
+const CLOUD_RUN_RESERVED_ENV = /^(PORT|K_SERVICE|K_REVISION|K_CONFIGURATION|CLOUD_RUN_[A-Z_]*)$/;
+
+/** The request timeout of a service, when not set. */
+const DEFAULT_REQUEST_TIMEOUT_SECONDS = 300;
+
+/**
+ * A GPU workload with its model on Google Cloud Run: a worker pool by default, or a service when it
+ * serves HTTP.
+ *
+ * - GPU: `node_selector.accelerator` and `nvidia.com/gpu = "1"` on the one serving container, the
+ *   GPU type's CPU and memory minimums and regions checked at synth, zonal redundancy explicit.
+ * - Identity: a dedicated service account with `roles/storage.objectViewer` on the model's bucket
+ *   only (a bucket-level IAM member).
+ * - Network: for models in Cloud Storage, Direct VPC with `ALL_TRAFFIC` egress through a subnetwork
+ *   with Private Google Access (new, or existing).
+ * - Model: baked in the image, a read-only gcsfuse mount (file cache on an in-memory volume, or
+ *   buffered reads), a parallel download into an in-memory volume before the server starts, or a
+ *   public URL. The container's memory limit is checked against everything the model keeps in memory.
+ *
+ * Construct IDs (Terraform addresses, stable): `Resource` (the worker pool or service),
+ * `ServiceAccount`, `ModelBucket`, `ModelBucketReader`, `Network`, `Subnetwork`, `PublicInvoker`,
+ * and the outputs `Url` and `ModelUri`.
+ *
+ * The stack's google provider constraint becomes `>= 7.4.0, < 8.0.0`: the gcs volume's
+ * `mount_options` is emitted through an escape hatch because the prebuilt bindings (google 6.50.0)
+ * lack it.
+ */
+export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
+  /** True for instances of this construct, across copies of the library. */
+  public static isCloudRunGpuWorkload(x: unknown): x is CloudRunGpuWorkload {
+    return typeof x === 'object' && x !== null && CLOUD_RUN_GPU_WORKLOAD_SYMBOL in x;
+  }
+
+  public readonly platformName = PLATFORM_NAME;
+  public readonly storageKind: ModelStorageKind;
+  public readonly modelMountPath: string;
+  /** The service's URL (a Terraform token), for HTTP serving. */
+  public readonly url?: string;
+
+  /** The worker pool or service: the primary resource, for escape hatches. */
+  public readonly resource: TerraformResource;
+  /** The worker pool, when the workload is one. */
+  public readonly workerPool?: CloudRunV2WorkerPool;
+  /** The service, when the workload serves HTTP. */
+  public readonly service?: CloudRunV2Service;
+  /** The GPU type. */
+  public readonly gpuType: CloudRunGpuType;
+  /** vCPUs per instance. */
+  public readonly cpu: number;
+  /** The container's memory limit, as set (the user's, or the smallest that holds the model strategy). */
+  public readonly memoryLimit: Size;
+  /** The email of the service account the workload runs as. */
+  public readonly serviceAccountEmail: string;
+  /** The dedicated service account, when the construct created it. */
+  public readonly serviceAccount?: ServiceAccount;
+  /** The model's bucket name, when the model comes from Cloud Storage. */
+  public readonly modelBucketName?: string;
+  /** The model's bucket, when the construct created it. */
+  public readonly modelBucket?: StorageBucket;
+  /** The workload's read grant on the model's bucket. */
+  public readonly modelBucketReader?: StorageBucketIamMember;
+  /** The Direct VPC network, when the construct created it. */
+  public readonly network?: ComputeNetwork;
+  /** The Direct VPC subnetwork, when the construct created it. */
+  public readonly subnetwork?: ComputeSubnetwork;
+  /** The gcsfuse mount options of an object storage mount, as emitted. */
+  public readonly mountOptions?: string[];
+  /** The startup probe of a service, as emitted. */
+  public readonly startupProbe?: StartupProbeSettings;
+
+  constructor(scope: Construct, id: string, props: CloudRunGpuWorkloadProps) {
+    super(scope, id);
+    Object.defineProperty(this, CLOUD_RUN_GPU_WORKLOAD_SYMBOL, { value: true });
+    this.storageKind = props.storage.kind;
+    this.modelMountPath = props.model.mountPath;
+
+    this.gpuType = props.gpuType ?? CloudRunGpuType.NVIDIA_L4;
+    if (!Object.values(CloudRunGpuType).includes(this.gpuType)) {
+      throw new ValidationError('GPUM-CR-GPU-TYPE', `gpuType "${this.gpuType}" is not a Cloud Run GPU: use ${Object.keys(CloudRunGpuType).map((k) => `CloudRunGpuType.${k}`).join(' or ')}`, this);
+    }
+    const spec = gpuSpec(this.gpuType);
+    const serving = props.httpServing !== undefined;
+    this.checkRegion(spec, props.region, serving);
+    this.cpu = this.resolveCpu(spec, props.cpu);
+    const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
+    this.checkEnvironment(props.environment);
+
+    const storage = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_KINDS });
+    props.model.bind(this);
+    requireGoogleProviderConstraint(this);
+
+    const name = this.resolveName(props.name);
+    const account = this.bindServiceAccount(props.serviceAccount ?? CloudRunServiceAccount.create(), props.project, props.model.name);
+    this.serviceAccountEmail = account.email;
+    this.serviceAccount = this.node.tryFindChild('ServiceAccount') as ServiceAccount | undefined;
+
+    const serverCommand = props.command ? [...props.command, ...(props.args ?? [])] : undefined;
+    const plan = planModelStorage(this, {
+      storage,
+      model: props.model,
+      image: props.image,
+      region: props.region,
+      project: props.project,
+      labels: props.labels,
+      serviceAccountEmail: this.serviceAccountEmail,
+      cpu: this.cpu,
+      downloader: props.downloader,
+      serverCommand,
+    });
+    this.modelBucketName = plan.bucket?.name;
+    this.modelBucket = plan.bucket?.resource;
+    this.modelBucketReader = plan.bucket?.readerGrant;
+    this.mountOptions = plan.gcsfuse?.options;
+
+    const network = this.bindNetwork(props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined), props, plan);
+    this.network = this.node.tryFindChild('Network') as ComputeNetwork | undefined;
+    this.subnetwork = this.node.tryFindChild('Subnetwork') as ComputeSubnetwork | undefined;
+
+    this.memoryLimit = resolveMemoryLimit(this, {
+      spec,
+      limit: props.memory,
+      servingProcess: props.servingProcessMemory ?? Size.gibibytes(4),
+      items: plan.memoryItems,
+    });
+
+    const launchStage = props.launchStage ?? (spec.preview ? CloudRunLaunchStage.BETA : undefined);
+    if (spec.preview) {
+      addWarning(
+        this,
+        'GPUM-CR-GPU-PREVIEW',
+        `${spec.displayName} is in Preview on Cloud Run (pre-GA terms, limited support, quota by request)${props.launchStage === undefined ? '; the workload sets launch_stage = "BETA" so that Cloud Run accepts it' : ''}`,
+      );
+    }
+
+    const container = {
+      name: CONTAINER_NAME,
+      image: props.image.uri,
+      command: plan.download ? plan.download.command : props.command,
+      args: plan.download ? plan.download.args : props.args,
+      env: Object.entries({ ...props.model.environment(), ...plan.environment, ...(props.environment ?? {}) }).map(([envName, value]) => ({ name: envName, value })),
+      volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
+    };
+    const limits = { cpu: String(this.cpu), memory: this.memoryLimit.toKubernetesQuantity(), 'nvidia.com/gpu': '1' };
+    const volumes = plan.volumes.length > 0 ? plan.volumes.map((volume) => ({ name: volume.name, emptyDir: volume.emptyDir, gcs: volume.gcs && { bucket: volume.gcs.bucket, readOnly: volume.gcs.readOnly } })) : undefined;
+    const vpcAccess = network && {
+      // Cloud Storage reaches the instance over Private Google Access only when all traffic takes the VPC.
+      egress: plan.readsCloudStorage ? 'ALL_TRAFFIC' : 'PRIVATE_RANGES_ONLY',
+      networkInterfaces: [{ network: network.network, subnetwork: network.subnetwork, tags: network.tags }],
+    };
+    const template = {
+      serviceAccount: this.serviceAccountEmail,
+      nodeSelector: { accelerator: this.gpuType },
+      gpuZonalRedundancyDisabled: !(props.gpuZonalRedundancy ?? true),
+      volumes,
+      vpcAccess,
+      labels: props.labels,
+    };
+    const common = {
+      name,
+      location: props.region,
+      project: props.project,
+      deletionProtection: props.deletionProtection ?? true,
+      launchStage,
+      labels: props.labels,
+      // Instances must not start before they may read the model: the grant is not referenced otherwise.
+      dependsOn: plan.bucket ? [plan.bucket.readerGrant] : undefined,
+    };
+
+    if (props.httpServing) {
+      const http = props.httpServing;
+      const port = this.checkWhole('httpServing.port', http.port ?? 8080, 1, 65535);
+      const minInstances = this.checkWhole('httpServing.minInstances', http.minInstances ?? 0, 0, 1000);
+      const maxInstances = this.checkWhole('httpServing.maxInstances', http.maxInstances ?? Math.max(1, minInstances), Math.max(1, minInstances), 1000);
+      const concurrency = http.maxConcurrentRequests === undefined ? undefined : this.checkWhole('httpServing.maxConcurrentRequests', http.maxConcurrentRequests, 1, 1000);
+      const timeoutSeconds = this.checkWhole('httpServing.requestTimeout (seconds)', http.requestTimeout?.toSeconds() ?? DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 3600);
+      const probe = resolveStartupProbe(this, http.startupProbe, { storageKind: plan.kind, modelSize: props.model.size, directVpc: network !== undefined });
+      this.startupProbe = probe;
+      const service = new CloudRunV2Service(this, 'Resource', {
+        ...common,
+        ingress: http.ingress ?? CloudRunIngress.ALL,
+        template: {
+          ...template,
+          // Cloud Storage volumes need the second-generation environment.
+          executionEnvironment: 'EXECUTION_ENVIRONMENT_GEN2',
+          scaling: { minInstanceCount: minInstances, maxInstanceCount: maxInstances },
+          maxInstanceRequestConcurrency: concurrency,
+          timeout: `${timeoutSeconds}s`,
+          containers: [
+            {
+              ...container,
+              ports: { containerPort: port },
+              // GPU services need instance-based billing: CPU stays allocated between requests.
+              resources: { limits, cpuIdle: false, startupCpuBoost: true },
+              startupProbe: {
+                initialDelaySeconds: probe.initialDelaySeconds,
+                periodSeconds: probe.periodSeconds,
+                timeoutSeconds: probe.timeoutSeconds,
+                failureThreshold: probe.failureThreshold,
+                httpGet: probe.httpPath !== undefined ? { path: probe.httpPath, port } : undefined,
+                tcpSocket: probe.httpPath === undefined ? { port } : undefined,
+              },
+            },
+          ],
+        },
+      });
+      this.service = service;
+      this.resource = service;
+      this.url = service.uri;
+      new TerraformOutput(this, 'Url', { value: service.uri, description: `URL of the Cloud Run GPU service ${this.node.path}` });
+      if (http.allowUnauthenticated) {
+        new CloudRunV2ServiceIamMember(this, 'PublicInvoker', { name: service.name, location: props.region, project: props.project, role: 'roles/run.invoker', member: 'allUsers' });
+        addWarning(this, 'GPUM-CR-PUBLIC-SERVICE', 'allowUnauthenticated: anyone on the internet can call the service and spend its GPU time. Put an authenticating proxy or API gateway in front, or require roles/run.invoker');
+      }
+    } else {
+      const workerPool = new CloudRunV2WorkerPool(this, 'Resource', {
+        ...common,
+        // GPU worker pools cannot autoscale.
+        scaling: { scalingMode: 'MANUAL', manualInstanceCount: instanceCount },
+        template: { ...template, containers: [{ ...container, resources: { limits } }] },
+      });
+      this.workerPool = workerPool;
+      this.resource = workerPool;
+    }
+
+    this.emitMountOptions(plan);
+    this.addSubnetPrecondition(network, plan);
+    if (plan.bucket) {
+      new TerraformOutput(this, 'ModelUri', { value: `gs://${plan.bucket.name}/${props.model.objectPrefix}`, description: `Where the model of ${this.node.path} is read from` });
+    }
+  }
+
+  /** The gcs volume's `mount_options` are not in the 6.50 bindings: set them on the synthesized JSON. */
+  private emitMountOptions(plan: StoragePlan): void {
+    plan.volumes.forEach((volume, index) => {
+      if (volume.gcs) this.resource.addOverride(`template.volumes.${index}.gcs.mount_options`, volume.gcs.mountOptions);
+    });
+  }
+
+  private addSubnetPrecondition(network: CloudRunNetworkConfig | undefined, plan: StoragePlan): void {
+    if (!network || network.created || !plan.readsCloudStorage || !isUnresolved(network.privateIpGoogleAccess)) return;
+    this.resource.lifecycle = {
+      ...(this.resource.lifecycle ?? {}),
+      precondition: [
+        ...(this.resource.lifecycle?.precondition ?? []),
+        {
+          condition: network.privateIpGoogleAccess,
+          errorMessage: 'The Cloud Run workload reads its model from Cloud Storage over Direct VPC with ALL_TRAFFIC egress, which needs Private Google Access on its subnetwork: turn on private_ip_google_access.',
+        },
+      ],
+    };
+  }
+
+  private bindNetwork(network: CloudRunNetwork | undefined, props: CloudRunGpuWorkloadProps, plan: StoragePlan): CloudRunNetworkConfig | undefined {
+    if (!network) return undefined;
+    const config = network.bind(this, { region: props.region, project: props.project, namePrefix: uniqueResourceName(this, { maxLength: 63, lowerCase: true }) });
+    if (config.created) return config;
+    const subnetRegion = isResolved(config.subnetwork) ? /\/regions\/([^/]+)\//.exec(config.subnetwork)?.[1] : undefined;
+    if (subnetRegion && isResolved(props.region) && subnetRegion !== props.region) {
+      throw new ValidationError('GPUM-CR-SUBNET-REGION', `subnetwork "${config.subnetwork}" is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs a subnetwork in the workload's region`, this);
+    }
+    if (plan.readsCloudStorage) {
+      if (config.privateIpGoogleAccessInput === false) {
+        throw new ValidationError(
+          'GPUM-CR-SUBNET-PGA',
+          'the subnetwork has private_ip_google_access = false, but the model comes from Cloud Storage over Direct VPC with ALL_TRAFFIC egress, which reaches Google APIs only through Private Google Access: set privateIpGoogleAccess: true on the subnetwork',
+          this,
+        );
+      }
+      if (config.privateIpGoogleAccessInput !== true) {
+        addWarning(
+          this,
+          'GPUM-CR-SUBNET-PGA',
+          `the existing subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}" ` : ''}must have Private Google Access on: with ALL_TRAFFIC egress the model's Cloud Storage traffic takes the VPC, and without it every read fails. Check with: gcloud compute networks subnets describe <subnetwork> --region ${props.region} --format="value(privateIpGoogleAccess)"`,
+        );
+      }
+    }
+    return config;
+  }
+
+  private bindServiceAccount(account: CloudRunServiceAccount, project: string | undefined, modelName: string) {
+    const requestedId = account.requestedAccountId;
+    if (requestedId !== undefined && isResolved(requestedId) && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(requestedId)) {
+      throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `service account ID "${requestedId}" is not valid: use 6 to 30 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen`, this);
+    }
+    const email = account.requestedEmail;
+    if (email !== undefined && isResolved(email) && !/^[^@\s]+@[^@\s]+\.[a-z]+$/.test(email)) {
+      throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `"${email}" is not a service account email: give name@project.iam.gserviceaccount.com`, this);
+    }
+    return account.bind(this, {
+      defaultAccountId: uniqueResourceName(this, { maxLength: 30, lowerCase: true }),
+      description: `GPU workload for model ${modelName}`,
+      project,
+    });
+  }
+
+  private resolveName(name: string | undefined): string {
+    if (name === undefined) return uniqueResourceName(this, { maxLength: 49, lowerCase: true }).replace(/_/g, '-');
+    if (isResolved(name) && !/^[a-z]([-a-z0-9]{0,47}[a-z0-9])?$/.test(name)) {
+      throw new ValidationError('GPUM-CR-NAME', `name "${name}" is not a Cloud Run name: use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen`, this);
+    }
+    return name;
+  }
+
+  private checkRegion(spec: CloudRunGpuSpec, region: string, serving: boolean): void {
+    if (!isResolved(region)) return;
+    if (!/^[a-z]+-[a-z]+[0-9]+$/.test(region)) {
+      throw new ValidationError('GPUM-CR-REGION', `region "${region}" is not a Google Cloud region: give one such as us-central1 (not a zone such as us-central1-a)`, this);
+    }
+    const regions = serving ? spec.serviceRegions : spec.workerPoolRegions;
+    const kind = serving ? 'services' : 'worker pools';
+    if (!regions.includes(region)) {
+      addWarning(
+        this,
+        'GPUM-CR-GPU-REGION',
+        `${spec.displayName} GPUs for Cloud Run ${kind} are documented in ${regions.join(', ')}, not ${region}. If Cloud Run added the region since, ignore this; otherwise deploy fails: pick a listed region`,
+      );
+    } else if (spec.invitationOnlyRegions.includes(region)) {
+      addWarning(this, 'GPUM-CR-GPU-REGION', `${spec.displayName} GPUs in ${region} are by invitation only: request access before deploying`);
+    }
+  }
+
+  private resolveCpu(spec: CloudRunGpuSpec, cpu: number | undefined): number {
+    const value = cpu ?? spec.minCpu;
+    const allowed = spec.allowedCpus;
+    if (!Number.isInteger(value) || value < spec.minCpu || (allowed && !allowed.includes(value))) {
+      throw new ValidationError(
+        'GPUM-CR-CPU',
+        `cpu ${value} is not allowed with an ${spec.displayName}: ${allowed ? `use ${allowed.join(', ')}` : `use a whole number of at least ${spec.minCpu}`} (Cloud Run requires at least ${spec.minCpu} vCPU with this GPU)`,
+        this,
+      );
+    }
+    return value;
+  }
+
+  private resolveInstanceCount(serving: boolean, instanceCount: number | undefined): number {
+    if (serving && instanceCount !== undefined) {
+      throw new ValidationError(
+        'GPUM-CR-INSTANCE-COUNT',
+        'instanceCount sets a worker pool\'s fixed size, and this workload is a service (httpServing): use httpServing.minInstances and httpServing.maxInstances',
+        this,
+      );
+    }
+    return this.checkWhole('instanceCount', instanceCount ?? 1, 0, 1000);
+  }
+
+  private checkEnvironment(environment: Record<string, string> | undefined): void {
+    for (const name of Object.keys(environment ?? {})) {
+      if (/^MODEL_/.test(name) || /^CLOUDSDK_/.test(name)) {
+        throw new ValidationError('GPUM-CR-ENV-RESERVED', `environment variable ${name} is set by the construct (MODEL_* describe the model, CLOUDSDK_* tune its download): rename it`, this);
+      }
+      if (CLOUD_RUN_RESERVED_ENV.test(name)) {
+        throw new ValidationError('GPUM-CR-ENV-RESERVED', `environment variable ${name} is reserved by Cloud Run, which sets it itself: remove it (set httpServing.port for the port)`, this);
+      }
+    }
+  }
+
+  private checkWhole(field: string, value: number, min: number, max: number): number {
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new ValidationError('GPUM-CR-RANGE', `${field} is ${value}: give a whole number from ${min} to ${max}`, this);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,232 @@
+import { Duration } from '../core/duration';
+import { GpuWorkloadProps } from '../core/gpu-workload';
+import { Size } from '../core/size';
+import { CloudRunGpuType } from './gpu-type';
+import { CloudRunNetwork } from './network';
+import { CloudRunServiceAccount } from './service-account';
+
+/** Who may reach a Cloud Run service over the network (`ingress`). */
+export enum CloudRunIngress {
+  /** The internet, the VPC and load balancers. Callers still need `roles/run.invoker` unless public. */
+  ALL = 'INGRESS_TRAFFIC_ALL',
+  /** Only the project's VPC networks and some Google services. */
+  INTERNAL_ONLY = 'INGRESS_TRAFFIC_INTERNAL_ONLY',
+  /** Internal traffic and an external Application Load Balancer. */
+  INTERNAL_AND_CLOUD_LOAD_BALANCING = 'INGRESS_TRAFFIC_INTERNAL_LOAD_BALANCER',
+}
+
+/** A Cloud Run launch stage (`launch_stage`): set a preview stage to use preview features. */
+export enum CloudRunLaunchStage {
+  GA = 'GA',
+  BETA = 'BETA',
+  ALPHA = 'ALPHA',
+}
+
+/** How the model download of `ModelStorage.downloadAtStart()` runs inside the serving container. */
+export enum CloudRunModelDownloader {
+  /**
+   * `gcloud storage cp --recursive` with sliced (parallel ranged) downloads. The image needs the
+   * Google Cloud CLI, with compiled `crcmod` for sliced downloads.
+   */
+  GCLOUD_STORAGE = 'gcloud-storage',
+  /**
+   * Python `google.cloud.storage.transfer_manager.download_chunks_concurrently`, file by file. The
+   * image needs `python3` and the `google-cloud-storage` package.
+   */
+  PYTHON_TRANSFER_MANAGER = 'python-transfer-manager',
+}
+
+/** The startup probe of a Cloud Run service (`startup_probe`), which must outlast the model load. */
+export interface CloudRunStartupProbeOptions {
+  /**
+   * Probe with `GET <path>` on the serving port instead of a TCP connection.
+   * @default - a TCP connection to the serving port
+   */
+  readonly httpPath?: string;
+  /**
+   * Wait before the first probe (at most 240 s).
+   * @default - sized from the model: the longer the model takes to reach the GPU, the longer the delay
+   */
+  readonly initialDelay?: Duration;
+  /**
+   * Between probes (1 to 240 s).
+   * @default Duration.seconds(10)
+   */
+  readonly period?: Duration;
+  /**
+   * Per probe (at most the period).
+   * @default Duration.seconds(5)
+   */
+  readonly timeout?: Duration;
+  /**
+   * Failures before the instance is shut down. `failureThreshold` x `period` may not exceed 240 s.
+   * @default - 240 s worth of periods
+   */
+  readonly failureThreshold?: number;
+}
+
+/** HTTP serving: the workload is a Cloud Run service with a URL instead of a worker pool. */
+export interface CloudRunHttpServingOptions {
+  /**
+   * The port the server listens on (Cloud Run sends requests there and sets `PORT`).
+   * @default 8080
+   */
+  readonly port?: number;
+  /**
+   * Who may reach the service over the network.
+   * @default CloudRunIngress.ALL
+   */
+  readonly ingress?: CloudRunIngress;
+  /**
+   * Let anyone on the internet call the service (`allUsers` gets `roles/run.invoker`).
+   * @default false - callers need `roles/run.invoker`
+   */
+  readonly allowUnauthenticated?: boolean;
+  /**
+   * Instances kept running while idle. GPU services bill every running instance, idle or not.
+   * @default 0
+   */
+  readonly minInstances?: number;
+  /**
+   * The most instances; each needs a GPU from the project's quota.
+   * @default 1
+   */
+  readonly maxInstances?: number;
+  /**
+   * Requests one instance serves at once. Size it from the server's batching: Cloud Run's GPU
+   * guidance is (model instances x parallel queries) + (model instances x ideal batch size).
+   * @default - Cloud Run's default (80)
+   */
+  readonly maxConcurrentRequests?: number;
+  /**
+   * How long one request may run (at most 60 minutes).
+   * @default Duration.minutes(5)
+   */
+  readonly requestTimeout?: Duration;
+  /**
+   * The startup probe.
+   * @default - TCP on the port, with a window sized from the model
+   */
+  readonly startupProbe?: CloudRunStartupProbeOptions;
+}
+
+/** The Google Cloud Run settings of a GPU workload, without the image, model and storage. */
+export interface CloudRunPlatformProps {
+  /** The region the workload runs in, for example `us-central1`. Checked against the GPU regions. */
+  readonly region: string;
+
+  /**
+   * The project.
+   * @default - the provider's project
+   */
+  readonly project?: string;
+
+  /**
+   * The GPU type.
+   * @default CloudRunGpuType.NVIDIA_L4
+   */
+  readonly gpuType?: CloudRunGpuType;
+
+  /**
+   * Serve HTTP: a Cloud Run service with a URL, CPU always allocated and a startup probe sized for
+   * the model load. Without it the workload is a worker pool (no URL, a fixed instance count), the
+   * fit for pull-based inference and batch work.
+   * @default - a worker pool
+   */
+  readonly httpServing?: CloudRunHttpServingOptions;
+
+  /**
+   * The worker pool's instance count (GPU worker pools cannot autoscale: `scaling_mode = "MANUAL"`).
+   * Not for services: use `httpServing.minInstances` and `maxInstances`.
+   * @default 1
+   */
+  readonly instanceCount?: number;
+
+  /**
+   * The workload's name.
+   * @default - derived from the construct path, unique and stable
+   */
+  readonly name?: string;
+
+  /**
+   * vCPUs per instance (L4: 4, 6 or 8; RTX PRO 6000: at least 20).
+   * @default - the GPU type's minimum
+   */
+  readonly cpu?: number;
+
+  /**
+   * The container's memory limit. It must hold the serving process plus whatever the model
+   * strategy keeps in memory (file cache, downloaded model, read-ahead buffers); too little fails
+   * at synth with the numbers.
+   * @default - the GPU type's minimum, or more when the model strategy needs it
+   */
+  readonly memory?: Size;
+
+  /**
+   * Memory the serving process needs besides the model's in-memory copies: runtime, CUDA context,
+   * tokenizer, request buffers. Used in the memory check.
+   * @default Size.gibibytes(4)
+   */
+  readonly servingProcessMemory?: Size;
+
+  /**
+   * Keep GPU zonal redundancy (Cloud Run's default): capacity is reserved for failover to another
+   * zone, at a higher GPU price and from a separate quota. False (`gpu_zonal_redundancy_disabled =
+   * true`) is cheaper, with best-effort failover only.
+   * @default true
+   */
+  readonly gpuZonalRedundancy?: boolean;
+
+  /**
+   * The Direct VPC network. Model strategies that read Cloud Storage always use one, with
+   * `ALL_TRAFFIC` egress, so that the model comes over Private Google Access.
+   * @default - a new network and subnetwork for Cloud Storage strategies; none otherwise
+   */
+  readonly network?: CloudRunNetwork;
+
+  /**
+   * The identity the workload runs as.
+   * @default - a new dedicated service account
+   */
+  readonly serviceAccount?: CloudRunServiceAccount;
+
+  /**
+   * The container's command (replaces the image's ENTRYPOINT). Required with
+   * `ModelStorage.downloadAtStart()`, whose download runs first and then `exec`s this command.
+   * @default - the image's ENTRYPOINT
+   */
+  readonly command?: string[];
+
+  /**
+   * The container's arguments (replace the image's CMD).
+   * @default - the image's CMD
+   */
+  readonly args?: string[];
+
+  /**
+   * The downloader of `ModelStorage.downloadAtStart()`.
+   * @default CloudRunModelDownloader.GCLOUD_STORAGE
+   */
+  readonly downloader?: CloudRunModelDownloader;
+
+  /**
+   * The launch stage. Set a preview stage to use preview features.
+   * @default - GA; BETA for the RTX PRO 6000 (Preview)
+   */
+  readonly launchStage?: CloudRunLaunchStage;
+
+  /**
+   * Refuse `terraform destroy` and replacement at the provider level (`deletion_protection`).
+   * @default true
+   */
+  readonly deletionProtection?: boolean;
+
+  /**
+   * Labels on every resource that takes them.
+   * @default - none
+   */
+  readonly labels?: Record<string, string>;
+}
+
+/** Props for {@link CloudRunGpuWorkload}. */
+export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {}

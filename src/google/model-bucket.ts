@@ -1,0 +1,123 @@
+import { Construct } from 'constructs';
+import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
+import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
+import { addInfo, addWarning } from '../core/advice';
+import { ValidationError } from '../core/errors';
+import { uniqueResourceName } from '../core/names';
+import { RemovalPolicy, applyRemovalPolicy } from '../core/removal-policy';
+import { isResolved } from '../core/tokens';
+
+/** The read-only role the workload gets on the model's bucket. */
+export const MODEL_READER_ROLE = 'roles/storage.objectViewer';
+
+/** What the model bucket needs to know. */
+export interface ModelBucketOptions {
+  /** An existing bucket's name; a new bucket is created without it. */
+  readonly bucketName?: string;
+  readonly hierarchicalNamespace?: boolean;
+  readonly removalPolicy?: RemovalPolicy;
+  /** The workload's region: a new bucket is created in it, next to the GPUs. */
+  readonly region: string;
+  readonly project?: string;
+  readonly labels?: Record<string, string>;
+  /** The workload's service account. */
+  readonly readerEmail: string;
+  /** The model's object prefix (`models/llama/`), for messages. */
+  readonly modelPrefix: string;
+}
+
+/** The bucket the model is read from, and the grant that lets the workload read it. */
+export interface ModelBucketConfig {
+  /** The bucket's name (a Terraform reference for a new bucket). */
+  readonly name: string;
+  readonly created: boolean;
+  /** The new bucket, for escape hatches. */
+  readonly resource?: StorageBucket;
+  /** The workload's read grant on the bucket. */
+  readonly readerGrant: StorageBucketIamMember;
+}
+
+/**
+ * The model's bucket: a new private one in the workload's region (uniform bucket-level access,
+ * public access prevention enforced, Google-managed encryption, protected from destroy), or an
+ * existing one. Either way the workload's service account gets `roles/storage.objectViewer` on that
+ * bucket alone, as a bucket-level IAM member: never a project-wide role.
+ *
+ * Construct IDs: `ModelBucket` (new bucket only) and `ModelBucketReader`.
+ */
+export function bindModelBucket(scope: Construct, options: ModelBucketOptions): ModelBucketConfig {
+  let name: string;
+  let resource: StorageBucket | undefined;
+  if (options.bucketName !== undefined) {
+    name = options.bucketName;
+    checkExistingBucket(scope, options);
+  } else {
+    resource = new StorageBucket(scope, 'ModelBucket', {
+      name: newBucketName(scope),
+      project: options.project,
+      // Cloud Storage reports locations upper-case; a reference is passed through untouched.
+      location: isResolved(options.region) ? options.region.toUpperCase() : options.region,
+      storageClass: 'STANDARD',
+      uniformBucketLevelAccess: true,
+      publicAccessPrevention: 'enforced',
+      hierarchicalNamespace: options.hierarchicalNamespace ? { enabled: true } : undefined,
+      forceDestroy: false,
+      labels: options.labels,
+    });
+    applyRemovalPolicy(resource, options.removalPolicy);
+    name = resource.name;
+    addInfo(scope, 'GPUM-CR-UPLOAD-MODEL', `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`);
+  }
+  const readerGrant = new StorageBucketIamMember(scope, 'ModelBucketReader', {
+    bucket: name,
+    role: MODEL_READER_ROLE,
+    member: `serviceAccount:${options.readerEmail}`,
+  });
+  return { name, created: resource !== undefined, resource, readerGrant };
+}
+
+function checkExistingBucket(scope: Construct, options: ModelBucketOptions): void {
+  const name = options.bucketName as string;
+  const forNewOnly = [
+    options.hierarchicalNamespace !== undefined ? 'hierarchicalNamespace' : undefined,
+    options.removalPolicy !== undefined ? 'removalPolicy' : undefined,
+  ].filter((option): option is string => !!option);
+  if (forNewOnly.length > 0) {
+    throw new ValidationError(
+      'GPUM-CR-BUCKET-OPTION',
+      `${forNewOnly.join(' and ')} configure a new bucket, but bucketName "${name}" names an existing one that this stack does not manage. Remove ${forNewOnly.join(' and ')}, or drop bucketName to create the bucket`,
+      scope,
+    );
+  }
+  if (isResolved(name) && !isValidBucketName(name)) {
+    throw new ValidationError(
+      'GPUM-CR-BUCKET-NAME',
+      `bucketName "${name}" is not a Cloud Storage bucket name: 3 to 63 lower-case letters, digits, "-", "_" and ".", starting and ending with a letter or digit, and not starting with "goog". Give the bucket's name, not a gs:// URL`,
+      scope,
+    );
+  }
+  addWarning(
+    scope,
+    'GPUM-CR-BUCKET-SHARED',
+    `the workload's service account gets ${MODEL_READER_ROLE} on the whole existing bucket ${isResolved(name) ? `"${name}"` : '(bucketName)'}, not only on ${options.modelPrefix}. Keep each model in a bucket of its own when other data lives there`,
+  );
+}
+
+function isValidBucketName(name: string): boolean {
+  const dotted = name.includes('.');
+  return (
+    /^[a-z0-9][a-z0-9._-]*[a-z0-9]$/.test(name) &&
+    name.length >= 3 &&
+    name.length <= (dotted ? 222 : 63) &&
+    !name.startsWith('goog') &&
+    !name.includes('google') &&
+    (!dotted || name.split('.').every((part) => part.length > 0 && part.length <= 63))
+  );
+}
+
+function newBucketName(scope: Construct): string {
+  // Bucket names are global and may not contain "google"; the path hash keeps them unique.
+  return uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models' })
+    .replace(/goog/g, 'g0og')
+    .replace(/_/g, '-');
+}

@@ -1,0 +1,252 @@
+import { Construct } from 'constructs';
+import { addInfo, addWarning } from '../core/advice';
+import { ContainerImage } from '../core/container-image';
+import { ValidationError } from '../core/errors';
+import { ModelArtifact } from '../core/model-artifact';
+import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
+import { RemovalPolicy } from '../core/removal-policy';
+import { Size } from '../core/size';
+import { CloudRunModelDownloader } from './cloud-run-platform-props';
+import { GcsfuseMountPlan, planGcsfuseMount } from './gcsfuse-mount-options';
+import { MemoryItem } from './memory-budget';
+import { ModelBucketConfig, bindModelBucket } from './model-bucket';
+import { MIN_PART_SIZE, ModelDownloadCommand, defaultDownloadTuning, modelDownloadCommand } from './model-download';
+
+export const PLATFORM_NAME = 'Google Cloud Run';
+
+/** The strategies Cloud Run offers: no shared file system (Filestore is not wired). */
+export const SUPPORTED_KINDS = [
+  ModelStorageKind.CONTAINER_IMAGE,
+  ModelStorageKind.OBJECT_STORAGE_MOUNT,
+  ModelStorageKind.DOWNLOAD_AT_START,
+  ModelStorageKind.INTERNET,
+];
+
+/** The template volume that holds the model: the gcs mount, or the in-memory download target. */
+export const MODEL_VOLUME = 'model';
+/** The in-memory volume that holds gcsfuse's file cache. */
+export const CACHE_VOLUME = 'model-cache';
+/** Where the cache volume is mounted: gcsfuse fails to start, with no logs, unless it is mounted. */
+export const CACHE_MOUNT_PATH = '/mnt/gcsfuse-cache';
+
+/** Images above this are past Cloud Run's guidance for models in images ("less than 10 GB"). */
+const IMAGE_GUIDANCE = Size.gigabytes(10);
+/** Room for a model whose declared size is rounded down, in its in-memory download volume. */
+const DOWNLOAD_HEADROOM = 1.05;
+
+/** A template volume, in terms both Cloud Run resources share. */
+export interface VolumeSpec {
+  readonly name: string;
+  readonly emptyDir?: { readonly medium: string; readonly sizeLimit: string };
+  readonly gcs?: { readonly bucket: string; readonly readOnly: boolean; readonly mountOptions: string[] };
+}
+
+/** Everything a model strategy adds to the workload. */
+export interface StoragePlan {
+  readonly kind: ModelStorageKind;
+  readonly volumes: VolumeSpec[];
+  readonly volumeMounts: Array<{ readonly name: string; readonly mountPath: string }>;
+  readonly environment: Record<string, string>;
+  readonly memoryItems: MemoryItem[];
+  /** The model comes from Cloud Storage: Direct VPC with ALL_TRAFFIC egress and Private Google Access. */
+  readonly readsCloudStorage: boolean;
+  readonly bucket?: ModelBucketConfig;
+  readonly gcsfuse?: GcsfuseMountPlan;
+  /** The container command with the download in front. */
+  readonly download?: ModelDownloadCommand;
+}
+
+/** What the storage plan needs from the workload. */
+export interface StoragePlanInput {
+  readonly storage: ModelStorageConfig;
+  readonly model: ModelArtifact;
+  readonly image: ContainerImage;
+  readonly region: string;
+  readonly project?: string;
+  readonly labels?: Record<string, string>;
+  readonly serviceAccountEmail: string;
+  readonly cpu: number;
+  readonly downloader?: CloudRunModelDownloader;
+  /** The server's command line (`command` then `args`), which a download runs in front of. */
+  readonly serverCommand?: string[];
+}
+
+/** Builds the bucket, grant, volumes, mounts and environment of the model strategy. */
+export function planModelStorage(scope: Construct, input: StoragePlanInput): StoragePlan {
+  const { storage, model } = input;
+  checkMountPath(scope, model.mountPath);
+  switch (storage.kind) {
+    case ModelStorageKind.CONTAINER_IMAGE:
+      return planContainerImage(scope, input);
+    case ModelStorageKind.OBJECT_STORAGE_MOUNT:
+      return planObjectStorageMount(scope, input);
+    case ModelStorageKind.DOWNLOAD_AT_START:
+      return planDownloadAtStart(scope, input);
+    default:
+      return planInternet(scope, input);
+  }
+}
+
+function planContainerImage(scope: Construct, input: StoragePlanInput): StoragePlan {
+  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.CONTAINER_IMAGE, input.storage.containerImage, []);
+  const imageSize = input.image.compressedSize ?? input.model.size;
+  if (imageSize.isGreaterThan(IMAGE_GUIDANCE)) {
+    addWarning(
+      scope,
+      'GPUM-CR-IMAGE-LARGE',
+      `the image with model "${input.model.name}" is about ${imageSize}, past Cloud Run's guidance of images under 10 GB for models: every deploy imports it and every change rebuilds it. Put the model in Cloud Storage and use ModelStorage.downloadAtStart() (parallel, fastest start) or ModelStorage.objectStorageMount()`,
+    );
+  }
+  return { kind: ModelStorageKind.CONTAINER_IMAGE, volumes: [], volumeMounts: [], environment: {}, memoryItems: [], readsCloudStorage: false };
+}
+
+function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlan {
+  const options = input.storage.objectStorageMount ?? {};
+  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.OBJECT_STORAGE_MOUNT, options, [
+    'bucketName',
+    'fileCache',
+    'bufferedRead',
+    'mountOptions',
+    'hierarchicalNamespace',
+    'removalPolicy',
+  ]);
+  const gcsfuse = planGcsfuseMount(scope, {
+    onlyDir: input.model.storagePath,
+    fileCache: options.fileCache,
+    bufferedRead: options.bufferedRead,
+    mountOptions: options.mountOptions,
+    cacheVolumeName: CACHE_VOLUME,
+  });
+  const bucket = bindBucket(scope, input, options);
+  const volumes: VolumeSpec[] = [];
+  const volumeMounts = [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }];
+  const memoryItems: MemoryItem[] = [];
+  if (gcsfuse.cacheSize) {
+    if (overlaps(input.model.mountPath, CACHE_MOUNT_PATH)) {
+      throw new ValidationError('GPUM-CR-MOUNT-PATH', `model mountPath "${input.model.mountPath}" overlaps the file cache's mount at ${CACHE_MOUNT_PATH}: choose another mountPath`, scope);
+    }
+    volumes.push({ name: CACHE_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: gcsfuse.cacheSize.toKubernetesQuantity() } });
+    volumeMounts.push({ name: CACHE_VOLUME, mountPath: CACHE_MOUNT_PATH });
+    memoryItems.push({ label: `the gcsfuse file cache (in-memory volume "${CACHE_VOLUME}")`, size: gcsfuse.cacheSize, fix: 'a smaller fileCache.size' });
+    if (gcsfuse.cacheSize.isLessThan(input.model.size)) {
+      addWarning(
+        scope,
+        'GPUM-CR-CACHE-SMALLER-THAN-MODEL',
+        `fileCache.size ${gcsfuse.cacheSize} is smaller than model "${input.model.name}" (${input.model.size}): gcsfuse evicts while the model loads and files larger than the cache are not cached at all. Size the cache to the model, or use bufferedRead`,
+      );
+    }
+  } else {
+    const blocks = gcsfuse.readBlocks ?? 0;
+    memoryItems.push({
+      label: `gcsfuse read-ahead (${blocks} blocks of ${gcsfuse.readBlockSize})`,
+      size: gcsfuse.readBlockSize.times(blocks),
+      fix: 'fewer bufferedRead.maxBlocks',
+    });
+  }
+  if (gcsfuse.modeDefaulted) {
+    addInfo(
+      scope,
+      'GPUM-CR-GCSFUSE-DEFAULT-MODE',
+      `objectStorageMount() sets neither fileCache nor bufferedRead: using gcsfuse buffered reads (enable-buffered-read, ${gcsfuse.readBlocks} blocks = ${gcsfuse.readBlockSize.times(gcsfuse.readBlocks ?? 0)} of memory), which prefetch large sequential reads in parallel at a bounded memory cost. Set fileCache: { size } to keep the whole model in an in-memory cache instead`,
+    );
+  }
+  volumes.push({ name: MODEL_VOLUME, gcs: { bucket: bucket.name, readOnly: true, mountOptions: gcsfuse.options } });
+  return {
+    kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
+    volumes,
+    volumeMounts,
+    environment: bucketEnvironment(bucket.name, input.model),
+    memoryItems,
+    readsCloudStorage: true,
+    bucket,
+    gcsfuse,
+  };
+}
+
+function planDownloadAtStart(scope: Construct, input: StoragePlanInput): StoragePlan {
+  const options = input.storage.downloadAtStart ?? {};
+  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.DOWNLOAD_AT_START, options, ['bucketName', 'concurrency', 'partSize', 'retries', 'removalPolicy']);
+  if (!input.serverCommand || input.serverCommand.length === 0) {
+    throw new ValidationError(
+      'GPUM-CR-DOWNLOAD-COMMAND',
+      "ModelStorage.downloadAtStart() runs the download before the server, so it needs the server's command line: set command (and args), for example command: ['vllm', 'serve', '/mnt/models/<name>']",
+      scope,
+    );
+  }
+  const defaults = defaultDownloadTuning(input.cpu);
+  const concurrency = options.concurrency ?? defaults.concurrency;
+  const partSize = options.partSize ?? defaults.partSize;
+  const retries = options.retries ?? defaults.retries;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024) {
+    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() concurrency is ${concurrency}: give a whole number from 1 to 1024`, scope);
+  }
+  if (partSize.isLessThan(MIN_PART_SIZE)) {
+    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() partSize is ${partSize}: give at least ${MIN_PART_SIZE}, for example Size.mebibytes(64)`, scope);
+  }
+  if (!Number.isInteger(retries) || retries < 0 || retries > 20) {
+    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() retries is ${retries}: give a whole number from 0 to 20`, scope);
+  }
+  const bucket = bindBucket(scope, input, options);
+  const volumeSize = Size.mebibytes(Math.ceil(input.model.size.toMebibytes() * DOWNLOAD_HEADROOM));
+  const download = modelDownloadCommand(input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE, { concurrency, partSize, retries, cpu: input.cpu }, input.serverCommand);
+  return {
+    kind: ModelStorageKind.DOWNLOAD_AT_START,
+    volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
+    volumeMounts: [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }],
+    environment: { ...bucketEnvironment(bucket.name, input.model), ...download.environment },
+    memoryItems: [{ label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`, size: volumeSize }],
+    readsCloudStorage: true,
+    bucket,
+    download,
+  };
+}
+
+function planInternet(scope: Construct, input: StoragePlanInput): StoragePlan {
+  const options = input.storage.internet;
+  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.INTERNET, options, ['url']);
+  return {
+    kind: ModelStorageKind.INTERNET,
+    volumes: [],
+    volumeMounts: [],
+    environment: { MODEL_URL: options?.url ?? '' },
+    // A Cloud Run container's own file system lives in memory: whatever the server downloads counts.
+    memoryItems: [{ label: "the downloaded model (Cloud Run's file system is in memory)", size: input.model.size }],
+    readsCloudStorage: false,
+  };
+}
+
+function bindBucket(
+  scope: Construct,
+  input: StoragePlanInput,
+  options: { bucketName?: string; hierarchicalNamespace?: boolean; removalPolicy?: RemovalPolicy },
+): ModelBucketConfig {
+  return bindModelBucket(scope, {
+    bucketName: options.bucketName,
+    hierarchicalNamespace: options.hierarchicalNamespace,
+    removalPolicy: options.removalPolicy,
+    region: input.region,
+    project: input.project,
+    labels: input.labels,
+    readerEmail: input.serviceAccountEmail,
+    modelPrefix: input.model.objectPrefix,
+  });
+}
+
+/** Where the container finds its model in the bucket, for servers and scripts. */
+function bucketEnvironment(bucketName: string, model: ModelArtifact): Record<string, string> {
+  return { MODEL_BUCKET: bucketName, MODEL_PREFIX: model.objectPrefix, MODEL_GCS_URI: `gs://${bucketName}/${model.objectPrefix}` };
+}
+
+function checkMountPath(scope: Construct, mountPath: string): void {
+  if (mountPath.includes(':') || ['/dev', '/proc', '/sys'].some((reserved) => overlaps(mountPath, reserved))) {
+    throw new ValidationError(
+      'GPUM-CR-MOUNT-PATH',
+      `model mountPath "${mountPath}" is not allowed on Cloud Run (no ":", nothing under /dev, /proc or /sys): use a directory such as /mnt/models/<name>`,
+      scope,
+    );
+  }
+}
+
+function overlaps(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+}

@@ -1,0 +1,208 @@
+import { Construct } from 'constructs';
+import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
+import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
+import { ValidationError } from '../core/errors';
+import { isUnresolved } from '../core/tokens';
+
+/**
+ * A VPC network, as Cloud Run's Direct VPC needs it. The provider's `ComputeNetwork` and
+ * `DataGoogleComputeNetwork` satisfy it.
+ */
+export interface INetworkRef {
+  /** `projects/<project>/global/networks/<name>`. */
+  readonly id: string;
+}
+
+/**
+ * A subnetwork, as Cloud Run's Direct VPC needs it. The provider's `ComputeSubnetwork` and
+ * `DataGoogleComputeSubnetwork` satisfy it.
+ */
+export interface ISubnetworkRef {
+  /** `projects/<project>/regions/<region>/subnetworks/<name>`. */
+  readonly id: string;
+  /**
+   * The subnetwork's `private_ip_google_access` attribute (a Terraform reference). When present,
+   * the workload gets a Terraform precondition that fails the plan while it is off.
+   * @default - not checked at plan time
+   */
+  readonly privateIpGoogleAccess?: any;
+  /**
+   * What this app configured for `private_ip_google_access`, when the subnetwork is a
+   * `ComputeSubnetwork` of this app: false fails at synth.
+   * @default - not known at synth
+   */
+  readonly privateIpGoogleAccessInput?: any;
+}
+
+/** Options for {@link CloudRunNetwork.create}. */
+export interface CloudRunNetworkCreateOptions {
+  /**
+   * The subnetwork's IPv4 range. Direct VPC takes IP addresses from it for instances (about two per
+   * instance during revisions); Cloud Run requires at least a /26.
+   * @default '10.8.0.0/24'
+   */
+  readonly ipCidrRange?: string;
+
+  /**
+   * Network tags on the workload's instances, for firewall rules.
+   * @default - none
+   */
+  readonly tags?: string[];
+}
+
+/** IDs of an existing network and subnetwork, for {@link CloudRunNetwork.fromIds}. */
+export interface CloudRunNetworkAttributes {
+  /** The network's ID (`projects/<project>/global/networks/<name>`) or name. */
+  readonly network: string;
+  /**
+   * The subnetwork's ID (`projects/<project>/regions/<region>/subnetworks/<name>`) or name. It must be in
+   * the workload's region and have Private Google Access on.
+   */
+  readonly subnetwork: string;
+  /**
+   * Network tags on the workload's instances, for firewall rules.
+   * @default - none
+   */
+  readonly tags?: string[];
+}
+
+/** Options for {@link CloudRunNetwork.fromResources}. */
+export interface CloudRunNetworkResourceOptions {
+  /**
+   * Network tags on the workload's instances, for firewall rules.
+   * @default - none
+   */
+  readonly tags?: string[];
+}
+
+/** The network interface a workload attaches to, as `vpc_access.network_interfaces` needs it. */
+export interface CloudRunNetworkConfig {
+  readonly network: string;
+  readonly subnetwork: string;
+  readonly tags?: string[];
+  /** True when the construct created the subnetwork (with Private Google Access on). */
+  readonly created: boolean;
+  /** The subnetwork's `private_ip_google_access` attribute, for a plan-time precondition. */
+  readonly privateIpGoogleAccess?: any;
+  /** The configured `private_ip_google_access`, when known at synth. */
+  readonly privateIpGoogleAccessInput?: any;
+}
+
+/** What a network needs to know about the workload when it binds. */
+export interface CloudRunNetworkBindOptions {
+  /** The workload's region: a new subnetwork is created in it. */
+  readonly region: string;
+  /** A name for new resources. */
+  readonly namePrefix: string;
+  /** @default - the provider's project */
+  readonly project?: string;
+}
+
+/**
+ * The VPC network and subnetwork a Cloud Run workload reaches Cloud Storage through (Direct VPC
+ * egress with Private Google Access): a new one, or an existing one by ID or as provider objects.
+ */
+export abstract class CloudRunNetwork {
+  /**
+   * A new custom-mode network and a subnetwork in the workload's region with Private Google Access
+   * on (construct IDs `Network` and `Subnetwork` under the workload).
+   */
+  public static create(options: CloudRunNetworkCreateOptions = {}): CloudRunNetwork {
+    return new CreatedNetwork(options);
+  }
+
+  /**
+   * An existing network and subnetwork, by ID. Private Google Access cannot be checked, so the
+   * workload warns that it must be on.
+   */
+  public static fromIds(attributes: CloudRunNetworkAttributes): CloudRunNetwork {
+    return new ImportedNetwork({ network: attributes.network, subnetwork: attributes.subnetwork, tags: attributes.tags, created: false });
+  }
+
+  /**
+   * An existing network and subnetwork as the provider's own objects (`ComputeNetwork` /
+   * `ComputeSubnetwork`, or the `DataGoogleCompute*` data sources). The subnetwork's Private Google
+   * Access is checked at synth when this app configures it, and by a plan-time precondition.
+   */
+  public static fromResources(network: INetworkRef, subnetwork: ISubnetworkRef, options: CloudRunNetworkResourceOptions = {}): CloudRunNetwork {
+    return new ImportedNetwork({
+      network: network.id,
+      subnetwork: subnetwork.id,
+      tags: options.tags,
+      created: false,
+      privateIpGoogleAccess: subnetwork.privateIpGoogleAccess,
+      privateIpGoogleAccessInput: subnetwork.privateIpGoogleAccessInput,
+    });
+  }
+
+  /** True when the construct creates the network. */
+  public abstract readonly creates: boolean;
+
+  /** Creates what is needed in `scope` and returns the interface settings. */
+  public abstract bind(scope: Construct, options: CloudRunNetworkBindOptions): CloudRunNetworkConfig;
+}
+
+class CreatedNetwork extends CloudRunNetwork {
+  public readonly creates = true;
+
+  constructor(private readonly options: CloudRunNetworkCreateOptions) {
+    super();
+  }
+
+  public bind(scope: Construct, options: CloudRunNetworkBindOptions): CloudRunNetworkConfig {
+    const ipCidrRange = this.options.ipCidrRange ?? '10.8.0.0/24';
+    checkCidrRange(scope, ipCidrRange);
+    const network = new ComputeNetwork(scope, 'Network', {
+      name: options.namePrefix,
+      project: options.project,
+      autoCreateSubnetworks: false,
+      routingMode: 'REGIONAL',
+      description: 'Direct VPC egress for a Cloud Run GPU workload (cdktf-gpu-models)',
+    });
+    const subnetwork = new ComputeSubnetwork(scope, 'Subnetwork', {
+      name: options.namePrefix,
+      project: options.project,
+      network: network.id,
+      region: options.region,
+      ipCidrRange,
+      // Cloud Storage over Direct VPC with ALL_TRAFFIC egress reaches Google APIs only through this.
+      privateIpGoogleAccess: true,
+      description: 'Cloud Run Direct VPC egress (cdktf-gpu-models)',
+    });
+    return {
+      network: network.id,
+      subnetwork: subnetwork.id,
+      tags: this.options.tags,
+      created: true,
+    };
+  }
+}
+
+class ImportedNetwork extends CloudRunNetwork {
+  public readonly creates = false;
+
+  constructor(private readonly config: CloudRunNetworkConfig) {
+    super();
+  }
+
+  public bind(): CloudRunNetworkConfig {
+    return this.config;
+  }
+}
+
+/** Direct VPC needs a subnetwork of at least /26 (64 addresses). */
+const LARGEST_PREFIX = 26;
+
+function checkCidrRange(scope: Construct, cidr: string): void {
+  if (isUnresolved(cidr)) return;
+  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(cidr);
+  const octetsValid = match !== null && match.slice(1, 5).every((octet) => Number(octet) <= 255);
+  const prefix = match ? Number(match[5]) : NaN;
+  if (!octetsValid || !(prefix >= 8 && prefix <= LARGEST_PREFIX)) {
+    throw new ValidationError(
+      'GPUM-CR-SUBNET-RANGE',
+      `ipCidrRange "${cidr}" is not an IPv4 range of /8 to /${LARGEST_PREFIX}: Cloud Run Direct VPC needs at least a /${LARGEST_PREFIX}; give one such as 10.8.0.0/24`,
+      scope,
+    );
+  }
+}

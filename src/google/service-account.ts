@@ -1,0 +1,103 @@
+import { Construct } from 'constructs';
+import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
+
+/**
+ * A service account, as a workload's identity needs it. The provider's `ServiceAccount` and
+ * `DataGoogleServiceAccount` satisfy it.
+ */
+export interface IServiceAccountRef {
+  /** The account's email (`name@project.iam.gserviceaccount.com`). */
+  readonly email: string;
+}
+
+/** Options for {@link CloudRunServiceAccount.create}. */
+export interface CloudRunServiceAccountCreateOptions {
+  /**
+   * The account ID: 6 to 30 lower-case letters, digits and hyphens, starting with a letter.
+   * @default - derived from the construct path, unique and stable
+   */
+  readonly accountId?: string;
+}
+
+/** The service account a workload runs as, once bound. */
+export interface CloudRunServiceAccountConfig {
+  readonly email: string;
+}
+
+/** What a service account needs to know about the workload when it binds. */
+export interface CloudRunServiceAccountBindOptions {
+  /** The account ID to use when none was given. */
+  readonly defaultAccountId: string;
+  /** What the workload is, for the account's display name. */
+  readonly description: string;
+  /** @default - the provider's project */
+  readonly project?: string;
+}
+
+/**
+ * The identity a Cloud Run workload runs as. By default a dedicated account that holds nothing but
+ * read access to the model's bucket; never the project's default compute account, which usually
+ * holds Editor on the whole project.
+ */
+export abstract class CloudRunServiceAccount {
+  /** A new, dedicated service account (construct ID `ServiceAccount` under the workload). */
+  public static create(options: CloudRunServiceAccountCreateOptions = {}): CloudRunServiceAccount {
+    return new CreatedServiceAccount(options);
+  }
+
+  /** An existing account by email. The workload grants it read access to the model's bucket. */
+  public static fromEmail(email: string): CloudRunServiceAccount {
+    return new ImportedServiceAccount(email);
+  }
+
+  /** An existing account as the provider's own object (`ServiceAccount`, `DataGoogleServiceAccount`). */
+  public static fromResource(account: IServiceAccountRef): CloudRunServiceAccount {
+    return new ImportedServiceAccount(account.email);
+  }
+
+  /** True when the construct creates the account. */
+  public abstract readonly creates: boolean;
+
+  /** The account ID the caller asked for, for validation. */
+  public abstract readonly requestedAccountId?: string;
+
+  /** The email given by the caller, for validation. */
+  public abstract readonly requestedEmail?: string;
+
+  /** Creates what is needed in `scope` and returns the account's email. */
+  public abstract bind(scope: Construct, options: CloudRunServiceAccountBindOptions): CloudRunServiceAccountConfig;
+}
+
+class CreatedServiceAccount extends CloudRunServiceAccount {
+  public readonly creates = true;
+  public readonly requestedEmail = undefined;
+  public readonly requestedAccountId?: string;
+
+  constructor(options: CloudRunServiceAccountCreateOptions) {
+    super();
+    this.requestedAccountId = options.accountId;
+  }
+
+  public bind(scope: Construct, options: CloudRunServiceAccountBindOptions): CloudRunServiceAccountConfig {
+    const resource = new ServiceAccount(scope, 'ServiceAccount', {
+      accountId: this.requestedAccountId ?? options.defaultAccountId,
+      project: options.project,
+      displayName: options.description.slice(0, 100),
+      description: 'Runs one Cloud Run GPU workload; reads its model bucket only (cdktf-gpu-models)',
+    });
+    return { email: resource.email };
+  }
+}
+
+class ImportedServiceAccount extends CloudRunServiceAccount {
+  public readonly creates = false;
+  public readonly requestedAccountId = undefined;
+
+  constructor(public readonly requestedEmail: string) {
+    super();
+  }
+
+  public bind(): CloudRunServiceAccountConfig {
+    return { email: this.requestedEmail };
+  }
+}

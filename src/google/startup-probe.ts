@@ -1,0 +1,106 @@
+import { IConstruct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { ValidationError } from '../core/errors';
+import { ModelStorageKind } from '../core/model-storage';
+import { Size } from '../core/size';
+import { CloudRunStartupProbeOptions } from './cloud-run-platform-props';
+
+/** A startup probe, resolved to whole seconds. */
+export interface StartupProbeSettings {
+  readonly httpPath?: string;
+  readonly initialDelaySeconds: number;
+  readonly periodSeconds: number;
+  readonly timeoutSeconds: number;
+  readonly failureThreshold: number;
+}
+
+/** What the probe sizing needs to know about the workload. */
+export interface StartupEstimateInput {
+  readonly storageKind: ModelStorageKind;
+  readonly modelSize: Size;
+  /** Direct VPC is attached: the first connection can take a minute. */
+  readonly directVpc: boolean;
+}
+
+/** Cloud Run's limits for a startup probe's fields (the API's Probe reference). */
+const MAX_INITIAL_DELAY_SECONDS = 240;
+const MAX_PERIOD_SECONDS = 240;
+/** `failureThreshold x periodSeconds`, as documented for jobs and worker pools. */
+const MAX_FAILURE_WINDOW_SECONDS = 240;
+
+const DEFAULT_PERIOD_SECONDS = 10;
+const DEFAULT_TIMEOUT_SECONDS = 5;
+
+/**
+ * Planning throughputs for how fast a model reaches local memory, per strategy. They are
+ * deliberately conservative round figures, not measurements: they only size the probe's window,
+ * and a window too long costs nothing when the server starts sooner.
+ */
+const THROUGHPUT_MIB_PER_SECOND: Record<string, number> = {
+  [ModelStorageKind.CONTAINER_IMAGE]: 400,
+  [ModelStorageKind.OBJECT_STORAGE_MOUNT]: 400,
+  [ModelStorageKind.DOWNLOAD_AT_START]: 800,
+  [ModelStorageKind.INTERNET]: 100,
+};
+/** Reading the weights into GPU memory, plus the engine's own start-up. */
+const LOAD_MIB_PER_SECOND = 1000;
+const ENGINE_START_SECONDS = 30;
+/** Direct VPC egress can take "a minute or more" to connect on a new instance. */
+const DIRECT_VPC_CONNECT_SECONDS = 60;
+const SAFETY_FACTOR = 1.5;
+
+/** A conservative estimate of the time from container start to a listening server, in seconds. */
+export function estimateStartupSeconds(input: StartupEstimateInput): number {
+  const mib = input.modelSize.toMebibytes();
+  const fetch = mib / (THROUGHPUT_MIB_PER_SECOND[input.storageKind] ?? 100);
+  const load = mib / LOAD_MIB_PER_SECOND;
+  return Math.ceil(fetch + load + ENGINE_START_SECONDS + (input.directVpc ? DIRECT_VPC_CONNECT_SECONDS : 0));
+}
+
+/**
+ * The startup probe of a GPU service: the user's settings, checked against Cloud Run's limits, or
+ * a TCP probe every 10 s whose initial delay grows with the model so that the window
+ * (delay + 240 s of failures) outlasts the estimated load.
+ */
+export function resolveStartupProbe(scope: IConstruct, options: CloudRunStartupProbeOptions | undefined, estimate: StartupEstimateInput): StartupProbeSettings {
+  const given = options ?? {};
+  const periodSeconds = wholeSeconds(scope, 'period', given.period?.toSeconds() ?? DEFAULT_PERIOD_SECONDS, 1, MAX_PERIOD_SECONDS);
+  const timeoutSeconds = wholeSeconds(scope, 'timeout', given.timeout?.toSeconds() ?? Math.min(DEFAULT_TIMEOUT_SECONDS, periodSeconds), 1, periodSeconds);
+  const failureThreshold = given.failureThreshold ?? Math.floor(MAX_FAILURE_WINDOW_SECONDS / periodSeconds);
+  if (!Number.isInteger(failureThreshold) || failureThreshold < 1) {
+    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.failureThreshold is ${failureThreshold}: give a whole number of at least 1`, scope);
+  }
+  if (failureThreshold * periodSeconds > MAX_FAILURE_WINDOW_SECONDS) {
+    addWarning(
+      scope,
+      'GPUM-CR-STARTUP-PROBE-WINDOW',
+      `startupProbe failureThreshold x period is ${failureThreshold * periodSeconds} s. Cloud Run documents ${MAX_FAILURE_WINDOW_SECONDS} s as the most for jobs and worker pools and may refuse more for a service; lengthen initialDelay (up to ${MAX_INITIAL_DELAY_SECONDS} s) instead`,
+    );
+  }
+  const httpPath = given.httpPath;
+  if (httpPath !== undefined && !httpPath.startsWith('/')) {
+    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.httpPath "${httpPath}" must start with "/", for example "/health"`, scope);
+  }
+
+  const needed = Math.ceil(estimateStartupSeconds(estimate) * SAFETY_FACTOR);
+  const window = failureThreshold * periodSeconds;
+  const initialDelaySeconds =
+    given.initialDelay !== undefined
+      ? wholeSeconds(scope, 'initialDelay', given.initialDelay.toSeconds(), 0, MAX_INITIAL_DELAY_SECONDS)
+      : Math.min(MAX_INITIAL_DELAY_SECONDS, Math.max(0, needed - window));
+  if (initialDelaySeconds + window < needed) {
+    addWarning(
+      scope,
+      'GPUM-CR-STARTUP-WINDOW',
+      `the model (${estimate.modelSize}, ${estimate.storageKind}) may take about ${needed} s to load with margin, longer than the startup probe's window of ${initialDelaySeconds + window} s (initial delay + failureThreshold x period); Cloud Run then shuts the instance down and retries. Use a smaller or faster-loading model, ModelStorage.downloadAtStart() or a file cache, or a worker pool (no startup probe)`,
+    );
+  }
+  return { httpPath, initialDelaySeconds, periodSeconds, timeoutSeconds, failureThreshold };
+}
+
+function wholeSeconds(scope: IConstruct, field: string, seconds: number, min: number, max: number): number {
+  if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
+    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.${field} is ${seconds} s: Cloud Run takes whole seconds from ${min} to ${max}`, scope);
+  }
+  return seconds;
+}

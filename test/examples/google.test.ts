@@ -1,0 +1,149 @@
+import { loadExamples } from '../../scripts/lib/examples';
+import { collectAdvice } from '../../src/core/advice';
+import { Testing, TerraformStack } from '../../src/core/framework';
+import { GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
+import { GCSFUSE_FLAGS } from '../../src/google/generated/gcsfuse-flags';
+
+const NAMES = [
+  'gcp-cloudrun-image',
+  'gcp-cloudrun-gcsfuse-cache',
+  'gcp-cloudrun-gcsfuse-buffered',
+  'gcp-cloudrun-download',
+  'gcp-cloudrun-service',
+  'gcp-cloudrun-existing-vpc',
+];
+
+const app = Testing.app();
+for (const example of loadExamples(NAMES)) example.build(app);
+const stacks = new Map(NAMES.map((name) => [name, app.node.findChild(name) as TerraformStack]));
+const synthesized = new Map(NAMES.map((name) => [name, JSON.parse(Testing.synth(stacks.get(name)!))]));
+
+/** Every Cloud Run worker pool and service of a stack, with its address. */
+function workloads(json: any): Array<{ address: string; body: any }> {
+  return ['google_cloud_run_v2_worker_pool', 'google_cloud_run_v2_service'].flatMap((type) =>
+    Object.entries<any>(json.resource?.[type] ?? {}).map(([name, body]) => ({ address: `${type}.${name}`, body })),
+  );
+}
+
+function readsCloudStorage(body: any): boolean {
+  return (body.template.containers[0].env ?? []).some((e: any) => e.name === 'MODEL_BUCKET');
+}
+
+describe('Google Cloud Run examples', () => {
+  test.each(NAMES)('%s: snapshot', (name) => {
+    expect(synthesized.get(name)).toMatchSnapshot();
+  });
+
+  test.each(NAMES)('%s: asks for a google provider that has mount_options', (name) => {
+    expect(synthesized.get(name).terraform.required_providers.google.version).toBe(GOOGLE_PROVIDER_CONSTRAINT);
+  });
+
+  test.each(NAMES)('%s: one GPU on one container, with the node selector', (name) => {
+    for (const { body } of workloads(synthesized.get(name))) {
+      expect(body.template.containers).toHaveLength(1);
+      expect(body.template.containers[0].resources.limits['nvidia.com/gpu']).toBe('1');
+      expect(body.template.node_selector.accelerator).toMatch(/^nvidia-/);
+    }
+  });
+
+  test.each(NAMES)('%s: wherever the model comes from Cloud Storage, egress is ALL_TRAFFIC through a subnetwork with Private Google Access', (name) => {
+    const json = synthesized.get(name);
+    for (const { body } of workloads(json).filter((w) => readsCloudStorage(w.body))) {
+      expect(body.template.vpc_access.egress).toBe('ALL_TRAFFIC');
+      const subnetwork: string = body.template.vpc_access.network_interfaces[0].subnetwork;
+      const created = /^\$\{google_compute_subnetwork\.([^.]+)\.id\}$/.exec(subnetwork)?.[1];
+      if (created) {
+        expect(json.resource.google_compute_subnetwork[created].private_ip_google_access).toBe(true);
+      } else {
+        // An existing subnetwork: a plan-time precondition when it is a provider object, a warning always.
+        const dataSource = /^\$\{data\.google_compute_subnetwork\.([^.]+)\.id\}$/.exec(subnetwork)?.[1];
+        if (dataSource) expect(body.lifecycle.precondition[0].condition).toBe(`\${data.google_compute_subnetwork.${dataSource}.private_ip_google_access}`);
+        expect(collectAdvice(stacks.get(name)!).some((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toBe(true);
+      }
+    }
+  });
+
+  test.each(NAMES)('%s: the workload\'s service account reads the model bucket, and nothing else is granted', (name) => {
+    const json = synthesized.get(name);
+    const grants = Object.values<any>(json.resource.google_storage_bucket_iam_member ?? {});
+    const cloudStorageWorkloads = workloads(json).filter((w) => readsCloudStorage(w.body));
+    expect(grants).toHaveLength(cloudStorageWorkloads.length);
+    for (const { body } of cloudStorageWorkloads) {
+      const bucket = body.template.containers[0].env.find((e: any) => e.name === 'MODEL_BUCKET').value;
+      expect(grants).toContainEqual({ bucket, role: 'roles/storage.objectViewer', member: `serviceAccount:${body.template.service_account}` });
+    }
+    expect(json.resource.google_project_iam_member).toBeUndefined();
+  });
+
+  test.each(NAMES)('%s: every gcsfuse mount option is a gcsfuse flag, without dashes, and cr-volume: names a mounted in-memory volume', (name) => {
+    for (const { body } of workloads(synthesized.get(name))) {
+      for (const volume of body.template.volumes ?? []) {
+        for (const option of volume.gcs?.mount_options ?? []) {
+          expect(option).not.toMatch(/^-/);
+          expect(GCSFUSE_FLAGS[option.split('=')[0]]).toBeDefined();
+          const cacheVolume = /^cache-dir=cr-volume:(.+)$/.exec(option)?.[1];
+          if (cacheVolume) {
+            expect(body.template.volumes.find((v: any) => v.name === cacheVolume)?.empty_dir?.medium).toBe('MEMORY');
+            expect(body.template.containers[0].volume_mounts.map((m: any) => m.name)).toContain(cacheVolume);
+          }
+        }
+        if (volume.gcs) expect(volume.gcs.read_only).toBe(true);
+      }
+    }
+  });
+
+  test('the image example has no bucket, grant or VPC', () => {
+    const json = synthesized.get('gcp-cloudrun-image');
+    expect(Object.keys(json.resource).sort()).toEqual(['google_cloud_run_v2_worker_pool', 'google_service_account']);
+  });
+
+  test('the cache example mounts with a file cache, the buffered example with buffered reads', () => {
+    const options = (name: string) => workloads(synthesized.get(name))[0].body.template.volumes.find((v: any) => v.gcs).gcs.mount_options;
+    expect(options('gcp-cloudrun-gcsfuse-cache')).toEqual(expect.arrayContaining(['cache-dir=cr-volume:model-cache', 'file-cache-max-size-mb=16384']));
+    expect(options('gcp-cloudrun-gcsfuse-buffered')).toEqual(expect.arrayContaining(['enable-buffered-read=true', 'read-global-max-blocks=80']));
+    expect(options('gcp-cloudrun-gcsfuse-buffered')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^cache-dir=/)]));
+  });
+
+  test('the download example runs the download in front of its command', () => {
+    const container = workloads(synthesized.get('gcp-cloudrun-download'))[0].body.template.containers[0];
+    expect(container.command.slice(0, 2)).toEqual(['/bin/sh', '-c']);
+    expect(container.args).toEqual(['python3', '-m', 'batch_inference', '--model', '/mnt/models/mistral-7b']);
+  });
+
+  test('the service example is a service with a URL output and an HTTP startup probe', () => {
+    const json = synthesized.get('gcp-cloudrun-service');
+    const [service] = workloads(json);
+    expect(service.address).toMatch(/^google_cloud_run_v2_service\./);
+    expect(service.body.template.containers[0].startup_probe.http_get).toEqual({ path: '/health', port: 8000 });
+    expect(Object.values<any>(json.output).map((o) => o.value)).toContain(`\${${service.address}.uri}`);
+  });
+
+  test('the existing-VPC example references the provider objects and uses the plain IDs as given', () => {
+    const json = synthesized.get('gcp-cloudrun-existing-vpc');
+    expect(json.resource.google_compute_network).toBeUndefined();
+    expect(json.resource.google_service_account).toBeUndefined();
+    expect(json.resource.google_storage_bucket).toBeUndefined();
+    const chat = workloads(json).find((w) => w.address.startsWith('google_cloud_run_v2_service'))!.body;
+    const batch = workloads(json).find((w) => w.address.startsWith('google_cloud_run_v2_worker_pool'))!.body;
+    expect(chat.template.vpc_access.network_interfaces[0]).toEqual({
+      network: '${data.google_compute_network.SharedVpc.id}',
+      subnetwork: '${data.google_compute_subnetwork.GpuSubnet.id}',
+      tags: ['llm-serving'],
+    });
+    expect(chat.template.service_account).toBe('${data.google_service_account.ChatIdentity.email}');
+    expect(chat.template.volumes.find((v: any) => v.gcs).gcs.bucket).toBe('${data.google_storage_bucket.ModelBucket.name}');
+    expect(batch.template.vpc_access.network_interfaces[0].subnetwork).toBe('projects/acme-net/regions/us-central1/subnetworks/gpu-serving');
+    expect(batch.template.service_account).toBe('llm-batch@acme-ml.iam.gserviceaccount.com');
+    expect(batch.template.containers[0].env).toContainEqual({ name: 'MODEL_GCS_URI', value: 'gs://acme-ml-batch-models/models/qwen2.5-7b/' });
+  });
+
+  test('warnings: the Preview GPU, the shared buckets and the existing subnetworks; nothing else', () => {
+    const ids = (name: string) => [...new Set(collectAdvice(stacks.get(name)!).filter((a) => a.level === 'warning').map((a) => a.id))].sort();
+    expect(ids('gcp-cloudrun-image')).toEqual([]);
+    expect(ids('gcp-cloudrun-gcsfuse-cache')).toEqual([]);
+    expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW']);
+    expect(ids('gcp-cloudrun-download')).toEqual([]);
+    expect(ids('gcp-cloudrun-service')).toEqual([]);
+    expect(ids('gcp-cloudrun-existing-vpc')).toEqual(['GPUM-CR-BUCKET-SHARED', 'GPUM-CR-SUBNET-PGA']);
+  });
+});

@@ -1,0 +1,178 @@
+import './support/jest-matchers';
+import { execFileSync, spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { collectAdvice } from '../../src/core/advice';
+import { ModelStorage } from '../../src/core/model-storage';
+import { DownloadAtStartOptions } from '../../src/core/model-storage-options';
+import { Size } from '../../src/core/size';
+import { CloudRunGpuWorkloadProps, CloudRunModelDownloader } from '../../src/google';
+import { modelDownloadCommand } from '../../src/google/model-download';
+import { build, envOf, model, only, ref, synthJson } from './support/fixtures';
+
+function download(options: DownloadAtStartOptions = {}, overrides: Partial<CloudRunGpuWorkloadProps> = {}) {
+  return build({ storage: ModelStorage.downloadAtStart(options), ...overrides });
+}
+
+function container(json: any): any {
+  return only(json, 'google_cloud_run_v2_worker_pool').template.containers[0];
+}
+
+describe('downloadAtStart: the model is copied into memory before the server starts', () => {
+  test('an in-memory volume at the model path, sized to the model with 5% headroom, and mounted', () => {
+    const json = synthJson(download().stack);
+    const template = only(json, 'google_cloud_run_v2_worker_pool').template;
+    expect(template.volumes).toEqual([{ name: 'model', empty_dir: { medium: 'MEMORY', size_limit: '8602Mi' } }]);
+    expect(template.containers[0].volume_mounts).toEqual([{ name: 'model', mount_path: '/mnt/models/llama' }]);
+  });
+
+  test('the container runs the download, then execs the server\'s command line', () => {
+    const c = container(synthJson(download({}, { args: ['--port', '8000'] }).stack));
+    expect(c.command.slice(0, 2)).toEqual(['/bin/sh', '-c']);
+    expect(c.command[2]).toContain('gcloud storage cp --recursive --no-clobber "$MODEL_GCS_URI*" "$MODEL_PATH/"');
+    expect(c.command[2]).toMatch(/exec "\$@"\n$/);
+    expect(c.command[3]).toBe('model-download');
+    expect(c.args).toEqual(['vllm', 'serve', '/mnt/models/llama', '--port', '8000']);
+  });
+
+  test('the model\'s location and the tuning reach the container as environment variables', () => {
+    const json = synthJson(download({ concurrency: 32, partSize: Size.mebibytes(128), retries: 3 }, { cpu: 8 }).stack);
+    const bucket = ref(json, 'google_storage_bucket', 'name');
+    expect(envOf(container(json))).toEqual({
+      MODEL_NAME: 'llama',
+      MODEL_PATH: '/mnt/models/llama',
+      MODEL_FORMAT: 'safetensors',
+      MODEL_BUCKET: bucket,
+      MODEL_PREFIX: 'models/llama/',
+      MODEL_GCS_URI: `gs://${bucket}/models/llama/`,
+      MODEL_DOWNLOAD_ATTEMPTS: '4',
+      MODEL_DOWNLOAD_CONCURRENCY: '32',
+      MODEL_DOWNLOAD_PART_SIZE_BYTES: String(128 * 1024 * 1024),
+      CLOUDSDK_STORAGE_PROCESS_COUNT: '8',
+      CLOUDSDK_STORAGE_THREAD_COUNT: '4',
+      CLOUDSDK_STORAGE_SLICED_OBJECT_DOWNLOAD_THRESHOLD: '128MiB',
+      CLOUDSDK_STORAGE_SLICED_OBJECT_DOWNLOAD_COMPONENT_SIZE: '128MiB',
+      CLOUDSDK_STORAGE_SLICED_OBJECT_DOWNLOAD_MAX_COMPONENTS: '32',
+      CLOUDSDK_STORAGE_MAX_RETRIES: '3',
+      CLOUDSDK_CORE_DISABLE_PROMPTS: '1',
+      CLOUDSDK_CORE_DISABLE_USAGE_REPORTING: 'true',
+    });
+  });
+
+  test('the default tuning: 4 transfers per vCPU, 64 MiB parts, 5 retries', () => {
+    const env = envOf(container(synthJson(download().stack)));
+    expect(env).toEqual(expect.objectContaining({ MODEL_DOWNLOAD_CONCURRENCY: '16', CLOUDSDK_STORAGE_SLICED_OBJECT_DOWNLOAD_COMPONENT_SIZE: '64MiB', CLOUDSDK_STORAGE_MAX_RETRIES: '5' }));
+  });
+
+  test('the Python transfer manager is the alternative downloader', () => {
+    const c = container(synthJson(download({}, { downloader: CloudRunModelDownloader.PYTHON_TRANSFER_MANAGER }).stack));
+    expect(c.command[2]).toContain('transfer_manager.download_chunks_concurrently');
+    expect(envOf(c).CLOUDSDK_STORAGE_PROCESS_COUNT).toBeUndefined();
+    expect(envOf(c).MODEL_DOWNLOAD_CONCURRENCY).toBe('16');
+  });
+
+  test('the bucket, grant and Direct VPC are those of any Cloud Storage strategy', () => {
+    const json = synthJson(download().stack);
+    expect(only(json, 'google_storage_bucket_iam_member')).toEqual({
+      bucket: ref(json, 'google_storage_bucket', 'name'),
+      role: 'roles/storage.objectViewer',
+      member: `serviceAccount:${ref(json, 'google_service_account', 'email')}`,
+    });
+    expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access.egress).toBe('ALL_TRAFFIC');
+    expect(only(json, 'google_compute_subnetwork').private_ip_google_access).toBe(true);
+  });
+
+  test('an existing bucket by name', () => {
+    const json = synthJson(download({ bucketName: 'acme-models' }).stack);
+    expect(envOf(container(json)).MODEL_GCS_URI).toBe('gs://acme-models/models/llama/');
+    expect(only(json, 'google_storage_bucket_iam_member').bucket).toBe('acme-models');
+  });
+
+  test('the downloaded model counts against memory', () => {
+    expect(only(synthJson(download({}, { model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.memory).toBe('25Gi');
+    expect(() => download({}, { model: model({ size: Size.gibibytes(20) }), memory: Size.gibibytes(16) })).toThrow(
+      /GPUM-CR-MEMORY\].*the downloaded model \(in-memory volume "model"\) 21 GiB/,
+    );
+    expect(() => download({}, { model: model({ size: Size.gibibytes(30) }) })).toThrow(/GPUM-CR-MEMORY\].*more than the 32 GiB/);
+  });
+
+  test('without the server\'s command the download cannot run first', () => {
+    expect(() => download({}, { command: undefined })).toThrow(/GPUM-CR-DOWNLOAD-COMMAND/);
+    expect(() => download({}, { command: undefined, args: ['serve'] })).toThrow(/GPUM-CR-DOWNLOAD-COMMAND/);
+  });
+
+  test.each([
+    [{ concurrency: 0 }, /GPUM-CR-DOWNLOAD-TUNING.*concurrency is 0/],
+    [{ concurrency: 2.5 }, /GPUM-CR-DOWNLOAD-TUNING/],
+    [{ partSize: Size.kibibytes(64) }, /GPUM-CR-DOWNLOAD-TUNING.*partSize is 64 KiB/],
+    [{ retries: -1 }, /GPUM-CR-DOWNLOAD-TUNING.*retries is -1/],
+  ])('bad tuning fails: %j', (options, error) => {
+    expect(() => download(options as DownloadAtStartOptions)).toThrow(error);
+  });
+
+  test('no warning beyond the upload hint', () => {
+    expect(collectAdvice(download().stack).map((a) => a.id)).toEqual(['GPUM-CR-UPLOAD-MODEL']);
+  });
+
+  test('snapshot: download at start', () => {
+    expect(synthJson(download().stack)).toMatchSnapshot();
+  });
+});
+
+describe('the download script', () => {
+  const tuning = { concurrency: 8, partSize: Size.mebibytes(64), retries: 2, cpu: 4 };
+
+  test.each(Object.values(CloudRunModelDownloader))('%s: no "${" or "%{", which Terraform would interpolate, and valid sh', (downloader) => {
+    const script = modelDownloadCommand(downloader, tuning, ['serve']).command[2];
+    expect(script).not.toMatch(/\$\{|%\{/);
+    expect(() => execFileSync('/bin/sh', ['-n', '-c', script])).not.toThrow();
+  });
+
+  const python = spawnSync('python3', ['--version']);
+  (python.status === 0 ? test : test.skip)('the transfer-manager downloader is valid Python', () => {
+    const script = modelDownloadCommand(CloudRunModelDownloader.PYTHON_TRANSFER_MANAGER, tuning, ['serve']).command[2];
+    const code = /<<'PY'\n([\s\S]*?)\nPY\n/.exec(script)?.[1];
+    expect(code).toBeDefined();
+    expect(() => execFileSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], { input: code })).not.toThrow();
+  });
+
+  /** Runs the gcloud script with a fake gcloud that fails `failures` times, and a sleep that only records. */
+  function run(failures: number, attempts: number) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'model-download-'));
+    const bin = path.join(dir, 'bin');
+    const modelDir = path.join(dir, 'model');
+    fs.mkdirSync(bin);
+    fs.mkdirSync(modelDir);
+    fs.writeFileSync(
+      path.join(bin, 'gcloud'),
+      `#!/bin/sh\necho "$*" >> "${dir}/gcloud.log"\nn=$(cat "${dir}/count" 2>/dev/null || echo 0)\necho $((n + 1)) > "${dir}/count"\nif [ "$n" -lt ${failures} ]; then exit 1; fi\necho weights > "$MODEL_PATH/model.safetensors"\n`,
+      { mode: 0o755 },
+    );
+    fs.writeFileSync(path.join(bin, 'sleep'), `#!/bin/sh\necho "$1" >> "${dir}/sleep.log"\n`, { mode: 0o755 });
+    const { command, args } = modelDownloadCommand(CloudRunModelDownloader.GCLOUD_STORAGE, tuning, ['/bin/sh', '-c', 'echo "serving $(cat "$MODEL_PATH/model.safetensors")"']);
+    const result = spawnSync(command[0], [...command.slice(1), ...args], {
+      env: { PATH: `${bin}:/usr/bin:/bin`, MODEL_PATH: modelDir, MODEL_GCS_URI: 'gs://acme-models/models/llama/', MODEL_DOWNLOAD_ATTEMPTS: String(attempts) },
+      encoding: 'utf8',
+    });
+    const read = (file: string) => (fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8').trim().split('\n') : []);
+    return { result, modelDir, gcloud: read('gcloud.log'), sleeps: read('sleep.log') };
+  }
+
+  test('retries while the network comes up, with a growing pause, then starts the server', () => {
+    const { result, modelDir, gcloud, sleeps } = run(2, 6);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('serving weights\n');
+    expect(gcloud).toEqual(Array(3).fill(`storage cp --recursive --no-clobber gs://acme-models/models/llama/* ${modelDir}/`));
+    expect(sleeps).toEqual(['10', '20']);
+    expect(result.stderr).toMatch(/attempt 1 failed.*retrying in 10 seconds/);
+  });
+
+  test('gives up after the last attempt, and the server never starts', () => {
+    const { result, gcloud } = run(10, 3);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(gcloud).toHaveLength(3);
+    expect(result.stderr).toMatch(/failed 3 times; giving up/);
+  });
+});

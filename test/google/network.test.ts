@@ -1,0 +1,96 @@
+import './support/jest-matchers';
+import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
+import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
+import { DataGoogleComputeNetwork } from '@cdktf/provider-google/lib/data-google-compute-network';
+import { DataGoogleComputeSubnetwork } from '@cdktf/provider-google/lib/data-google-compute-subnetwork';
+import { collectAdvice } from '../../src/core/advice';
+import { TerraformStack } from '../../src/core/framework';
+import { ModelStorage } from '../../src/core/model-storage';
+import { CloudRunGpuWorkload, CloudRunGpuWorkloadProps, CloudRunNetwork } from '../../src/google';
+import { baseProps, build, newStack, only, synthJson } from './support/fixtures';
+
+const gcs = { storage: ModelStorage.objectStorageMount() };
+
+function withResources(stack: TerraformStack, privateIpGoogleAccess: boolean | undefined, overrides: Partial<CloudRunGpuWorkloadProps> = {}) {
+  const network = new ComputeNetwork(stack, 'shared', { name: 'shared', autoCreateSubnetworks: false });
+  const subnetwork = new ComputeSubnetwork(stack, 'gpu', { name: 'gpu', network: network.id, region: 'us-central1', ipCidrRange: '10.10.0.0/24', privateIpGoogleAccess });
+  return new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork, { tags: ['gpu'] }), ...overrides }));
+}
+
+describe('Direct VPC', () => {
+  test('a new network: custom mode, one subnetwork in the workload\'s region with Private Google Access, default range', () => {
+    const { stack, workload } = build(gcs);
+    const json = synthJson(stack);
+    expect(only(json, 'google_compute_subnetwork')).toEqual(
+      expect.objectContaining({ ip_cidr_range: '10.8.0.0/24', region: 'us-central1', private_ip_google_access: true }),
+    );
+    expect(workload.network).toBeDefined();
+    expect(workload.subnetwork).toBeDefined();
+    expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(0);
+  });
+
+  test('a new network with a chosen range and tags', () => {
+    const json = synthJson(build({ ...gcs, network: CloudRunNetwork.create({ ipCidrRange: '10.20.0.0/26', tags: ['llm'] }) }).stack);
+    expect(only(json, 'google_compute_subnetwork').ip_cidr_range).toBe('10.20.0.0/26');
+    expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access.network_interfaces[0].tags).toEqual(['llm']);
+  });
+
+  test.each(['10.20.0.0/27', '10.20.0.0', '300.1.0.0/24', 'default'])('a range Direct VPC cannot use fails: %s', (ipCidrRange) => {
+    expect(() => build({ ...gcs, network: CloudRunNetwork.create({ ipCidrRange }) })).toThrow(/GPUM-CR-SUBNET-RANGE/);
+  });
+
+  test('an existing network by ID: no network is created, and a warning says Private Google Access must be on', () => {
+    const ids = { network: 'projects/acme-net/global/networks/shared', subnetwork: 'projects/acme-net/regions/us-central1/subnetworks/gpu' };
+    const { stack, workload } = build({ ...gcs, network: CloudRunNetwork.fromIds({ ...ids, tags: ['gpu'] }) });
+    const json = synthJson(stack);
+    expect(json.resource.google_compute_network).toBeUndefined();
+    expect(json.resource.google_compute_subnetwork).toBeUndefined();
+    expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access).toEqual({ egress: 'ALL_TRAFFIC', network_interfaces: [{ ...ids, tags: ['gpu'] }] });
+    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-SUBNET-PGA')?.message).toMatch(/must have Private Google Access on/);
+    expect(workload.network).toBeUndefined();
+  });
+
+  test('an existing subnetwork in another region fails', () => {
+    expect(() =>
+      build({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'projects/acme-net/regions/europe-west4/subnetworks/gpu' }) }),
+    ).toThrow(/GPUM-CR-SUBNET-REGION.*europe-west4.*us-central1/);
+  });
+
+  test('provider objects: references, and Private Google Access checked at synth (true: no warning) and at plan', () => {
+    const stack = newStack();
+    const workload = withResources(stack, true);
+    const json = synthJson(stack);
+    const wp = only(json, 'google_cloud_run_v2_worker_pool');
+    expect(wp.template.vpc_access.network_interfaces).toEqual([
+      { network: '${google_compute_network.shared.id}', subnetwork: '${google_compute_subnetwork.gpu.id}', tags: ['gpu'] },
+    ]);
+    expect(wp.lifecycle.precondition).toEqual([expect.objectContaining({ condition: '${google_compute_subnetwork.gpu.private_ip_google_access}' })]);
+    expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(0);
+    expect(workload.network).toBeUndefined();
+  });
+
+  test('a subnetwork of this app with Private Google Access off fails at synth; unset warns', () => {
+    expect(() => withResources(newStack(), false)).toThrow(/GPUM-CR-SUBNET-PGA.*private_ip_google_access = false/);
+    const stack = newStack();
+    withResources(stack, undefined);
+    expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(1);
+  });
+
+  test('data sources for a network owned elsewhere: referenced, with a plan-time precondition', () => {
+    const stack = newStack();
+    const network = new DataGoogleComputeNetwork(stack, 'shared', { name: 'shared' });
+    const subnetwork = new DataGoogleComputeSubnetwork(stack, 'gpu', { name: 'gpu', region: 'us-central1' });
+    new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork) }));
+    const wp = only(synthJson(stack), 'google_cloud_run_v2_worker_pool');
+    expect(wp.template.vpc_access.network_interfaces[0]).toEqual({ network: '${data.google_compute_network.shared.id}', subnetwork: '${data.google_compute_subnetwork.gpu.id}' });
+    expect(wp.lifecycle.precondition[0].condition).toBe('${data.google_compute_subnetwork.gpu.private_ip_google_access}');
+    expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(1);
+  });
+
+  test('a model in the image runs without a VPC unless given one, and then egress is private ranges only', () => {
+    const json = synthJson(build({ network: CloudRunNetwork.create() }).stack);
+    expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access.egress).toBe('PRIVATE_RANGES_ONLY');
+    const noPga = build({ network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'gpu' }) }).stack;
+    expect(collectAdvice(noPga).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The google provider's schema as far as it can be had offline: read from the prebuilt bindings
+ * (@cdktf/provider-google 16.12.1, generated from google 6.50.0), and checked against synthesized
+ * stacks.
+ *
+ * Each binding's JavaScript maps every attribute and block to its Terraform name in
+ * `synthesizeHclAttributes()` (resources) and `<struct>ToHclTerraform()` (blocks), with the value's
+ * storage type and whether it is a block; its `.d.ts` says which are required. From those this
+ * module rebuilds a tree per resource type and walks the synthesized JSON against it.
+ *
+ * What it checks: every attribute and block name exists; required ones are present; strings,
+ * numbers, booleans, lists and maps have the right JSON type (a `${...}` reference passes for any
+ * type); single-item blocks are not given as lists of several. What it cannot check: enum values
+ * and the provider's other validators (the bindings carry none), attributes newer than 6.50.0
+ * (callers list the ones they emit on purpose, with the version that added them), and whether
+ * the provider would accept a combination of values.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+
+const LIB = path.dirname(path.dirname(require.resolve('@cdktf/provider-google/lib/provider')));
+
+/** One attribute or block of a resource schema. */
+export interface SchemaNode {
+  /** Terraform's name. */
+  readonly name: string;
+  readonly isBlock: boolean;
+  /** The bindings' storage type: string, number, boolean, stringList, stringMap, ... or a block class. */
+  readonly storageClassType: string;
+  readonly required: boolean;
+  /** A block that holds one item at most (an output reference rather than a list in the bindings). */
+  readonly single: boolean;
+  /** The block's own attributes. */
+  readonly children?: Record<string, SchemaNode>;
+}
+
+interface ParsedEntry {
+  readonly name: string;
+  readonly camel?: string;
+  readonly isBlock: boolean;
+  readonly storageClassType: string;
+  readonly structFunction?: string;
+  readonly list: boolean;
+}
+
+const cache = new Map<string, Record<string, SchemaNode>>();
+
+/** The binding module folder of a resource or data source type. */
+export function bindingModule(tfType: string, dataSource: boolean): string {
+  const base = tfType.replace(/^google_/, '').replace(/_/g, '-');
+  return path.join(LIB, dataSource ? `data-google-${base}` : base);
+}
+
+/** The schema of a resource (or data source) type, from its binding. */
+export function bindingSchema(tfType: string, dataSource = false): Record<string, SchemaNode> {
+  const key = `${dataSource ? 'data.' : ''}${tfType}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const dir = bindingModule(tfType, dataSource);
+  const js = fs.readFileSync(path.join(dir, 'index.js'), 'utf8');
+  const dts = fs.readFileSync(path.join(dir, 'index.d.ts'), 'utf8');
+  const declared = /\.tfResourceType = "([^"]+)"/.exec(js)?.[1];
+  if (declared !== tfType) throw new Error(`${dir} binds ${declared}, not ${tfType}`);
+  const required = requiredProps(dts);
+
+  const classBody = /synthesizeHclAttributes\(\) \{\s*const attrs = \{([\s\S]*?)\n {8}\};/.exec(js)?.[1];
+  if (!classBody) throw new Error(`no synthesizeHclAttributes in ${dir}`);
+  const configInterface = /^export interface (\w+Config) extends cdktf\.TerraformMetaArguments/m.exec(dts)?.[1] ?? '';
+  const schema = buildNodes(js, dts, required, parseAttrs(classBody), configInterface, new Set());
+  cache.set(key, schema);
+  return schema;
+}
+
+function buildNodes(
+  js: string,
+  dts: string,
+  required: Map<string, Set<string>>,
+  entries: ParsedEntry[],
+  interfaceName: string,
+  seen: Set<string>,
+): Record<string, SchemaNode> {
+  const nodes: Record<string, SchemaNode> = {};
+  for (const entry of entries) {
+    let children: Record<string, SchemaNode> | undefined;
+    if (entry.isBlock && entry.structFunction && !seen.has(entry.structFunction)) {
+      const body = new RegExp(`function ${entry.structFunction}\\(struct\\) \\{[\\s\\S]*?const attrs = \\{([\\s\\S]*?)\\n {4}\\};`).exec(js)?.[1];
+      if (!body) throw new Error(`no body for ${entry.structFunction}`);
+      const childInterface = entry.structFunction.replace(/ToHclTerraform$/, '').replace(/^./, (c) => c.toUpperCase());
+      children = buildNodes(js, dts, required, parseAttrs(body), childInterface, new Set([...seen, entry.structFunction]));
+    }
+    nodes[entry.name] = {
+      name: entry.name,
+      isBlock: entry.isBlock,
+      storageClassType: entry.storageClassType,
+      required: entry.camel !== undefined && (required.get(interfaceName)?.has(entry.camel) ?? false),
+      single: entry.isBlock && !entry.list,
+      children,
+    };
+  }
+  return nodes;
+}
+
+function parseAttrs(body: string): ParsedEntry[] {
+  const entries: ParsedEntry[] = [];
+  const pattern = /^\s{8,12}("[^"]+"|[\w]+): \{\s*value: ([^\n]+),\s*isBlock: (true|false),\s*type: "(\w+)",\s*storageClassType: "(\w+)",\s*\}/gm;
+  for (const match of body.matchAll(pattern)) {
+    const [, rawName, value, isBlock, , storageClassType] = match;
+    const structFunction = /(?:^|[^.\w])(\w+ToHclTerraform)\b/.exec(value.replace(/cdktf\.\w+/g, ''))?.[1];
+    const camel = /(?:struct\.|this\._)(\w+)/.exec(value)?.[1];
+    entries.push({
+      name: rawName.replace(/^"|"$/g, ''),
+      camel,
+      isBlock: isBlock === 'true',
+      storageClassType,
+      structFunction,
+      list: value.includes('listMapperHcl'),
+    });
+  }
+  return entries;
+}
+
+function requiredProps(dts: string): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const match of dts.matchAll(/^export interface (\w+)[^{]*\{([\s\S]*?)^\}/gm)) {
+    const props = new Set<string>();
+    for (const prop of match[2].matchAll(/^ {4}readonly (\w+): /gm)) props.add(prop[1]);
+    result.set(match[1], props);
+  }
+  return result;
+}
+
+/** A problem found in a synthesized resource. */
+export interface SchemaProblem {
+  /** `google_cloud_run_v2_worker_pool.x.template.volumes[1].gcs.mount_options`. */
+  readonly path: string;
+  readonly problem: string;
+}
+
+/** Attributes emitted on purpose beyond the bindings, by resource type, as dotted block paths. */
+export type SchemaExtras = Record<string, string[]>;
+
+const META_ARGUMENTS = new Set(['//', 'count', 'depends_on', 'for_each', 'lifecycle', 'provider', 'provisioner', 'connection']);
+
+/** Checks every google resource and data source of a synthesized stack against the bindings. */
+export function validateStack(stack: any, extras: SchemaExtras = {}): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  for (const [section, dataSource] of [
+    ['resource', false],
+    ['data', true],
+  ] as const) {
+    for (const [tfType, instances] of Object.entries<Record<string, any>>(stack[section] ?? {})) {
+      if (!tfType.startsWith('google_')) continue;
+      const schema = bindingSchema(tfType, dataSource);
+      for (const [name, body] of Object.entries(instances)) {
+        walk(schema, body, `${dataSource ? 'data.' : ''}${tfType}.${name}`, '', extras[tfType] ?? [], problems, true);
+      }
+    }
+  }
+  return problems;
+}
+
+function walk(schema: Record<string, SchemaNode>, body: any, address: string, blockPath: string, extras: string[], problems: SchemaProblem[], top: boolean): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    problems.push({ path: address, problem: 'is not an object' });
+    return;
+  }
+  for (const node of Object.values(schema)) {
+    if (node.required && body[node.name] === undefined) problems.push({ path: `${address}.${node.name}`, problem: 'is required' });
+  }
+  for (const [key, value] of Object.entries(body)) {
+    if (top && META_ARGUMENTS.has(key)) continue;
+    const keyPath = blockPath ? `${blockPath}.${key}` : key;
+    const node = schema[key];
+    if (!node) {
+      if (!extras.includes(keyPath)) problems.push({ path: `${address}.${key}`, problem: 'is not in the provider schema (google 6.50.0 bindings)' });
+      continue;
+    }
+    if (isReference(value)) continue;
+    if (node.isBlock) {
+      const items = Array.isArray(value) ? value : [value];
+      if (node.single && items.length > 1) problems.push({ path: `${address}.${key}`, problem: `holds ${items.length} items; the block takes one` });
+      items.forEach((item, index) =>
+        walk(node.children ?? {}, item, `${address}.${key}${Array.isArray(value) ? `[${index}]` : ''}`, keyPath, extras, problems, false),
+      );
+      continue;
+    }
+    const problem = typeProblem(node.storageClassType, value);
+    if (problem) problems.push({ path: `${address}.${key}`, problem });
+  }
+}
+
+function isReference(value: unknown): boolean {
+  return typeof value === 'string' && /^\$\{[\s\S]*\}$/.test(value);
+}
+
+function typeProblem(storageClassType: string, value: unknown): string | undefined {
+  const scalar = (type: string, v: unknown): boolean => isReference(v) || (type === 'number' ? typeof v === 'number' : type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string');
+  const base = storageClassType.replace(/(List|Map)$/, '');
+  if (/List$/.test(storageClassType)) {
+    return Array.isArray(value) && value.every((v) => scalar(base, v)) ? undefined : `should be a list of ${base}s`;
+  }
+  if (/Map$/.test(storageClassType)) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => scalar(base, v)) ? undefined : `should be a map of ${base}s`;
+  }
+  return scalar(storageClassType, value) ? undefined : `should be a ${storageClassType}`;
+}

@@ -1,0 +1,22 @@
+import { SchemaExtras } from './binding-schema';
+
+/**
+ * Attributes the library emits beyond the 6.50.0 bindings, each with the google provider version
+ * that added it. Only this one, through an escape hatch.
+ */
+export const ADDED_AFTER_BINDINGS: Record<string, { paths: string[]; since: string }> = {
+  'gcs.mount_options': {
+    paths: ['google_cloud_run_v2_worker_pool:template.volumes.gcs.mount_options', 'google_cloud_run_v2_service:template.volumes.gcs.mount_options'],
+    // hashicorp/terraform-provider-google CHANGELOG 7.4.0: "promote mount options for GcsFuse volumes to GA".
+    since: '7.4.0',
+  },
+};
+
+export const EXTRAS: SchemaExtras = {};
+for (const { paths } of Object.values(ADDED_AFTER_BINDINGS)) {
+  for (const entry of paths) {
+    const [type, attribute] = entry.split(':');
+    EXTRAS[type] = [...(EXTRAS[type] ?? []), attribute];
+  }
+}
+
