@@ -19,7 +19,14 @@ interface PlatformApp {
   readonly expectedResources: string[];
 }
 
-const PLATFORMS: PlatformApp[] = [{ name: 'alicloud', providers: [], expectedResources: ['alicloud_fcv3_function', 'alicloud_nas_file_system', 'alicloud_oss_bucket', 'alicloud_fcv3_custom_domain'] }];
+const PLATFORMS: PlatformApp[] = [
+  { name: 'alicloud', providers: [], expectedResources: ['alicloud_fcv3_function', 'alicloud_nas_file_system', 'alicloud_oss_bucket', 'alicloud_fcv3_custom_domain'] },
+  {
+    name: 'google',
+    providers: ['@cdktf/provider-google@16.12.1'],
+    expectedResources: ['google_cloud_run_v2_worker_pool', 'google_storage_bucket', 'google_storage_bucket_iam_member', 'google_compute_subnetwork'],
+  },
+];
 
 const PEERS = ['cdktf@0.21.0', 'constructs@10.4.2', 'typescript@5.9.3', '@types/node@20'];
 const ALL_PROVIDERS = ['@cdktf/provider-aws', '@cdktf/provider-google', '@cdktf/provider-kubernetes'];
@@ -63,6 +70,7 @@ test('the package holds the compiled library and no sources, tests or examples',
   expect(listing).toContain('package/lib/index.js');
   expect(listing).toContain('package/lib/index.d.ts');
   expect(listing).toContain('package/lib/alicloud/index.d.ts');
+  expect(listing).toContain('package/lib/google/index.d.ts');
   expect(listing.filter((f) => /^package\/(src|test|examples|scripts)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
 });
 
