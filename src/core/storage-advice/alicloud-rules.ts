@@ -3,16 +3,14 @@ import { ModelStorage } from '../model-storage';
 import { Size } from '../size';
 import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules, parameterValue } from './candidate';
 import { StageSpec } from './estimate';
-import { formatGB, formatMBps } from './format';
+import { formatGB, formatMBps, formatSize } from './format';
 import { EstimateParameter, internetParameterName } from './parameters';
 import { ResolvedWorkload } from './resolved-workload';
+import { SOURCES, cite } from './sources';
 import { StorageStrategyId } from './strategy-id';
 import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern } from './workload';
 
-// Sources, cited in the reasons in brackets and listed in docs/advice.md.
-const BEST_PRACTICES = 'FC GPU model-storage best practices (alibabacloud.com/help/en/functioncompute/fc/user-guide/gpu-instance-model-storage-best-practices)';
-const FC_LIMITS = 'FC limits (alibabacloud.com/help/en/functioncompute/fc-3-0/product-overview/limits-of-usage)';
-const ACCELERATOR_OVERVIEW = 'OSS accelerator overview (alibabacloud.com/help/en/oss/user-guide/overview-77/)';
+const GUIDE = cite(SOURCES.fcModelStorage);
 
 /** "A few hundred megabytes" in the guidance; the FC construct warns above 1 GiB for the same reason. */
 export const FC_SMALL_MODEL = Size.gibibytes(1);
@@ -52,7 +50,7 @@ export const ALICLOUD_RULES: PlatformRules = {
         stages: [{ label: 'VPC attach', parameter: 'fcVpcAttachSeconds' }, ...base],
       },
       reasons: [
-        `Performance NAS reads at about 600 MB/s to start with, and every instance that mounts it shares that bandwidth [${BEST_PRACTICES}]`,
+        `Performance NAS reads at about 600 MB/s to start with, and every instance that mounts it shares that bandwidth ${GUIDE}`,
         'A POSIX file system: random reads behave as on a local disk',
         ...(regions ? [`A NAS file system serves one region: ${regions} need a file system and a copy of the model each`] : []),
       ],
@@ -77,7 +75,7 @@ export const ALICLOUD_RULES: PlatformRules = {
       },
       reasons: acceleratorOffered
         ? [
-            `A zone-local NVMe cache in front of the bucket whose bandwidth scales with its capacity, up to hundreds of Gbit/s [${ACCELERATOR_OVERVIEW}]`,
+            `A zone-local NVMe cache in front of the bucket whose bandwidth scales with its capacity, up to hundreds of Gbit/s ${cite(SOURCES.ossAccelerator)}`,
             ...(regions ? ['One bucket per region (replicated), each cached by an accelerator in the zone where the function runs'] : []),
           ]
         : [`The OSS accelerator is offered (public preview) only in ${Object.keys(OSS_ACCELERATOR_ZONES).join(', ')}, not in ${w.region}`],
@@ -102,7 +100,7 @@ export const ALICLOUD_RULES: PlatformRules = {
       reasons: [
         'The cheapest: one copy in object storage and no file system to size; the internal endpoint needs no VPC',
         ...(w.readPattern === ModelReadPattern.RANDOM
-          ? ['A FUSE mount: random reads are slow (aliyun/ossfs#178 reports about 100 reads per second of 60 KB files)']
+          ? [`A FUSE mount: random reads are slow: about 100 reads per second of 60 KB files ${cite(SOURCES.ossfsIssue)}`]
           : []),
         ...(regions ? ['Replicate the bucket to each region (OSS cross-region replication): no file system per region'] : []),
       ],
@@ -125,9 +123,9 @@ export const ALICLOUD_RULES: PlatformRules = {
       reasons: [
         ...(imageFits
           ? []
-          : [`${formatGB(imageBytes)} is above the ${formatGB(FC_GPU_IMAGE_LIMIT)} limit of a GPU function's image (compressed) [${FC_LIMITS}]`]),
+          : [`${formatGB(imageBytes)} is above the ${formatGB(FC_GPU_IMAGE_LIMIT)} limit of a GPU function's image (compressed) ${cite(SOURCES.fcLimits)}`]),
         ...(w.modelSize.isGreaterThan(FC_SMALL_MODEL)
-          ? [`At ${formatGB(w.modelSize)} the model is not small: the guidance bakes only models of a few hundred MB into the image [${BEST_PRACTICES}]`]
+          ? [`At ${formatSize(w.modelSize)} the model is not small: the guidance bakes only models of a few hundred MB into the image ${GUIDE}`]
           : ['Small enough for the image: no mount, no VPC, nothing to copy at start']),
         ...(w.changeFrequency === ModelChangeFrequency.OFTEN ? ['Every model change rebuilds and redeploys the image'] : []),
       ],
@@ -147,19 +145,19 @@ export const ALICLOUD_RULES: PlatformRules = {
     if (image.viable && !w.modelSize.isGreaterThan(FC_SMALL_MODEL) && w.changeFrequency === ModelChangeFrequency.RARELY) {
       return {
         order: [StorageStrategyId.CONTAINER_IMAGE],
-        rule: `A small model (${formatGB(w.modelSize)}) that changes rarely ships in the image [${BEST_PRACTICES}]`,
+        rule: `A small model (${formatSize(w.modelSize)}) that changes rarely ships in the image ${GUIDE}`,
       };
     }
     if (w.readPattern === ModelReadPattern.RANDOM) {
       return {
         order: [StorageStrategyId.FILE_SYSTEM, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.OBJECT_STORAGE_MOUNT],
-        rule: `Random reads from an application that cannot change go to Performance NAS, a POSIX file system; OSS mounts are FUSE and read randomly poorly [${BEST_PRACTICES}]`,
+        rule: `Random reads from an application that cannot change go to Performance NAS, a POSIX file system; OSS mounts are FUSE and read randomly poorly ${GUIDE}`,
       };
     }
     if (w.regionCount > 1) {
       return {
         order: objectFirst,
-        rule: `Serving from ${w.regionCount} regions favours OSS with the accelerator: a bucket replicates across regions, a NAS file system serves one [${BEST_PRACTICES}]`,
+        rule: `Serving from ${w.regionCount} regions favours OSS with the accelerator: a bucket replicates across regions, a NAS file system serves one ${GUIDE}`,
       };
     }
     const nasSeconds = nas.estimate.totalSeconds;
@@ -168,24 +166,24 @@ export const ALICLOUD_RULES: PlatformRules = {
       const share = (parameterValue(parameters, 'performanceNasReadMBps') ?? 0) / w.concurrentColdStarts;
       return {
         order: objectFirst,
-        rule: `${w.concurrentColdStarts} instances starting at once favour OSS with the accelerator: NAS bandwidth is shared by every instance, ${formatMBps(share)} each here, below what each instance gets from OSS [${BEST_PRACTICES}]`,
+        rule: `${w.concurrentColdStarts} instances starting at once favour OSS with the accelerator: NAS bandwidth is shared by every instance, ${formatMBps(share)} each here, below what each instance gets from OSS ${GUIDE}`,
       };
     }
     if (w.instanceMode === InstanceMode.PROVISIONED && !w.startupCritical) {
       return {
         order: [StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.FILE_SYSTEM],
-        rule: `Provisioned (idle) GPU instances load the model before traffic arrives, so the start time is not critical: OSS, the cheapest storage [${BEST_PRACTICES}]`,
+        rule: `Provisioned (idle) GPU instances load the model before traffic arrives, so the start time is not critical: OSS, the cheapest storage ${GUIDE}`,
       };
     }
     if (w.startupCritical) {
       return {
         order: [StorageStrategyId.FILE_SYSTEM, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.OBJECT_STORAGE_MOUNT],
-        rule: `On-demand GPU instances that need the fastest start read the model from Performance NAS [${BEST_PRACTICES}]`,
+        rule: `On-demand GPU instances that need the fastest start read the model from Performance NAS ${GUIDE}`,
       };
     }
     return {
       order: [StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.FILE_SYSTEM],
-      rule: `The start time is not critical: OSS, the cheapest storage [${BEST_PRACTICES}]`,
+      rule: `The start time is not critical: OSS, the cheapest storage ${GUIDE}`,
     };
   },
 };
@@ -212,7 +210,7 @@ export function internetCandidate(
       stages: [],
     },
     reasons: [
-      'Slow and unreliable: public hubs rate-limit, throttle and go down, and every cold start downloads the whole model (Google: "typically poor and unpredictable")',
+      `Slow and unreliable: public hubs rate-limit, throttle and go down, and every cold start downloads the whole model ("typically poor and unpredictable" ${cite(SOURCES.cloudRunGpu)})`,
     ],
     caveats: ["Copy the model to the platform's object storage instead"],
   };

@@ -3,14 +3,15 @@ import { Size } from '../size';
 import { internetCandidate } from './alicloud-rules';
 import { Candidate, PlatformDecision, PlatformRules, parameterValue } from './candidate';
 import { StageSpec } from './estimate';
-import { formatGB, sizeExpression } from './format';
+import { sizeExpression, formatSize } from './format';
 import { EstimateParameter } from './parameters';
 import { ResolvedWorkload } from './resolved-workload';
+import { SOURCES, cite } from './sources';
 import { StorageStrategyId } from './strategy-id';
 import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern } from './workload';
 
-const SOCI_BLUEPRINT = 'aws-samples/karpenter-blueprints soci-snapshotter README';
-const FAST_MODEL_LOADING = 'EKS user guide, fast model loading (docs.aws.amazon.com/eks/latest/userguide/ml-inference-fast-model-loading.html)';
+const SOCI_BLUEPRINT = cite(SOURCES.sociBlueprint);
+const FAST_MODEL_LOADING = cite(SOURCES.eksFastModelLoading);
 
 /**
  * Where "small" ends for the image on EKS. EKS has no image limit; this threshold is the library's,
@@ -37,7 +38,7 @@ export const AWS_RULES: PlatformRules = {
     const large = w.modelSize.isGreaterThan(EKS_IMAGE_MODEL_LIMIT);
     const often = w.changeFrequency === ModelChangeFrequency.OFTEN;
     const imageSizeReasons = [
-      ...(large ? [`At ${formatGB(w.modelSize)} every node pulls a very large image; large models download from S3 instead [${FAST_MODEL_LOADING}]`] : []),
+      ...(large ? [`At ${formatSize(w.modelSize)} every node pulls a very large image; large models download from S3 instead ${FAST_MODEL_LOADING}`] : []),
       ...(often ? ['Every model change rebuilds the image and every node pulls it again'] : []),
     ];
     const nvmeCaveat = w.localNvme ? [] : ['The published pull times were measured on nodes with RAID0 NVMe: expect slower pulls on EBS'];
@@ -56,7 +57,7 @@ export const AWS_RULES: PlatformRules = {
       viable: true,
       plan: sociPlan,
       reasons: [
-        `SOCI parallel pull on Bottlerocket pulled a 9.35 GB image in 23.2 s against 130.8 s by default (published measurement) [${SOCI_BLUEPRINT}]`,
+        `SOCI parallel pull on Bottlerocket pulled a 9.35 GB image in 23.2 s against 130.8 s by default (published measurement) ${SOCI_BLUEPRINT}`,
         ...imageSizeReasons,
       ],
       caveats: [...nvmeCaveat, 'Give the node class a data volume large enough for the unpacked image'],
@@ -108,7 +109,7 @@ export const AWS_RULES: PlatformRules = {
       viable: true,
       plan: { bytes: w.modelSize.toBytes(), links: [nodeLink, diskLink], stages: base },
       reasons: [
-        `Local NVMe writes at roughly 30 GB/s against roughly 1 GB/s for EBS: download large or often-changed models there [${FAST_MODEL_LOADING}]`,
+        `Local NVMe writes at roughly 30 GB/s against roughly 1 GB/s for EBS: download large or often-changed models there ${FAST_MODEL_LOADING}`,
         'A model update is an upload to S3: no image rebuild',
       ],
       caveats: ['Reach S3 through a gateway VPC endpoint so that NAT does not become the bottleneck'],
@@ -141,12 +142,12 @@ export const AWS_RULES: PlatformRules = {
       }
       return {
         order: [StorageStrategyId.CONTAINER_IMAGE, StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED, StorageStrategyId.DOWNLOAD_AT_START],
-        rule: `A small, rarely changed model ships in the image, pulled with SOCI parallel pull onto NVMe [${SOCI_BLUEPRINT}]`,
+        rule: `A small, rarely changed model ships in the image, pulled with SOCI parallel pull onto NVMe ${SOCI_BLUEPRINT}`,
       };
     }
     return {
       order: [StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.CONTAINER_IMAGE],
-      rule: `A large or often-changed model downloads from S3 at start into local NVMe [${FAST_MODEL_LOADING}]`,
+      rule: `A large or often-changed model downloads from S3 at start into local NVMe ${FAST_MODEL_LOADING}`,
     };
   },
 };

@@ -25,3 +25,11 @@ export function sizeExpression(size: Size): string {
   const mib = size.toMebibytesCeil();
   return mib % 1024 === 0 ? `Size.gibibytes(${mib / 1024})` : `Size.mebibytes(${mib})`;
 }
+
+/** A size in the units it was most likely given in: `20 GiB` for binary sizes, `300 MB` or `70 GB` for decimal ones. */
+export function formatSize(size: Size): string {
+  const bytes = size.toBytes();
+  if (bytes % (1024 * 1024) === 0) return size.toString();
+  if (bytes % 1e6 === 0) return formatGB(size);
+  return size.toString();
+}

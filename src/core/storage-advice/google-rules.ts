@@ -3,13 +3,13 @@ import { Size } from '../size';
 import { internetCandidate } from './alicloud-rules';
 import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules } from './candidate';
 import { StageSpec } from './estimate';
-import { formatGB, sizeExpression } from './format';
+import { sizeExpression, formatSize } from './format';
 import { ResolvedWorkload } from './resolved-workload';
+import { SOURCES, cite } from './sources';
 import { StorageStrategyId } from './strategy-id';
 import { AdvicePlatform, ModelChangeFrequency, ModelReadPattern } from './workload';
 
-const GPU_BEST_PRACTICES = 'Cloud Run GPU best practices (cloud.google.com/run/docs/configuring/services/gpu-best-practices)';
-const GCSFUSE_330 = 'gcsfuse v3.3.0 release notes';
+const GPU_BEST_PRACTICES = cite(SOURCES.cloudRunGpu);
 
 /** "Best suited for smaller models less than 10 GB" (Cloud Run jobs GPU best practices). */
 export const CLOUD_RUN_IMAGE_MODEL_LIMIT = Size.gigabytes(10);
@@ -31,7 +31,9 @@ export const GOOGLE_RULES: PlatformRules = {
     const fitsInMemory = w.instanceMemory === undefined ? undefined : !w.modelSize.isGreaterThan(w.instanceMemory.times(MEMORY_SHARE_FOR_MODEL));
     const memoryReason =
       fitsInMemory === false
-        ? [`${formatGB(w.modelSize)} is more than half of the instance's ${formatGB(w.instanceMemory as Size)} memory, where Cloud Run keeps files: the server would run out of memory`]
+        ? [
+            `${formatSize(w.modelSize)} is more than half of the instance's ${formatSize(w.instanceMemory as Size)} memory, where Cloud Run keeps files: the server would run out of memory (a third party reports 18 GiB of weights staged on a 32 GiB L4 instance doing so)`,
+          ]
         : [];
     const memoryCaveat = fitsInMemory === undefined ? ["Cloud Run keeps written files in memory: the copy counts against the instance's memory"] : [];
     const network = 'Needs Direct VPC egress with all-traffic routing and Private Google Access on the subnet (the construct wires them)';
@@ -44,7 +46,7 @@ export const GOOGLE_RULES: PlatformRules = {
       viable: fitsInMemory !== false,
       plan: { bytes: w.modelSize.toBytes(), links: [instanceLink], stages: [start, vpc, ...base] },
       reasons: [
-        `gcloud storage cp downloads the model in parallel, faster than a FUSE mount [${GPU_BEST_PRACTICES}]`,
+        `gcloud storage cp downloads the model in parallel, faster than a FUSE mount ${GPU_BEST_PRACTICES}`,
         ...memoryReason,
         network,
       ],
@@ -65,10 +67,10 @@ export const GOOGLE_RULES: PlatformRules = {
       viable: true,
       plan: { bytes: w.modelSize.toBytes(), links: [instanceLink], stages: [start, vpc, ...base] },
       reasons: [
-        `The simplest: one copy, no image change, no download step; with neither file cache nor buffered read it does not parallelize the download [${GPU_BEST_PRACTICES}]`,
+        `The simplest: one copy, no image change, no download step; with neither file cache nor buffered read it does not parallelize the download ${GPU_BEST_PRACTICES}`,
         useFileCache
           ? 'Random reads: the file cache with parallel downloads fetches whole files once (it lives in memory)'
-          : `Buffered read: 2-5x the throughput on large sequential reads, at most 640 MB of memory [${GCSFUSE_330}]`,
+          : `Buffered read: 2-5x the throughput on large sequential reads, at most 640 MB of memory ${cite(SOURCES.gcsfuseBufferedRead)}`,
         network,
       ],
       caveats: useFileCache ? memoryCaveat : [],
@@ -90,8 +92,8 @@ export const GOOGLE_RULES: PlatformRules = {
       },
       reasons: [
         small
-          ? `Under 10 GB: images suit models this size, with Cloud Run's optimized image streaming [${GPU_BEST_PRACTICES}]`
-          : `Above 10 GB: Google recommends Cloud Storage for very large models, for more predictable loading [${GPU_BEST_PRACTICES}]`,
+          ? `Under 10 GB: images suit models this size, with Cloud Run's optimized image streaming ${GPU_BEST_PRACTICES}`
+          : `Above 10 GB: Google recommends Cloud Storage for very large models, for more predictable loading ${GPU_BEST_PRACTICES}`,
         ...(w.changeFrequency === ModelChangeFrequency.OFTEN ? ['Every model change rebuilds and redeploys the image'] : []),
       ],
       caveats: ['Each deploy imports the whole image: slow for large images'],
@@ -105,7 +107,7 @@ export const GOOGLE_RULES: PlatformRules = {
     if (!w.modelSize.isGreaterThan(CLOUD_RUN_IMAGE_MODEL_LIMIT) && w.changeFrequency === ModelChangeFrequency.RARELY) {
       return {
         order: [StorageStrategyId.CONTAINER_IMAGE, StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT],
-        rule: `A model under 10 GB that changes rarely goes in the container image [${GPU_BEST_PRACTICES}]`,
+        rule: `A model under 10 GB that changes rarely goes in the container image ${GPU_BEST_PRACTICES}`,
       };
     }
     if (!download.viable) {
@@ -117,12 +119,12 @@ export const GOOGLE_RULES: PlatformRules = {
     if (w.startupCritical) {
       return {
         order: [StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.CONTAINER_IMAGE],
-        rule: `A parallel download from Cloud Storage is the fastest way to load a large or often-changed model [${GPU_BEST_PRACTICES}]`,
+        rule: `A parallel download from Cloud Storage is the fastest way to load a large or often-changed model ${GPU_BEST_PRACTICES}`,
       };
     }
     return {
       order: [StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.CONTAINER_IMAGE],
-      rule: `The start time is not critical: the FUSE volume is the simplest, with buffered read or the file cache on [${GPU_BEST_PRACTICES}]`,
+      rule: `The start time is not critical: the FUSE volume is the simplest, with buffered read or the file cache on ${GPU_BEST_PRACTICES}`,
     };
   },
 };

@@ -6,3 +6,4 @@ export type { ColdStartEstimate, EstimateLink, EstimateStage } from './estimate'
 export { recommendModelStorage } from './recommend';
 export type { AdviceInputs, ModelStorageAdvice, StorageRecommendation } from './recommend';
 export { formatSeconds } from './format';
+export type { AdviceSource } from './sources';

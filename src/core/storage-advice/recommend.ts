@@ -8,6 +8,7 @@ import { formatSeconds } from './format';
 import { GOOGLE_RULES } from './google-rules';
 import { EstimateParameter, estimateParameters } from './parameters';
 import { ResolvedWorkload, resolveWorkload } from './resolved-workload';
+import { AdviceSource, citedSources } from './sources';
 import { StorageStrategyId } from './strategy-id';
 import { AdvicePlatform, ModelWorkload } from './workload';
 
@@ -66,6 +67,8 @@ export interface ModelStorageAdvice {
   readonly decidingRule: string;
   /** Every strategy the platform offers, best first. */
   readonly recommendations: StorageRecommendation[];
+  /** The public sources the reasons cite by title, with their addresses. */
+  readonly sources: AdviceSource[];
   /** The estimate's parameters in effect, with their sources. */
   readonly parameters: EstimateParameter[];
   /** How to read the estimates. */
@@ -112,7 +115,8 @@ export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvi
     reasons: i === 0 ? [`Chosen: ${decision.rule}`, ...c.reasons] : c.reasons,
     caveats: c.caveats,
   }));
-  return { inputs: inputsOf(w), decidingRule: decision.rule, recommendations, parameters, disclaimer: DISCLAIMER };
+  const sources = citedSources(recommendations.flatMap((r) => r.reasons));
+  return { inputs: inputsOf(w), decidingRule: decision.rule, recommendations, sources, parameters, disclaimer: DISCLAIMER };
 }
 
 /**

@@ -24,7 +24,7 @@ describe('Function Compute guidance', () => {
     const best = top({ instanceMode: InstanceMode.ON_DEMAND });
     expect(best.strategy).toBe(StorageStrategyId.FILE_SYSTEM);
     expect(best.label).toBe('Performance NAS');
-    expect(best.reasons[0]).toMatch(/^Chosen: On-demand GPU instances that need the fastest start read the model from Performance NAS \[FC GPU model-storage best practices/);
+    expect(best.reasons[0]).toMatch(/^Chosen: On-demand GPU instances that need the fastest start read the model from Performance NAS \[FC model storage guide\]$/);
     expect(best.settings).toBe('ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE })');
     expect(best.storage?.kind).toBe('fileSystem');
   });
