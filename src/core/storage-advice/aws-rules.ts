@@ -3,7 +3,7 @@ import { Size } from '../size';
 import { internetCandidate } from './alicloud-rules';
 import { Candidate, PlatformDecision, PlatformRules, parameterValue } from './candidate';
 import { StageSpec } from './estimate';
-import { sizeExpression, formatSize } from './format';
+import { formatSeconds, formatSize, sizeExpression } from './format';
 import { EstimateParameter } from './parameters';
 import { ResolvedWorkload } from './resolved-workload';
 import { SOURCES, cite } from './sources';
@@ -22,6 +22,14 @@ export const EKS_IMAGE_MODEL_LIMIT = Size.gigabytes(10);
 /** The s5cmd settings of the reference sheet's example (`cp --concurrency 32 --part-size 64`). */
 const DOWNLOAD_CONCURRENCY = 32;
 const DOWNLOAD_PART_SIZE = Size.mebibytes(64);
+
+/** This image at the SOCI rate against the default containerd rate, both from the published benchmark. */
+function pullComparison(bytes: number, parameters: EstimateParameter[]): string[] {
+  const soci = parameterValue(parameters, 'eksImagePullSociMBps');
+  const standard = parameterValue(parameters, 'eksImagePullDefaultMBps');
+  if (!soci || !standard || bytes === 0) return [];
+  return [`This image: about ${formatSeconds(bytes / 1e6 / soci)} with SOCI parallel pull against ${formatSeconds(bytes / 1e6 / standard)} with the default pull (estimate)`];
+}
 
 /** Amazon EKS with Karpenter: the image (SOCI, pre-pull, snapshot), download to NVMe, Mountpoint for S3, the internet. */
 export const AWS_RULES: PlatformRules = {
@@ -58,6 +66,7 @@ export const AWS_RULES: PlatformRules = {
       plan: sociPlan,
       reasons: [
         `SOCI parallel pull on Bottlerocket pulled a 9.35 GB image in 23.2 s against 130.8 s by default (published measurement) ${SOCI_BLUEPRINT}`,
+        ...pullComparison(imageBytes, parameters),
         ...imageSizeReasons,
       ],
       caveats: [...nvmeCaveat, 'Give the node class a data volume large enough for the unpacked image'],

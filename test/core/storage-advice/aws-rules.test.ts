@@ -13,6 +13,10 @@ describe('EKS guidance', () => {
     expect(advice.recommendations[0].strategy).toBe(StorageStrategyId.CONTAINER_IMAGE);
     expect(advice.recommendations[0].reasons.join('\n')).toMatch(/9\.35 GB image in 23\.2 s against 130\.8 s by default \(published measurement\)/);
     expect(advice.recommendations[0].estimate.bottleneck).toBe('image pull (Bottlerocket SOCI parallel pull)');
+    // 14 GB at 9,354.34 MB / 23.229 s against 9,354.34 MB / 130.813 s.
+    const withBase = advise({ baseImageSize: Size.gigabytes(9) }).recommendations[0];
+    expect(withBase.reasons).toContain('This image: about 35 s with SOCI parallel pull against 3 min 16 s with the default pull (estimate)');
+    expect(withBase.estimate.totalSeconds).toBeCloseTo((14e3 * 23.229) / 9354.342327);
   });
 
   test('large or often changed: download at start into NVMe, then Mountpoint', () => {
