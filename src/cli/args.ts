@@ -82,7 +82,9 @@ export function parseAdviseArgs(argv: string[]): AdviseCommand {
   if (help) return { help, listParams, json };
 
   const platform = choice('platform', one('platform'), Object.values(AdvicePlatform)) as AdvicePlatform | undefined;
-  if (listParams) return { help, listParams, json, workload: platform ? { platform, modelSize: Size.bytes(1) } : undefined };
+  if (listParams) {
+    return { help, listParams, json, workload: platform ? { platform, modelSize: Size.bytes(1), estimateParameters: params(values.get('param') ?? []) } : undefined };
+  }
   if (!platform) throw new UsageError(`--platform is required: one of ${Object.values(AdvicePlatform).join(', ')}`);
   const modelSizeText = one('model-size');
   if (!modelSizeText) throw new UsageError('--model-size is required, for example --model-size 20GiB');

@@ -63,6 +63,7 @@ describe('cdktf-gpu-models advise', () => {
     expect(stdout).toMatch(/Source: https:\/\/www\.alibabacloud\.com\/help\/en\/functioncompute\/fc-3-0\/product-overview\/limits-of-usage/);
     expect(stdout).not.toMatch(/eksNvmeWriteMBps/);
     expect(run('advise', '--list-params').stdout).toMatch(/eksNvmeWriteMBps = 30000 MB\/s/);
+    expect(run('advise', '--list-params', '--platform', 'aws-eks', '--param', 'eksNvmeWriteMBps=12000').stdout).toMatch(/eksNvmeWriteMBps = 12000 MB\/s {2}\[aws-eks, published, overridden\]/);
   });
 
   test('--help documents every flag', () => {

@@ -39,14 +39,23 @@ export interface StorageRecommendation {
 
 /** The workload as the advice read it, with every default filled in. */
 export interface AdviceInputs {
+  /** The platform. */
   readonly platform: AdvicePlatform;
+  /** The model's size in bytes. */
   readonly modelSizeBytes: number;
+  /** The model's format. */
   readonly modelFormat: string;
+  /** How often the model changes. */
   readonly changeFrequency: string;
+  /** Instances cold-starting at once. */
   readonly concurrentColdStarts: number;
+  /** On demand or provisioned. */
   readonly instanceMode: string;
+  /** Regions serving the model. */
   readonly regionCount: number;
+  /** Sequential or random reads. */
   readonly readPattern: string;
+  /** Whether the cold start is in the request path. */
   readonly startupCritical: boolean;
   /** @default - not given */
   readonly region?: string;
@@ -56,6 +65,7 @@ export interface AdviceInputs {
   readonly baseImageSizeBytes?: number;
   /** @default - not given */
   readonly instanceMemoryBytes?: number;
+  /** Whether EKS nodes have local NVMe RAID0. */
   readonly localNvme: boolean;
 }
 
