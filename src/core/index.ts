@@ -10,4 +10,6 @@ export * from './model-artifact';
 export * from './model-storage';
 export * from './model-storage-options';
 export * from './removal-policy';
+export * from './storage-advice';
+export * from './checks';
 export * from './size';

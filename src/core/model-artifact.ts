@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from './advice';
+import { recordModel } from './model-metadata';
 import { Size } from './size';
 
 /** How the model's weights are serialized. */
@@ -85,6 +86,7 @@ export class ModelArtifact {
    * Emits the advice that holds on every platform. Platforms call this once per workload.
    */
   public bind(scope: IConstruct): void {
+    recordModel(scope, this);
     if (this.format === ModelFormat.PYTORCH_PICKLE) {
       addWarning(
         scope,

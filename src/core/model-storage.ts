@@ -8,6 +8,8 @@ import {
   InternetModelOptions,
   ObjectStorageMountOptions,
 } from './model-storage-options';
+import { recordStorageKind } from './model-metadata';
+import type { ModelWorkload } from './storage-advice/workload';
 
 /** The ways a model can reach the GPU. */
 export enum ModelStorageKind {
@@ -99,6 +101,19 @@ export class ModelStorage {
     return new ModelStorage(storage.config, rationale);
   }
 
+  /**
+   * The strategy `recommendModelStorage()` ranks first for the workload, carrying its reasons: the
+   * construct that binds it emits them as a `GPUM-STORAGE-RECOMMENDED` info annotation.
+   *
+   * @throws Error when the top strategy needs an input the workload does not give (the OSS accelerator's zone)
+   */
+  public static recommended(workload: ModelWorkload): ModelStorage {
+    // Loaded on use, so that the rules and their figures stay out of every construct's import.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { recommendedStorage } = require('./storage-advice/recommend') as typeof import('./storage-advice/recommend');
+    return recommendedStorage(workload);
+  }
+
   /** The strategy's kind. */
   public readonly kind: ModelStorageKind;
 
@@ -128,6 +143,7 @@ export class ModelStorage {
         scope,
       );
     }
+    recordStorageKind(scope, this.kind);
     if (this.rationale) {
       addInfo(scope, 'GPUM-STORAGE-RECOMMENDED', `${this.rationale.summary} Reasons: ${this.rationale.reasons.join('; ')}`);
     }

@@ -1,0 +1,86 @@
+import { Size } from '../core/size';
+import { formatSeconds, formatSize } from '../core/storage-advice/format';
+import { EstimateParameter } from '../core/storage-advice/parameters';
+import { ModelStorageAdvice, StorageRecommendation } from '../core/storage-advice/recommend';
+import { renderTable } from './table';
+
+/** The advice as the ranked table, then the top strategy's settings and caveats, then how to read the estimates. */
+export function renderAdvice(advice: ModelStorageAdvice): string {
+  const i = advice.inputs;
+  const header = [
+    `Model storage for ${i.platform}: ${formatSize(Size.bytes(i.modelSizeBytes))} ${i.modelFormat}, ${i.concurrentColdStarts} concurrent cold start(s), ${i.instanceMode}, ` +
+      `${i.regionCount} region(s), ${i.readPattern} reads, start ${i.startupCritical ? 'critical' : 'not critical'}, changes ${i.changeFrequency}`,
+    `Deciding rule: ${advice.decidingRule}`,
+  ];
+  const table = renderTable(
+    [
+      { header: '#', maxWidth: 2 },
+      { header: 'Strategy', maxWidth: 30 },
+      { header: 'Cold start (estimate)', maxWidth: 21 },
+      { header: 'Bottleneck', maxWidth: 28 },
+      { header: 'Reasons', maxWidth: 72 },
+    ],
+    advice.recommendations.map((r) => [
+      [String(r.rank)],
+      [r.viable ? r.label : `${r.label} (ruled out)`],
+      [estimateText(r)],
+      [r.estimate.bottleneck],
+      r.reasons.map((reason) => `- ${reason}`),
+    ]),
+  );
+  const top = advice.recommendations[0];
+  const assumed = [...new Set(advice.recommendations.flatMap((r) => r.estimate.assumptions))];
+  const footer = [
+    `Settings for #1: ${top.settings}`,
+    ...(top.caveats.length ? ['Caveats for #1:', ...top.caveats.map((c) => `  - ${c}`)] : []),
+    '',
+    'Sources:',
+    ...advice.sources.map((src) => `  [${src.title}] ${src.url}`),
+    '',
+    advice.disclaimer,
+    ...(assumed.length ? [`Assumed, with no published figure: ${assumed.join(', ')}.`] : []),
+    `List the parameters and their sources with --list-params; override one with --param <name>=<value>.`,
+  ];
+  return [...header, '', table, '', ...footer].join('\n') + '\n';
+}
+
+function estimateText(r: StorageRecommendation): string {
+  return r.estimate.totalSeconds === undefined ? 'not estimated' : `~${formatSeconds(r.estimate.totalSeconds)}`;
+}
+
+/** The advice as plain JSON: everything but the `ModelStorage` objects, whose settings are in `settings`. */
+export function adviceJson(advice: ModelStorageAdvice): string {
+  return (
+    JSON.stringify(
+      {
+        inputs: advice.inputs,
+        decidingRule: advice.decidingRule,
+        sources: advice.sources,
+        recommendations: advice.recommendations.map(({ storage: _storage, ...rest }) => ({ ...rest, estimated: true })),
+        parameters: advice.parameters,
+        disclaimer: advice.disclaimer,
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+/** The parameters with their values, bases and sources. */
+export function renderParameters(parameters: EstimateParameter[]): string {
+  return (
+    parameters
+      .map((p) =>
+        [
+          `${p.name} = ${p.value === undefined ? '(no figure)' : `${round(p.value)} ${p.unit}`}  [${p.platform}, ${p.basis}${p.overridden ? ', overridden' : ''}]`,
+          `  ${p.description}`,
+          `  Source: ${p.source}`,
+        ].join('\n'),
+      )
+      .join('\n\n') + '\n'
+  );
+}
+
+function round(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '');
+}

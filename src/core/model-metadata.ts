@@ -1,0 +1,56 @@
+import { IConstruct } from 'constructs';
+import type { ModelArtifact } from './model-artifact';
+import type { ModelStorageKind } from './model-storage';
+
+/**
+ * What a construct serves, recorded as construct metadata when a platform binds the model and
+ * the strategy, so that checks over the synthesized resources (`GpuModelChecks`) know the model's
+ * size, format and prefix, which the Terraform configuration does not carry.
+ */
+export const MODEL_METADATA_TYPE = 'cdktf-gpu-models/model';
+/** The strategy kind a construct binds, as construct metadata. */
+export const STORAGE_METADATA_TYPE = 'cdktf-gpu-models/storage';
+
+/** The model facts kept in metadata. */
+export interface RecordedModel {
+  readonly name: string;
+  readonly sizeBytes: number;
+  readonly format: string;
+  readonly storagePath: string;
+  readonly mountPath: string;
+}
+
+/** Records the model a construct serves. */
+export function recordModel(scope: IConstruct, model: ModelArtifact): void {
+  const data: RecordedModel = {
+    name: model.name,
+    sizeBytes: model.size.toBytes(),
+    format: model.format,
+    storagePath: model.storagePath,
+    mountPath: model.mountPath,
+  };
+  scope.node.addMetadata(MODEL_METADATA_TYPE, data);
+}
+
+/** Records the strategy kind a construct binds. */
+export function recordStorageKind(scope: IConstruct, kind: ModelStorageKind): void {
+  scope.node.addMetadata(STORAGE_METADATA_TYPE, kind);
+}
+
+/** The model recorded on the construct or its nearest ancestor that has one. */
+export function findRecordedModel(construct: IConstruct): RecordedModel | undefined {
+  return findMetadata(construct, MODEL_METADATA_TYPE) as RecordedModel | undefined;
+}
+
+/** The strategy kind recorded on the construct or its nearest ancestor that has one. */
+export function findRecordedStorageKind(construct: IConstruct): ModelStorageKind | undefined {
+  return findMetadata(construct, STORAGE_METADATA_TYPE) as ModelStorageKind | undefined;
+}
+
+function findMetadata(construct: IConstruct, type: string): unknown {
+  for (const scope of [...construct.node.scopes].reverse()) {
+    const entry = scope.node.metadata.find((m) => m.type === type);
+    if (entry) return entry.data;
+  }
+  return undefined;
+}

@@ -1,0 +1,193 @@
+import { ModelFormat } from '../model-artifact';
+import { ModelStorage } from '../model-storage';
+import { ALICLOUD_RULES } from './alicloud-rules';
+import { AWS_RULES } from './aws-rules';
+import { Candidate, EstimatedCandidate, PlatformRules } from './candidate';
+import { ColdStartEstimate, estimateColdStart } from './estimate';
+import { formatSeconds } from './format';
+import { GOOGLE_RULES } from './google-rules';
+import { EstimateParameter, estimateParameters } from './parameters';
+import { ResolvedWorkload, resolveWorkload } from './resolved-workload';
+import { AdviceSource, citedSources } from './sources';
+import { StorageStrategyId } from './strategy-id';
+import { AdvicePlatform, ModelWorkload } from './workload';
+
+/** One ranked strategy. */
+export interface StorageRecommendation {
+  /** 1 for the best. */
+  readonly rank: number;
+  /** Which strategy. */
+  readonly strategy: StorageStrategyId;
+  /** Its name on this platform. */
+  readonly label: string;
+  /**
+   * The settings, ready to pass to a construct as `storage`.
+   * @default - none: the workload lacks an input the settings need (see `settings`)
+   */
+  readonly storage?: ModelStorage;
+  /** The settings as code, or what is missing to complete them. */
+  readonly settings: string;
+  /** False when a hard limit rules it out; such strategies rank last. */
+  readonly viable: boolean;
+  /** The estimated cold start. An estimate, not a measurement. */
+  readonly estimate: ColdStartEstimate;
+  /** Why it ranks where it does, each with its source. */
+  readonly reasons: string[];
+  /** What to watch when using it. */
+  readonly caveats: string[];
+}
+
+/** The workload as the advice read it, with every default filled in. */
+export interface AdviceInputs {
+  /** The platform. */
+  readonly platform: AdvicePlatform;
+  /** The model's size in bytes. */
+  readonly modelSizeBytes: number;
+  /** The model's format. */
+  readonly modelFormat: string;
+  /** How often the model changes. */
+  readonly changeFrequency: string;
+  /** Instances cold-starting at once. */
+  readonly concurrentColdStarts: number;
+  /** On demand or provisioned. */
+  readonly instanceMode: string;
+  /** Regions serving the model. */
+  readonly regionCount: number;
+  /** Sequential or random reads. */
+  readonly readPattern: string;
+  /** Whether the cold start is in the request path. */
+  readonly startupCritical: boolean;
+  /** @default - not given */
+  readonly region?: string;
+  /** @default - not given */
+  readonly acceleratorZoneId?: string;
+  /** @default - not given: base image pulls are left out of the estimates */
+  readonly baseImageSizeBytes?: number;
+  /** @default - not given */
+  readonly instanceMemoryBytes?: number;
+  /** Whether EKS nodes have local NVMe RAID0. */
+  readonly localNvme: boolean;
+}
+
+/** The ranked strategies for a workload. */
+export interface ModelStorageAdvice {
+  /** The workload with its defaults. */
+  readonly inputs: AdviceInputs;
+  /** The published rule that decided the top of the ranking. */
+  readonly decidingRule: string;
+  /** Every strategy the platform offers, best first. */
+  readonly recommendations: StorageRecommendation[];
+  /** The public sources the reasons cite by title, with their addresses. */
+  readonly sources: AdviceSource[];
+  /** The estimate's parameters in effect, with their sources. */
+  readonly parameters: EstimateParameter[];
+  /** How to read the estimates. */
+  readonly disclaimer: string;
+}
+
+const RULES: Record<AdvicePlatform, PlatformRules> = {
+  [AdvicePlatform.ALIBABA_FUNCTION_COMPUTE]: ALICLOUD_RULES,
+  [AdvicePlatform.GOOGLE_CLOUD_RUN]: GOOGLE_RULES,
+  [AdvicePlatform.AMAZON_EKS]: AWS_RULES,
+};
+
+const DISCLAIMER =
+  'Estimates are arithmetic on the named parameters (fixed setup plus the model over the slowest link, shared links divided among the concurrent starts), not measurements. The ranking follows the published guidance; the parameters, their sources and which ones are assumptions are listed with the advice. Override any of them to match your own measurements.';
+
+/**
+ * Ranks a platform's model storage strategies for a workload, following the platform's published
+ * guidance, each with ready settings, a cold-start estimate and the reasons for its rank.
+ *
+ * @example
+ * const advice = recommendModelStorage({ platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE, modelSize: Size.gibibytes(20), concurrentColdStarts: 40 });
+ * advice.recommendations[0].label; // 'OSS mount with the OSS accelerator'
+ *
+ * @throws Error with a `[GPUM-ADVICE-...]` code when an input is out of range
+ */
+export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvice {
+  const w = resolveWorkload(workload);
+  const parameters = estimateParameters(w.platform, workload.estimateParameters ?? {});
+  const rules = RULES[w.platform];
+  const candidates: EstimatedCandidate[] = rules
+    .candidates(w, parameters)
+    .map((c) => ({ ...withFormatAdvice(c, w), estimate: estimateColdStart(c.plan, parameters) }));
+  const decision = rules.decide(w, candidates, parameters);
+
+  const ranked = rank(candidates, decision.order);
+  const recommendations = ranked.map((c, i) => ({
+    rank: i + 1,
+    strategy: c.id,
+    label: c.label,
+    storage: c.storage,
+    settings: c.settings,
+    viable: c.viable,
+    estimate: c.estimate,
+    reasons: i === 0 ? [`Chosen: ${decision.rule}`, ...c.reasons] : c.reasons,
+    caveats: c.caveats,
+  }));
+  const sources = citedSources(recommendations.flatMap((r) => r.reasons));
+  return { inputs: inputsOf(w), decidingRule: decision.rule, recommendations, sources, parameters, disclaimer: DISCLAIMER };
+}
+
+/**
+ * The rule's order first (viable strategies only), then the other viable strategies by estimate,
+ * then the internet, then what a hard limit rules out.
+ */
+function rank(candidates: EstimatedCandidate[], order: StorageStrategyId[]): EstimatedCandidate[] {
+  const preferred = order
+    .map((id) => candidates.find((c) => c.id === id))
+    .filter((c): c is EstimatedCandidate => c !== undefined && c.viable);
+  const rest = candidates
+    .filter((c) => c.viable && !preferred.includes(c) && c.id !== StorageStrategyId.INTERNET)
+    .sort((a, b) => (a.estimate.totalSeconds ?? Infinity) - (b.estimate.totalSeconds ?? Infinity));
+  const internet = candidates.filter((c) => c.viable && c.id === StorageStrategyId.INTERNET && !preferred.includes(c));
+  const ruledOut = candidates.filter((c) => !c.viable);
+  return [...preferred, ...rest, ...internet, ...ruledOut];
+}
+
+function withFormatAdvice(c: Candidate, w: ResolvedWorkload): Candidate {
+  if (w.modelFormat !== ModelFormat.PYTORCH_PICKLE) return c;
+  return {
+    ...c,
+    caveats: [
+      ...c.caveats,
+      'The model is a PyTorch pickle: loading it can execute code and it cannot be memory-mapped. Convert it to safetensors',
+    ],
+  };
+}
+
+function inputsOf(w: ResolvedWorkload): AdviceInputs {
+  return {
+    platform: w.platform,
+    modelSizeBytes: w.modelSize.toBytes(),
+    modelFormat: w.modelFormat,
+    changeFrequency: w.changeFrequency,
+    concurrentColdStarts: w.concurrentColdStarts,
+    instanceMode: w.instanceMode,
+    regionCount: w.regionCount,
+    readPattern: w.readPattern,
+    startupCritical: w.startupCritical,
+    region: w.region,
+    acceleratorZoneId: w.acceleratorZoneId,
+    baseImageSizeBytes: w.baseImageSizeKnown ? w.baseImageSize.toBytes() : undefined,
+    instanceMemoryBytes: w.instanceMemory?.toBytes(),
+    localNvme: w.localNvme,
+  };
+}
+
+/**
+ * The top recommendation as a `ModelStorage` carrying its reasons, for `ModelStorage.recommended()`.
+ * @throws Error when the top strategy's settings need an input the workload does not give
+ */
+export function recommendedStorage(workload: ModelWorkload): ModelStorage {
+  const advice = recommendModelStorage(workload);
+  const top = advice.recommendations[0];
+  if (!top.storage) {
+    throw new Error(`[GPUM-ADVICE-INCOMPLETE] the recommended strategy, ${top.label}, needs more input: ${top.settings}`);
+  }
+  const estimate = top.estimate.totalSeconds === undefined ? 'not estimated' : `about ${formatSeconds(top.estimate.totalSeconds)} (estimate)`;
+  return ModelStorage.fromRecommendation(top.storage, {
+    summary: `ModelStorage.recommended() chose ${top.label} on ${advice.inputs.platform}: cold start ${estimate}, bottleneck ${top.estimate.bottleneck}.`,
+    reasons: top.reasons,
+  });
+}

@@ -1,0 +1,73 @@
+import { ModelFormat } from '../model-artifact';
+import { Size } from '../size';
+import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from './workload';
+
+/** A workload with every default filled in, as the rules read it. */
+export interface ResolvedWorkload {
+  readonly platform: AdvicePlatform;
+  readonly modelSize: Size;
+  readonly modelFormat: ModelFormat;
+  readonly changeFrequency: ModelChangeFrequency;
+  readonly concurrentColdStarts: number;
+  readonly instanceMode: InstanceMode;
+  readonly regionCount: number;
+  readonly readPattern: ModelReadPattern;
+  readonly startupCritical: boolean;
+  readonly region?: string;
+  readonly acceleratorZoneId?: string;
+  readonly baseImageSize: Size;
+  readonly baseImageSizeKnown: boolean;
+  readonly instanceMemory?: Size;
+  readonly localNvme: boolean;
+  readonly modelUrl?: string;
+}
+
+/**
+ * Fills in the defaults and checks the values.
+ * @throws Error with a `[GPUM-ADVICE-...]` code naming the bad value and the fix
+ */
+export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
+  if (!Object.values(AdvicePlatform).includes(workload.platform)) {
+    throw new Error(`[GPUM-ADVICE-PLATFORM] platform "${workload.platform}" is not one of: ${Object.values(AdvicePlatform).join(', ')}`);
+  }
+  if (!workload.modelSize || workload.modelSize.toBytes() <= 0) {
+    throw new Error(`[GPUM-ADVICE-MODEL-SIZE] model size ${workload.modelSize} is not above 0: give the size of the model's files, for example Size.gibibytes(20)`);
+  }
+  const concurrentColdStarts = workload.concurrentColdStarts ?? 1;
+  if (!Number.isInteger(concurrentColdStarts) || concurrentColdStarts < 1) {
+    throw new Error(`[GPUM-ADVICE-CONCURRENCY] concurrentColdStarts is ${concurrentColdStarts}: give a whole number of at least 1`);
+  }
+  const regionCount = workload.regionCount ?? 1;
+  if (!Number.isInteger(regionCount) || regionCount < 1) {
+    throw new Error(`[GPUM-ADVICE-REGIONS] regionCount is ${regionCount}: give a whole number of at least 1`);
+  }
+  checkEnum('GPUM-ADVICE-MODE', 'instanceMode', workload.instanceMode, InstanceMode);
+  checkEnum('GPUM-ADVICE-CHANGE-FREQUENCY', 'changeFrequency', workload.changeFrequency, ModelChangeFrequency);
+  checkEnum('GPUM-ADVICE-READ-PATTERN', 'readPattern', workload.readPattern, ModelReadPattern);
+  checkEnum('GPUM-ADVICE-FORMAT', 'modelFormat', workload.modelFormat, ModelFormat);
+  const instanceMode = workload.instanceMode ?? InstanceMode.ON_DEMAND;
+  return {
+    platform: workload.platform,
+    modelSize: workload.modelSize,
+    modelFormat: workload.modelFormat ?? ModelFormat.SAFETENSORS,
+    changeFrequency: workload.changeFrequency ?? ModelChangeFrequency.RARELY,
+    concurrentColdStarts,
+    instanceMode,
+    regionCount,
+    readPattern: workload.readPattern ?? ModelReadPattern.SEQUENTIAL,
+    startupCritical: workload.startupCritical ?? instanceMode === InstanceMode.ON_DEMAND,
+    region: workload.region,
+    acceleratorZoneId: workload.acceleratorZoneId,
+    baseImageSize: workload.baseImageSize ?? Size.bytes(0),
+    baseImageSizeKnown: workload.baseImageSize !== undefined,
+    instanceMemory: workload.instanceMemory,
+    localNvme: workload.localNvme ?? true,
+    modelUrl: workload.modelUrl,
+  };
+}
+
+function checkEnum(code: string, name: string, value: string | undefined, values: Record<string, string>): void {
+  if (value !== undefined && !Object.values(values).includes(value)) {
+    throw new Error(`[${code}] ${name} "${value}" is not one of: ${Object.values(values).join(', ')}`);
+  }
+}

@@ -1,0 +1,99 @@
+import { Size } from '../../../src/core/size';
+import {
+  AdvicePlatform,
+  EstimateBasis,
+  StorageStrategyId,
+  allEstimateParameters,
+  estimateParameters,
+  recommendModelStorage,
+} from '../../../src/core/storage-advice';
+import { estimateColdStart } from '../../../src/core/storage-advice/estimate';
+
+const FC = AdvicePlatform.ALIBABA_FUNCTION_COMPUTE;
+
+describe('the cold-start estimate', () => {
+  const parameters = estimateParameters(FC);
+
+  test('setup plus bytes over the slowest link, a shared link divided among the starts', () => {
+    const estimate = estimateColdStart(
+      {
+        bytes: 6e9,
+        links: [
+          { label: 'shared store', parameter: 'performanceNasReadMBps', sharedBy: 10 },
+          { label: 'instance network', parameter: 'fcInstanceBandwidthGbps', sharedBy: 1 },
+        ],
+        stages: [{ label: 'image pull', parameter: 'fcInstanceBandwidthGbps', bytes: 250e6 }],
+      },
+      parameters,
+    );
+    // 600 MB/s over 10 starts is 60 MB/s, below the 125 MB/s of a 1 Gbit/s instance.
+    expect(estimate.links.map((l) => [l.label, l.bandwidthMBps, l.sharedBy, l.perInstanceMBps])).toEqual([
+      ['shared store', 600, 10, 60],
+      ['instance network', 125, 1, 125],
+    ]);
+    expect(estimate.setupSeconds).toBeCloseTo(2);
+    expect(estimate.transferSeconds).toBeCloseTo(100);
+    expect(estimate.totalSeconds).toBeCloseTo(102);
+    expect(estimate.bottleneck).toBe('shared store, shared by 10 starts');
+  });
+
+  test('a setup stage longer than the transfer is the bottleneck', () => {
+    const estimate = estimateColdStart(
+      { bytes: 125e6, links: [{ label: 'instance network', parameter: 'fcInstanceBandwidthGbps', sharedBy: 1 }], stages: [{ label: 'image pull', parameter: 'fcInstanceBandwidthGbps', bytes: 500e6 }] },
+      parameters,
+    );
+    expect(estimate.totalSeconds).toBeCloseTo(5);
+    expect(estimate.bottleneck).toBe('image pull');
+  });
+
+  test('parameters whose default is an assumption are listed with the estimate, until overridden', () => {
+    const plan = { bytes: 1e9, links: [{ label: 'accelerator', parameter: 'ossAcceleratorGbps', sharedBy: 1 }], stages: [{ label: 'VPC attach', parameter: 'fcVpcAttachSeconds' }] };
+    expect(estimateColdStart(plan, parameters).assumptions).toEqual(['fcVpcAttachSeconds', 'ossAcceleratorGbps']);
+    expect(estimateColdStart(plan, estimateParameters(FC, { ossAcceleratorGbps: 200 })).assumptions).toEqual(['fcVpcAttachSeconds']);
+  });
+
+  test('every override changes the recommendation estimates', () => {
+    const base = recommendModelStorage({ platform: FC, modelSize: Size.gigabytes(60), concurrentColdStarts: 1 });
+    const nas = (advice: typeof base) => advice.recommendations.find((r) => r.strategy === StorageStrategyId.FILE_SYSTEM)!.estimate;
+    expect(nas(base).totalSeconds).toBeCloseTo(60e9 / 125e6);
+    const tuned = recommendModelStorage({
+      platform: FC,
+      modelSize: Size.gigabytes(60),
+      estimateParameters: { fcInstanceBandwidthGbps: 5, performanceNasReadMBps: 300, fcVpcAttachSeconds: 10 },
+    });
+    expect(nas(tuned).totalSeconds).toBeCloseTo(10 + 60e9 / 300e6);
+    expect(nas(tuned).bottleneck).toBe('Performance NAS read bandwidth');
+    expect(tuned.parameters.find((p) => p.name === 'performanceNasReadMBps')).toMatchObject({ value: 300, overridden: true });
+  });
+
+  test('a derived default follows the parameters it is derived from', () => {
+    const run = (overrides: Record<string, number>) => estimateParameters(AdvicePlatform.GOOGLE_CLOUD_RUN, overrides).find((p) => p.name === 'cloudRunGcsfuseDefaultReadMBps')!;
+    expect(run({}).value).toBeCloseTo(563.5);
+    expect(run({ cloudRunInstanceMBps: 200 }).value).toBe(100);
+    expect(run({ cloudRunInstanceMBps: 200, cloudRunGcsfuseDefaultReadMBps: 150 }).value).toBe(150);
+  });
+
+  test('bad overrides fail with the parameter and the fix', () => {
+    expect(() => estimateParameters(FC, { nasSpeed: 1 })).toThrow(/\[GPUM-ADVICE-PARAMETER\] unknown estimate parameter "nasSpeed". Parameters of alicloud-fc: fcInstanceBandwidthGbps, performanceNasReadMBps/);
+    expect(() => estimateParameters(FC, { eksNvmeWriteMBps: 1 })).toThrow(/"eksNvmeWriteMBps" belongs to aws-eks, not alicloud-fc/);
+    expect(() => estimateParameters(FC, { performanceNasReadMBps: 0 })).toThrow(/"performanceNasReadMBps" is 0: give a number of MB\/s above 0/);
+    expect(() => estimateParameters(FC, { fcVpcAttachSeconds: -1 })).toThrow(/give a number of seconds of at least 0/);
+    expect(() => estimateParameters(AdvicePlatform.AMAZON_EKS, { eksStartsPerNode: 1.5 })).toThrow(/give a whole number of at least 1/);
+  });
+
+  test('every parameter names its unit, its source and its basis; the EKS figures reproduce the published pulls', () => {
+    const all = allEstimateParameters();
+    for (const p of all) {
+      expect(p.name).toMatch(/(MBps|Gbps|Seconds|PerNode)$/);
+      expect(p.source.length).toBeGreaterThan(10);
+      expect(Object.values(EstimateBasis)).toContain(p.basis);
+    }
+    const soci = all.find((p) => p.name === 'eksImagePullSociMBps')!.value!;
+    const standard = all.find((p) => p.name === 'eksImagePullDefaultMBps')!.value!;
+    expect(9354.342327 / soci).toBeCloseTo(23.229, 3);
+    expect(9354.342327 / standard).toBeCloseTo(130.813, 3);
+    expect(all.find((p) => p.name === 'performanceNasReadMBps')).toMatchObject({ value: 600, basis: EstimateBasis.PUBLISHED });
+    expect(all.find((p) => p.name === 'eksNvmeWriteMBps')?.value).toBe(30000);
+    expect(all.find((p) => p.name === 'eksEbsWriteMBps')?.value).toBe(1000);
+  });
+});
