@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import type { FcPlatformProps } from '../alicloud/fc-gpu-function-props';
+import type { EksPlatformProps } from '../aws/eks-gpu-workload-props';
 import { GpuWorkloadProps, IGpuWorkload } from './gpu-workload';
 
 /**
@@ -16,6 +17,19 @@ export abstract class GpuPlatform {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { FcGpuFunction } = require('../alicloud/fc-gpu-function') as typeof import('../alicloud/fc-gpu-function');
       return new FcGpuFunction(scope, id, { ...props, ...workload });
+    });
+  }
+
+  /**
+   * A GPU Deployment on an Amazon EKS cluster's Karpenter GPU NodePool (see `GpuNodeClass` in
+   * `cdktf-gpu-models/aws`), with the model from the image, Mountpoint for S3 or an S3 download.
+   */
+  public static amazonEks(props: EksPlatformProps): GpuPlatform {
+    return new DeferredPlatform('Amazon EKS', (scope, id, workload) => {
+      // Loaded here, not at the top, so the root import stays free of platform code.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { EksGpuWorkload } = require('../aws/eks-gpu-workload') as typeof import('../aws/eks-gpu-workload');
+      return new EksGpuWorkload(scope, id, { ...props, ...workload });
     });
   }
 
