@@ -139,7 +139,7 @@ class KubernetesManifestBackend extends ManifestBackend {
       fieldManager,
       wait: this.options.waitForRollout && ROLLOUT_KINDS.includes(manifest.kind) ? { rollout: true } : undefined,
       provider: this.options.provider,
-      dependsOn: options.dependsOn,
+      dependsOn: options.dependsOn?.length ? options.dependsOn : undefined,
     });
   }
 }
@@ -162,7 +162,7 @@ class KubectlManifestBackend extends ManifestBackend {
       wait: this.options.waitForDeletion ?? true,
       waitForRollout: ROLLOUT_KINDS.includes(manifest.kind) ? (this.options.waitForRollout ?? false) : undefined,
       provider: this.options.provider,
-      dependsOn: options.dependsOn,
+      dependsOn: options.dependsOn?.length ? options.dependsOn : undefined,
     });
   }
 }

@@ -26,7 +26,14 @@ export function uniqueResourceName(scope: IConstruct, options: ResourceNameOptio
     .slice(scope.node.scopes.indexOf(stack) + 1)
     .map((s) => s.node.id)
     .filter((id) => id !== 'Default' && id !== 'Resource');
-  const hash = createHash('sha256').update(scope.node.path).digest('hex').slice(0, 8);
+  // `Default` children are left out of the hash, as they are of Terraform addresses, so that the
+  // facade's platform construct (ID `Default`) names its resources as the platform construct would.
+  const hashedPath = scope.node.scopes
+    .slice(1)
+    .map((s) => s.node.id)
+    .filter((id) => id !== 'Default')
+    .join('/');
+  const hash = createHash('sha256').update(hashedPath).digest('hex').slice(0, 8);
   let readable = [...parts, ...(options.suffix ? [options.suffix] : [])].join(separator);
   readable = readable.replace(/[^A-Za-z0-9_-]+/g, separator);
   if (options.lowerCase) readable = readable.toLowerCase().replace(/_/g, '-');

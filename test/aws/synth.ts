@@ -37,9 +37,12 @@ export function onlyManifest(json: any, kind: string): SynthesizedManifest {
   return found[0];
 }
 
-/** The Terraform reference string (`${type.id.attr}`) to one attribute of the only resource of a type. */
-export function referenceTo(json: any, type: string, attribute: string): string {
-  const ids = Object.keys(json.resource?.[type] ?? json.data?.[type.replace(/^data\./, '')] ?? {});
+/**
+ * The Terraform reference string (`${type.id.attr}`) to one attribute of the only resource (or
+ * `data.` source) of a type, among those whose logical ID starts with `idPrefix` when given.
+ */
+export function referenceTo(json: any, type: string, attribute: string, idPrefix = ''): string {
+  const ids = Object.keys(json.resource?.[type] ?? json.data?.[type.replace(/^data\./, '')] ?? {}).filter((id) => id.startsWith(idPrefix));
   if (ids.length !== 1) throw new Error(`expected one ${type}, found ${ids.length}`);
   return `\${${type}.${ids[0]}.${attribute}}`;
 }
