@@ -74,13 +74,17 @@ interface ModelAccess {
  * `ModelVolumeClaim`, `PrePull`, `Namespace`.
  */
 export class EksGpuWorkload extends Construct implements IGpuWorkload {
+  /** `Amazon EKS`. */
   public readonly platformName = PLATFORM_NAME;
+  /** The strategy the model reaches the GPU by. */
   public readonly storageKind: ModelStorageKind;
+  /** Where the serving process finds the model. */
   public readonly modelMountPath: string;
   /** The in-cluster URL of the Service. */
   public readonly url: string;
   /** The name of the Deployment, Service and the other objects. */
   public readonly workloadName: string;
+  /** The namespace of the workload's objects. */
   public readonly namespace: string;
   /** The service account the pods run as, when the workload has its own. */
   public readonly serviceAccountName?: string;
@@ -90,6 +94,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   public readonly bucket?: S3Bucket;
   /** The Pod Identity role that reads the model, for the S3 strategies (escape hatch). */
   public readonly modelReaderRole?: IamRole;
+  /** How the workload's objects are applied. */
   public readonly manifestBackend: ManifestBackend;
   /** The Deployment object as applied. */
   public readonly deploymentSpec: Record<string, any>;

@@ -21,7 +21,7 @@ import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 
 /** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
-export const GPU_TAINT_KEY = 'nvidia.com/gpu';
+const GPU_TAINT_KEY = 'nvidia.com/gpu';
 
 const DEFAULT_FAMILIES = ['g5', 'g6', 'g6e'];
 const DEFAULT_GPU_LIMIT = 8;
@@ -47,6 +47,9 @@ interface VolumeDefaults {
  * const gpus = new GpuNodeClass(stack, 'Gpus', { clusterName: 'prod' });
  */
 export class GpuNodeClass extends Construct implements IGpuNodePool {
+  /** The taint key of every GPU node (effect `NoSchedule`): only pods that tolerate it land there. */
+  public static readonly GPU_TAINT_KEY = GPU_TAINT_KEY;
+
   /** A NodePool made elsewhere, for workloads. */
   public static fromNodePoolAttributes(attributes: GpuNodePoolAttributes): IGpuNodePool {
     return {
@@ -63,12 +66,17 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   public readonly nodeClassName: string;
   /** The NodePool's name (the same). */
   public readonly nodePoolName: string;
+  /** The taint key pods must tolerate. */
   public readonly gpuTaintKey = GPU_TAINT_KEY;
   /** The node image. */
   public readonly image: NodeImage;
+  /** True when the nodes pull images with SOCI parallel pull (the merged user data decides). */
   public readonly sociEnabled: boolean;
+  /** True when kubelet's and containerd's storage is on RAID0 instance-store NVMe. */
   public readonly instanceStoreRaid0: boolean;
+  /** The least local NVMe the NodePool admits, when set. */
   public readonly minLocalNvme?: Size;
+  /** The EBS volume that holds kubelet's storage when it is not on NVMe. */
   public readonly kubeletVolumeSize?: Size;
   /** The user data the EC2NodeClass carries (Bottlerocket TOML, or nodeadm NodeConfig YAML / MIME for AL2023). */
   public readonly userData?: string;
@@ -78,6 +86,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   public readonly instanceProfileName?: string;
   /** The node role, when this construct created it (escape hatch). */
   public readonly role?: IamRole;
+  /** How the EC2NodeClass and NodePool are applied; workloads on the pool default to it. */
   public readonly manifestBackend: ManifestBackend;
   /** The EC2NodeClass object as applied. */
   public readonly nodeClassSpec: Record<string, any>;

@@ -1,7 +1,7 @@
 // The Amazon EKS platform: GPU node classes (Karpenter) and GPU workloads with model delivery from S3.
 export * from './eks-gpu-workload';
 export * from './eks-gpu-workload-props';
-export { GPU_TAINT_KEY, GpuNodeClass } from './gpu-node-class';
+export * from './gpu-node-class';
 export * from './gpu-node-class-props';
 export * from './gpu-node-pool';
 export * from './manifest-backend';
@@ -9,7 +9,8 @@ export * from './bucket-ref';
 export * from './node-identity';
 export * from './node-image';
 export * from './scheduling';
-export * from './selector-terms';
-export * from './soci-options';
+export { SecurityGroupSelection, SubnetSelection } from './selector-terms';
+export type { SelectorTerm } from './selector-terms';
+export type { SociParallelPullOptions } from './soci-options';
 export { KubectlProvider } from './generated/kubectl/provider';
 export type { KubectlProviderConfig, KubectlProviderExec } from './generated/kubectl/provider';
