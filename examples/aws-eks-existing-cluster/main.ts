@@ -18,6 +18,7 @@ export class ExistingClusterStack extends TerraformStack {
     super(scope, id);
     new AwsProvider(this, 'aws', { region: 'us-west-2' });
     new KubernetesProvider(this, 'kubernetes', { configPath: '~/.kube/config', configContext: 'prod' });
+    // The `ml` namespace already exists in the cluster (createNamespace: true would create it).
 
     // As resource objects.
     const cluster = new DataAwsEksCluster(this, 'Cluster', { name: 'prod' });

@@ -111,6 +111,9 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.modelMountPath = props.model.mountPath;
     this.workloadName = props.name ?? uniqueResourceName(this, { maxLength: 52, lowerCase: true });
     checkDnsLabel(this, 'name', this.workloadName);
+    if (!isUnresolved(this.workloadName) && !/^[a-z]/.test(this.workloadName)) {
+      throw new ValidationError('GPUM-EKS-NAME', `name "${this.workloadName}" must start with a letter: it also names the Service (a DNS-1035 label)`, this);
+    }
     this.namespace = props.namespace ?? 'default';
     checkDnsLabel(this, 'namespace', this.namespace);
     this.manifestBackend = props.manifestBackend ?? props.nodePool.manifestBackend ?? ManifestBackend.kubernetesManifest();

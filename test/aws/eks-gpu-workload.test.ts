@@ -353,6 +353,7 @@ describe('workload options', () => {
   test('bad workload props fail', () => {
     fails(ModelStorage.containerImage(), { props: { environment: { MODEL_PATH: '/x' } } }, 'GPUM-EKS-ENV-RESERVED');
     fails(ModelStorage.containerImage(), { props: { name: 'Llama' } }, 'GPUM-EKS-NAME');
+    fails(ModelStorage.containerImage(), { props: { name: '7b-server' } }, 'GPUM-EKS-NAME');
     fails(ModelStorage.containerImage(), { props: { namespace: 'kube_system' } }, 'GPUM-EKS-NAME');
     fails(ModelStorage.containerImage(), { props: { healthCheckPath: 'health' } }, 'GPUM-EKS-HEALTH-CHECK');
     fails(ModelStorage.containerImage(), { props: { gpuCount: 0 } }, 'GPUM-EKS-GPU-COUNT');

@@ -148,6 +148,14 @@ describe('GpuNodeClass options', () => {
     expect(ec2.spec.userData).toContain('Content-Type: text/x-shellscript; charset="us-ascii"\n\n#!/bin/bash\necho hi\n--cdktf-gpu-models-boundary--');
   });
 
+  test('AL2023 user data: a NodeConfig part, a MIME archive refused, nothing generated when nothing is on', () => {
+    const { ec2 } = build({ image: NodeImage.al2023('v20260724'), additionalUserData: 'apiVersion: node.eks.aws/v1alpha1\nkind: NodeConfig\nspec: {}\n' });
+    expect(ec2.spec.userData).toContain('Content-Type: application/node.eks.aws\n\napiVersion: node.eks.aws/v1alpha1\nkind: NodeConfig');
+    expect(() => build({ image: NodeImage.al2023('v20260724'), additionalUserData: 'MIME-Version: 1.0\n' })).toThrow(/\[GPUM-EKS-USERDATA-AL2023\]/);
+    expect(build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false }).ec2.spec.userData).toBeUndefined();
+    expect(build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false, additionalUserData: '#!/bin/bash\n' }).ec2.spec.userData).toBe('#!/bin/bash\n');
+  });
+
   test('an image-cache snapshot on /dev/xvdb, without RAID0, built with the node\'s snapshotter', () => {
     const { json, ec2 } = build({
       instanceStoreRaid0: false,
