@@ -163,6 +163,7 @@ export interface GpuNodeClassProps {
   /**
    * More user data, merged with what the node class generates: Bottlerocket TOML (checked for what
    * Karpenter drops or overrides), or for AL2023 a NodeConfig YAML document or a shell script.
+   * Terraform template sequences in it (`${HOME}`) are escaped; cdktf tokens stay references.
    * @default - none
    */
   readonly additionalUserData?: string;

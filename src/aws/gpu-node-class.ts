@@ -18,6 +18,7 @@ import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, gibibyteQuantity, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
+import { escapeTerraformTemplates } from './terraform-strings';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 
 /** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
@@ -78,7 +79,10 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   public readonly minLocalNvme?: Size;
   /** The EBS volume that holds kubelet's storage when it is not on NVMe. */
   public readonly kubeletVolumeSize?: Size;
-  /** The user data the EC2NodeClass carries (Bottlerocket TOML, or nodeadm NodeConfig YAML / MIME for AL2023). */
+  /**
+   * The user data the nodes receive (Bottlerocket TOML, or nodeadm NodeConfig YAML / MIME for
+   * AL2023). In the synthesized EC2NodeClass, Terraform template sequences in it are escaped.
+   */
   public readonly userData?: string;
   /** The node role's name, when nodes get a role. */
   public readonly roleName?: string;
@@ -171,7 +175,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
           ? { imageGCHighThresholdPercent: props.imageGcHighThresholdPercent, imageGCLowThresholdPercent: props.imageGcLowThresholdPercent }
           : undefined,
         metadataOptions: METADATA_OPTIONS,
-        userData: this.userData,
+        userData: this.userData === undefined ? undefined : escapeTerraformTemplates(this.userData),
         tags: props.tags && Object.keys(props.tags).length > 0 ? props.tags : undefined,
       },
     });

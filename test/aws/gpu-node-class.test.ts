@@ -16,7 +16,7 @@ import {
 } from '../../src/aws';
 import { collectAdvice } from '../../src/core/advice';
 import { Duration } from '../../src/core/duration';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { Fn, TerraformStack, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { karpenterViolations, resolveReferences } from './karpenter/crd';
 import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
@@ -154,6 +154,10 @@ describe('GpuNodeClass options', () => {
     expect(() => build({ image: NodeImage.al2023('v20260724'), additionalUserData: 'MIME-Version: 1.0\n' })).toThrow(/\[GPUM-EKS-USERDATA-AL2023\]/);
     expect(build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false }).ec2.spec.userData).toBeUndefined();
     expect(build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false, additionalUserData: '#!/bin/bash\n' }).ec2.spec.userData).toBe('#!/bin/bash\n');
+    // Terraform would read ${HOME} as an interpolation: it is escaped, a cdktf token is not.
+    const script = build({ image: NodeImage.al2023('v20260724'), additionalUserData: `#!/bin/bash\necho \${HOME} %{x} ${Fn.upper('a')}\n` });
+    expect(script.ec2.spec.userData).toContain('echo $${HOME} %%{x} ${upper("a")}');
+    expect(script.nodeClass.userData).toContain('echo ${HOME} %{x}');
   });
 
   test('an image-cache snapshot on /dev/xvdb, without RAID0, built with the node\'s snapshotter', () => {
