@@ -8,7 +8,7 @@ const providerRootImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['lib/**', 'bench/.tmp/**', 'node_modules/**', 'cdktf.out/**', 'src/alicloud/generated/**', 'docs/**', 'coverage/**'] },
+  { ignores: ['lib/**', 'bench/.tmp/**', 'node_modules/**', 'cdktf.out/**', 'src/alicloud/generated/**', 'src/aws/generated/**', 'docs/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -1,6 +1,7 @@
 import { Construct } from 'constructs';
 import type { FcPlatformProps } from '../alicloud/fc-gpu-function-props';
 import type { CloudRunPlatformProps } from '../google/cloud-run-platform-props';
+import type { EksPlatformProps } from '../aws/eks-gpu-workload-props';
 import { GpuWorkloadProps, IGpuWorkload } from './gpu-workload';
 
 /**
@@ -32,6 +33,19 @@ export abstract class GpuPlatform {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { CloudRunGpuWorkload } = require('../google/cloud-run-gpu-workload') as typeof import('../google/cloud-run-gpu-workload');
       return new CloudRunGpuWorkload(scope, id, { ...props, ...workload });
+    });
+  }
+
+  /**
+   * A GPU Deployment on an Amazon EKS cluster's Karpenter GPU NodePool (see `GpuNodeClass` in
+   * `cdktf-gpu-models/aws`), with the model from the image, Mountpoint for S3 or an S3 download.
+   */
+  public static amazonEks(props: EksPlatformProps): GpuPlatform {
+    return new DeferredPlatform('Amazon EKS', (scope, id, workload) => {
+      // Loaded here, not at the top, so the root import stays free of platform code.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { EksGpuWorkload } = require('../aws/eks-gpu-workload') as typeof import('../aws/eks-gpu-workload');
+      return new EksGpuWorkload(scope, id, { ...props, ...workload });
     });
   }
 

@@ -1,0 +1,59 @@
+/**
+ * The model copied from S3 at pod start by an s5cmd init container, in parallel (files and ranged
+ * parts of each file), into an emptyDir on the RAID0 NVMe array, then served from local disk. The
+ * platform construct is used directly here, for its full surface.
+ */
+import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
+import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
+import { App, TerraformOutput, TerraformStack } from 'cdktf';
+import { Construct } from 'constructs';
+import { ContainerImage, Duration, ModelArtifact, ModelStorage, RemovalPolicy, Size } from 'cdktf-gpu-models';
+import { EksGpuWorkload, GpuNodeClass } from 'cdktf-gpu-models/aws';
+
+export class S3DownloadStack extends TerraformStack {
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    new AwsProvider(this, 'aws', { region: 'us-west-2' });
+    new KubernetesProvider(this, 'kubernetes', { configPath: '~/.kube/config' });
+
+    const gpus = new GpuNodeClass(this, 'GpuNodes', {
+      clusterName: 'inference',
+      instanceFamilies: ['p5', 'p4d'],
+      minLocalNvme: Size.tebibytes(1),
+      gpuLimit: 16,
+    });
+    const qwen = new EksGpuWorkload(this, 'Qwen', {
+      clusterName: 'inference',
+      region: 'us-west-2',
+      nodePool: gpus,
+      name: 'qwen-72b',
+      gpuCount: 8,
+      memory: Size.gibibytes(512),
+      sharedMemorySize: Size.gibibytes(64),
+      healthCheckPath: '/health',
+      startupTimeout: Duration.minutes(45),
+      downloadConcurrencyPerFile: 64,
+      image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm-openai:v0.9.2'),
+      model: new ModelArtifact({ name: 'qwen-72b', size: Size.gibibytes(145) }),
+      storage: ModelStorage.downloadAtStart({
+        concurrency: 32,
+        partSize: Size.mebibytes(128),
+        retries: 10,
+        // A scratch copy of the weights: the bucket may go with the stack.
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      environment: { HF_HUB_OFFLINE: '1' },
+    });
+    new TerraformOutput(this, 'ModelBucket', { value: qwen.bucketName });
+  }
+}
+
+export function build(app: App): void {
+  new S3DownloadStack(app, 'aws-eks-s3-download');
+}
+
+if (require.main === module) {
+  const app = new App();
+  build(app);
+  app.synth();
+}

@@ -1,0 +1,67 @@
+import { IConstruct } from 'constructs';
+import { ValidationError } from '../core/errors';
+import { toYaml } from './yaml';
+
+/** What the node class asks of nodeadm on AL2023. */
+export interface Al2023UserDataInput {
+  /** nodeadm's `FastImagePull` feature gate: the SOCI snapshotter in parallel-pull-unpack mode. */
+  readonly fastImagePull: boolean;
+  /** RAID0 the instance-store NVMe disks for containerd, kubelet and pod logs. */
+  readonly instanceStoreRaid0: boolean;
+  /** The user's own NodeConfig YAML or shell script, added as a second MIME part. */
+  readonly additionalUserData?: string;
+}
+
+const BOUNDARY = 'cdktf-gpu-models-boundary';
+const NODE_CONFIG_CONTENT_TYPE = 'application/node.eks.aws';
+const SHELL_CONTENT_TYPE = 'text/x-shellscript; charset="us-ascii"';
+
+/** The nodeadm NodeConfig the node class wants, as an object. */
+export function al2023NodeConfig(input: Al2023UserDataInput): Record<string, unknown> | undefined {
+  const spec: Record<string, unknown> = {};
+  if (input.fastImagePull) spec.featureGates = { FastImagePull: true };
+  // Karpenter also generates this from instanceStorePolicy; saying it here keeps the user data
+  // self-describing and makes nodeadm RAID the disks even where Karpenter's NodeConfig is merged later.
+  if (input.instanceStoreRaid0) spec.instance = { localStorage: { strategy: 'RAID0' } };
+  if (Object.keys(spec).length === 0) return undefined;
+  return { apiVersion: 'node.eks.aws/v1alpha1', kind: 'NodeConfig', spec };
+}
+
+/**
+ * AL2023 user data: the NodeConfig as YAML, or a MIME multi-part archive when the user adds a part.
+ * Karpenter adds its own NodeConfig (cluster details, kubelet settings) in front and wins conflicts.
+ */
+export function buildAl2023UserData(scope: IConstruct, input: Al2023UserDataInput): string | undefined {
+  const nodeConfig = al2023NodeConfig(input);
+  const generated = nodeConfig ? toYaml(nodeConfig) : undefined;
+  const extra = input.additionalUserData;
+  if (extra === undefined) return generated;
+  const trimmed = extra.trim();
+  if (!trimmed) {
+    throw new ValidationError('GPUM-EKS-USERDATA-AL2023', 'additionalUserData is empty: remove it or give a NodeConfig YAML document or a shell script', scope);
+  }
+  if (/^(MIME-Version|Content-Type):/i.test(trimmed)) {
+    throw new ValidationError(
+      'GPUM-EKS-USERDATA-AL2023',
+      'additionalUserData is a MIME archive: give one NodeConfig YAML document or one shell script; the node class builds the MIME archive itself',
+      scope,
+    );
+  }
+  if (!generated) return extra;
+  const extraType = trimmed.startsWith('#!') ? SHELL_CONTENT_TYPE : NODE_CONFIG_CONTENT_TYPE;
+  return [
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${BOUNDARY}"`,
+    '',
+    `--${BOUNDARY}`,
+    `Content-Type: ${NODE_CONFIG_CONTENT_TYPE}`,
+    '',
+    generated.trimEnd(),
+    `--${BOUNDARY}`,
+    `Content-Type: ${extraType}`,
+    '',
+    extra.trimEnd(),
+    `--${BOUNDARY}--`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,197 @@
+import { IConstruct } from 'constructs';
+import { parse, stringify } from 'smol-toml';
+import { addWarning } from '../core/advice';
+import { ValidationError } from '../core/errors';
+import {
+  KARPENTER_KUBERNETES_SETTINGS,
+  KARPENTER_OVERWRITTEN_SETTINGS,
+  KUBELET_IMAGE_GC_SETTINGS,
+  tomlKind,
+} from './bottlerocket-settings';
+import { parallelPullUnpackSettings, SociParallelPullOptions } from './soci-options';
+
+/** What the node class asks of Bottlerocket's user data. */
+export interface BottlerocketUserDataInput {
+  /** Use the SOCI snapshotter in parallel-pull-unpack mode. */
+  readonly soci: boolean;
+  readonly sociOptions?: SociParallelPullOptions;
+  /** `instanceStorePolicy: RAID0` is set: Karpenter injects the ephemeral-storage bootstrap command. */
+  readonly instanceStoreRaid0: boolean;
+  /** The EC2NodeClass `spec.kubelet` sets the image GC thresholds. */
+  readonly kubeletSetsImageGc: boolean;
+  /** The user's own TOML, merged in. */
+  readonly additionalUserData?: string;
+}
+
+/** The merged user data and what it ends up configuring. */
+export interface BottlerocketUserData {
+  /** The TOML document, or undefined when there is nothing to say. */
+  readonly toml?: string;
+  /** True when the merged settings select the SOCI snapshotter. */
+  readonly sociEnabled: boolean;
+}
+
+type Table = Record<string, unknown>;
+
+/** Builds the node class's Bottlerocket TOML and checks it the way Karpenter will read it. */
+export function buildBottlerocketUserData(scope: IConstruct, input: BottlerocketUserDataInput): BottlerocketUserData {
+  const generated: Table = {};
+  if (input.soci) {
+    generated.settings = {
+      'container-runtime': { snapshotter: 'soci' },
+      'container-runtime-plugins': {
+        'soci-snapshotter': {
+          'pull-mode': 'parallel-pull-unpack',
+          'parallel-pull-unpack': parallelPullUnpackSettings(input.sociOptions),
+        },
+      },
+    };
+  } else if (input.sociOptions) {
+    throw new ValidationError('GPUM-EKS-SOCI-TUNING', 'sociParallelPull is set but soci is false: enable soci or remove the tuning', scope);
+  }
+
+  let merged = generated;
+  if (input.additionalUserData !== undefined) {
+    const user = parseUserToml(scope, input.additionalUserData);
+    checkUserSettings(scope, user, input);
+    merged = mergeTables(scope, generated, user, []);
+  }
+  checkContainerRuntime(scope, merged);
+  const settings = (merged.settings ?? {}) as Table;
+  const runtime = (settings['container-runtime'] ?? {}) as Table;
+  const toml = Object.keys(merged).length > 0 ? stringify(merged) : undefined;
+  return { toml, sociEnabled: runtime.snapshotter === 'soci' };
+}
+
+function parseUserToml(scope: IConstruct, text: string): Table {
+  try {
+    return parse(text) as Table;
+  } catch (error) {
+    const detail = (error as Error).message.split('\n')[0];
+    throw new ValidationError(
+      'GPUM-EKS-USERDATA-TOML',
+      `additionalUserData is not valid TOML (${detail}). Karpenter rejects the EC2NodeClass's user data and launches no node. Fix the TOML; Bottlerocket settings look like [settings.kubernetes] followed by key = "value" lines`,
+      scope,
+    );
+  }
+}
+
+function checkUserSettings(scope: IConstruct, user: Table, input: BottlerocketUserDataInput): void {
+  const topLevel = Object.keys(user).filter((key) => key !== 'settings');
+  if (topLevel.length > 0) {
+    throw new ValidationError(
+      'GPUM-EKS-USERDATA-TOPLEVEL',
+      `additionalUserData has top-level key(s) ${topLevel.map((k) => `"${k}"`).join(', ')}: Karpenter keeps only the [settings] table of Bottlerocket user data. Move them under [settings.<name>]`,
+      scope,
+    );
+  }
+  const settings = (user.settings ?? {}) as Table;
+  if (tomlKind(settings) !== 'table') {
+    throw new ValidationError('GPUM-EKS-USERDATA-TOML', 'additionalUserData: "settings" must be a table', scope);
+  }
+  checkKubernetesSettings(scope, (settings.kubernetes ?? {}) as Table, input);
+  checkBootstrapCommands(scope, (settings['bootstrap-commands'] ?? {}) as Table, input);
+}
+
+function checkKubernetesSettings(scope: IConstruct, kubernetes: Table, input: BottlerocketUserDataInput): void {
+  const dropped = Object.keys(kubernetes).filter((key) => !(key in KARPENTER_KUBERNETES_SETTINGS));
+  if (dropped.length > 0) {
+    throw new ValidationError(
+      'GPUM-EKS-USERDATA-K8S-DROPPED',
+      `[settings.kubernetes] key(s) ${dropped.map((k) => `"${k}"`).join(', ')} are not in Karpenter's Bottlerocket settings struct: Karpenter re-writes [settings.kubernetes] from that struct and drops them without an error (it only logs "Unknown parameter in userData K8s settings"). Remove them, or set the kubelet option through the EC2NodeClass fields this construct exposes`,
+      scope,
+    );
+  }
+  for (const [key, value] of Object.entries(kubernetes)) {
+    const expected = KARPENTER_KUBERNETES_SETTINGS[key];
+    const actual = tomlKind(value);
+    if (actual !== expected) {
+      throw new ValidationError(
+        'GPUM-EKS-USERDATA-K8S-TYPE',
+        `[settings.kubernetes] ${key} is a TOML ${actual}, but Karpenter decodes it as a ${expected}${
+          expected === 'string' && actual === 'integer' ? ` (write ${key} = "${String(value)}")` : ''
+        }: Karpenter fails to parse the user data and launches no node`,
+        scope,
+      );
+    }
+  }
+  const overwritten = Object.keys(kubernetes).filter(
+    (key) => KARPENTER_OVERWRITTEN_SETTINGS.includes(key) || (input.kubeletSetsImageGc && KUBELET_IMAGE_GC_SETTINGS.includes(key)),
+  );
+  if (overwritten.length > 0) {
+    addWarning(
+      scope,
+      'GPUM-EKS-USERDATA-OVERWRITTEN',
+      `[settings.kubernetes] ${overwritten.join(', ')} in additionalUserData are replaced by Karpenter (cluster endpoint and CA from its settings, taints from the NodePool, image GC thresholds from spec.kubelet). Remove them from additionalUserData`,
+    );
+  }
+}
+
+function checkBootstrapCommands(scope: IConstruct, commands: Table, input: BottlerocketUserDataInput): void {
+  for (const [name, command] of Object.entries(commands)) {
+    const entry = command as Table;
+    const lines = entry.commands;
+    const wellFormed =
+      tomlKind(entry) === 'table' &&
+      Array.isArray(lines) &&
+      lines.every((line) => Array.isArray(line) && line.every((word) => typeof word === 'string')) &&
+      (entry.mode === undefined || ['always', 'once', 'off'].includes(entry.mode as string)) &&
+      (entry.essential === undefined || typeof entry.essential === 'boolean');
+    if (!wellFormed) {
+      throw new ValidationError(
+        'GPUM-EKS-USERDATA-BOOTSTRAP',
+        `[settings.bootstrap-commands.${name}] must have commands = [["cmd", "arg", ...], ...], mode = "always" | "once" | "off" and essential = true | false: Karpenter decodes bootstrap commands into that shape`,
+        scope,
+      );
+    }
+    const ephemeral = (lines as string[][]).some((line) => line[0] === 'apiclient' && line[1] === 'ephemeral-storage');
+    if (ephemeral && input.instanceStoreRaid0) {
+      throw new ValidationError(
+        'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT',
+        `[settings.bootstrap-commands.${name}] runs "apiclient ephemeral-storage" while instanceStoreRaid0 is on: Karpenter already injects its own init/bind command (000-mount-instance-storage), and two of them fail the boot (aws/karpenter-provider-aws#8562). Remove the command, or set instanceStoreRaid0: false to bind the NVMe disks yourself`,
+        scope,
+      );
+    }
+  }
+}
+
+function checkContainerRuntime(scope: IConstruct, merged: Table): void {
+  const settings = (merged.settings ?? {}) as Table;
+  const snapshotter = ((settings['container-runtime'] ?? {}) as Table).snapshotter;
+  if (snapshotter !== undefined && snapshotter !== 'soci' && snapshotter !== 'overlayfs') {
+    throw new ValidationError(
+      'GPUM-EKS-SOCI-SNAPSHOTTER',
+      `settings.container-runtime.snapshotter is ${JSON.stringify(snapshotter)}: Bottlerocket accepts "overlayfs" or "soci"`,
+      scope,
+    );
+  }
+  const plugin = (((settings['container-runtime-plugins'] ?? {}) as Table)['soci-snapshotter'] ?? {}) as Table;
+  if (plugin['pull-mode'] !== undefined && plugin['pull-mode'] !== 'parallel-pull-unpack') {
+    throw new ValidationError(
+      'GPUM-EKS-SOCI-PULL-MODE',
+      `settings.container-runtime-plugins.soci-snapshotter.pull-mode is ${JSON.stringify(plugin['pull-mode'])}: Bottlerocket accepts only "parallel-pull-unpack" (no lazy loading)`,
+      scope,
+    );
+  }
+}
+
+/** Deep-merges the user's tables into the generated ones; a key set to two different values fails. */
+function mergeTables(scope: IConstruct, generated: Table, user: Table, path: string[]): Table {
+  const out: Table = { ...generated };
+  for (const [key, value] of Object.entries(user)) {
+    const here = [...path, key];
+    const mine = out[key];
+    if (mine === undefined) {
+      out[key] = value;
+    } else if (tomlKind(mine) === 'table' && tomlKind(value) === 'table') {
+      out[key] = mergeTables(scope, mine as Table, value as Table, here);
+    } else if (JSON.stringify(mine) !== JSON.stringify(value)) {
+      throw new ValidationError(
+        'GPUM-EKS-USERDATA-CONFLICT',
+        `additionalUserData sets ${here.join('.')} = ${JSON.stringify(value)}, but the node class generates ${JSON.stringify(mine)} from its props. Remove the key from additionalUserData and use the prop (soci, sociParallelPull)`,
+        scope,
+      );
+    }
+  }
+  return out;
+}

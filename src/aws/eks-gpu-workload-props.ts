@@ -1,0 +1,153 @@
+import { Duration } from '../core/duration';
+import { ITerraformDependable } from '../core/framework';
+import { GpuWorkloadProps } from '../core/gpu-workload';
+import { Size } from '../core/size';
+import { IGpuNodePool } from './gpu-node-pool';
+import { ManifestBackend } from './manifest-backend';
+import { IS3BucketRef } from './bucket-ref';
+
+/** The Amazon EKS settings of a GPU workload, without the model and image. */
+export interface EksPlatformProps {
+  /** The EKS cluster's name (Pod Identity association). A Terraform reference is fine. */
+  readonly clusterName: string;
+
+  /** The cluster's region: the Mountpoint for S3 `region` and the download's `AWS_REGION`. */
+  readonly region: string;
+
+  /** The GPU NodePool the pods run on: a {@link GpuNodeClass}, or `GpuNodeClass.fromNodePoolAttributes(...)`. */
+  readonly nodePool: IGpuNodePool;
+
+  /**
+   * The namespace of the workload's objects.
+   * @default 'default'
+   */
+  readonly namespace?: string;
+
+  /**
+   * Create the namespace (ID `Namespace`). Destroying it deletes everything in it.
+   * @default false
+   */
+  readonly createNamespace?: boolean;
+
+  /**
+   * The name of the Deployment, Service and the other objects (a DNS label).
+   * @default - derived from the construct path, unique and stable
+   */
+  readonly name?: string;
+
+  /**
+   * Pods to run.
+   * @default 1
+   */
+  readonly replicas?: number;
+
+  /**
+   * GPUs per pod (`nvidia.com/gpu` request and limit).
+   * @default 1
+   */
+  readonly gpuCount?: number;
+
+  /**
+   * vCPUs requested per pod.
+   * @default - none requested
+   */
+  readonly cpu?: number;
+
+  /**
+   * Memory requested (and limited) per pod.
+   * @default - none requested
+   */
+  readonly memory?: Size;
+
+  /**
+   * A memory-backed `/dev/shm` of this size (PyTorch data loaders and NCCL need more than the 64 MiB default).
+   * @default - the container runtime's 64 MiB
+   */
+  readonly sharedMemorySize?: Size;
+
+  /**
+   * The port the server listens on (container port and Service port).
+   * @default 8000
+   */
+  readonly port?: number;
+
+  /**
+   * The container's command (ENTRYPOINT).
+   * @default - the image's
+   */
+  readonly command?: string[];
+
+  /**
+   * The container's arguments (CMD).
+   * @default - the image's
+   */
+  readonly args?: string[];
+
+  /**
+   * An HTTP path that answers 200 once the model is loaded: a startup probe (for `startupTimeout`)
+   * and a readiness probe.
+   * @default - no probes
+   */
+  readonly healthCheckPath?: string;
+
+  /**
+   * How long the server may take to answer `healthCheckPath` after the container starts.
+   * @default Duration.minutes(30)
+   */
+  readonly startupTimeout?: Duration;
+
+  /**
+   * An existing model bucket as the stack's `S3Bucket` or `DataAwsS3Bucket` (the alternative to the
+   * strategy's `bucketName`).
+   * @default - the strategy's bucketName, or a new bucket
+   */
+  readonly modelBucket?: IS3BucketRef;
+
+  /**
+   * The ARN of a customer-managed KMS key the model objects are encrypted with; the workload may decrypt with it.
+   * @default - none (SSE-S3)
+   */
+  readonly modelKmsKeyArn?: string;
+
+  /**
+   * The s5cmd image of the download init container (`ModelStorage.downloadAtStart()`). Its AWS SDK
+   * must support EKS Pod Identity credentials.
+   * @default 'peakcom/s5cmd:v2.3.0'
+   */
+  readonly s5cmdImage?: string;
+
+  /**
+   * Ranged parts of one file downloaded at once (`s5cmd cp --concurrency`). Few large files (a
+   * sharded safetensors model) go faster with more.
+   * @default 32
+   */
+  readonly downloadConcurrencyPerFile?: number;
+
+  /**
+   * The command of the pre-pull init container (`ModelStorage.containerImage({ prePull: true })`):
+   * it only has to exit 0 in the serving image.
+   * @default ['/bin/sh', '-c', 'exit 0']
+   */
+  readonly prePullCommand?: string[];
+
+  /**
+   * How the workload's objects reach the cluster.
+   * @default - the node pool's backend, else ManifestBackend.kubernetesManifest()
+   */
+  readonly manifestBackend?: ManifestBackend;
+
+  /**
+   * Tags for the AWS resources created here.
+   * @default - none
+   */
+  readonly tags?: Record<string, string>;
+
+  /**
+   * Resources the workload's objects are applied after.
+   * @default - the node pool, when it is in this app
+   */
+  readonly dependsOn?: ITerraformDependable[];
+}
+
+/** Props for {@link EksGpuWorkload}. */
+export interface EksGpuWorkloadProps extends GpuWorkloadProps, EksPlatformProps {}

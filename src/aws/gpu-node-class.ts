@@ -1,0 +1,416 @@
+import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
+import { Construct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { Duration } from '../core/duration';
+import { ValidationError } from '../core/errors';
+import { TerraformResource } from '../core/framework';
+import { uniqueResourceName } from '../core/names';
+import { Size } from '../core/size';
+import { buildAl2023UserData } from './al2023-user-data';
+import { buildBottlerocketUserData } from './bottlerocket-user-data';
+import { ContainerSnapshotter, EbsVolumeOptions, GpuNodeClassProps } from './gpu-node-class-props';
+import { GpuNodePoolAttributes, IGpuNodePool } from './gpu-node-pool';
+import { ManifestBackend } from './manifest-backend';
+import { budgetManifest, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
+import { NodeIdentity } from './node-identity';
+import { pruneUndefined } from './objects';
+import { AmiFamily, NodeImage } from './node-image';
+import { binaryQuantity, gibibyteQuantity, goDuration } from './quantities';
+import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
+import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
+import { escapeTerraformTemplates } from './terraform-strings';
+import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
+
+/** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
+const GPU_TAINT_KEY = 'nvidia.com/gpu';
+
+const DEFAULT_FAMILIES = ['g5', 'g6', 'g6e'];
+const DEFAULT_GPU_LIMIT = 8;
+const METADATA_OPTIONS = { httpEndpoint: 'enabled', httpProtocolIPv6: 'disabled', httpPutResponseHopLimit: 1, httpTokens: 'required' };
+
+/** The resolved sizes of the node volumes. */
+interface VolumeDefaults {
+  readonly size: Size;
+  readonly iops?: number;
+  readonly throughputMiBps?: number;
+}
+
+/**
+ * A Karpenter EC2NodeClass and NodePool for NVIDIA GPU nodes that start large images fast:
+ * Bottlerocket (or AL2023) with SOCI parallel pull, RAID0 instance-store NVMe, encrypted gp3
+ * volumes, an optional EBS snapshot of pre-pulled images, and a GPU-only taint.
+ *
+ * Usable alone in a stack for a cluster that already runs Karpenter. Child IDs: `NodeClass` and
+ * `NodePool` (the manifests), and with a created role `NodeRole`, `NodeRoleWorkerPolicy`,
+ * `NodeRoleCniPolicy`, `NodeRoleEcrPullPolicy`, `NodeAccessEntry` and `Partition`.
+ *
+ * @example
+ * const gpus = new GpuNodeClass(stack, 'Gpus', { clusterName: 'prod' });
+ */
+export class GpuNodeClass extends Construct implements IGpuNodePool {
+  /** The taint key of every GPU node (effect `NoSchedule`): only pods that tolerate it land there. */
+  public static readonly GPU_TAINT_KEY = GPU_TAINT_KEY;
+
+  /** A NodePool made elsewhere, for workloads. */
+  public static fromNodePoolAttributes(attributes: GpuNodePoolAttributes): IGpuNodePool {
+    return {
+      nodePoolName: attributes.nodePoolName,
+      gpuTaintKey: attributes.gpuTaintKey ?? GPU_TAINT_KEY,
+      sociEnabled: attributes.sociEnabled ?? false,
+      instanceStoreRaid0: attributes.instanceStoreRaid0 ?? false,
+      minLocalNvme: attributes.minLocalNvme,
+      kubeletVolumeSize: attributes.kubeletVolumeSize,
+    };
+  }
+
+  /** The EC2NodeClass's name. */
+  public readonly nodeClassName: string;
+  /** The NodePool's name (the same). */
+  public readonly nodePoolName: string;
+  /** The taint key pods must tolerate. */
+  public readonly gpuTaintKey = GPU_TAINT_KEY;
+  /** The node image. */
+  public readonly image: NodeImage;
+  /** True when the nodes pull images with SOCI parallel pull (the merged user data decides). */
+  public readonly sociEnabled: boolean;
+  /** True when kubelet's and containerd's storage is on RAID0 instance-store NVMe. */
+  public readonly instanceStoreRaid0: boolean;
+  /** The least local NVMe the NodePool admits, when set. */
+  public readonly minLocalNvme?: Size;
+  /** The EBS volume that holds kubelet's storage when it is not on NVMe. */
+  public readonly kubeletVolumeSize?: Size;
+  /**
+   * The user data the nodes receive (Bottlerocket TOML, or nodeadm NodeConfig YAML / MIME for
+   * AL2023). In the synthesized EC2NodeClass, Terraform template sequences in it are escaped.
+   */
+  public readonly userData?: string;
+  /** The node role's name, when nodes get a role. */
+  public readonly roleName?: string;
+  /** The instance profile's name, when nodes get one. */
+  public readonly instanceProfileName?: string;
+  /** The node role, when this construct created it (escape hatch). */
+  public readonly role?: IamRole;
+  /** How the EC2NodeClass and NodePool are applied; workloads on the pool default to it. */
+  public readonly manifestBackend: ManifestBackend;
+  /** The EC2NodeClass object as applied. */
+  public readonly nodeClassSpec: Record<string, any>;
+  /** The NodePool object as applied. */
+  public readonly nodePoolSpec: Record<string, any>;
+  /** The Terraform resource that applies the EC2NodeClass (escape hatch). */
+  public readonly nodeClassResource: TerraformResource;
+  /** The Terraform resource that applies the NodePool (escape hatch). */
+  public readonly nodePoolResource: TerraformResource;
+
+  constructor(scope: Construct, id: string, props: GpuNodeClassProps) {
+    super(scope, id);
+    const name = props.name ?? uniqueResourceName(this, { maxLength: 63, lowerCase: true });
+    checkDnsLabel(this, 'name', name);
+    this.nodeClassName = name;
+    this.nodePoolName = name;
+    this.image = props.image ?? NodeImage.bottlerocket();
+    this.manifestBackend = props.manifestBackend ?? ManifestBackend.kubernetesManifest();
+    this.instanceStoreRaid0 = props.instanceStoreRaid0 ?? true;
+    const karpenter = this.karpenterVersion(props.karpenterVersion);
+    const bottlerocket = this.image.family === AmiFamily.BOTTLEROCKET;
+    if (props.minLocalNvme && !this.instanceStoreRaid0) {
+      throw new ValidationError('GPUM-EKS-NVME', 'minLocalNvme is set but instanceStoreRaid0 is false: the NVMe disks would not be used. Remove minLocalNvme or turn instanceStoreRaid0 on', this);
+    }
+    this.minLocalNvme = this.instanceStoreRaid0 ? props.minLocalNvme : undefined;
+    checkTags(this, props.tags ?? {});
+    this.checkImageGc(props);
+    if (this.image.isLatest) {
+      addWarning(
+        this,
+        'GPUM-EKS-AMI-LATEST',
+        `the node image is ${this.image.alias}: Karpenter re-resolves it on every AMI release and replaces every node (drift), GPU nodes with warm image caches included. Pin a release, for example NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}')`,
+      );
+    }
+
+    // User data first: the version rules depend on what it ends up enabling.
+    const wantSoci = props.soci ?? true;
+    const kubeletSetsImageGc = props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined;
+    if (bottlerocket) {
+      const userData = buildBottlerocketUserData(this, {
+        soci: wantSoci,
+        sociOptions: props.sociParallelPull,
+        instanceStoreRaid0: this.instanceStoreRaid0,
+        kubeletSetsImageGc,
+        additionalUserData: props.additionalUserData,
+      });
+      this.userData = userData.toml;
+      this.sociEnabled = userData.sociEnabled;
+    } else {
+      if (props.sociParallelPull) {
+        throw new ValidationError(
+          'GPUM-EKS-SOCI-TUNING',
+          'sociParallelPull is Bottlerocket-only: nodeadm on AL2023 writes its own values (20 downloads per image, 16mb chunks, 12 unpacks per image, unpacked layers discarded). Remove it, or use NodeImage.bottlerocket()',
+          this,
+        );
+      }
+      this.userData = buildAl2023UserData(this, { fastImagePull: wantSoci, instanceStoreRaid0: this.instanceStoreRaid0, additionalUserData: props.additionalUserData });
+      this.sociEnabled = wantSoci;
+    }
+    this.checkVersionFloors(karpenter, bottlerocket, props);
+
+    const identity = (props.identity ?? NodeIdentity.createRole()).bind(this, { clusterName: props.clusterName, tags: props.tags });
+    this.roleName = identity.roleName;
+    this.instanceProfileName = identity.instanceProfileName;
+    this.role = identity.role as IamRole | undefined;
+
+    const blockDeviceMappings = bottlerocket ? this.bottlerocketVolumes(props) : this.al2023Volumes(props);
+    this.kubeletVolumeSize = (bottlerocket ? props.dataVolume?.size : props.rootVolume?.size) ?? Size.gibibytes(100);
+    this.nodeClassSpec = pruneUndefined({
+      apiVersion: 'karpenter.k8s.aws/v1',
+      kind: 'EC2NodeClass',
+      metadata: { name },
+      spec: {
+        amiSelectorTerms: [{ alias: this.image.alias }],
+        role: identity.roleName,
+        instanceProfile: identity.instanceProfileName,
+        subnetSelectorTerms: (props.subnets ?? SubnetSelection.discovery(props.clusterName)).terms,
+        securityGroupSelectorTerms: (props.securityGroups ?? SecurityGroupSelection.discovery(props.clusterName)).terms,
+        instanceStorePolicy: this.instanceStoreRaid0 ? 'RAID0' : undefined,
+        blockDeviceMappings,
+        kubelet: kubeletSetsImageGc
+          ? { imageGCHighThresholdPercent: props.imageGcHighThresholdPercent, imageGCLowThresholdPercent: props.imageGcLowThresholdPercent }
+          : undefined,
+        metadataOptions: METADATA_OPTIONS,
+        userData: this.userData === undefined ? undefined : escapeTerraformTemplates(this.userData),
+        tags: props.tags && Object.keys(props.tags).length > 0 ? props.tags : undefined,
+      },
+    });
+    this.nodePoolSpec = pruneUndefined({
+      apiVersion: 'karpenter.sh/v1',
+      kind: 'NodePool',
+      metadata: { name },
+      spec: {
+        template: {
+          spec: {
+            nodeClassRef: { group: 'karpenter.k8s.aws', kind: 'EC2NodeClass', name },
+            requirements: this.requirements(props).map((r) => ({ key: r.key, operator: r.operator, values: r.values })),
+            taints: [{ key: GPU_TAINT_KEY, effect: 'NoSchedule' }],
+            expireAfter: goDuration(props.expireAfter ?? Duration.hours(720)),
+            terminationGracePeriod: props.terminationGracePeriod ? goDuration(props.terminationGracePeriod) : undefined,
+          },
+        },
+        limits: this.limits(props),
+        disruption: {
+          consolidationPolicy: props.consolidationPolicy ?? ConsolidationPolicy.WHEN_EMPTY,
+          consolidateAfter: goDuration(props.consolidateAfter ?? Duration.minutes(5)),
+          budgets: (props.disruptionBudgets ?? [{ nodes: '10%' }]).map((budget) => budgetManifest(this, budget)),
+        },
+        weight: props.weight,
+      },
+    });
+    checkRange(this, 'GPUM-EKS-WEIGHT', 'weight', props.weight, 1, 100);
+
+    this.nodeClassResource = this.manifestBackend.apply(this, 'NodeClass', this.nodeClassSpec, {
+      dependsOn: [...(props.dependsOn ?? []), ...identity.dependables],
+    });
+    this.nodePoolResource = this.manifestBackend.apply(this, 'NodePool', this.nodePoolSpec, {
+      dependsOn: [...(props.dependsOn ?? []), this.nodeClassResource],
+    });
+    if (!bottlerocket) {
+      addWarning(
+        this,
+        'GPUM-EKS-AL2023-DEVICE-PLUGIN',
+        'AL2023 nodes do not advertise nvidia.com/gpu until the NVIDIA device plugin runs on them (Bottlerocket ships it): install the NVIDIA device plugin DaemonSet (tolerating nvidia.com/gpu) in the cluster, or pods requesting GPUs stay Pending',
+      );
+    }
+  }
+
+  /** The node selector that puts a pod on this NodePool's nodes. */
+  public get nodeSelector(): Record<string, string> {
+    return { 'karpenter.sh/nodepool': this.nodePoolName };
+  }
+
+  private karpenterVersion(given: string | undefined): SemVer {
+    const text = given ?? DEFAULT_KARPENTER_VERSION;
+    const parsed = parseSemVer(text);
+    if (!parsed) {
+      throw new ValidationError('GPUM-EKS-KARPENTER-VERSION', `karpenterVersion "${text}" is not a version: give the installed chart's version, for example "1.14.1"`, this);
+    }
+    if (parsed.major < 1) {
+      throw new ValidationError('GPUM-EKS-KARPENTER-VERSION', `karpenterVersion ${text} predates the v1 APIs (karpenter.sh/v1, karpenter.k8s.aws/v1) this construct applies: upgrade Karpenter to 1.x`, this);
+    }
+    return parsed;
+  }
+
+  private checkVersionFloors(karpenter: SemVer, bottlerocket: boolean, props: GpuNodeClassProps): void {
+    const image = this.image;
+    if (bottlerocket && this.sociEnabled && !image.isAtLeast(VERSION_FLOORS.sociBottlerocket)) {
+      throw new ValidationError(
+        'GPUM-EKS-SOCI-VERSION',
+        `SOCI parallel pull needs Bottlerocket >= ${VERSION_FLOORS.sociBottlerocket} (the container-runtime snapshotter setting), but the image is ${image.alias}. Pin NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}') or set soci: false`,
+        this,
+      );
+    }
+    if (bottlerocket && this.instanceStoreRaid0) {
+      if (!image.isAtLeast(VERSION_FLOORS.raid0Bottlerocket)) {
+        throw new ValidationError(
+          'GPUM-EKS-RAID0-VERSION',
+          `instanceStoreRaid0 on Bottlerocket needs Bottlerocket >= ${VERSION_FLOORS.raid0Bottlerocket} (apiclient ephemeral-storage), but the image is ${image.alias}. Pin a newer release or set instanceStoreRaid0: false`,
+          this,
+        );
+      }
+      if (!isAtLeast(karpenter, VERSION_FLOORS.raid0KarpenterBottlerocket)) {
+        throw new ValidationError(
+          'GPUM-EKS-RAID0-KARPENTER',
+          `instanceStoreRaid0 on Bottlerocket needs Karpenter >= ${VERSION_FLOORS.raid0KarpenterBottlerocket} (older releases ignore instanceStorePolicy for Bottlerocket), but karpenterVersion is ${versionText(karpenter)}. Upgrade Karpenter or set instanceStoreRaid0: false`,
+          this,
+        );
+      }
+      if (this.sociEnabled && (!image.isAtLeast(VERSION_FLOORS.sociOnNvmeBottlerocket) || !isAtLeast(karpenter, VERSION_FLOORS.sociOnNvmeKarpenter))) {
+        const dataSize = props.dataVolume?.size ?? Size.gibibytes(100);
+        addWarning(
+          this,
+          'GPUM-EKS-SOCI-STORE-ON-EBS',
+          `SOCI's image store (/var/lib/soci-snapshotter) moves onto the NVMe array only with Bottlerocket >= ${VERSION_FLOORS.sociOnNvmeBottlerocket} and Karpenter >= ${VERSION_FLOORS.sociOnNvmeKarpenter}; with ${image.alias} and Karpenter ${versionText(karpenter)}, Karpenter binds only containerd, kubelet and pod logs, so images are unpacked onto the ${dataSize} EBS data volume (aws/karpenter-provider-aws#8393). Upgrade both, or size dataVolume for the images`,
+        );
+      }
+    }
+    if (!bottlerocket && this.sociEnabled && !image.isAtLeast(VERSION_FLOORS.fastImagePullAl2023)) {
+      throw new ValidationError(
+        'GPUM-EKS-FAST-IMAGE-PULL-VERSION',
+        `SOCI parallel pull on AL2023 (nodeadm FastImagePull) needs an EKS AMI >= ${VERSION_FLOORS.fastImagePullAl2023}, but the image is ${image.alias}. Pin a newer release or set soci: false`,
+        this,
+      );
+    }
+    if (props.consolidationPolicy === ConsolidationPolicy.BALANCED && !isAtLeast(karpenter, VERSION_FLOORS.balancedConsolidationKarpenter)) {
+      throw new ValidationError(
+        'GPUM-EKS-KARPENTER-FEATURE',
+        `consolidationPolicy Balanced needs Karpenter >= ${VERSION_FLOORS.balancedConsolidationKarpenter}, but karpenterVersion is ${versionText(karpenter)}`,
+        this,
+      );
+    }
+    if (props.imageCacheSnapshot?.volumeInitializationRateMiBps !== undefined && !isAtLeast(karpenter, VERSION_FLOORS.volumeInitializationRateKarpenter)) {
+      throw new ValidationError(
+        'GPUM-EKS-KARPENTER-FEATURE',
+        `volumeInitializationRateMiBps needs Karpenter >= ${VERSION_FLOORS.volumeInitializationRateKarpenter}, but karpenterVersion is ${versionText(karpenter)}`,
+        this,
+      );
+    }
+  }
+
+  private checkImageGc(props: GpuNodeClassProps): void {
+    checkRange(this, 'GPUM-EKS-IMAGE-GC', 'imageGcHighThresholdPercent', props.imageGcHighThresholdPercent, 0, 100);
+    checkRange(this, 'GPUM-EKS-IMAGE-GC', 'imageGcLowThresholdPercent', props.imageGcLowThresholdPercent, 0, 100);
+    const high = props.imageGcHighThresholdPercent ?? 85;
+    const low = props.imageGcLowThresholdPercent ?? 80;
+    if ((props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined) && high <= low) {
+      throw new ValidationError(
+        'GPUM-EKS-IMAGE-GC',
+        `imageGcHighThresholdPercent (${high}) must be greater than imageGcLowThresholdPercent (${low}); kubelet's defaults are 85 and 80`,
+        this,
+      );
+    }
+  }
+
+  private bottlerocketVolumes(props: GpuNodeClassProps): Array<Record<string, unknown>> {
+    const snapshot = props.imageCacheSnapshot;
+    if (snapshot) this.checkSnapshot(snapshot.builtWithSnapshotter ?? ContainerSnapshotter.OVERLAYFS);
+    checkRange(this, 'GPUM-EKS-SNAPSHOT', 'volumeInitializationRateMiBps', snapshot?.volumeInitializationRateMiBps, 100, 300);
+    const root = this.ebs('rootVolume', props.rootVolume, { size: Size.gibibytes(4) });
+    const data = this.ebs('dataVolume', props.dataVolume, { size: Size.gibibytes(100), iops: 3000, throughputMiBps: 600 });
+    if (snapshot) {
+      data.snapshotID = snapshot.snapshotId;
+      data.volumeInitializationRate = snapshot.volumeInitializationRateMiBps;
+    }
+    // Both devices, always: given only /dev/xvdb, Karpenter leaves /dev/xvda at the AMI's 2 GiB gp2
+    // default (aws/karpenter-provider-aws#8747).
+    return [
+      { deviceName: '/dev/xvda', ebs: root },
+      { deviceName: '/dev/xvdb', ebs: data },
+    ];
+  }
+
+  private al2023Volumes(props: GpuNodeClassProps): Array<Record<string, unknown>> {
+    if (props.dataVolume) {
+      throw new ValidationError('GPUM-EKS-DATA-VOLUME-AL2023', 'dataVolume is Bottlerocket-only: AL2023 has a single root volume. Size it with rootVolume', this);
+    }
+    if (props.imageCacheSnapshot) {
+      throw new ValidationError(
+        'GPUM-EKS-SNAPSHOT-AL2023',
+        'imageCacheSnapshot is Bottlerocket-only: it restores the Bottlerocket data volume (/dev/xvdb), which AL2023 does not have. Use NodeImage.bottlerocket() or remove it',
+        this,
+      );
+    }
+    const root = this.ebs('rootVolume', props.rootVolume, { size: Size.gibibytes(100), iops: 3000, throughputMiBps: 600 });
+    return [{ deviceName: '/dev/xvda', rootVolume: true, ebs: root }];
+  }
+
+  private checkSnapshot(builtWith: ContainerSnapshotter): void {
+    if (this.instanceStoreRaid0) {
+      throw new ValidationError(
+        'GPUM-EKS-SNAPSHOT-RAID0',
+        'imageCacheSnapshot with instanceStoreRaid0: Karpenter binds the empty NVMe array over /var/lib/containerd at boot, which hides the images restored on /dev/xvdb (on every instance type the NodePool admits, since it requires local NVMe). Set instanceStoreRaid0: false to boot from the snapshot, or drop the snapshot',
+        this,
+      );
+    }
+    const nodeSnapshotter = this.sociEnabled ? ContainerSnapshotter.SOCI : ContainerSnapshotter.OVERLAYFS;
+    if (builtWith !== nodeSnapshotter) {
+      throw new ValidationError(
+        'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
+        `imageCacheSnapshot was built with the ${builtWith} snapshotter but the nodes run ${nodeSnapshotter}: Bottlerocket detects the change at boot and deletes the images under /var/lib/containerd and /var/lib/soci-snapshotter. Build the snapshot on a node with the same snapshotter and say so with builtWithSnapshotter: ContainerSnapshotter.${nodeSnapshotter.toUpperCase()}, or set soci: ${!this.sociEnabled}`,
+        this,
+      );
+    }
+  }
+
+  private ebs(what: string, options: EbsVolumeOptions | undefined, defaults: VolumeDefaults): Record<string, unknown> {
+    const size = options?.size ?? defaults.size;
+    const gib = Math.ceil(size.toGibibytes() - 1e-9);
+    if (gib < 1 || gib > 16384) {
+      throw new ValidationError('GPUM-EKS-VOLUME', `${what} size is ${size}: gp3 volumes are 1 GiB to 16384 GiB`, this);
+    }
+    const iops = options?.iops ?? defaults.iops;
+    const throughput = options?.throughputMiBps ?? defaults.throughputMiBps;
+    checkRange(this, 'GPUM-EKS-VOLUME', `${what} iops`, iops, 3000, 16000);
+    checkRange(this, 'GPUM-EKS-VOLUME', `${what} throughputMiBps`, throughput, 125, 1000);
+    return {
+      volumeSize: gibibyteQuantity(size),
+      volumeType: 'gp3',
+      iops,
+      throughput,
+      encrypted: true,
+      kmsKeyID: options?.kmsKeyId,
+      deleteOnTermination: true,
+    };
+  }
+
+  private requirements(props: GpuNodeClassProps): NodeRequirement[] {
+    const families = props.instanceFamilies ?? DEFAULT_FAMILIES;
+    const requirements: NodeRequirement[] = [
+      { key: 'karpenter.k8s.aws/instance-gpu-manufacturer', operator: RequirementOperator.IN, values: ['nvidia'] },
+      { key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.IN, values: families },
+    ];
+    if (props.gpuNames) requirements.push({ key: 'karpenter.k8s.aws/instance-gpu-name', operator: RequirementOperator.IN, values: props.gpuNames });
+    if (this.instanceStoreRaid0) {
+      // The label is in GiB; Gt keeps NVMe-less instance types (label 0) out.
+      const min = this.minLocalNvme ? Math.ceil(this.minLocalNvme.toGibibytes() - 1e-9) - 1 : 0;
+      requirements.push({ key: 'karpenter.k8s.aws/instance-local-nvme', operator: RequirementOperator.GT, values: [String(Math.max(0, min))] });
+    }
+    requirements.push(
+      { key: 'karpenter.sh/capacity-type', operator: RequirementOperator.IN, values: props.capacityTypes ?? [CapacityType.ON_DEMAND] },
+      { key: 'kubernetes.io/arch', operator: RequirementOperator.IN, values: props.architectures ?? [CpuArchitecture.AMD64] },
+    );
+    requirements.push(...(props.additionalRequirements ?? []));
+    for (const requirement of requirements) checkRequirement(this, requirement);
+    return requirements;
+  }
+
+  private limits(props: GpuNodeClassProps): Record<string, string> {
+    const gpus = props.gpuLimit ?? DEFAULT_GPU_LIMIT;
+    checkRange(this, 'GPUM-EKS-LIMITS', 'gpuLimit', gpus, 1, 100000);
+    checkRange(this, 'GPUM-EKS-LIMITS', 'cpuLimit', props.cpuLimit, 1, 10000000);
+    // Strings: the API server would turn integers into strings and Terraform would see a diff.
+    const limits: Record<string, string> = { [GPU_TAINT_KEY]: String(gpus) };
+    if (props.cpuLimit !== undefined) limits.cpu = String(props.cpuLimit);
+    if (props.memoryLimit) limits.memory = binaryQuantity(props.memoryLimit);
+    return limits;
+  }
+}
+
+function versionText(version: SemVer): string {
+  return `${version.major}.${version.minor}.${version.patch}`;
+}

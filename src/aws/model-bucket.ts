@@ -1,0 +1,83 @@
+import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
+import { S3Bucket } from '@cdktf/provider-aws/lib/s3-bucket';
+import { S3BucketOwnershipControls } from '@cdktf/provider-aws/lib/s3-bucket-ownership-controls';
+import { S3BucketPublicAccessBlock } from '@cdktf/provider-aws/lib/s3-bucket-public-access-block';
+import { S3BucketServerSideEncryptionConfigurationA } from '@cdktf/provider-aws/lib/s3-bucket-server-side-encryption-configuration';
+import { S3BucketVersioningA } from '@cdktf/provider-aws/lib/s3-bucket-versioning';
+import { Construct } from 'constructs';
+import { ValidationError } from '../core/errors';
+import { uniqueResourceName } from '../core/names';
+import { applyRemovalPolicy, RemovalPolicy } from '../core/removal-policy';
+import { IS3BucketRef } from './bucket-ref';
+
+/** Where the model's bucket comes from. */
+export interface ModelBucketSource {
+  /** An existing bucket by name (the strategy's `bucketName`). */
+  readonly bucketName?: string;
+  /** An existing bucket as a resource object (the platform's `modelBucket`). */
+  readonly bucket?: IS3BucketRef;
+  /** The strategy's removal policy, for a new bucket. */
+  readonly removalPolicy?: RemovalPolicy;
+  readonly tags?: Record<string, string>;
+}
+
+/** The model's bucket, new or existing. */
+export interface ModelBucket {
+  readonly bucketName: string;
+  readonly bucketArn: string;
+  /** The bucket, when this construct created it. */
+  readonly resource?: S3Bucket;
+}
+
+/**
+ * A new private bucket (ID `ModelBucket`: public access blocked, SSE-S3 encryption, versioning,
+ * bucket-owner-enforced ownership, `prevent_destroy` unless RemovalPolicy.DESTROY) or an existing one.
+ */
+export function modelBucket(scope: Construct, source: ModelBucketSource): ModelBucket {
+  if (source.bucketName !== undefined && source.bucket !== undefined) {
+    throw new ValidationError(
+      'GPUM-EKS-BUCKET',
+      `both the strategy's bucketName ("${source.bucketName}") and the platform's modelBucket are set: give the existing bucket once`,
+      scope,
+    );
+  }
+  const existing = source.bucket ?? (source.bucketName !== undefined ? { bucket: source.bucketName, arn: '' } : undefined);
+  if (existing) {
+    if (source.removalPolicy !== undefined) {
+      throw new ValidationError(
+        'GPUM-EKS-BUCKET',
+        'removalPolicy applies to a bucket this library creates, but the model is in an existing bucket: remove removalPolicy',
+        scope,
+      );
+    }
+    if (!existing.bucket) throw new ValidationError('GPUM-EKS-BUCKET', 'bucketName is empty: give the existing bucket\'s name', scope);
+    const arn = existing.arn || `arn:${new DataAwsPartition(scope, 'Partition').partition}:s3:::${existing.bucket}`;
+    return { bucketName: existing.bucket, bucketArn: arn };
+  }
+
+  const bucket = new S3Bucket(scope, 'ModelBucket', {
+    bucket: uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models' }),
+    tags: source.tags,
+  });
+  applyRemovalPolicy(bucket, source.removalPolicy);
+  new S3BucketPublicAccessBlock(scope, 'ModelBucketPublicAccessBlock', {
+    bucket: bucket.id,
+    blockPublicAcls: true,
+    blockPublicPolicy: true,
+    ignorePublicAcls: true,
+    restrictPublicBuckets: true,
+  });
+  new S3BucketOwnershipControls(scope, 'ModelBucketOwnership', {
+    bucket: bucket.id,
+    rule: { objectOwnership: 'BucketOwnerEnforced' },
+  });
+  new S3BucketServerSideEncryptionConfigurationA(scope, 'ModelBucketEncryption', {
+    bucket: bucket.id,
+    rule: [{ applyServerSideEncryptionByDefault: { sseAlgorithm: 'AES256' }, bucketKeyEnabled: true }],
+  });
+  new S3BucketVersioningA(scope, 'ModelBucketVersioning', {
+    bucket: bucket.id,
+    versioningConfiguration: { status: 'Enabled' },
+  });
+  return { bucketName: bucket.bucket, bucketArn: bucket.arn, resource: bucket };
+}

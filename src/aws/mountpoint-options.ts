@@ -1,0 +1,58 @@
+import { IConstruct } from 'constructs';
+import { ValidationError } from '../core/errors';
+
+/** Mountpoint for Amazon S3 flags a read-only model mount may take, without the leading `--`. */
+const ALLOWED = [
+  'allow-other',
+  'allow-root',
+  'uid',
+  'gid',
+  'file-mode',
+  'dir-mode',
+  'metadata-ttl',
+  'negative-metadata-ttl',
+  'max-threads',
+  'read-part-size',
+  'part-size',
+  'maximum-throughput-gbps',
+  'requester-pays',
+  'expected-bucket-owner',
+  'transfer-acceleration',
+  'dual-stack',
+  'force-path-style',
+  'endpoint-url',
+  'debug',
+  'debug-crt',
+  'log-metrics',
+  'no-log',
+  'user-agent-prefix',
+];
+/** Set by the workload from the model and the platform props. */
+const MANAGED = ['region', 'prefix', 'read-only'];
+/** Writes contradict a read-only model mount. */
+const WRITES = ['allow-delete', 'allow-overwrite', 'incremental-upload', 'write-part-size', 'storage-class', 'sse', 'sse-kms-key-id', 'upload-checksums'];
+/** The CSI driver configures the cache from volume attributes (the strategy's fileCache). */
+const CACHE = ['cache', 'max-cache-size', 'cache-xz', 'cache-xz-max-size'];
+
+/** The flag name of a mount option (`metadata-ttl indefinite`, `--uid=1000`). */
+export function mountOptionName(option: string): string {
+  return option.trim().replace(/^-+/, '').split(/[\s=]/)[0];
+}
+
+/**
+ * Checks the user's Mountpoint mount options for a read-only model volume and returns them in the
+ * `name value` form the CSI driver's examples use.
+ */
+export function checkMountpointOptions(scope: IConstruct, options: string[]): string[] {
+  return options.map((option) => {
+    const name = mountOptionName(option);
+    const fail = (why: string) => {
+      throw new ValidationError('GPUM-EKS-MOUNT-OPTION', `mount option "${option}": ${why}`, scope);
+    };
+    if (MANAGED.includes(name)) fail(`the workload sets --${name} itself (from the platform's region, the model's storagePath and the read-only mount); remove it`);
+    if (WRITES.includes(name)) fail('the model volume is mounted read-only; write options do not apply');
+    if (CACHE.includes(name)) fail('the CSI driver takes the cache from volume attributes: use the strategy\'s fileCache: { size } instead');
+    if (!ALLOWED.includes(name)) fail(`not a Mountpoint for Amazon S3 option for a read-only mount. Use one of: ${ALLOWED.join(', ')}`);
+    return option.trim().replace(/^-+/, '').replace(/^([^\s=]+)=/, '$1 ');
+  });
+}

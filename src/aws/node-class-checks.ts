@@ -1,0 +1,117 @@
+import { IConstruct } from 'constructs';
+import { ValidationError } from '../core/errors';
+import { isUnresolved } from '../core/tokens';
+import { goDuration } from './quantities';
+import { DisruptionBudget, NodeRequirement, RequirementOperator } from './scheduling';
+
+const LABEL_KEY = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+const KARPENTER_SH_ALLOWED = ['karpenter.sh/capacity-type', 'karpenter.sh/nodepool'];
+/** The karpenter.k8s.aws labels a NodePool may use (Karpenter v1.14.1 NodePool CRD). */
+const KARPENTER_AWS_ALLOWED = [
+  'instance-tenancy',
+  'capacity-reservation-type',
+  'capacity-reservation-id',
+  'capacity-reservation-interruptible',
+  'ec2nodeclass',
+  'instance-encryption-in-transit-supported',
+  'instance-category',
+  'instance-hypervisor',
+  'instance-family',
+  'instance-generation',
+  'instance-local-nvme',
+  'instance-size',
+  'instance-cpu',
+  'instance-cpu-manufacturer',
+  'instance-cpu-sustained-clock-speed-mhz',
+  'instance-memory',
+  'instance-ebs-bandwidth',
+  'instance-network-bandwidth',
+  'instance-gpu-name',
+  'instance-gpu-manufacturer',
+  'instance-gpu-count',
+  'instance-gpu-memory',
+  'instance-accelerator-name',
+  'instance-accelerator-manufacturer',
+  'instance-accelerator-count',
+  'instance-capability-flex',
+  'placement-group-id',
+  'placement-group-partition',
+].map((label) => `karpenter.k8s.aws/${label}`);
+
+/** A Kubernetes object name that is also a label value: a DNS label. */
+export function checkDnsLabel(scope: IConstruct, what: string, name: string): void {
+  if (isUnresolved(name)) return;
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(name) || name.length > 63) {
+    throw new ValidationError(
+      'GPUM-EKS-NAME',
+      `${what} "${name}" is not a DNS label: use at most 63 lower-case letters, digits and "-", starting and ending with a letter or digit`,
+      scope,
+    );
+  }
+}
+
+/** The NodePool requirement rules the API server enforces (CEL), checked before apply. */
+export function checkRequirement(scope: IConstruct, requirement: NodeRequirement): void {
+  const { key, operator } = requirement;
+  const values = requirement.values ?? [];
+  const fail = (why: string) => {
+    throw new ValidationError('GPUM-EKS-REQUIREMENT', `requirement ${key} ${operator} ${JSON.stringify(values)}: ${why}`, scope);
+  };
+  if (!LABEL_KEY.test(key) || key.length > 316) fail('the key is not a label key');
+  const domain = key.includes('/') ? key.split('/')[0] : '';
+  if (domain.endsWith('karpenter.sh') && !KARPENTER_SH_ALLOWED.includes(key)) fail('the karpenter.sh label domain is restricted');
+  if (key === 'karpenter.sh/nodepool' || key === 'kubernetes.io/hostname') fail(`"${key}" is restricted`);
+  if (domain.endsWith('karpenter.k8s.aws') && !KARPENTER_AWS_ALLOWED.includes(key)) {
+    fail(`the karpenter.k8s.aws label domain is restricted to Karpenter's well-known labels (${KARPENTER_AWS_ALLOWED.join(', ')})`);
+  }
+  if ((operator === RequirementOperator.IN || operator === RequirementOperator.NOT_IN) && values.length === 0) fail('In and NotIn need at least one value');
+  if ((operator === RequirementOperator.GT || operator === RequirementOperator.LT) && (values.length !== 1 || !/^\d+$/.test(values[0]))) {
+    fail('Gt and Lt need exactly one non-negative integer');
+  }
+  if ((operator === RequirementOperator.EXISTS || operator === RequirementOperator.DOES_NOT_EXIST) && values.length > 0) fail('Exists and DoesNotExist take no values');
+  for (const value of values) {
+    if (!LABEL_VALUE.test(value) || value.length > 63) fail(`"${value}" is not a label value`);
+  }
+}
+
+/** A disruption budget as the NodePool CRD accepts it. */
+export function budgetManifest(scope: IConstruct, budget: DisruptionBudget): Record<string, unknown> {
+  const fail = (why: string) => {
+    throw new ValidationError('GPUM-EKS-DISRUPTION-BUDGET', `disruption budget ${JSON.stringify({ ...budget, duration: budget.duration?.toString() })}: ${why}`, scope);
+  };
+  if (!/^((100|[0-9]{1,2})%|[0-9]+)$/.test(budget.nodes)) fail('nodes must be a count ("1") or a percentage ("10%")');
+  if ((budget.schedule === undefined) !== (budget.duration === undefined)) fail('give schedule and duration together');
+  let duration: string | undefined;
+  if (budget.duration) {
+    duration = goDuration(budget.duration);
+    if (/s$/.test(duration)) fail('duration must be whole minutes (cron has no seconds)');
+  }
+  if (budget.schedule !== undefined && !/^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))|((.+)\s(.+)\s(.+)\s(.+)\s(.+))$/.test(budget.schedule)) {
+    fail('schedule must be a five-field cron expression or a @daily-style macro');
+  }
+  return { nodes: budget.nodes, schedule: budget.schedule, duration, reasons: budget.reasons };
+}
+
+const RESTRICTED_TAGS = ['eks:eks-cluster-name', 'karpenter.sh/nodepool', 'karpenter.sh/nodeclaim', 'karpenter.k8s.aws/ec2nodeclass'];
+
+/** EC2NodeClass tags: Karpenter reserves some keys for itself. */
+export function checkTags(scope: IConstruct, tags: Record<string, string>): void {
+  for (const key of Object.keys(tags)) {
+    if (!key || RESTRICTED_TAGS.includes(key) || key.startsWith('kubernetes.io/cluster')) {
+      throw new ValidationError(
+        'GPUM-EKS-TAGS',
+        `tag "${key}" is reserved by Karpenter (it sets ${RESTRICTED_TAGS.join(', ')} and kubernetes.io/cluster/<name> itself). Remove it`,
+        scope,
+      );
+    }
+  }
+}
+
+/** A whole number within bounds, unless it is a token. */
+export function checkRange(scope: IConstruct, code: string, what: string, value: number | undefined, min: number, max: number): void {
+  if (value === undefined || isUnresolved(value)) return;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ValidationError(code, `${what} is ${value}: give a whole number from ${min} to ${max}`, scope);
+  }
+}

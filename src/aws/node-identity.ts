@@ -1,0 +1,229 @@
+import { DataAwsIamRole } from '@cdktf/provider-aws/lib/data-aws-iam-role';
+import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
+import { EksAccessEntry } from '@cdktf/provider-aws/lib/eks-access-entry';
+import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
+import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
+import { IamRolePolicyAttachment } from '@cdktf/provider-aws/lib/iam-role-policy-attachment';
+import { Construct } from 'constructs';
+import { ITerraformDependable, TerraformResource } from '../core/framework';
+import { uniqueResourceName } from '../core/names';
+import { policyDocument, serviceTrustPolicy } from './iam-policy';
+
+/**
+ * An IAM role as this library needs it: its name and ARN. `IamRole` and `DataAwsIamRole` from
+ * `@cdktf/provider-aws` satisfy it as they are.
+ */
+export interface IIamRoleRef {
+  /** The role's name. */
+  readonly name: string;
+  /** The role's ARN. */
+  readonly arn: string;
+}
+
+/** Options for {@link NodeIdentity.createRole}. */
+export interface NodeRoleOptions {
+  /**
+   * The role's name. Karpenter's controller needs `iam:PassRole` on it: the policy from Karpenter's
+   * getting-started guide allows only `KarpenterNodeRole-<cluster>`, so either name the role to
+   * match your controller policy or give `karpenterControllerRoleName`.
+   * @default - derived from the construct path, unique and stable
+   */
+  readonly roleName?: string;
+
+  /**
+   * The Karpenter controller's IAM role name. An inline policy on it allows `iam:PassRole` on the new
+   * node role (to EC2 only), so that Karpenter can launch nodes with it.
+   * @default - no policy: the controller's own policy must already allow passing the role
+   */
+  readonly karpenterControllerRoleName?: string;
+
+  /**
+   * Attach `AmazonSSMManagedInstanceCore` for SSM Session Manager access to the nodes.
+   * @default false
+   */
+  readonly ssmManagedInstanceCore?: boolean;
+
+  /**
+   * More managed policy ARNs to attach.
+   * @default - none
+   */
+  readonly additionalManagedPolicyArns?: string[];
+}
+
+/** Options for an existing node role. */
+export interface ExistingNodeRoleOptions {
+  /**
+   * Create an EKS access entry (type `EC2_LINUX`) for the role. An existing Karpenter node role
+   * usually has one already, and a second one for the same principal fails.
+   * @default false
+   */
+  readonly createAccessEntry?: boolean;
+}
+
+/** What the node class puts in its EC2NodeClass, and what its manifests must wait for. */
+export interface NodeIdentityConfig {
+  /** The node IAM role's name (EC2NodeClass `role`), when nodes get a role. */
+  readonly roleName?: string;
+  /** The instance profile's name (EC2NodeClass `instanceProfile`), when nodes get a profile. */
+  readonly instanceProfileName?: string;
+  /** The role created for the nodes (an `aws_iam_role`), when one was. */
+  readonly role?: TerraformResource;
+  /** The EKS access entry (an `aws_eks_access_entry`) that lets the nodes join, when one was created. */
+  readonly accessEntry?: TerraformResource;
+  /** Resources the EC2NodeClass must be applied after. */
+  readonly dependables: ITerraformDependable[];
+}
+
+/** What a node identity needs to know about the node class that uses it. */
+export interface NodeIdentityContext {
+  readonly clusterName: string;
+  readonly tags?: Record<string, string>;
+}
+
+const NODE_POLICIES: Array<[string, string]> = [
+  ['NodeRoleWorkerPolicy', 'AmazonEKSWorkerNodePolicy'],
+  ['NodeRoleCniPolicy', 'AmazonEKS_CNI_Policy'],
+  ['NodeRoleEcrPullPolicy', 'AmazonEC2ContainerRegistryPullOnly'],
+];
+
+/**
+ * The IAM identity GPU nodes launch with: exactly one of a role (EC2NodeClass `role`; Karpenter
+ * makes the instance profile) or an instance profile (`instanceProfile`).
+ */
+export abstract class NodeIdentity {
+  /**
+   * A new node role (ID `NodeRole`) trusted by EC2, with the worker (`AmazonEKSWorkerNodePolicy`),
+   * CNI (`AmazonEKS_CNI_Policy`) and ECR pull (`AmazonEC2ContainerRegistryPullOnly`) policies and an
+   * EKS access entry of type `EC2_LINUX` (ID `NodeAccessEntry`), which the cluster's `API` or
+   * `API_AND_CONFIG_MAP` authentication mode admits.
+   */
+  public static createRole(options: NodeRoleOptions = {}): NodeIdentity {
+    return new CreatedRole(options);
+  }
+
+  /** An existing node role, by name. */
+  public static fromRoleName(roleName: string, options: ExistingNodeRoleOptions = {}): NodeIdentity {
+    return new ExistingRole(roleName, undefined, options);
+  }
+
+  /** An existing node role, as the stack's `IamRole` or `DataAwsIamRole`. */
+  public static fromRole(role: IIamRoleRef, options: ExistingNodeRoleOptions = {}): NodeIdentity {
+    return new ExistingRole(role.name, role.arn, options);
+  }
+
+  /**
+   * An existing instance profile, by name (private clusters without an IAM endpoint need one). Its
+   * role must already be able to join the cluster.
+   */
+  public static fromInstanceProfile(instanceProfileName: string): NodeIdentity {
+    return new InstanceProfile(instanceProfileName);
+  }
+
+  /** True when the identity is a new role. */
+  public abstract readonly createsRole: boolean;
+
+  /** Creates what the identity needs in `scope`. */
+  public abstract bind(scope: Construct, context: NodeIdentityContext): NodeIdentityConfig;
+}
+
+function partitionOf(scope: Construct): string {
+  const existing = scope.node.tryFindChild('Partition') as DataAwsPartition | undefined;
+  return (existing ?? new DataAwsPartition(scope, 'Partition')).partition;
+}
+
+class CreatedRole extends NodeIdentity {
+  public readonly createsRole = true;
+
+  constructor(private readonly options: NodeRoleOptions) {
+    super();
+  }
+
+  public bind(scope: Construct, context: NodeIdentityContext): NodeIdentityConfig {
+    const role = new IamRole(scope, 'NodeRole', {
+      name: this.options.roleName ?? uniqueResourceName(scope, { maxLength: 64, suffix: 'node' }),
+      description: `GPU nodes launched by Karpenter for EKS cluster ${context.clusterName} (cdktf-gpu-models)`,
+      assumeRolePolicy: serviceTrustPolicy('ec2.amazonaws.com'),
+      tags: context.tags,
+    });
+    const partition = partitionOf(scope);
+    const policies: Array<[string, string]> = [...NODE_POLICIES];
+    if (this.options.ssmManagedInstanceCore) policies.push(['NodeRoleSsmPolicy', 'AmazonSSMManagedInstanceCore']);
+    const attachments = policies.map(
+      ([id, policy]) => new IamRolePolicyAttachment(scope, id, { role: role.name, policyArn: `arn:${partition}:iam::aws:policy/${policy}` }),
+    );
+    (this.options.additionalManagedPolicyArns ?? []).forEach((policyArn, index) =>
+      attachments.push(new IamRolePolicyAttachment(scope, `NodeRoleAdditionalPolicy${index}`, { role: role.name, policyArn })),
+    );
+    const dependables: ITerraformDependable[] = [role, ...attachments];
+    if (this.options.karpenterControllerRoleName) {
+      dependables.push(
+        new IamRolePolicy(scope, 'KarpenterPassNodeRole', {
+          name: uniqueResourceName(scope, { maxLength: 128, suffix: 'pass-node-role' }),
+          role: this.options.karpenterControllerRoleName,
+          policy: policyDocument([
+            {
+              Sid: 'AllowPassingGpuNodeRole',
+              Effect: 'Allow',
+              Action: 'iam:PassRole',
+              Resource: role.arn,
+              Condition: { StringEquals: { 'iam:PassedToService': 'ec2.amazonaws.com' } },
+            },
+          ]),
+        }),
+      );
+    }
+    const accessEntry = new EksAccessEntry(scope, 'NodeAccessEntry', {
+      clusterName: context.clusterName,
+      principalArn: role.arn,
+      type: 'EC2_LINUX',
+      tags: context.tags,
+    });
+    dependables.push(accessEntry);
+    return { roleName: role.name, role, accessEntry, dependables };
+  }
+}
+
+class ExistingRole extends NodeIdentity {
+  public readonly createsRole = false;
+
+  constructor(
+    private readonly roleName: string,
+    private readonly roleArn: string | undefined,
+    private readonly options: ExistingNodeRoleOptions,
+  ) {
+    super();
+    if (!roleName) throw new Error('[GPUM-EKS-NODE-ROLE] the node role name is empty: give the IAM role name (not its ARN)');
+    if (roleName.startsWith('arn:')) {
+      throw new Error(`[GPUM-EKS-NODE-ROLE] "${roleName}" is an ARN: EC2NodeClass.spec.role takes the role's name; use NodeIdentity.fromRoleName('<name>')`);
+    }
+  }
+
+  public bind(scope: Construct, context: NodeIdentityContext): NodeIdentityConfig {
+    if (!this.options.createAccessEntry) return { roleName: this.roleName, dependables: [] };
+    const principalArn = this.roleArn ?? new DataAwsIamRole(scope, 'NodeRoleLookup', { name: this.roleName }).arn;
+    const accessEntry = new EksAccessEntry(scope, 'NodeAccessEntry', {
+      clusterName: context.clusterName,
+      principalArn,
+      type: 'EC2_LINUX',
+      tags: context.tags,
+    });
+    return { roleName: this.roleName, accessEntry, dependables: [accessEntry] };
+  }
+}
+
+class InstanceProfile extends NodeIdentity {
+  public readonly createsRole = false;
+
+  constructor(private readonly instanceProfileName: string) {
+    super();
+    if (!instanceProfileName || instanceProfileName.startsWith('arn:')) {
+      throw new Error(
+        `[GPUM-EKS-INSTANCE-PROFILE] "${instanceProfileName}": EC2NodeClass.spec.instanceProfile takes the instance profile's name, not its ARN`,
+      );
+    }
+  }
+
+  public bind(): NodeIdentityConfig {
+    return { instanceProfileName: this.instanceProfileName, dependables: [] };
+  }
+}

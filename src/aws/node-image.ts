@@ -1,0 +1,83 @@
+import { parseSemVer, SemVer, compareSemVer } from './versions';
+
+/** The node operating systems the GPU node class supports. */
+export enum AmiFamily {
+  /** Bottlerocket: SOCI parallel pull through its settings API, NVIDIA device plugin built in. */
+  BOTTLEROCKET = 'Bottlerocket',
+  /** Amazon Linux 2023 with nodeadm: SOCI parallel pull through the `FastImagePull` feature gate. */
+  AL2023 = 'AL2023',
+}
+
+/**
+ * The node image, as a Karpenter AMI alias (`bottlerocket@v1.57.0`, `al2023@v20260724`).
+ *
+ * Karpenter resolves the alias through SSM and picks the NVIDIA variant for GPU instance types by
+ * itself. Pin a version: `@latest` rolls every node to each new AMI release (drift).
+ */
+export class NodeImage {
+  /** The Bottlerocket release pinned when none is given. Bump it deliberately, after testing. */
+  public static readonly DEFAULT_BOTTLEROCKET_VERSION = '1.57.0';
+
+  /**
+   * Bottlerocket at a pinned release (`1.57.0` or `v1.57.0`).
+   * @param version the Bottlerocket release; it must exist for the cluster's Kubernetes version
+   */
+  public static bottlerocket(version: string = NodeImage.DEFAULT_BOTTLEROCKET_VERSION): NodeImage {
+    const parsed = parseSemVer(version);
+    if (!parsed) {
+      throw new Error(
+        `[GPUM-EKS-AMI-VERSION] "${version}" is not a Bottlerocket release: give major.minor.patch, for example NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}')`,
+      );
+    }
+    const normalized = `${parsed.major}.${parsed.minor}.${parsed.patch}`;
+    return new NodeImage(AmiFamily.BOTTLEROCKET, `bottlerocket@v${normalized}`, normalized, parsed);
+  }
+
+  /** Bottlerocket's newest release, re-resolved by Karpenter: every release drifts every node. Warned at synth. */
+  public static bottlerocketLatest(): NodeImage {
+    return new NodeImage(AmiFamily.BOTTLEROCKET, 'bottlerocket@latest', 'latest');
+  }
+
+  /**
+   * Amazon Linux 2023 at a pinned EKS AMI release (`v20260724`).
+   * @param version the amazon-eks-ami release tag
+   */
+  public static al2023(version: string): NodeImage {
+    const match = /^v?(\d{8})$/.exec(version ?? '');
+    if (!match) {
+      throw new Error(`[GPUM-EKS-AMI-VERSION] "${version}" is not an EKS AMI release: give the amazon-eks-ami tag, for example NodeImage.al2023('v20260724')`);
+    }
+    return new NodeImage(AmiFamily.AL2023, `al2023@v${match[1]}`, `v${match[1]}`);
+  }
+
+  /** Amazon Linux 2023's newest EKS AMI, re-resolved by Karpenter: every release drifts every node. Warned at synth. */
+  public static al2023Latest(): NodeImage {
+    return new NodeImage(AmiFamily.AL2023, 'al2023@latest', 'latest');
+  }
+
+  private constructor(
+    /** The OS family (the EC2NodeClass `amiFamily`). */
+    public readonly family: AmiFamily,
+    /** The Karpenter alias, the one `amiSelectorTerms` entry. */
+    public readonly alias: string,
+    /** The pinned version (`1.57.0`, `v20260724`) or `latest`. */
+    public readonly version: string,
+    private readonly semver?: SemVer,
+  ) {}
+
+  /** True for `@latest`. */
+  public get isLatest(): boolean {
+    return this.version === 'latest';
+  }
+
+  /**
+   * True when the image is at least `floor` (`1.46.0` for Bottlerocket, `v20250821` for AL2023).
+   * `@latest` counts as newer than any floor, as Karpenter itself assumes.
+   */
+  public isAtLeast(floor: string): boolean {
+    if (this.isLatest) return true;
+    if (this.family === AmiFamily.AL2023) return this.version.replace(/^v/, '') >= floor.replace(/^v/, '');
+    const parsedFloor = parseSemVer(floor);
+    return !!this.semver && !!parsedFloor && compareSemVer(this.semver, parsedFloor) >= 0;
+  }
+}

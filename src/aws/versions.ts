@@ -1,0 +1,53 @@
+/** A `major.minor.patch` version, as Bottlerocket and Karpenter number their releases. */
+export interface SemVer {
+  readonly major: number;
+  readonly minor: number;
+  readonly patch: number;
+}
+
+/** Parses `1.46.0` or `v1.46.0`; anything else (`1.46`, `latest`) is not a version. */
+export function parseSemVer(text: string): SemVer | undefined {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)$/.exec(text.trim());
+  return match ? { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) } : undefined;
+}
+
+/** Negative when `a` is older than `b`, zero when equal, positive when newer. */
+export function compareSemVer(a: SemVer, b: SemVer): number {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+}
+
+/** True when `version` is at least `floor` (both `major.minor.patch`). */
+export function isAtLeast(version: SemVer, floor: string): boolean {
+  const parsed = parseSemVer(floor);
+  if (!parsed) throw new Error(`internal: "${floor}" is not a version`);
+  return compareSemVer(version, parsed) >= 0;
+}
+
+/**
+ * The version floors the node class checks at synth, with where each comes from
+ * (aws/karpenter-provider-aws v1.14.1 and Bottlerocket's settings documentation).
+ */
+export const VERSION_FLOORS = {
+  /** `settings.container-runtime.snapshotter = "soci"` exists in Bottlerocket k8s variants since 1.44.0. */
+  sociBottlerocket: '1.44.0',
+  /** `apiclient ephemeral-storage` bootstrap commands exist since Bottlerocket 1.22.0. */
+  raid0Bottlerocket: '1.22.0',
+  /** Karpenter honours `instanceStorePolicy: RAID0` on Bottlerocket since v1.1.0 (PR #7044). */
+  raid0KarpenterBottlerocket: '1.1.0',
+  /**
+   * `apiclient ephemeral-storage bind` without `--dirs` (which also moves /var/lib/soci-snapshotter
+   * onto the array) is what Karpenter emits for Bottlerocket >= 1.46.0 ...
+   */
+  sociOnNvmeBottlerocket: '1.46.0',
+  /** ... since Karpenter v1.8.0 (PR #8478, `version.SupportsDefaultBind`). */
+  sociOnNvmeKarpenter: '1.8.0',
+  /** `volumeInitializationRate` on block device mappings: Karpenter v1.5.0. */
+  volumeInitializationRateKarpenter: '1.5.0',
+  /** `consolidationPolicy: Balanced`: Karpenter v1.14.0. */
+  balancedConsolidationKarpenter: '1.14.0',
+  /** nodeadm's `FastImagePull` feature gate: amazon-eks-ami v20250821. */
+  fastImagePullAl2023: 'v20250821',
+} as const;
+
+/** The Karpenter release whose CRDs this library is validated against. */
+export const DEFAULT_KARPENTER_VERSION = '1.14.1';

@@ -1,0 +1,149 @@
+/**
+ * Builders for the workload's Kubernetes objects. Pure functions of resolved inputs, so that the
+ * construct stays about decisions and these stay about shapes.
+ */
+
+/** Labels every object of one workload carries. */
+export function workloadLabels(name: string): Record<string, string> {
+  return { 'app.kubernetes.io/name': name, 'app.kubernetes.io/managed-by': 'cdktf-gpu-models' };
+}
+
+export type K8sObject = Record<string, any>;
+
+export function namespaceManifest(namespace: string, name: string): K8sObject {
+  return { apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace, labels: workloadLabels(name) } };
+}
+
+export function serviceAccountManifest(name: string, namespace: string, workload: string): K8sObject {
+  return { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name, namespace, labels: workloadLabels(workload) } };
+}
+
+/** The GPU pods' placement: the NodePool's nodes, tolerating their taint. */
+export interface GpuPlacement {
+  readonly nodeSelector: Record<string, string>;
+  readonly taintKey: string;
+}
+
+export function gpuTolerations(placement: GpuPlacement): K8sObject[] {
+  return [{ key: placement.taintKey, operator: 'Exists', effect: 'NoSchedule' }];
+}
+
+/** A Mountpoint for S3 volume: a static, read-only PersistentVolume bound to one claim. */
+export interface S3VolumeInput {
+  readonly volumeName: string;
+  readonly claimName: string;
+  readonly namespace: string;
+  readonly workload: string;
+  readonly bucketName: string;
+  readonly region: string;
+  /** With its trailing slash. */
+  readonly prefix: string;
+  readonly capacity: string;
+  readonly cacheSizeLimit: string;
+  readonly mountOptions: string[];
+}
+
+export function s3PersistentVolume(input: S3VolumeInput): K8sObject {
+  return {
+    apiVersion: 'v1',
+    kind: 'PersistentVolume',
+    metadata: { name: input.volumeName, labels: workloadLabels(input.workload) },
+    spec: {
+      // Required by the API, ignored by the driver.
+      capacity: { storage: input.capacity },
+      accessModes: ['ReadOnlyMany'],
+      persistentVolumeReclaimPolicy: 'Retain',
+      storageClassName: '',
+      claimRef: { namespace: input.namespace, name: input.claimName },
+      mountOptions: input.mountOptions,
+      csi: {
+        driver: 's3.csi.aws.com',
+        volumeHandle: input.volumeName,
+        volumeAttributes: {
+          bucketName: input.bucketName,
+          // Mountpoint reads with the workload's own Pod Identity credentials, not the driver's.
+          authenticationSource: 'pod',
+          cache: 'emptyDir',
+          cacheEmptyDirSizeLimit: input.cacheSizeLimit,
+        },
+      },
+    },
+  };
+}
+
+export function s3PersistentVolumeClaim(input: S3VolumeInput): K8sObject {
+  return {
+    apiVersion: 'v1',
+    kind: 'PersistentVolumeClaim',
+    metadata: { name: input.claimName, namespace: input.namespace, labels: workloadLabels(input.workload) },
+    spec: {
+      accessModes: ['ReadOnlyMany'],
+      storageClassName: '',
+      resources: { requests: { storage: input.capacity } },
+      volumeName: input.volumeName,
+    },
+  };
+}
+
+export function deploymentManifest(name: string, namespace: string, replicas: number, pod: K8sObject): K8sObject {
+  const labels = workloadLabels(name);
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name, namespace, labels },
+    spec: {
+      replicas,
+      selector: { matchLabels: { 'app.kubernetes.io/name': name } },
+      template: { metadata: { labels }, spec: pod },
+    },
+  };
+}
+
+export function serviceManifest(name: string, namespace: string, port: number): K8sObject {
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name, namespace, labels: workloadLabels(name) },
+    spec: {
+      type: 'ClusterIP',
+      selector: { 'app.kubernetes.io/name': name },
+      ports: [{ name: 'http', port, targetPort: 'http', protocol: 'TCP' }],
+    },
+  };
+}
+
+/** A DaemonSet that pulls the serving image onto every node of the pool, then idles. */
+export function prePullDaemonSet(name: string, namespace: string, workload: string, image: string, command: string[], placement: GpuPlacement): K8sObject {
+  const labels = { ...workloadLabels(workload), 'app.kubernetes.io/component': 'image-pre-pull' };
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'DaemonSet',
+    metadata: { name, namespace, labels },
+    spec: {
+      selector: { matchLabels: { 'app.kubernetes.io/name': workload, 'app.kubernetes.io/component': 'image-pre-pull' } },
+      template: {
+        metadata: { labels },
+        spec: {
+          nodeSelector: placement.nodeSelector,
+          tolerations: gpuTolerations(placement),
+          initContainers: [
+            {
+              name: 'pull',
+              image,
+              imagePullPolicy: 'IfNotPresent',
+              command,
+              resources: { requests: { cpu: '10m', memory: '16Mi' }, limits: { memory: '64Mi' } },
+            },
+          ],
+          containers: [
+            {
+              name: 'pause',
+              image: 'registry.k8s.io/pause:3.10',
+              resources: { requests: { cpu: '1m', memory: '8Mi' }, limits: { memory: '16Mi' } },
+            },
+          ],
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,395 @@
+import { S3Bucket } from '@cdktf/provider-aws/lib/s3-bucket';
+import {
+  EksGpuWorkload,
+  EksGpuWorkloadProps,
+  GpuNodeClass,
+  GpuNodeClassProps,
+  IGpuNodePool,
+  ManifestBackend,
+} from '../../src/aws';
+import { collectAdvice } from '../../src/core/advice';
+import { ContainerImage } from '../../src/core/container-image';
+import { Duration } from '../../src/core/duration';
+import { TerraformStack, Testing } from '../../src/core/framework';
+import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
+import { GpuPlatform } from '../../src/core/gpu-platform';
+import { ModelArtifact } from '../../src/core/model-artifact';
+import { ModelStorage } from '../../src/core/model-storage';
+import { RemovalPolicy } from '../../src/core/removal-policy';
+import { Size } from '../../src/core/size';
+import { karpenterViolations, resolveReferences } from './karpenter/crd';
+import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
+
+const DIGEST_IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
+
+interface BuildOptions {
+  readonly props?: Partial<EksGpuWorkloadProps>;
+  readonly nodeClass?: Partial<GpuNodeClassProps>;
+  readonly pool?: (stack: TerraformStack) => IGpuNodePool;
+}
+
+function build(storage: ModelStorage, options: BuildOptions = {}) {
+  const stack = new TerraformStack(Testing.app(), 'test');
+  const nodePool = options.pool ? options.pool(stack) : new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', ...options.nodeClass });
+  const workload = new EksGpuWorkload(stack, 'Llama', {
+    clusterName: 'demo',
+    region: 'us-west-2',
+    nodePool,
+    image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+    model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+    storage,
+    ...options.props,
+  });
+  const json = synthJson(stack);
+  const deployment = onlyManifest(json, 'Deployment');
+  return { stack, json, workload, deployment: deployment.object, deploymentResource: deployment.resource, pod: deployment.object.spec.template.spec };
+}
+
+const advice = (stack: TerraformStack, id: string) => collectAdvice(stack).filter((a) => a.id === id);
+const fails = (storage: ModelStorage, options: BuildOptions, code: string) => expect(() => build(storage, options)).toThrow(new RegExp(`\\[${code}\\] test/Llama: `));
+const policyOf = (json: any) => JSON.parse(Object.values<any>(json.resource.aws_iam_role_policy)[0].policy);
+
+describe('every strategy: a GPU Deployment on the NodePool', () => {
+  const { json, deployment, pod, workload } = build(ModelStorage.containerImage());
+
+  test('requests and limits the GPUs, tolerates the taint, selects the NodePool', () => {
+    const nodePool = onlyManifest(json, 'NodePool').object.metadata.name;
+    expect(pod.nodeSelector).toEqual({ 'karpenter.sh/nodepool': nodePool });
+    expect(pod.tolerations).toEqual([{ key: 'nvidia.com/gpu', operator: 'Exists', effect: 'NoSchedule' }]);
+    expect(pod.containers[0].resources).toEqual({ requests: { 'nvidia.com/gpu': '1' }, limits: { 'nvidia.com/gpu': '1' } });
+    expect(pod.containers[0].image).toBe(DIGEST_IMAGE);
+    expect(pod.containers[0].env).toEqual([
+      { name: 'MODEL_NAME', value: 'llama' },
+      { name: 'MODEL_PATH', value: '/mnt/models/llama' },
+      { name: 'MODEL_FORMAT', value: 'safetensors' },
+    ]);
+    expect(deployment.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': deployment.metadata.name });
+    expect(deployment.spec.template.metadata.labels['app.kubernetes.io/name']).toBe(deployment.metadata.name);
+  });
+
+  test('a ClusterIP Service, whose in-cluster URL is the workload URL', () => {
+    const service = onlyManifest(json, 'Service').object;
+    expect(service.spec).toEqual({
+      type: 'ClusterIP',
+      selector: { 'app.kubernetes.io/name': deployment.metadata.name },
+      ports: [{ name: 'http', port: 8000, targetPort: 'http', protocol: 'TCP' }],
+    });
+    expect(workload.url).toBe(`http://${deployment.metadata.name}.default.svc.cluster.local:8000`);
+    expect(workload.platformName).toBe('Amazon EKS');
+  });
+
+  test('the Deployment is applied after the NodePool', () => {
+    expect(onlyManifest(json, 'Deployment').resource.depends_on).toContain(`kubernetes_manifest.${onlyManifest(json, 'NodePool').logicalId}`);
+  });
+});
+
+describe('ModelStorage.containerImage()', () => {
+  test('no bucket, no AWS identity; SOCI comes from the node class', () => {
+    const { json, pod, stack } = build(ModelStorage.containerImage());
+    expect(pod.serviceAccountName).toBeUndefined();
+    expect(pod.volumes).toBeUndefined();
+    expect(json.resource.aws_s3_bucket).toBeUndefined();
+    expect(json.resource.aws_eks_pod_identity_association).toBeUndefined();
+    expect(collectAdvice(stack)).toEqual([]);
+    expect(json).toMatchSnapshot();
+  });
+
+  test('nodes without SOCI are warned about', () => {
+    const { stack } = build(ModelStorage.containerImage(), { nodeClass: { soci: false } });
+    expect(advice(stack, 'GPUM-EKS-IMAGE-NO-SOCI')).toHaveLength(1);
+  });
+
+  test('prePull: a digest-pinned DaemonSet on the NodePool\'s nodes, tolerating the GPU taint', () => {
+    const { json, stack } = build(ModelStorage.containerImage({ prePull: true }), { props: { prePullCommand: ['/usr/bin/true'] } });
+    const daemonSet = onlyManifest(json, 'DaemonSet').object;
+    const pod = daemonSet.spec.template.spec;
+    expect(pod.nodeSelector).toEqual({ 'karpenter.sh/nodepool': onlyManifest(json, 'NodePool').object.metadata.name });
+    expect(pod.tolerations).toEqual([{ key: 'nvidia.com/gpu', operator: 'Exists', effect: 'NoSchedule' }]);
+    expect(pod.initContainers).toEqual([
+      expect.objectContaining({ name: 'pull', image: DIGEST_IMAGE, imagePullPolicy: 'IfNotPresent', command: ['/usr/bin/true'] }),
+    ]);
+    expect(pod.containers[0].image).toBe('registry.k8s.io/pause:3.10');
+    expect(daemonSet.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': expect.any(String), 'app.kubernetes.io/component': 'image-pre-pull' });
+    expect(Object.entries(daemonSet.spec.selector.matchLabels).every(([k, v]) => daemonSet.spec.template.metadata.labels[k] === v)).toBe(true);
+    expect(advice(stack, 'GPUM-EKS-PREPULL')).toHaveLength(1);
+  });
+
+  test('prePull of a tag fails', () => {
+    expect(() =>
+      new EksGpuWorkload(new TerraformStack(Testing.app(), 'test'), 'Llama', {
+        clusterName: 'demo',
+        region: 'us-west-2',
+        nodePool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu', sociEnabled: true }),
+        image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm:0.9'),
+        model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+        storage: ModelStorage.containerImage({ prePull: true }),
+      }),
+    ).toThrow(/\[GPUM-EKS-PREPULL-DIGEST\] test\/Llama: .*public.ecr.aws\/acme\/vllm:0.9/);
+  });
+});
+
+describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
+  const { json, pod, deploymentResource, workload, stack } = build(ModelStorage.objectStorageMount());
+
+  test('a new bucket: public access blocked, encrypted, versioned, protected from destroy', () => {
+    const synthesized = Testing.synth(stack);
+    const bucket = Object.values<any>(json.resource.aws_s3_bucket)[0];
+    expect(bucket.lifecycle).toEqual({ prevent_destroy: true });
+    expect(bucket.bucket).toMatch(/^llama-models-[0-9a-f]{8}$/);
+    const bucketId = referenceTo(json, 'aws_s3_bucket', 'id');
+    expect(synthesized).toHaveResourceWithProperties(
+      { tfResourceType: 'aws_s3_bucket_public_access_block' },
+      { bucket: bucketId, block_public_acls: true, block_public_policy: true, ignore_public_acls: true, restrict_public_buckets: true },
+    );
+    expect(synthesized).toHaveResourceWithProperties(
+      { tfResourceType: 'aws_s3_bucket_server_side_encryption_configuration' },
+      { bucket: bucketId, rule: [{ apply_server_side_encryption_by_default: { sse_algorithm: 'AES256' }, bucket_key_enabled: true }] },
+    );
+    expect(synthesized).toHaveResourceWithProperties({ tfResourceType: 'aws_s3_bucket_versioning' }, { bucket: bucketId, versioning_configuration: { status: 'Enabled' } });
+    expect(synthesized).toHaveResourceWithProperties({ tfResourceType: 'aws_s3_bucket_ownership_controls' }, { bucket: bucketId, rule: { object_ownership: 'BucketOwnerEnforced' } });
+    expect(workload.bucketName).toBeDefined();
+  });
+
+  test('the service account reads only the model prefix of that bucket, through EKS Pod Identity', () => {
+    const role = Object.values<any>(json.resource.aws_iam_role).find((r) => r.name.includes('model-reader'));
+    expect(JSON.parse(role.assume_role_policy).Statement).toEqual([
+      { Effect: 'Allow', Principal: { Service: 'pods.eks.amazonaws.com' }, Action: ['sts:AssumeRole', 'sts:TagSession'] },
+    ]);
+    const bucketArn = referenceTo(json, 'aws_s3_bucket', 'arn');
+    expect(policyOf(json).Statement).toEqual([
+      { Sid: 'ListModelPrefix', Effect: 'Allow', Action: 's3:ListBucket', Resource: bucketArn, Condition: { StringLike: { 's3:prefix': ['models/llama/', 'models/llama/*'] } } },
+      { Sid: 'ReadModelObjects', Effect: 'Allow', Action: 's3:GetObject', Resource: `${bucketArn}/models/llama/*` },
+    ]);
+    const serviceAccount = onlyManifest(json, 'ServiceAccount').object;
+    expect(Testing.synth(stack)).toHaveResourceWithProperties(
+      { tfResourceType: 'aws_eks_pod_identity_association' },
+      { cluster_name: 'demo', namespace: 'default', service_account: serviceAccount.metadata.name, role_arn: `\${aws_iam_role.${Object.keys(json.resource.aws_iam_role).find((k) => k.includes('ModelReaderRole'))}.arn}` },
+    );
+    expect(pod.serviceAccountName).toBe(serviceAccount.metadata.name);
+    expect(deploymentResource.depends_on).toEqual(expect.arrayContaining([expect.stringMatching(/^aws_eks_pod_identity_association\./), expect.stringMatching(/^aws_iam_role_policy\./)]));
+  });
+
+  test('a static, read-only PersistentVolume of the CSI driver with bucket, prefix, region and an emptyDir cache', () => {
+    const pv = onlyManifest(json, 'PersistentVolume').object;
+    const pvc = onlyManifest(json, 'PersistentVolumeClaim').object;
+    expect(pv.spec).toEqual({
+      capacity: { storage: '16Gi' },
+      accessModes: ['ReadOnlyMany'],
+      persistentVolumeReclaimPolicy: 'Retain',
+      storageClassName: '',
+      claimRef: { namespace: 'default', name: pvc.metadata.name },
+      mountOptions: ['region us-west-2', 'prefix models/llama/', 'read-only', 'metadata-ttl indefinite'],
+      csi: {
+        driver: 's3.csi.aws.com',
+        volumeHandle: pv.metadata.name,
+        volumeAttributes: {
+          bucketName: referenceTo(json, 'aws_s3_bucket', 'bucket'),
+          authenticationSource: 'pod',
+          cache: 'emptyDir',
+          cacheEmptyDirSizeLimit: '18Gi',
+        },
+      },
+    });
+    expect(pvc.spec).toEqual({ accessModes: ['ReadOnlyMany'], storageClassName: '', resources: { requests: { storage: '16Gi' } }, volumeName: pv.metadata.name });
+    expect(pod.volumes).toEqual([{ name: 'model', persistentVolumeClaim: { claimName: pvc.metadata.name } }]);
+    expect(pod.containers[0].volumeMounts).toEqual([{ name: 'model', mountPath: '/mnt/models/llama', readOnly: true }]);
+  });
+
+  test('snapshot', () => expect(json).toMatchSnapshot());
+
+  test('an existing bucket by name: no bucket resources, the policy still scoped to it', () => {
+    const existing = build(ModelStorage.objectStorageMount({ bucketName: 'team-models', fileCache: { size: Size.gibibytes(40) }, mountOptions: ['uid=1000', '--allow-other', 'metadata-ttl 300'] }));
+    expect(existing.json.resource.aws_s3_bucket).toBeUndefined();
+    const partition = referenceTo(existing.json, 'data.aws_partition', 'partition', 'Llama_');
+    expect(policyOf(existing.json).Statement[1].Resource).toBe(`arn:${partition}:s3:::team-models/models/llama/*`);
+    const pv = onlyManifest(existing.json, 'PersistentVolume').object;
+    expect(pv.spec.csi.volumeAttributes).toMatchObject({ bucketName: 'team-models', cacheEmptyDirSizeLimit: '40Gi' });
+    expect(pv.spec.mountOptions).toEqual(['region us-west-2', 'prefix models/llama/', 'read-only', 'uid 1000', 'allow-other', 'metadata-ttl 300']);
+  });
+
+  test('an existing bucket as a resource object', () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    const bucket = new S3Bucket(stack, 'Existing', { bucket: 'shared-models' });
+    new EksGpuWorkload(stack, 'Llama', {
+      clusterName: 'demo',
+      region: 'us-west-2',
+      nodePool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu', instanceStoreRaid0: true }),
+      modelBucket: bucket,
+      image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+      storage: ModelStorage.objectStorageMount(),
+    });
+    const json = synthJson(stack);
+    expect(Object.keys(json.resource.aws_s3_bucket)).toHaveLength(1);
+    expect(policyOf(json).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/llama/*`);
+    expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe(referenceTo(json, 'aws_s3_bucket', 'bucket'));
+  });
+
+  test('RemovalPolicy.DESTROY leaves the new bucket unprotected; a KMS key may be decrypted with', () => {
+    const { json: destroyable } = build(ModelStorage.objectStorageMount({ removalPolicy: RemovalPolicy.DESTROY }), { props: { modelKmsKeyArn: 'arn:aws:kms:us-west-2:123456789012:key/abc' } });
+    expect(Object.values<any>(destroyable.resource.aws_s3_bucket)[0].lifecycle).toBeUndefined();
+    expect(policyOf(destroyable).Statement[2]).toEqual({ Sid: 'DecryptModelObjects', Effect: 'Allow', Action: 'kms:Decrypt', Resource: 'arn:aws:kms:us-west-2:123456789012:key/abc' });
+  });
+
+  test('options Mountpoint on EKS does not honour fail', () => {
+    fails(ModelStorage.objectStorageMount({ bufferedRead: { maxBlocks: 10 } }), {}, 'GPUM-STORAGE-OPTION-UNSUPPORTED');
+    fails(ModelStorage.objectStorageMount({ hierarchicalNamespace: true }), {}, 'GPUM-STORAGE-OPTION-UNSUPPORTED');
+    fails(ModelStorage.objectStorageMount({ accelerator: { zoneId: 'a' } }), {}, 'GPUM-STORAGE-OPTION-UNSUPPORTED');
+    fails(ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(1), parallelDownloads: true } }), {}, 'GPUM-STORAGE-OPTION-UNSUPPORTED');
+    fails(ModelStorage.objectStorageMount({ mountOptions: ['prefix other/'] }), {}, 'GPUM-EKS-MOUNT-OPTION');
+    fails(ModelStorage.objectStorageMount({ mountOptions: ['allow-delete'] }), {}, 'GPUM-EKS-MOUNT-OPTION');
+    fails(ModelStorage.objectStorageMount({ mountOptions: ['max-cache-size 100'] }), {}, 'GPUM-EKS-MOUNT-OPTION');
+    fails(ModelStorage.objectStorageMount({ mountOptions: ['implicit-dirs'] }), {}, 'GPUM-EKS-MOUNT-OPTION');
+    fails(ModelStorage.objectStorageMount({ bucketName: 'x', removalPolicy: RemovalPolicy.DESTROY }), {}, 'GPUM-EKS-BUCKET');
+    fails(ModelStorage.objectStorageMount({ bucketName: 'x' }), { props: { modelBucket: { bucket: 'y', arn: 'arn:aws:s3:::y' } } }, 'GPUM-EKS-BUCKET');
+  });
+
+  test('the cache must fit the node\'s storage', () => {
+    fails(ModelStorage.objectStorageMount(), { nodeClass: { minLocalNvme: Size.gibibytes(10) } }, 'GPUM-EKS-NVME-TOO-SMALL');
+    expect(advice(build(ModelStorage.objectStorageMount()).stack, 'GPUM-EKS-NVME-SIZE')).toHaveLength(1);
+    fails(ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(200) } }), { nodeClass: { instanceStoreRaid0: false } }, 'GPUM-EKS-EBS-TOO-SMALL');
+    expect(advice(build(ModelStorage.objectStorageMount(), { nodeClass: { instanceStoreRaid0: false } }).stack, 'GPUM-EKS-EMPTYDIR-ON-EBS')).toHaveLength(1);
+  });
+});
+
+describe('ModelStorage.downloadAtStart(): s5cmd into an emptyDir on the NVMe array', () => {
+  const { json, pod, stack } = build(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(200) } });
+
+  test('an init container copies the prefix in parallel with retries; the server mounts it read-only', () => {
+    expect(pod.initContainers).toEqual([
+      {
+        name: 'download-model',
+        image: 'peakcom/s5cmd:v2.3.0',
+        args: [
+          '--numworkers', '64',
+          '--retry-count', '5',
+          'cp', '--concurrency', '32', '--part-size', '64',
+          `s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/llama/*`,
+          '/mnt/models/llama/',
+        ],
+        env: [{ name: 'AWS_REGION', value: 'us-west-2' }],
+        volumeMounts: [{ name: 'model', mountPath: '/mnt/models/llama' }],
+      },
+    ]);
+    expect(pod.volumes).toEqual([{ name: 'model', emptyDir: { sizeLimit: '18Gi' } }]);
+    expect(pod.containers[0].volumeMounts).toEqual([{ name: 'model', mountPath: '/mnt/models/llama', readOnly: true }]);
+    expect(pod.serviceAccountName).toBe(onlyManifest(json, 'ServiceAccount').object.metadata.name);
+    expect(policyOf(json).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/llama/*`);
+    expect(collectAdvice(stack)).toEqual([]);
+  });
+
+  test('snapshot', () => expect(json).toMatchSnapshot());
+
+  test('workers, part size, retries and per-file concurrency are exposed', () => {
+    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }), {
+      props: { downloadConcurrencyPerFile: 64, s5cmdImage: 'example.com/s5cmd:2.3.0' },
+    });
+    expect(tuned.pod.initContainers[0].args).toEqual([
+      '--numworkers', '16', '--retry-count', '10', 'cp', '--concurrency', '64', '--part-size', '128', 's3://team-models/models/llama/*', '/mnt/models/llama/',
+    ]);
+    expect(tuned.pod.initContainers[0].image).toBe('example.com/s5cmd:2.3.0');
+  });
+
+  test('bad download settings and storage that cannot hold the model fail', () => {
+    fails(ModelStorage.downloadAtStart({ partSize: Size.mebibytes(2) }), {}, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart({ partSize: Size.kibibytes(5000) }), {}, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart({ concurrency: 0 }), {}, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart(), { props: { downloadConcurrencyPerFile: 0 } }, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(16) } }, 'GPUM-EKS-NVME-TOO-SMALL');
+    fails(ModelStorage.downloadAtStart(), { nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(17) } } }, 'GPUM-EKS-EBS-TOO-SMALL');
+  });
+});
+
+describe('ModelStorage.internet() and strategies EKS does not offer', () => {
+  test('internet: MODEL_URL and a warning', () => {
+    const { pod, stack } = build(ModelStorage.internet({ url: 'https://huggingface.co/org/llama' }));
+    expect(pod.containers[0].env).toContainEqual({ name: 'MODEL_URL', value: 'https://huggingface.co/org/llama' });
+    expect(advice(stack, 'GPUM-INTERNET-MODEL')).toHaveLength(1);
+  });
+
+  test('fileSystem fails with the list of strategies EKS offers', () => {
+    expect(() => build(ModelStorage.fileSystem())).toThrow(
+      /\[GPUM-STORAGE-UNSUPPORTED\] .*Amazon EKS does not offer ModelStorage.fileSystem\(\). Use one of: ModelStorage.containerImage\(\), ModelStorage.objectStorageMount\(\), ModelStorage.downloadAtStart\(\), ModelStorage.internet\(\)/,
+    );
+  });
+});
+
+describe('workload options', () => {
+  test('resources, shared memory, probes, command, replicas, namespace', () => {
+    const { json, pod, deployment } = build(ModelStorage.containerImage(), {
+      props: {
+        name: 'llama-server',
+        namespace: 'inference',
+        createNamespace: true,
+        replicas: 2,
+        gpuCount: 4,
+        cpu: 16,
+        memory: Size.gibibytes(64),
+        sharedMemorySize: Size.gibibytes(8),
+        port: 8080,
+        command: ['vllm'],
+        args: ['serve', '/mnt/models/llama'],
+        healthCheckPath: '/health',
+        startupTimeout: Duration.minutes(20),
+        environment: { HF_HUB_OFFLINE: '1' },
+      },
+    });
+    expect(deployment.metadata).toMatchObject({ name: 'llama-server', namespace: 'inference' });
+    expect(deployment.spec.replicas).toBe(2);
+    const server = pod.containers[0];
+    expect(server.resources).toEqual({ requests: { 'nvidia.com/gpu': '4', cpu: '16', memory: '64Gi' }, limits: { 'nvidia.com/gpu': '4', memory: '64Gi' } });
+    expect(server.command).toEqual(['vllm']);
+    expect(server.args).toEqual(['serve', '/mnt/models/llama']);
+    expect(server.ports).toEqual([{ name: 'http', containerPort: 8080, protocol: 'TCP' }]);
+    expect(server.env).toContainEqual({ name: 'HF_HUB_OFFLINE', value: '1' });
+    expect(server.startupProbe).toEqual({ httpGet: { path: '/health', port: 'http' }, periodSeconds: 10, failureThreshold: 120 });
+    expect(server.readinessProbe).toEqual({ httpGet: { path: '/health', port: 'http' }, periodSeconds: 10, failureThreshold: 3 });
+    expect(pod.volumes).toEqual([{ name: 'dshm', emptyDir: { medium: 'Memory', sizeLimit: '8Gi' } }]);
+    expect(server.volumeMounts).toEqual([{ name: 'dshm', mountPath: '/dev/shm' }]);
+    expect(onlyManifest(json, 'Namespace').object.metadata.name).toBe('inference');
+    expect(onlyManifest(json, 'Deployment').resource.depends_on).toContain(`kubernetes_manifest.${onlyManifest(json, 'Namespace').logicalId}`);
+  });
+
+  test('bad workload props fail', () => {
+    fails(ModelStorage.containerImage(), { props: { environment: { MODEL_PATH: '/x' } } }, 'GPUM-EKS-ENV-RESERVED');
+    fails(ModelStorage.containerImage(), { props: { name: 'Llama' } }, 'GPUM-EKS-NAME');
+    fails(ModelStorage.containerImage(), { props: { name: '7b-server' } }, 'GPUM-EKS-NAME');
+    fails(ModelStorage.containerImage(), { props: { namespace: 'kube_system' } }, 'GPUM-EKS-NAME');
+    fails(ModelStorage.containerImage(), { props: { healthCheckPath: 'health' } }, 'GPUM-EKS-HEALTH-CHECK');
+    fails(ModelStorage.containerImage(), { props: { gpuCount: 0 } }, 'GPUM-EKS-GPU-COUNT');
+    fails(ModelStorage.containerImage(), { props: { port: 70000 } }, 'GPUM-EKS-PORT');
+    fails(ModelStorage.containerImage(), { props: { cpu: -1 } }, 'GPUM-EKS-CPU');
+  });
+
+  test('the workload follows the node class onto kubectl_manifest', () => {
+    const { json } = build(ModelStorage.objectStorageMount(), { nodeClass: { manifestBackend: ManifestBackend.kubectlManifest() } });
+    expect(json.resource.kubernetes_manifest).toBeUndefined();
+    expect(manifestsOf(json).map((m) => m.resourceType)).toEqual(Array(manifestsOf(json).length).fill('kubectl_manifest'));
+    expect(onlyManifest(json, 'Deployment').resource.wait_for_rollout).toBe(false);
+    for (const m of manifestsOf(json).filter((x) => x.object.apiVersion.startsWith('karpenter'))) expect(karpenterViolations(resolveReferences(m.object))).toEqual([]);
+  });
+
+  test('a NodePool made elsewhere', () => {
+    const { json, pod } = build(ModelStorage.containerImage(), { pool: () => GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu-inference', sociEnabled: true }) });
+    expect(pod.nodeSelector).toEqual({ 'karpenter.sh/nodepool': 'gpu-inference' });
+    expect(onlyManifest(json, 'Deployment').resource.depends_on).toBeUndefined();
+  });
+});
+
+describe('GpuPlatform.amazonEks() in the facade', () => {
+  test('builds the same resources at the same addresses as the platform construct', () => {
+    const direct = build(ModelStorage.objectStorageMount());
+    const stack = new TerraformStack(Testing.app(), 'test');
+    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+    const facade = new GpuFunctionWithModel(stack, 'Llama', {
+      platform: GpuPlatform.amazonEks({ clusterName: 'demo', region: 'us-west-2', nodePool }),
+      image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+      storage: ModelStorage.objectStorageMount(),
+    });
+    expect(facade.platformName).toBe('Amazon EKS');
+    expect(facade.modelMountPath).toBe('/mnt/models/llama');
+    expect(facade.url).toBe(direct.workload.url);
+    expect(synthJson(stack)).toEqual(direct.json);
+  });
+});

@@ -1,0 +1,423 @@
+import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
+import * as yaml from 'js-yaml';
+import { parse as parseToml } from 'smol-toml';
+import {
+  CapacityType,
+  ConsolidationPolicy,
+  ContainerSnapshotter,
+  GpuNodeClass,
+  GpuNodeClassProps,
+  ManifestBackend,
+  NodeIdentity,
+  NodeImage,
+  RequirementOperator,
+  SecurityGroupSelection,
+  SubnetSelection,
+} from '../../src/aws';
+import { collectAdvice } from '../../src/core/advice';
+import { Duration } from '../../src/core/duration';
+import { Fn, TerraformStack, Testing } from '../../src/core/framework';
+import { Size } from '../../src/core/size';
+import { karpenterViolations, resolveReferences } from './karpenter/crd';
+import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
+
+function build(props: Partial<GpuNodeClassProps> = {}) {
+  const stack = new TerraformStack(Testing.app(), 'test');
+  const nodeClass = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', ...props });
+  const json = synthJson(stack);
+  return { stack, nodeClass, json, ec2: onlyManifest(json, 'EC2NodeClass').object, pool: onlyManifest(json, 'NodePool').object };
+}
+
+const expectValid = (json: any) => {
+  const manifests = manifestsOf(json);
+  expect(manifests.length).toBeGreaterThanOrEqual(2);
+  for (const { object } of manifests) expect(karpenterViolations(resolveReferences(object))).toEqual([]);
+};
+
+const advice = (stack: TerraformStack, id: string) => collectAdvice(stack).filter((a) => a.id === id);
+
+describe('GpuNodeClass defaults: Bottlerocket, SOCI parallel pull, RAID0 NVMe, created node role', () => {
+  const { stack, json, ec2, pool, nodeClass } = build();
+
+  test('the manifests pass the Karpenter v1.14.1 schema and CEL rules', () => expectValid(json));
+
+  test('the EC2NodeClass pins a Bottlerocket alias and names the created role by reference', () => {
+    expect(ec2.spec.amiSelectorTerms).toEqual([{ alias: `bottlerocket@v${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}` }]);
+    expect(ec2.spec.role).toBe(referenceTo(json, 'aws_iam_role', 'name'));
+    expect(ec2.spec.instanceProfile).toBeUndefined();
+    expect(ec2.spec.subnetSelectorTerms).toEqual([{ tags: { 'karpenter.sh/discovery': 'demo' } }]);
+    expect(ec2.spec.securityGroupSelectorTerms).toEqual([{ tags: { 'karpenter.sh/discovery': 'demo' } }]);
+    expect(ec2.spec.instanceStorePolicy).toBe('RAID0');
+    expect(ec2.spec.metadataOptions).toEqual({ httpEndpoint: 'enabled', httpProtocolIPv6: 'disabled', httpPutResponseHopLimit: 1, httpTokens: 'required' });
+  });
+
+  test('both Bottlerocket volumes are emitted, gp3, encrypted, sized as quantities', () => {
+    expect(ec2.spec.blockDeviceMappings).toEqual([
+      { deviceName: '/dev/xvda', ebs: { volumeSize: '4Gi', volumeType: 'gp3', encrypted: true, deleteOnTermination: true } },
+      {
+        deviceName: '/dev/xvdb',
+        ebs: { volumeSize: '100Gi', volumeType: 'gp3', iops: 3000, throughput: 600, encrypted: true, deleteOnTermination: true },
+      },
+    ]);
+  });
+
+  test('the user data is TOML with the SOCI parallel-pull-unpack settings and the documented defaults', () => {
+    const toml = parseToml(ec2.spec.userData) as any;
+    expect(toml.settings['container-runtime']).toEqual({ snapshotter: 'soci' });
+    expect(toml.settings['container-runtime-plugins']['soci-snapshotter']).toEqual({
+      'pull-mode': 'parallel-pull-unpack',
+      'parallel-pull-unpack': {
+        'max-concurrent-downloads-per-image': 20,
+        'concurrent-download-chunk-size': '16mib',
+        'max-concurrent-unpacks-per-image': 12,
+        'discard-unpacked-layers': true,
+      },
+    });
+    // Karpenter injects its own RAID0 bootstrap command; the construct must not write one.
+    expect(toml.settings['bootstrap-commands']).toBeUndefined();
+    expect(nodeClass.userData).toBe(ec2.spec.userData);
+    expect(nodeClass.sociEnabled).toBe(true);
+  });
+
+  test('the NodePool requires NVIDIA GPUs with local NVMe, taints them, limits and disrupts them gently', () => {
+    expect(pool.spec.template.spec.nodeClassRef).toEqual({ group: 'karpenter.k8s.aws', kind: 'EC2NodeClass', name: ec2.metadata.name });
+    expect(pool.spec.template.spec.requirements).toEqual([
+      { key: 'karpenter.k8s.aws/instance-gpu-manufacturer', operator: 'In', values: ['nvidia'] },
+      { key: 'karpenter.k8s.aws/instance-family', operator: 'In', values: ['g5', 'g6', 'g6e'] },
+      { key: 'karpenter.k8s.aws/instance-local-nvme', operator: 'Gt', values: ['0'] },
+      { key: 'karpenter.sh/capacity-type', operator: 'In', values: ['on-demand'] },
+      { key: 'kubernetes.io/arch', operator: 'In', values: ['amd64'] },
+    ]);
+    expect(pool.spec.template.spec.taints).toEqual([{ key: 'nvidia.com/gpu', effect: 'NoSchedule' }]);
+    expect(pool.spec.template.spec.expireAfter).toBe('720h');
+    expect(pool.spec.limits).toEqual({ 'nvidia.com/gpu': '8' });
+    expect(pool.spec.disruption).toEqual({ consolidationPolicy: 'WhenEmpty', consolidateAfter: '5m', budgets: [{ nodes: '10%' }] });
+    expect(nodeClass.nodeSelector).toEqual({ 'karpenter.sh/nodepool': pool.metadata.name });
+  });
+
+  test('the node role has the worker, CNI and ECR pull policies and an EC2_LINUX access entry', () => {
+    const synthesized = Testing.synth(stack);
+    const role = referenceTo(json, 'aws_iam_role', 'name');
+    for (const policy of ['AmazonEKSWorkerNodePolicy', 'AmazonEKS_CNI_Policy', 'AmazonEC2ContainerRegistryPullOnly']) {
+      expect(synthesized).toHaveResourceWithProperties(
+        { tfResourceType: 'aws_iam_role_policy_attachment' },
+        { role, policy_arn: `arn:${referenceTo(json, 'data.aws_partition', 'partition')}:iam::aws:policy/${policy}` },
+      );
+    }
+    expect(synthesized).toHaveResourceWithProperties(
+      { tfResourceType: 'aws_eks_access_entry' },
+      { cluster_name: 'demo', type: 'EC2_LINUX', principal_arn: referenceTo(json, 'aws_iam_role', 'arn') },
+    );
+    expect(JSON.parse(Object.values<any>(json.resource.aws_iam_role)[0].assume_role_policy).Statement).toEqual([
+      { Effect: 'Allow', Principal: { Service: 'ec2.amazonaws.com' }, Action: ['sts:AssumeRole'] },
+    ]);
+  });
+
+  test('the EC2NodeClass waits for the role and its access entry; the NodePool for the EC2NodeClass', () => {
+    const nodeClassResource = onlyManifest(json, 'EC2NodeClass');
+    expect(nodeClassResource.resource.depends_on).toEqual(expect.arrayContaining([expect.stringMatching(/^aws_eks_access_entry\./), expect.stringMatching(/^aws_iam_role\./)]));
+    expect(onlyManifest(json, 'NodePool').resource.depends_on).toEqual([`kubernetes_manifest.${nodeClassResource.logicalId}`]);
+  });
+
+  test('no advice for the pinned default', () => expect(collectAdvice(stack)).toEqual([]));
+
+  test('snapshot', () => expect(json).toMatchSnapshot());
+});
+
+describe('GpuNodeClass options', () => {
+  test('AL2023: nodeadm FastImagePull and RAID0, a single root volume, device plugin warning', () => {
+    const { json, ec2, stack, nodeClass } = build({ image: NodeImage.al2023('v20260724') });
+    expectValid(json);
+    expect(ec2.spec.amiSelectorTerms).toEqual([{ alias: 'al2023@v20260724' }]);
+    expect(ec2.spec.blockDeviceMappings).toEqual([
+      { deviceName: '/dev/xvda', rootVolume: true, ebs: { volumeSize: '100Gi', volumeType: 'gp3', iops: 3000, throughput: 600, encrypted: true, deleteOnTermination: true } },
+    ]);
+    expect(yaml.load(ec2.spec.userData)).toEqual({
+      apiVersion: 'node.eks.aws/v1alpha1',
+      kind: 'NodeConfig',
+      spec: { featureGates: { FastImagePull: true }, instance: { localStorage: { strategy: 'RAID0' } } },
+    });
+    expect(nodeClass.sociEnabled).toBe(true);
+    expect(advice(stack, 'GPUM-EKS-AL2023-DEVICE-PLUGIN')).toHaveLength(1);
+  });
+
+  test('AL2023 with a shell script: a MIME archive with the NodeConfig first', () => {
+    const { ec2 } = build({ image: NodeImage.al2023('v20260724'), additionalUserData: '#!/bin/bash\necho hi\n' });
+    expect(ec2.spec.userData).toMatch(/^MIME-Version: 1.0\nContent-Type: multipart\/mixed; boundary="cdktf-gpu-models-boundary"/);
+    expect(ec2.spec.userData).toContain('Content-Type: application/node.eks.aws\n\napiVersion: "node.eks.aws/v1alpha1"');
+    expect(ec2.spec.userData).toContain('Content-Type: text/x-shellscript; charset="us-ascii"\n\n#!/bin/bash\necho hi\n--cdktf-gpu-models-boundary--');
+  });
+
+  test('AL2023 user data: a NodeConfig part, a MIME archive refused, nothing generated when nothing is on', () => {
+    const { ec2 } = build({ image: NodeImage.al2023('v20260724'), additionalUserData: 'apiVersion: node.eks.aws/v1alpha1\nkind: NodeConfig\nspec: {}\n' });
+    expect(ec2.spec.userData).toContain('Content-Type: application/node.eks.aws\n\napiVersion: node.eks.aws/v1alpha1\nkind: NodeConfig');
+    expect(() => build({ image: NodeImage.al2023('v20260724'), additionalUserData: 'MIME-Version: 1.0\n' })).toThrow(/\[GPUM-EKS-USERDATA-AL2023\]/);
+    expect(build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false }).ec2.spec.userData).toBeUndefined();
+    expect(build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false, additionalUserData: '#!/bin/bash\n' }).ec2.spec.userData).toBe('#!/bin/bash\n');
+    // Terraform would read ${HOME} as an interpolation: it is escaped, a cdktf token is not.
+    const script = build({ image: NodeImage.al2023('v20260724'), additionalUserData: `#!/bin/bash\necho \${HOME} %{x} ${Fn.upper('a')}\n` });
+    expect(script.ec2.spec.userData).toContain('echo $${HOME} %%{x} ${upper("a")}');
+    expect(script.nodeClass.userData).toContain('echo ${HOME} %{x}');
+  });
+
+  test('an image-cache snapshot on /dev/xvdb, without RAID0, built with the node\'s snapshotter', () => {
+    const { json, ec2 } = build({
+      instanceStoreRaid0: false,
+      imageCacheSnapshot: { snapshotId: 'snap-0123456789abcdef0', builtWithSnapshotter: ContainerSnapshotter.SOCI, volumeInitializationRateMiBps: 300 },
+      dataVolume: { size: Size.gibibytes(200), iops: 16000, throughputMiBps: 1000, kmsKeyId: 'alias/ebs' },
+    });
+    expectValid(json);
+    expect(ec2.spec.instanceStorePolicy).toBeUndefined();
+    expect(ec2.spec.blockDeviceMappings[1]).toEqual({
+      deviceName: '/dev/xvdb',
+      ebs: {
+        volumeSize: '200Gi',
+        volumeType: 'gp3',
+        iops: 16000,
+        throughput: 1000,
+        encrypted: true,
+        kmsKeyID: 'alias/ebs',
+        deleteOnTermination: true,
+        snapshotID: 'snap-0123456789abcdef0',
+        volumeInitializationRate: 300,
+      },
+    });
+    expect(onlyManifest(json, 'NodePool').object.spec.template.spec.requirements.map((r: any) => r.key)).not.toContain('karpenter.k8s.aws/instance-local-nvme');
+  });
+
+  test('kubelet image GC thresholds go to spec.kubelet', () => {
+    const { json, ec2 } = build({ imageGcHighThresholdPercent: 95, imageGcLowThresholdPercent: 90 });
+    expectValid(json);
+    expect(ec2.spec.kubelet).toEqual({ imageGCHighThresholdPercent: 95, imageGCLowThresholdPercent: 90 });
+  });
+
+  test('existing role by name: no IAM resources, the name in spec.role', () => {
+    const { json, ec2 } = build({ identity: NodeIdentity.fromRoleName('KarpenterNodeRole-demo') });
+    expect(ec2.spec.role).toBe('KarpenterNodeRole-demo');
+    expect(json.resource.aws_iam_role).toBeUndefined();
+    expect(json.resource.aws_eks_access_entry).toBeUndefined();
+  });
+
+  test('existing role as a resource object, with an access entry on request', () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    const role = new IamRole(stack, 'Existing', { name: 'gpu-nodes', assumeRolePolicy: '{}' });
+    new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', identity: NodeIdentity.fromRole(role, { createAccessEntry: true }) });
+    const json = synthJson(stack);
+    expect(onlyManifest(json, 'EC2NodeClass').object.spec.role).toBe(referenceTo(json, 'aws_iam_role', 'name'));
+    expect(Testing.synth(stack)).toHaveResourceWithProperties({ tfResourceType: 'aws_eks_access_entry' }, { principal_arn: referenceTo(json, 'aws_iam_role', 'arn'), type: 'EC2_LINUX' });
+  });
+
+  test('existing role by name with an access entry looks the ARN up', () => {
+    const { json } = build({ identity: NodeIdentity.fromRoleName('gpu-nodes', { createAccessEntry: true }) });
+    expect(Object.values<any>(json.resource.aws_eks_access_entry)[0].principal_arn).toBe(referenceTo(json, 'data.aws_iam_role', 'arn'));
+  });
+
+  test('instance profile instead of a role', () => {
+    const { json, ec2 } = build({ identity: NodeIdentity.fromInstanceProfile('KarpenterNodeInstanceProfile') });
+    expectValid(json);
+    expect(ec2.spec.instanceProfile).toBe('KarpenterNodeInstanceProfile');
+    expect(ec2.spec.role).toBeUndefined();
+  });
+
+  test('the created role can be passed by the Karpenter controller', () => {
+    const { json } = build({ identity: NodeIdentity.createRole({ karpenterControllerRoleName: 'KarpenterController-demo', ssmManagedInstanceCore: true }) });
+    const policy = Object.values<any>(json.resource.aws_iam_role_policy)[0];
+    expect(policy.role).toBe('KarpenterController-demo');
+    expect(JSON.parse(policy.policy).Statement).toEqual([
+      {
+        Sid: 'AllowPassingGpuNodeRole',
+        Effect: 'Allow',
+        Action: 'iam:PassRole',
+        Resource: referenceTo(json, 'aws_iam_role', 'arn'),
+        Condition: { StringEquals: { 'iam:PassedToService': 'ec2.amazonaws.com' } },
+      },
+    ]);
+    expect(Object.values<any>(json.resource.aws_iam_role_policy_attachment).map((a) => a.policy_arn)).toContainEqual(expect.stringMatching(/AmazonSSMManagedInstanceCore$/));
+  });
+
+  test('subnets and security groups by ID, Terraform references included', () => {
+    const { json, ec2 } = build({
+      subnets: SubnetSelection.fromIds(['subnet-0a1b2c3d', '${aws_subnet.private.id}']),
+      securityGroups: SecurityGroupSelection.fromIds(['sg-0a1b2c3d']),
+    });
+    expectValid(json);
+    expect(ec2.spec.subnetSelectorTerms).toEqual([{ id: 'subnet-0a1b2c3d' }, { id: '${aws_subnet.private.id}' }]);
+    expect(ec2.spec.securityGroupSelectorTerms).toEqual([{ id: 'sg-0a1b2c3d' }]);
+  });
+
+  test('scheduling options', () => {
+    const { json, pool } = build({
+      minLocalNvme: Size.gibibytes(400),
+      gpuNames: ['l40s'],
+      instanceFamilies: ['g6e'],
+      capacityTypes: [CapacityType.SPOT, CapacityType.ON_DEMAND],
+      additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GT, values: ['1'] }],
+      gpuLimit: 32,
+      cpuLimit: 512,
+      memoryLimit: Size.gibibytes(4096),
+      consolidationPolicy: ConsolidationPolicy.WHEN_EMPTY_OR_UNDERUTILIZED,
+      consolidateAfter: Duration.minutes(90),
+      disruptionBudgets: [{ nodes: '0', schedule: '0 9 * * mon-fri', duration: Duration.hours(8) }, { nodes: '1' }],
+      expireAfter: Duration.hours(24 * 7),
+      terminationGracePeriod: Duration.hours(1),
+      weight: 50,
+    });
+    expectValid(json);
+    expect(pool.spec.template.spec.requirements).toContainEqual({ key: 'karpenter.k8s.aws/instance-local-nvme', operator: 'Gt', values: ['399'] });
+    expect(pool.spec.template.spec.requirements).toContainEqual({ key: 'karpenter.k8s.aws/instance-gpu-name', operator: 'In', values: ['l40s'] });
+    expect(pool.spec.template.spec.terminationGracePeriod).toBe('1h');
+    expect(pool.spec.template.spec.expireAfter).toBe('168h');
+    expect(pool.spec.limits).toEqual({ 'nvidia.com/gpu': '32', cpu: '512', memory: '4096Gi' });
+    expect(pool.spec.disruption).toEqual({
+      consolidationPolicy: 'WhenEmptyOrUnderutilized',
+      consolidateAfter: '1h30m',
+      budgets: [{ nodes: '0', schedule: '0 9 * * mon-fri', duration: '8h' }, { nodes: '1' }],
+    });
+    expect(pool.spec.weight).toBe(50);
+  });
+
+  test('the kubectl backend applies the same objects as YAML, server-side, waiting for finalizers on destroy', () => {
+    const { json } = build({ manifestBackend: ManifestBackend.kubectlManifest() });
+    expectValid(json);
+    const nodeClass = onlyManifest(json, 'EC2NodeClass');
+    expect(nodeClass.resourceType).toBe('kubectl_manifest');
+    expect(nodeClass.resource).toMatchObject({ server_side_apply: true, field_manager: 'cdktf-gpu-models', wait: true });
+    expect(json.resource.kubernetes_manifest).toBeUndefined();
+    const viaKubernetes = build();
+    expect(nodeClass.object).toEqual(viaKubernetes.ec2);
+  });
+
+  test('@latest is allowed with a warning', () => {
+    const { stack, ec2 } = build({ image: NodeImage.bottlerocketLatest() });
+    expect(ec2.spec.amiSelectorTerms).toEqual([{ alias: 'bottlerocket@latest' }]);
+    expect(advice(stack, 'GPUM-EKS-AMI-LATEST')).toHaveLength(1);
+    expect(advice(build({ image: NodeImage.al2023Latest() }).stack, 'GPUM-EKS-AMI-LATEST')).toHaveLength(1);
+  });
+});
+
+describe('GpuNodeClass synth-time rules', () => {
+  const fails = (props: Partial<GpuNodeClassProps>, code: string) => expect(() => build(props)).toThrow(new RegExp(`\\[${code}\\] test/Gpus: `));
+
+  test('SOCI needs Bottlerocket >= 1.44.0', () => {
+    fails({ image: NodeImage.bottlerocket('1.43.2') }, 'GPUM-EKS-SOCI-VERSION');
+    expect(() => build({ image: NodeImage.bottlerocket('1.44.0'), instanceStoreRaid0: false })).not.toThrow();
+  });
+
+  test('SOCI turned on through additionalUserData is held to the same floor', () => {
+    fails({ image: NodeImage.bottlerocket('1.40.0'), soci: false, instanceStoreRaid0: false, additionalUserData: '[settings.container-runtime]\nsnapshotter = "soci"\n' }, 'GPUM-EKS-SOCI-VERSION');
+  });
+
+  test('RAID0 on Bottlerocket needs Bottlerocket >= 1.22.0 and Karpenter >= 1.1', () => {
+    fails({ image: NodeImage.bottlerocket('1.21.0'), soci: false }, 'GPUM-EKS-RAID0-VERSION');
+    fails({ karpenterVersion: '1.0.8' }, 'GPUM-EKS-RAID0-KARPENTER');
+    expect(() => build({ karpenterVersion: '1.1.0', image: NodeImage.bottlerocket('1.46.0') })).not.toThrow();
+  });
+
+  test('the SOCI store on NVMe needs Bottlerocket >= 1.46 and Karpenter >= 1.8: warned otherwise', () => {
+    expect(advice(build({ image: NodeImage.bottlerocket('1.45.1') }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS')).toHaveLength(1);
+    expect(advice(build({ karpenterVersion: '1.7.3' }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS')).toHaveLength(1);
+    expect(advice(build({ karpenterVersion: '1.8.0', image: NodeImage.bottlerocket('1.46.0') }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS')).toHaveLength(0);
+    expect(advice(build({ image: NodeImage.bottlerocket('1.45.1'), instanceStoreRaid0: false }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS')).toHaveLength(0);
+  });
+
+  test('AL2023 FastImagePull needs an EKS AMI >= v20250821', () => {
+    fails({ image: NodeImage.al2023('v20250701') }, 'GPUM-EKS-FAST-IMAGE-PULL-VERSION');
+    expect(() => build({ image: NodeImage.al2023('v20250701'), soci: false })).not.toThrow();
+  });
+
+  test('RAID0 with a hand-written ephemeral-storage bootstrap command', () => {
+    const command = '[settings.bootstrap-commands.k8s-ephemeral-storage]\ncommands = [["apiclient", "ephemeral-storage", "init"], ["apiclient", "ephemeral-storage", "bind", "--dirs", "/var/lib/containerd"]]\nessential = true\nmode = "always"\n';
+    fails({ additionalUserData: command }, 'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT');
+    const { ec2 } = build({ instanceStoreRaid0: false, additionalUserData: command });
+    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands']['k8s-ephemeral-storage'].mode).toBe('always');
+  });
+
+  test('an image-cache snapshot with RAID0, or with another snapshotter than it was built with', () => {
+    fails({ imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } }, 'GPUM-EKS-SNAPSHOT-RAID0');
+    fails({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
+    fails({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
+    expect(() => build({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } })).not.toThrow();
+    fails({ image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } }, 'GPUM-EKS-SNAPSHOT-AL2023');
+    fails({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 50 } }, 'GPUM-EKS-SNAPSHOT');
+    fails({ instanceStoreRaid0: false, soci: false, karpenterVersion: '1.4.0', imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 200 } }, 'GPUM-EKS-KARPENTER-FEATURE');
+  });
+
+  test('[settings.kubernetes] keys Karpenter drops, or decodes as another type', () => {
+    fails({ additionalUserData: '[settings.kubernetes]\nmax-parallel-image-pulls = 4\n' }, 'GPUM-EKS-USERDATA-K8S-DROPPED');
+    expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-minimum-gc-age = "2h"\n' })).toThrow(/image-minimum-gc-age/);
+    fails({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' }, 'GPUM-EKS-USERDATA-K8S-TYPE');
+    expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' })).toThrow(/write image-gc-high-threshold-percent = "90"/);
+    const { ec2, stack } = build({ additionalUserData: '[settings.kubernetes]\nregistry-qps = 20\nregistry-burst = 40\n' });
+    expect((parseToml(ec2.spec.userData) as any).settings.kubernetes).toEqual({ 'registry-qps': 20, 'registry-burst': 40 });
+    expect(collectAdvice(stack)).toEqual([]);
+  });
+
+  test('keys Karpenter overwrites are warned about', () => {
+    const { stack } = build({ additionalUserData: '[settings.kubernetes]\ncluster-name = "other"\n' });
+    expect(advice(stack, 'GPUM-EKS-USERDATA-OVERWRITTEN')).toHaveLength(1);
+    const gc = build({ imageGcHighThresholdPercent: 90, imageGcLowThresholdPercent: 80, additionalUserData: '[settings.kubernetes]\nimage-gc-low-threshold-percent = "70"\n' });
+    expect(advice(gc.stack, 'GPUM-EKS-USERDATA-OVERWRITTEN')[0].message).toMatch(/image-gc-low-threshold-percent/);
+  });
+
+  test('invalid TOML and what Karpenter cannot keep', () => {
+    fails({ additionalUserData: '[settings.kubernetes\nfoo = ' }, 'GPUM-EKS-USERDATA-TOML');
+    fails({ additionalUserData: 'motd = "hi"\n' }, 'GPUM-EKS-USERDATA-TOPLEVEL');
+    fails({ additionalUserData: '[settings.container-runtime]\nsnapshotter = "overlayfs"\n' }, 'GPUM-EKS-USERDATA-CONFLICT');
+    fails({ additionalUserData: '[settings.container-runtime-plugins.soci-snapshotter]\npull-mode = "soci-v2"\n' }, 'GPUM-EKS-USERDATA-CONFLICT');
+    fails({ soci: false, additionalUserData: '[settings.container-runtime-plugins.soci-snapshotter]\npull-mode = "lazy"\n' }, 'GPUM-EKS-SOCI-PULL-MODE');
+    fails({ additionalUserData: '[settings.bootstrap-commands.x]\ncommands = "reboot"\n' }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+  });
+
+  test('the user\'s TOML is merged with the generated settings', () => {
+    const { ec2 } = build({ additionalUserData: '[settings.kernel.sysctl]\n"vm.max_map_count" = "262144"\n[settings.container-runtime]\nsnapshotter = "soci"\n' });
+    const toml = parseToml(ec2.spec.userData) as any;
+    expect(toml.settings.kernel.sysctl['vm.max_map_count']).toBe('262144');
+    expect(toml.settings['container-runtime-plugins']['soci-snapshotter']['pull-mode']).toBe('parallel-pull-unpack');
+  });
+
+  test('SOCI tuning', () => {
+    const { ec2 } = build({ sociParallelPull: { maxConcurrentDownloadsPerImage: 10, concurrentDownloadChunkSize: Size.mebibytes(8), discardUnpackedLayers: false, maxConcurrentDownloads: 40 } });
+    expect((parseToml(ec2.spec.userData) as any).settings['container-runtime-plugins']['soci-snapshotter']['parallel-pull-unpack']).toEqual({
+      'max-concurrent-downloads-per-image': 10,
+      'concurrent-download-chunk-size': '8mib',
+      'max-concurrent-unpacks-per-image': 12,
+      'discard-unpacked-layers': false,
+      'max-concurrent-downloads': 40,
+    });
+    fails({ soci: false, sociParallelPull: {} }, 'GPUM-EKS-SOCI-TUNING');
+    fails({ image: NodeImage.al2023('v20260724'), sociParallelPull: {} }, 'GPUM-EKS-SOCI-TUNING');
+    expect(() => build({ sociParallelPull: { maxConcurrentUnpacksPerImage: 0 } })).toThrow(/GPUM-EKS-SOCI-TUNING/);
+  });
+
+  test('values the CRDs or EC2 reject', () => {
+    fails({ name: 'GPU_nodes' }, 'GPUM-EKS-NAME');
+    fails({ tags: { 'karpenter.sh/nodepool': 'x' } }, 'GPUM-EKS-TAGS');
+    fails({ imageGcHighThresholdPercent: 80, imageGcLowThresholdPercent: 80 }, 'GPUM-EKS-IMAGE-GC');
+    fails({ imageGcHighThresholdPercent: 101 }, 'GPUM-EKS-IMAGE-GC');
+    fails({ additionalRequirements: [{ key: 'karpenter.sh/nodepool', operator: RequirementOperator.EXISTS }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GT, values: ['-1'] }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ instanceFamilies: [] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ disruptionBudgets: [{ nodes: '10%', schedule: '@daily' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
+    fails({ disruptionBudgets: [{ nodes: 'ten' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
+    fails({ disruptionBudgets: [{ nodes: '1', schedule: '@daily', duration: Duration.seconds(90) }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
+    fails({ dataVolume: { iops: 100 } }, 'GPUM-EKS-VOLUME');
+    fails({ rootVolume: { size: Size.tebibytes(20) } }, 'GPUM-EKS-VOLUME');
+    fails({ image: NodeImage.al2023('v20260724'), dataVolume: { size: Size.gibibytes(10) } }, 'GPUM-EKS-DATA-VOLUME-AL2023');
+    fails({ karpenterVersion: 'v1' }, 'GPUM-EKS-KARPENTER-VERSION');
+    fails({ karpenterVersion: '0.37.0' }, 'GPUM-EKS-KARPENTER-VERSION');
+    fails({ consolidationPolicy: ConsolidationPolicy.BALANCED, karpenterVersion: '1.13.0' }, 'GPUM-EKS-KARPENTER-FEATURE');
+    fails({ instanceStoreRaid0: false, minLocalNvme: Size.gibibytes(100) }, 'GPUM-EKS-NVME');
+    fails({ weight: 0 }, 'GPUM-EKS-WEIGHT');
+    fails({ gpuLimit: 0 }, 'GPUM-EKS-LIMITS');
+  });
+
+  test('factories reject malformed input', () => {
+    expect(() => NodeImage.bottlerocket('1.46')).toThrow(/GPUM-EKS-AMI-VERSION/);
+    expect(() => NodeImage.al2023('2025-08-21')).toThrow(/GPUM-EKS-AMI-VERSION/);
+    expect(() => SubnetSelection.fromIds(['subnet_1'])).toThrow(/GPUM-EKS-SELECTOR/);
+    expect(() => SubnetSelection.fromTags({})).toThrow(/GPUM-EKS-SELECTOR/);
+    expect(() => SecurityGroupSelection.fromNames([])).toThrow(/GPUM-EKS-SELECTOR/);
+    expect(() => NodeIdentity.fromRoleName('arn:aws:iam::1:role/x')).toThrow(/GPUM-EKS-NODE-ROLE/);
+    expect(() => NodeIdentity.fromInstanceProfile('arn:aws:iam::1:instance-profile/x')).toThrow(/GPUM-EKS-INSTANCE-PROFILE/);
+  });
+});

@@ -1,0 +1,141 @@
+import * as yaml from 'js-yaml';
+import { parse as parseToml } from 'smol-toml';
+import { loadExamples } from '../../scripts/lib/examples';
+import { collectAdvice } from '../../src/core/advice';
+import { TerraformStack, Testing } from '../../src/core/framework';
+import { karpenterViolations, resolveReferences } from '../aws/karpenter/crd';
+import { manifestsOf, onlyManifest, referenceTo } from '../aws/synth';
+
+const AWS_EXAMPLES = [
+  'aws-eks-nodeclass-soci-nvme',
+  'aws-eks-nodeclass-al2023',
+  'aws-eks-nodeclass-snapshot',
+  'aws-eks-image-prepull',
+  'aws-eks-s3-mountpoint',
+  'aws-eks-s3-download',
+  'aws-eks-kubectl-backend',
+  'aws-eks-existing-cluster',
+];
+
+interface Built {
+  readonly stack: TerraformStack;
+  readonly json: any;
+}
+
+const built = new Map<string, Built>();
+beforeAll(() => {
+  for (const example of loadExamples(AWS_EXAMPLES)) {
+    const app = Testing.app();
+    example.build(app);
+    const stack = app.node.findChild(example.name) as TerraformStack;
+    built.set(example.name, { stack, json: JSON.parse(Testing.synth(stack)) });
+  }
+});
+
+const get = (name: string) => built.get(name)!;
+const ids = (stack: TerraformStack) => collectAdvice(stack).map((a) => a.id);
+
+describe.each(AWS_EXAMPLES)('%s', (name) => {
+  test('every Karpenter object passes the v1.14.1 CRD schema and CEL rules', () => {
+    const karpenter = manifestsOf(get(name).json).filter((m) => String(m.object.apiVersion).startsWith('karpenter'));
+    expect(karpenter.length).toBeGreaterThanOrEqual(2);
+    for (const m of karpenter) expect({ object: m.logicalId, violations: karpenterViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
+  });
+
+  test('every Kubernetes object names itself as the API requires', () => {
+    for (const { object } of manifestsOf(get(name).json)) {
+      expect(object.metadata.name).toMatch(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/);
+      expect(object.metadata.name.length).toBeLessThanOrEqual(63);
+    }
+  });
+
+  test('snapshot', () => expect(get(name).json).toMatchSnapshot());
+});
+
+describe('example specifics', () => {
+  test('soci-nvme: tuned SOCI, NVMe of at least 400 GiB, a role the controller may pass', () => {
+    const { json, stack } = get('aws-eks-nodeclass-soci-nvme');
+    const ec2 = onlyManifest(json, 'EC2NodeClass').object;
+    const toml = parseToml(ec2.spec.userData) as any;
+    expect(toml.settings['container-runtime'].snapshotter).toBe('soci');
+    expect(toml.settings['container-runtime-plugins']['soci-snapshotter']['parallel-pull-unpack']['concurrent-download-chunk-size']).toBe('16mib');
+    expect(ec2.spec.kubelet).toEqual({ imageGCHighThresholdPercent: 90, imageGCLowThresholdPercent: 85 });
+    expect(onlyManifest(json, 'NodePool').object.spec.template.spec.requirements).toContainEqual({ key: 'karpenter.k8s.aws/instance-local-nvme', operator: 'Gt', values: ['399'] });
+    expect(Object.values<any>(json.resource.aws_iam_role_policy)[0].role).toBe('KarpenterController-inference');
+    expect(json.provider.kubernetes[0].exec[0].args).toContain('get-token');
+    expect(ids(stack)).toEqual([]);
+  });
+
+  test('al2023: nodeadm NodeConfig, existing role, device plugin warning', () => {
+    const { json, stack } = get('aws-eks-nodeclass-al2023');
+    const ec2 = onlyManifest(json, 'EC2NodeClass').object;
+    expect(yaml.load(ec2.spec.userData)).toMatchObject({ kind: 'NodeConfig', spec: { featureGates: { FastImagePull: true }, instance: { localStorage: { strategy: 'RAID0' } } } });
+    expect(ec2.spec.role).toBe('KarpenterNodeRole-inference-eu');
+    expect(json.resource.aws_iam_role).toBeUndefined();
+    expect(ids(stack)).toEqual(['GPUM-EKS-AL2023-DEVICE-PLUGIN']);
+  });
+
+  test('snapshot: the image cache on /dev/xvdb, no RAID0, an instance profile', () => {
+    const ec2 = onlyManifest(get('aws-eks-nodeclass-snapshot').json, 'EC2NodeClass').object;
+    expect(ec2.spec.blockDeviceMappings[1].ebs).toMatchObject({ snapshotID: 'snap-0123456789abcdef0', volumeInitializationRate: 300, volumeSize: '200Gi' });
+    expect(ec2.spec.instanceStorePolicy).toBeUndefined();
+    expect(ec2.spec.instanceProfile).toBe('KarpenterNodeInstanceProfile-inference');
+  });
+
+  test('image-prepull: a DaemonSet pulls the digest-pinned image on the pool', () => {
+    const { json, stack } = get('aws-eks-image-prepull');
+    const daemonSet = onlyManifest(json, 'DaemonSet').object;
+    expect(daemonSet.metadata.namespace).toBe('inference');
+    expect(daemonSet.spec.template.spec.initContainers[0].image).toMatch(/@sha256:[0-9a-f]{64}$/);
+    expect(daemonSet.spec.template.spec.nodeSelector).toEqual({ 'karpenter.sh/nodepool': onlyManifest(json, 'NodePool').object.metadata.name });
+    expect(onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0].env).toContainEqual({ name: 'MODEL_PATH', value: '/opt/models/llama-3-8b' });
+    expect(ids(stack)).toEqual(['GPUM-EKS-PREPULL']);
+  });
+
+  test('s3-mountpoint: the new bucket is mounted read-only and read through Pod Identity', () => {
+    const { json } = get('aws-eks-s3-mountpoint');
+    const pv = onlyManifest(json, 'PersistentVolume').object;
+    expect(pv.spec.csi.volumeAttributes).toMatchObject({ bucketName: referenceTo(json, 'aws_s3_bucket', 'bucket'), cache: 'emptyDir', cacheEmptyDirSizeLimit: '20Gi' });
+    expect(pv.spec.mountOptions).toEqual(['region us-west-2', 'prefix models/mistral-7b/', 'read-only', 'metadata-ttl indefinite', 'max-threads 64']);
+    expect(JSON.parse(Object.values<any>(json.resource.aws_iam_role_policy)[0].policy).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/mistral-7b/*`);
+    expect(Object.values<any>(json.resource.aws_s3_bucket)[0].lifecycle).toEqual({ prevent_destroy: true });
+  });
+
+  test('s3-download: s5cmd with the tuned workers, parts and retries; a destroyable scratch bucket', () => {
+    const { json } = get('aws-eks-s3-download');
+    const pod = onlyManifest(json, 'Deployment').object.spec.template.spec;
+    expect(pod.initContainers[0].args).toEqual([
+      '--numworkers', '32', '--retry-count', '10', 'cp', '--concurrency', '64', '--part-size', '128',
+      `s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/qwen-72b/*`, '/mnt/models/qwen-72b/',
+    ]);
+    expect(pod.volumes).toContainEqual({ name: 'model', emptyDir: { sizeLimit: '160Gi' } });
+    expect(pod.containers[0].resources.requests['nvidia.com/gpu']).toBe('8');
+    expect(Object.values<any>(json.resource.aws_s3_bucket)[0].lifecycle).toBeUndefined();
+  });
+
+  test('kubectl-backend: kubectl_manifest only, alekc/kubectl pinned, after the add-on', () => {
+    const { json } = get('aws-eks-kubectl-backend');
+    expect(json.resource.kubernetes_manifest).toBeUndefined();
+    expect(json.terraform.required_providers.kubectl).toEqual({ source: 'alekc/kubectl', version: '~> 2.4' });
+    expect(json.provider.kubectl[0]).toMatchObject({ load_config_file: false, apply_retry_count: 3 });
+    const deployment = onlyManifest(json, 'Deployment');
+    expect(deployment.resourceType).toBe('kubectl_manifest');
+    expect(deployment.resource.depends_on).toContain(`aws_eks_addon.${Object.keys(json.resource.aws_eks_addon)[0]}`);
+    expect(onlyManifest(json, 'EC2NodeClass').object.spec.subnetSelectorTerms).toEqual([{ tags: { 'karpenter.sh/discovery': referenceTo(json, 'data.aws_eks_cluster', 'name') } }]);
+  });
+
+  test('existing-cluster: cluster, role and buckets wired by reference or by plain ID', () => {
+    const { json } = get('aws-eks-existing-cluster');
+    expect(json.resource.aws_s3_bucket).toBeUndefined();
+    expect(json.resource.aws_eks_access_entry).toBeUndefined();
+    const classes = manifestsOf(json).filter((m) => m.object.kind === 'EC2NodeClass').map((m) => m.object);
+    expect(classes.map((c) => c.spec.role).sort()).toEqual([referenceTo(json, 'data.aws_iam_role', 'name'), 'KarpenterNodeRole-prod'].sort());
+    const associations = Object.values<any>(json.resource.aws_eks_pod_identity_association);
+    expect(associations.map((a) => a.cluster_name).sort()).toEqual([referenceTo(json, 'data.aws_eks_cluster', 'name'), 'prod'].sort());
+    const resources = Object.values<any>(json.resource.aws_iam_role_policy).map((p) => JSON.parse(p.policy).Statement[1].Resource).sort();
+    expect(resources).toEqual(
+      [`${referenceTo(json, 'data.aws_s3_bucket', 'arn')}/embeddings/bge-m3/*`, `arn:${referenceTo(json, 'data.aws_partition', 'partition')}:s3:::prod-speech-models/models/whisper-large-v3/*`].sort(),
+    );
+    expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe('prod-speech-models');
+  });
+});
