@@ -26,6 +26,11 @@ const PLATFORMS: PlatformApp[] = [
     providers: ['@cdktf/provider-google@16.12.1'],
     expectedResources: ['google_cloud_run_v2_worker_pool', 'google_storage_bucket', 'google_storage_bucket_iam_member', 'google_compute_subnetwork'],
   },
+  {
+    name: 'aws',
+    providers: ['@cdktf/provider-aws@21.22.1', '@cdktf/provider-kubernetes@12.1.1'],
+    expectedResources: ['kubernetes_manifest', 'aws_s3_bucket', 'aws_eks_pod_identity_association', 'aws_iam_role_policy'],
+  },
 ];
 
 const PEERS = ['cdktf@0.21.0', 'constructs@10.4.2', 'typescript@5.9.3', '@types/node@20'];
@@ -71,6 +76,8 @@ test('the package holds the compiled library and no sources, tests or examples',
   expect(listing).toContain('package/lib/index.d.ts');
   expect(listing).toContain('package/lib/alicloud/index.d.ts');
   expect(listing).toContain('package/lib/google/index.d.ts');
+  expect(listing).toContain('package/lib/aws/index.d.ts');
+  expect(listing).toContain('package/bin/cdktf-gpu-models');
   expect(listing.filter((f) => /^package\/(src|test|examples|scripts)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
 });
 
