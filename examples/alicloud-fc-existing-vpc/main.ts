@@ -1,25 +1,35 @@
 /**
- * Importing the constructs into a stack that already has its network and NAS. The VPC, vSwitch and
- * security group are the stack's own resource objects; the NAS is given by ID and mount target
- * domain, with the mount target's VPC so the library can check it is the function's.
+ * Adopting the constructs in a stack that already has its network and NAS, two ways:
+ * - `llama` takes the stack's own resource objects: the VPC, vSwitch and security group, and the
+ *   NAS mount target (FcExistingNas.fromMountTarget), so the check that the mount target is in the
+ *   function's VPC runs on Terraform references;
+ * - `whisper` takes plain IDs of resources managed elsewhere, with the mount target's VPC ID so the
+ *   same check can run on the literal values.
  */
 import { App, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { AlicloudProvider, FcGpuFunction, FcGpuType, FcNetwork, SecurityGroup, Vpc, Vswitch } from 'cdktf-gpu-models/alicloud';
+import { AlicloudProvider, FcExistingNas, FcGpuFunction, FcGpuType, FcNetwork, NasMountTarget, SecurityGroup, Vpc, Vswitch } from 'cdktf-gpu-models/alicloud';
+import { NasFileSystem } from 'cdktf-gpu-models/alicloud/generated/nas-file-system';
 
 export class AlicloudFcExistingVpcStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     new AlicloudProvider(this, 'alicloud', { region: 'cn-beijing' });
 
-    // What the stack already had, before adopting the library.
+    // What the stack already had before adopting the library.
     const vpc = new Vpc(this, 'shared-vpc', { vpcName: 'shared', cidrBlock: '10.0.0.0/8' });
     const vswitch = new Vswitch(this, 'gpu-vswitch', { vpcId: vpc.id, zoneId: 'cn-beijing-h', cidrBlock: '10.20.0.0/20' });
     const securityGroup = new SecurityGroup(this, 'gpu-sg', { vpcId: vpc.id, securityGroupName: 'gpu-functions' });
+    const nas = new NasFileSystem(this, 'models-nas', { protocolType: 'NFS', storageType: 'Performance', fileSystemType: 'standard', encryptType: 1 });
+    const mountTarget = new NasMountTarget(this, 'models-nas-mount', {
+      fileSystemId: nas.id,
+      vpcId: vpc.id,
+      vswitchId: vswitch.id,
+      accessGroupName: 'DEFAULT_VPC_GROUP_NAME',
+    });
 
     new FcGpuFunction(this, 'llama', {
-      region: 'cn-beijing',
       gpuType: FcGpuType.ADA_1,
       network: FcNetwork.fromResources(vpc, vswitch, securityGroup),
       httpTrigger: {},
@@ -27,10 +37,20 @@ export class AlicloudFcExistingVpcStack extends TerraformStack {
       logStore: 'gpu-functions',
       image: ContainerImage.fromRegistry('registry-vpc.cn-beijing.aliyuncs.com/acme/llama-server:3.1'),
       model: new ModelArtifact({ name: 'llama-3.1-8b-instruct', size: Size.gibibytes(16) }),
+      storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mountTarget)),
+    });
+
+    new FcGpuFunction(this, 'whisper', {
+      gpuType: FcGpuType.TESLA_1,
+      cpu: 4,
+      memorySizeMiB: 16384,
+      network: FcNetwork.fromIds({ vpcId: 'vpc-2ze0example', vswitchId: 'vsw-2ze0example', securityGroupId: 'sg-2ze0example', zoneId: 'cn-beijing-h' }),
+      image: ContainerImage.fromRegistry('registry-vpc.cn-beijing.aliyuncs.com/acme/whisper-server:1.2'),
+      model: new ModelArtifact({ name: 'whisper-large-v3', size: Size.gibibytes(3) }),
       storage: ModelStorage.fileSystem({
         fileSystemId: '0a1b2c3d4e',
         mountTargetDomain: '0a1b2c3d4e-abc12.cn-beijing.nas.aliyuncs.com',
-        mountTargetVpcId: vpc.id,
+        mountTargetVpcId: 'vpc-2ze0example',
       }),
     });
   }

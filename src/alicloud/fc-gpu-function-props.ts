@@ -12,6 +12,27 @@ export enum FcHttpAuthType {
   ANONYMOUS = 'anonymous',
 }
 
+/** HTTP methods an HTTP trigger can accept. */
+export enum FcHttpMethod {
+  GET = 'GET',
+  POST = 'POST',
+  PUT = 'PUT',
+  DELETE = 'DELETE',
+  HEAD = 'HEAD',
+  PATCH = 'PATCH',
+  OPTIONS = 'OPTIONS',
+}
+
+/** The metrics a provisioned-instance target-tracking policy can follow. */
+export enum FcProvisionMetric {
+  /** Busy share of the provisioned instances' concurrency. */
+  PROVISIONED_CONCURRENCY_UTILIZATION = 'ProvisionedConcurrencyUtilization',
+  /** CPU utilization. */
+  CPU_UTILIZATION = 'CPUUtilization',
+  /** GPU memory utilization. */
+  GPU_MEM_UTILIZATION = 'GPUMemUtilization',
+}
+
 /** An HTTP trigger for the function. */
 export interface FcHttpTriggerOptions {
   /**
@@ -21,11 +42,11 @@ export interface FcHttpTriggerOptions {
   readonly authType?: FcHttpAuthType;
   /**
    * The HTTP methods it accepts.
-   * @default ['GET', 'POST']
+   * @default [FcHttpMethod.GET, FcHttpMethod.POST]
    */
-  readonly methods?: string[];
+  readonly methods?: FcHttpMethod[];
   /**
-   * Serve only on the intranet URL.
+   * Serve only on the intranet URL; the construct's `url` is then the intranet one.
    * @default false
    */
   readonly disableUrlInternet?: boolean;
@@ -64,6 +85,7 @@ export interface FcHealthCheckOptions {
 
 /** A scheduled change of the provisioned instance count. */
 export interface FcScheduledAction {
+  /** The action's name, unique within the function. */
   readonly name: string;
   /** A cron (`cron(0 0 8 * * *)`) or `at(...)` expression. */
   readonly scheduleExpression: string;
@@ -79,12 +101,15 @@ export interface FcScheduledAction {
 
 /** A metric the provisioned instance count follows. */
 export interface FcTargetTrackingPolicy {
+  /** The policy's name, unique within the function. */
   readonly name: string;
-  /** `ProvisionedConcurrencyUtilization`, `CPUUtilization` or `GPUMemUtilization`. */
-  readonly metricType: string;
-  /** The target value of the metric, between 0 and 1. */
+  /** The metric to follow. */
+  readonly metricType: FcProvisionMetric;
+  /** The target value of the metric, between 0 (exclusive) and 1. */
   readonly metricTarget: number;
+  /** The fewest provisioned instances the policy scales to. */
   readonly minCapacity: number;
+  /** The most provisioned instances the policy scales to. */
   readonly maxCapacity: number;
   /** @default - no start bound */
   readonly startTime?: string;
@@ -117,8 +142,12 @@ export interface FcProvisionedOptions {
 
 /** The Alibaba Function Compute settings of a GPU function, without the model and image. */
 export interface FcPlatformProps {
-  /** The region the function runs in, for example `cn-hangzhou`. Checked against the GPU regions. */
-  readonly region: string;
+  /**
+   * The region the function runs in, for example `cn-hangzhou`. Checked against the GPU regions and
+   * against the stack's alicloud provider.
+   * @default - the region of the stack's (single, unaliased) AlicloudProvider
+   */
+  readonly region?: string;
 
   /** The GPU type. Only the types the alicloud provider accepts synthesize: tesla.1, ampere.1, ada.1. */
   readonly gpuType: FcGpuType;

@@ -5,10 +5,11 @@ import { ValidationError } from '../core/errors';
 import { TerraformOutput } from '../core/framework';
 import { lazyValue } from '../core/lazy';
 import { IGpuWorkload } from '../core/gpu-workload';
+import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { addressPath, uniqueResourceName } from '../core/names';
 import { isResolved } from '../core/tokens';
-import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpTriggerOptions } from './fc-gpu-function-props';
+import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function } from './generated/fcv3-function';
 import { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
 import { Fcv3Trigger } from './generated/fcv3-trigger';
@@ -23,7 +24,7 @@ import { FcNetwork, FcNetworkConfig } from './network';
 import { buildOssStorage } from './oss-storage';
 import { buildProvisionConfig } from './provisioning';
 import { buildFunctionRole } from './ram';
-import { checkGpuRegion } from './regions';
+import { checkGpuRegion, resolveRegion } from './regions';
 
 const PLATFORM_NAME = 'Alibaba Function Compute';
 const SUPPORTED_STORAGE = [
@@ -88,13 +89,14 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     this.modelMountPath = props.model.mountPath;
     this.mounts = new FcMounts(this);
 
-    checkGpuRegion(this, props.region);
+    const region = resolveRegion(this, props.region);
+    checkGpuRegion(this, region);
     this.gpuSpec = resolveGpuSpec(this, props.gpuType, { cpu: props.cpu, memoryMiB: props.memorySizeMiB, gpuMemory: props.gpuMemorySize });
     checkScalars(this, props);
     const storage = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_STORAGE });
     rejectOptionsFcIgnores(this, storage);
     props.model.bind(this);
-    checkFcImage(this, props.image, props.model, storage.kind, props.region);
+    checkFcImage(this, props.image, props.model, storage.kind, region);
 
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
     if (isResolved(this.functionName) && !FUNCTION_NAME.test(this.functionName)) {
@@ -125,13 +127,13 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         break;
       }
       case ModelStorageKind.OBJECT_STORAGE_MOUNT: {
-        const oss = buildOssStorage(this, storage.objectStorageMount ?? {}, props.model, props.region, props.tags);
+        const oss = buildOssStorage(this, storage.objectStorageMount ?? {}, props.model, region, props.tags);
         this.modelBucketName = oss.bucketName;
         this.modelBucket = oss.bucket;
         this.mounts.addOss(oss.mount);
         dependencies.push(...oss.dependencies);
         if (roleArn === undefined) {
-          const role = buildFunctionRole(this, oss.bucketName, props.model.storagePath, props.tags);
+          const role = buildFunctionRole(this, oss.bucketName, props.model.storagePath, props.tags, logTarget(props.logProject, props.logStore));
           this.role = role.role;
           roleArn = role.role.arn;
           // Without the policy in place the first mounts fail with "invalid credentials".
@@ -184,7 +186,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         ? { vpcId: this.network.vpcId, vswitchIds: [this.network.vswitchId], securityGroupId: this.network.securityGroupId }
         : undefined,
       logConfig: logConfig(this, props.logProject, props.logStore),
-      instanceLifecycleConfig: props.prewarmModel ? prewarmLifecycle(this, storage, props.model.mountPath, props.prewarmTimeout) : undefined,
+      instanceLifecycleConfig: props.prewarmModel ? prewarmLifecycle(this, storage, props.model, props.prewarmTimeout) : undefined,
       tags: props.tags,
       dependsOn: dependencies.length > 0 ? (dependencies as any[]) : undefined,
     });
@@ -198,7 +200,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
 
     if (props.httpTrigger) {
       this.httpTrigger = buildHttpTrigger(this, this.resource, props.httpTrigger);
-      this.url = this.httpTrigger.httpTrigger.get(0).urlInternet;
+      const urls = this.httpTrigger.httpTrigger.get(0);
+      this.url = props.httpTrigger.disableUrlInternet ? urls.urlIntranet : urls.urlInternet;
       new TerraformOutput(this, 'Url', { value: this.url, description: `HTTP endpoint of ${addressPath(this)}` });
     }
 
@@ -360,7 +363,7 @@ function logConfig(scope: Construct, project?: string, logstore?: string) {
  * Reads every model file once before the instance takes traffic, so the first request does not pay
  * for the page cache. Sequential `cat` keeps the read pattern the storage is fastest at.
  */
-function prewarmLifecycle(scope: Construct, storage: ModelStorageConfig, mountPath: string, timeout?: Duration) {
+function prewarmLifecycle(scope: Construct, storage: ModelStorageConfig, model: ModelArtifact, timeout?: Duration) {
   if (storage.kind === ModelStorageKind.INTERNET) {
     throw new ValidationError(
       'GPUM-FC-PREWARM',
@@ -376,17 +379,54 @@ function prewarmLifecycle(scope: Construct, storage: ModelStorageConfig, mountPa
       scope,
     );
   }
+  checkPrewarmFits(scope, storage.kind, model, seconds);
   return {
     initializer: {
-      command: ['/bin/sh', '-c', `find '${mountPath}' -type f -exec cat {} + > /dev/null`],
+      command: ['/bin/sh', '-c', `find ${shellQuote(model.mountPath)} -type f -exec cat {} + > /dev/null`],
       timeout: seconds,
     },
   };
 }
 
+/**
+ * An initializer that runs out of time fails the instance's start, so a prewarm that cannot read the
+ * whole model in time turns every cold start into an error. The read rate comes from the storage
+ * advice's published figures (one instance's bandwidth; Performance NAS read bandwidth).
+ */
+function checkPrewarmFits(scope: Construct, kind: ModelStorageKind, model: ModelArtifact, timeoutSeconds: number): void {
+  if (kind !== ModelStorageKind.FILE_SYSTEM && kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT) return;
+  // Loaded here: only functions that prewarm pay for the advice tables.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const advice = require('../core/storage-advice/parameters') as typeof import('../core/storage-advice/parameters');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { AdvicePlatform } = require('../core/storage-advice/workload') as typeof import('../core/storage-advice/workload');
+  const values = Object.fromEntries(advice.estimateParameters(AdvicePlatform.ALIBABA_FUNCTION_COMPUTE).map((p) => [p.name, p.value ?? 0]));
+  const instanceMBps = values.fcInstanceBandwidthGbps * 125;
+  const readMBps = kind === ModelStorageKind.FILE_SYSTEM ? Math.min(instanceMBps, values.performanceNasReadMBps) : instanceMBps;
+  const estimate = model.size.toMegabytes() / readMBps;
+  if (estimate > timeoutSeconds) {
+    addWarning(
+      scope,
+      'GPUM-FC-PREWARM-TIMEOUT',
+      `prewarmModel reads the ${model.size} model at about ${Math.round(readMBps)} MB/s (an estimate from published bandwidth figures), which takes about ${Math.round(
+        estimate,
+      )}s, longer than the ${timeoutSeconds}s initializer timeout: an initializer that times out fails the instance's start. Remove prewarmModel, or let the server load lazily`,
+    );
+  }
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The SLS project and logstore the function's role may write to, when logs are configured. */
+function logTarget(project?: string, logstore?: string): { project: string; logstore: string } | undefined {
+  return project !== undefined && logstore !== undefined ? { project, logstore } : undefined;
+}
+
 function buildHttpTrigger(scope: Construct, fn: Fcv3Function, options: FcHttpTriggerOptions): Fcv3Trigger {
-  const methods = options.methods ?? ['GET', 'POST'];
-  const allowed = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
+  const methods = options.methods ?? [FcHttpMethod.GET, FcHttpMethod.POST];
+  const allowed: string[] = Object.values(FcHttpMethod);
   const bad = methods.filter((m) => !allowed.includes(m));
   if (methods.length === 0 || bad.length > 0) {
     throw new ValidationError('GPUM-FC-HTTP-TRIGGER', `httpTrigger.methods ${JSON.stringify(methods)} is not valid: use some of ${allowed.join(', ')}`, scope);

@@ -11,13 +11,19 @@ export const PROVIDER_GPU_TYPES: readonly FcGpuType[] = [FcGpuType.TESLA_1, FcGp
 export const PROVIDER_MAX_MEMORY_MIB = 32768;
 export const PROVIDER_MAX_CPU = 16;
 
+/** A vCPU and memory pair a GPU type offers. */
+export interface FcGpuSpecOption {
+  readonly cpu: number;
+  readonly memoryMiB: number;
+}
+
 /** One GPU type's allowed specs. Source: Function Compute billing FAQ spec table (alicloud-fc.md §6). */
 export interface FcGpuSpec {
   readonly gpuType: FcGpuType;
   /** The whole card's memory: Function Compute sells whole cards only. */
   readonly gpuMemoryMiB: number;
   /** vCPU and memory pairs the type allows, smallest first. Empty when the type allows a range. */
-  readonly fixedSpecs: ReadonlyArray<{ readonly cpu: number; readonly memoryMiB: number }>;
+  readonly fixedSpecs: FcGpuSpecOption[];
   /** For ranged types: vCPU in steps of 0.05 up to this. */
   readonly maxCpu?: number;
   /** For ranged types: memory in multiples of 64 MiB from 128 up to this. */
@@ -29,7 +35,7 @@ export interface FcGpuSpec {
   readonly supportsProvisioned: boolean;
 }
 
-export const FC_GPU_SPECS: Readonly<Record<FcGpuType, FcGpuSpec>> = {
+export const FC_GPU_SPECS: Record<FcGpuType, FcGpuSpec> = {
   // 16 GB T4: vCPU 0.05 to GPU GB / 2, memory 128 MB to GPU GB x 2048 (billing FAQ).
   [FcGpuType.TESLA_1]: { gpuType: FcGpuType.TESLA_1, gpuMemoryMiB: 16384, fixedSpecs: [], maxCpu: 8, maxMemoryMiB: 32768, supportsProvisioned: false },
   // 24 GB A10: absent from the newest table; the tesla rule applied to 24 GB, capped by the provider (unverified).
@@ -113,7 +119,7 @@ export function resolveGpuSpec(
 
 function resolveFixedSpec(scope: IConstruct, spec: FcGpuSpec, cpu?: number, memoryMiB?: number): ResolvedGpuSpec {
   const expressible = spec.fixedSpecs.filter((s) => s.memoryMiB <= PROVIDER_MAX_MEMORY_MIB);
-  const describe = (list: FcGpuSpec['fixedSpecs']) => list.map((s) => `${s.cpu} vCPU / ${s.memoryMiB} MB`).join(', ');
+  const describe = (list: FcGpuSpecOption[]) => list.map((s) => `${s.cpu} vCPU / ${s.memoryMiB} MB`).join(', ');
   const match = spec.fixedSpecs.find((s) => (cpu === undefined || s.cpu === cpu) && (memoryMiB === undefined || s.memoryMiB === memoryMiB));
   if (!match) {
     throw new ValidationError(

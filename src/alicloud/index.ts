@@ -2,13 +2,12 @@ export * from './fc-gpu-function';
 export * from './fc-gpu-function-props';
 export * from './gpu-type';
 export * from './network';
-export * from './mounts';
-export { FC_GPU_SPECS, PROVIDER_GPU_TYPES, PROVIDER_MAX_MEMORY_MIB } from './gpu-spec';
-export type { FcGpuSpec, ResolvedGpuSpec } from './gpu-spec';
-export { FC_GPU_REGIONS } from './regions';
-export { modelReadPolicyDocument } from './ram';
-// The generated bindings a user's stack needs next to the constructs: the provider and the network
-// resources that FcNetwork.fromResources takes. Every other binding is reachable by deep import.
+export type { FcNasMountPoint, FcOssMountPoint } from './mounts';
+export type { FcGpuSpecOption, ResolvedGpuSpec } from './gpu-spec';
+export * from './existing-nas';
+// The generated bindings a user's stack needs most next to the constructs: the provider and the
+// resources FcNetwork.fromResources and FcExistingNas take. Every other binding has its own subpath,
+// cdktf-gpu-models/alicloud/generated/<resource>.
 export { AlicloudProvider } from './generated/provider';
 export type { AlicloudProviderConfig } from './generated/provider';
 export { Vpc } from './generated/vpc';

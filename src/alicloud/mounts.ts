@@ -3,8 +3,14 @@ import { ValidationError } from '../core/errors';
 import { isResolved } from '../core/tokens';
 
 /** Function Compute 3.0 limits: per function, and mount directories unique across both kinds. */
-export const MAX_NAS_MOUNT_POINTS = 5;
-export const MAX_OSS_MOUNT_POINTS = 5;
+const MAX_NAS_MOUNT_POINTS = 5;
+const MAX_OSS_MOUNT_POINTS = 5;
+
+/**
+ * Directories Function Compute cannot mount over: the NAS guide asks for a subdirectory of /home,
+ * /mnt, /tmp or /data, and a mount on a system directory (/bin, /opt, /var, /dev, ...) fails.
+ */
+const SYSTEM_DIRECTORIES = ['/bin', '/sbin', '/lib', '/lib64', '/usr', '/opt', '/var', '/etc', '/dev', '/proc', '/sys', '/boot', '/root', '/run', '/code'];
 
 /** A NAS mount point of the function (`nas_config.mount_points`). */
 export interface FcNasMountPoint {
@@ -35,7 +41,10 @@ export interface FcOssMountPoint {
   readonly readOnly?: boolean;
 }
 
-/** The function's mount points, checked against Function Compute's limits as they are added. */
+/**
+ * The function's mount points, checked against Function Compute's limits as they are added.
+ * @internal
+ */
 export class FcMounts {
   public readonly nas: FcNasMountPoint[] = [];
   public readonly oss: FcOssMountPoint[] = [];
@@ -73,6 +82,14 @@ export class FcMounts {
     if (!isResolved(dir)) return;
     if (!dir.startsWith('/') || dir === '/' || /\/\.\.?(\/|$)/.test(dir)) {
       throw new ValidationError('GPUM-FC-MOUNT-DIR', `mount directory "${dir}" must be an absolute path other than "/", such as /mnt/models`, this.scope);
+    }
+    const system = SYSTEM_DIRECTORIES.find((d) => dir === d || dir.startsWith(`${d}/`));
+    if (system) {
+      throw new ValidationError(
+        'GPUM-FC-MOUNT-DIR',
+        `mount directory "${dir}" is under the system directory ${system}, where Function Compute cannot mount. Use a directory under /mnt, /home, /data or /tmp, such as /mnt${dir}`,
+        this.scope,
+      );
     }
     const taken = [...this.nas.map((m) => m.mountDir), ...this.oss.map((m) => m.mountDir)];
     const clash = taken.find((other) => other === dir || dir.startsWith(`${other}/`) || other.startsWith(`${dir}/`));

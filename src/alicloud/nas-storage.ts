@@ -52,12 +52,16 @@ export function buildNasStorage(
     ['userId', userId],
     ['groupId', groupId],
   ] as const) {
-    if (!Number.isInteger(value) || value < 0) {
-      throw new ValidationError('GPUM-FC-NAS-OWNER', `${name} ${value} is not a user or group ID: use a whole number of at least 0`, scope);
+    if (!Number.isInteger(value) || value < 0 || value > 65534) {
+      throw new ValidationError('GPUM-FC-NAS-OWNER', `${name} ${value} is not a user or group ID Function Compute accepts: use a whole number from 0 to 65534`, scope);
     }
   }
 
   const existing = options.fileSystemId !== undefined || options.mountTargetDomain !== undefined;
+  // Extreme NAS exports its file system under /share, and its access groups are of type extreme.
+  const extreme = isExtreme(options.fileSystemId) || isExtreme(options.mountTargetDomain);
+  const remotePath = `${extreme ? '/share' : ''}/${model.storagePath}`;
+  const fileSystemType = extreme ? 'extreme' : 'standard';
   const misplaced = NEW_FILE_SYSTEM_OPTIONS.filter((key) => existing && options[key] !== undefined);
   if (misplaced.length > 0) {
     throw new ValidationError(
@@ -77,7 +81,7 @@ export function buildNasStorage(
       );
     }
     return {
-      serverAddr: `${options.mountTargetDomain}:/${model.storagePath}`,
+      serverAddr: `${options.mountTargetDomain}:${remotePath}`,
       fileSystemId: options.fileSystemId,
       mountTargetDomain: options.mountTargetDomain,
       userId,
@@ -131,13 +135,13 @@ export function buildNasStorage(
   const accessGroup = new NasAccessGroup(scope, 'AccessGroup', {
     accessGroupName: uniqueResourceName(scope, { maxLength: 64, lowerCase: true, suffix: 'models' }),
     accessGroupType: 'Vpc',
-    fileSystemType: 'standard',
+    fileSystemType,
     description: 'GPU function model access (cdktf-gpu-models)',
   });
   const accessGroupName = accessGroup.accessGroupName;
   const accessRule = new NasAccessRule(scope, 'AccessRule', {
     accessGroupName,
-    fileSystemType: 'standard',
+    fileSystemType,
     sourceCidrIp: network.vswitchCidrBlock,
     rwAccessType: options.readOnly === false ? 'RDWR' : 'RDONLY',
     // uid/gid 0 is how Function Compute accesses NAS by default; squashing it would deny every read.
@@ -153,7 +157,7 @@ export function buildNasStorage(
   });
   const mountTargetDomain = mountTarget.mountTargetDomain;
   return {
-    serverAddr: `${mountTargetDomain}:/${model.storagePath}`,
+    serverAddr: `${mountTargetDomain}:${remotePath}`,
     fileSystemId,
     mountTargetDomain,
     accessGroupName,
@@ -189,4 +193,8 @@ function checkMountTargetVpc(scope: Construct, mountTargetVpcId: string | undefi
     'GPUM-FC-NAS-VPC-UNVERIFIED',
     `the mount target's VPC (${mountTargetVpcId}) and the function's VPC (${functionVpcId}) are only known at apply time, so they cannot be compared at synth; make sure they are the same VPC`,
   );
+}
+
+function isExtreme(id: string | undefined): boolean {
+  return id !== undefined && isResolved(id) && (/^extreme-/.test(id) || /\.extreme\.nas\.aliyuncs\.com$/.test(id));
 }

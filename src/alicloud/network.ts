@@ -1,7 +1,33 @@
 import { Construct } from 'constructs';
+import { ValidationError } from '../core/errors';
+import { isResolved } from '../core/tokens';
 import { SecurityGroup } from './generated/security-group';
 import { Vpc } from './generated/vpc';
 import { Vswitch } from './generated/vswitch';
+
+/** A VPC as the stack has it: the generated `Vpc`, or anything with its ID. */
+export interface IVpcRef {
+  readonly id: string;
+}
+
+/**
+ * A vSwitch as the stack has it: the generated `Vswitch` (or a user's own `cdktf get` binding)
+ * satisfies it structurally.
+ */
+export interface IVswitchRef {
+  readonly id: string;
+  /** The CIDR block attribute (a token), used for the NAS access rule. */
+  readonly cidrBlock: string;
+  /** The configured CIDR block, when known at synth. */
+  readonly cidrBlockInput?: string;
+  /** The configured zone, when known at synth. */
+  readonly zoneIdInput?: string;
+}
+
+/** A security group as the stack has it. */
+export interface ISecurityGroupRef {
+  readonly id: string;
+}
 
 /** The network a function is attached to, as its `vpc_config` and the NAS wiring need it. */
 export interface FcNetworkConfig {
@@ -25,7 +51,7 @@ export interface FcNetworkCreateOptions {
   readonly vpcCidrBlock?: string;
   /**
    * The vSwitch's CIDR block, inside the VPC's.
-   * @default '172.16.0.0/24'
+   * @default - the first /24 of the VPC's CIDR block ('172.16.0.0/24' with the default VPC)
    */
   readonly vswitchCidrBlock?: string;
 }
@@ -62,8 +88,11 @@ export abstract class FcNetwork {
     return new ImportedNetwork(attributes);
   }
 
-  /** An existing network, as the stack's own resource objects. */
-  public static fromResources(vpc: Vpc, vswitch: Vswitch, securityGroup: SecurityGroup): FcNetwork {
+  /**
+   * An existing network, as the stack's own resource objects (the generated `Vpc`, `Vswitch` and
+   * `SecurityGroup`, or any objects of that shape).
+   */
+  public static fromResources(vpc: IVpcRef, vswitch: IVswitchRef, securityGroup: ISecurityGroupRef): FcNetwork {
     return new ImportedNetwork({
       vpcId: vpc.id,
       vswitchId: vswitch.id,
@@ -88,10 +117,12 @@ class CreatedNetwork extends FcNetwork {
   }
 
   public bind(scope: Construct, namePrefix: string, tags?: Record<string, string>): FcNetworkConfig {
-    const vswitchCidrBlock = this.options.vswitchCidrBlock ?? '172.16.0.0/24';
+    const vpcCidrBlock = this.options.vpcCidrBlock ?? '172.16.0.0/12';
+    const vswitchCidrBlock = this.options.vswitchCidrBlock ?? firstSubnet24(scope, vpcCidrBlock);
+    checkSubnetOf(scope, vswitchCidrBlock, vpcCidrBlock);
     const vpc = new Vpc(scope, 'Vpc', {
       vpcName: namePrefix,
-      cidrBlock: this.options.vpcCidrBlock ?? '172.16.0.0/12',
+      cidrBlock: vpcCidrBlock,
       description: 'GPU function network (cdktf-gpu-models)',
       tags,
     });
@@ -129,5 +160,49 @@ class ImportedNetwork extends FcNetwork {
 
   public bind(): FcNetworkConfig {
     return this.attributes;
+  }
+}
+
+interface Cidr {
+  readonly address: number;
+  readonly prefix: number;
+}
+
+function parseCidr(scope: Construct, cidr: string, what: string): Cidr {
+  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(cidr);
+  const octets = match ? match.slice(1, 5).map(Number) : [];
+  const prefix = match ? Number(match[5]) : -1;
+  if (!match || octets.some((o) => o > 255) || prefix > 32) {
+    throw new ValidationError('GPUM-FC-NETWORK-CIDR', `${what} "${cidr}" is not an IPv4 CIDR block: write it like 172.16.0.0/12`, scope);
+  }
+  const address = ((octets[0] << 24) | (octets[1] << 16) | (octets[2] << 8) | octets[3]) >>> 0;
+  return { address, prefix };
+}
+
+function mask(prefix: number): number {
+  return prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0;
+}
+
+/** The first /24 of a VPC range (or the range itself when it is smaller than a /24). */
+function firstSubnet24(scope: Construct, vpcCidr: string): string {
+  if (!isResolved(vpcCidr)) return '172.16.0.0/24';
+  const { address, prefix } = parseCidr(scope, vpcCidr, 'vpcCidrBlock');
+  const network = (address & mask(prefix)) >>> 0;
+  const octets = [network >>> 24, (network >>> 16) & 255, (network >>> 8) & 255, network & 255];
+  return `${octets.join('.')}/${Math.max(prefix, 24)}`;
+}
+
+/** A vSwitch outside its VPC's range fails CreateVSwitch at apply: fail at synth instead. */
+function checkSubnetOf(scope: Construct, vswitchCidr: string, vpcCidr: string): void {
+  if (!isResolved(vswitchCidr) || !isResolved(vpcCidr)) return;
+  const inner = parseCidr(scope, vswitchCidr, 'vswitchCidrBlock');
+  const outer = parseCidr(scope, vpcCidr, 'vpcCidrBlock');
+  const inside = inner.prefix >= outer.prefix && ((inner.address & mask(outer.prefix)) >>> 0) === ((outer.address & mask(outer.prefix)) >>> 0);
+  if (!inside) {
+    throw new ValidationError(
+      'GPUM-FC-NETWORK-CIDR',
+      `vswitchCidrBlock "${vswitchCidr}" is not inside vpcCidrBlock "${vpcCidr}": a vSwitch must take its range from its VPC. Use a block such as ${firstSubnet24(scope, vpcCidr)}, or leave vswitchCidrBlock unset`,
+      scope,
+    );
   }
 }

@@ -3,11 +3,11 @@ import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ObjectStorageMountOptions } from '../core/model-storage-options';
-import { uniqueResourceName } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved } from '../core/tokens';
 import { OssBucket } from './generated/oss-bucket';
 import { OssBucketAcl } from './generated/oss-bucket-acl';
+import { OssBucketObject } from './generated/oss-bucket-object';
 import { OssBucketPublicAccessBlock } from './generated/oss-bucket-public-access-block';
 import { FcOssMountPoint } from './mounts';
 import { ossAcceleratorEndpoint, ossInternalEndpoint } from './regions';
@@ -37,8 +37,10 @@ export function buildOssStorage(
   let bucket: OssBucket | undefined;
   const dependencies: Construct[] = [];
   if (bucketName === undefined) {
+    // No name: OSS bucket names are unique across all accounts, so a name derived from the construct
+    // path would collide for everyone deploying the same code. The provider generates
+    // `tf-oss-bucket-<unique>`.
     bucket = new OssBucket(scope, 'ModelBucket', {
-      bucket: uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models' }),
       storageClass: 'Standard',
       serverSideEncryptionRule: { sseAlgorithm: 'AES256' },
       versioning: { status: 'Enabled' },
@@ -51,18 +53,28 @@ export function buildOssStorage(
       bucket: bucket.bucket,
       blockPublicAccess: true,
     });
-    dependencies.push(acl, publicAccessBlock);
     bucketName = bucket.bucket;
+    // FC mounts `bucketPath` only when the directory object itself exists ("bucket path does not
+    // exist" otherwise), and `ossutil cp -r` does not create it. OSS rejects an empty body here, so
+    // the marker holds one newline.
+    const marker = new OssBucketObject(scope, 'ModelPrefixMarker', { bucket: bucketName, key: model.objectPrefix, content: '\n' });
+    dependencies.push(acl, publicAccessBlock, marker);
     addWarning(
       scope,
       'GPUM-FC-OSS-EMPTY',
-      `the new bucket starts empty and the function mounts its prefix /${model.storagePath}: upload the model under oss://<bucket>/${model.objectPrefix} before the first invocation; the mount fails while the prefix does not exist`,
+      `the new bucket starts empty: upload the model under oss://<bucket>/${model.objectPrefix} (the bucket's generated name is the output of its bucket attribute) before the first invocation; the function mounts that prefix and the server finds no model until then`,
     );
   } else if (options.removalPolicy !== undefined) {
     throw new ValidationError(
       'GPUM-FC-OSS-OPTION',
       `removalPolicy applies to a bucket this construct creates, but the existing bucket "${bucketName}" was given. Remove removalPolicy`,
       scope,
+    );
+  } else {
+    addWarning(
+      scope,
+      'GPUM-FC-OSS-PREFIX-OBJECT',
+      `Function Compute mounts oss://${bucketName}/${model.objectPrefix} only if the directory object ${model.objectPrefix} itself exists ("bucket path does not exist" otherwise), and ossutil cp -r does not create it: run ossutil mkdir oss://${bucketName}/${model.objectPrefix} once`,
     );
   }
 

@@ -1,13 +1,12 @@
 import { Construct } from 'constructs';
-import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { Fcv3Function } from './generated/fcv3-function';
 import { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
-import { FcProvisionedOptions } from './fc-gpu-function-props';
+import { FcProvisionMetric, FcProvisionedOptions } from './fc-gpu-function-props';
 import { FC_GPU_SPECS, PROVIDER_GPU_TYPES } from './gpu-spec';
 import { FcGpuType } from './gpu-type';
 
-const KNOWN_METRICS = ['ProvisionedConcurrencyUtilization', 'CPUUtilization', 'GPUMemUtilization'];
+const KNOWN_METRICS: string[] = Object.values(FcProvisionMetric);
 const PROVIDER_MAX_TARGET = 10000;
 
 /**
@@ -58,10 +57,10 @@ export function buildProvisionConfig(
       );
     }
     if (!KNOWN_METRICS.includes(policy.metricType)) {
-      addWarning(
-        scope,
+      throw new ValidationError(
         'GPUM-FC-PROVISIONED-METRIC',
-        `provisioned.targetTrackingPolicies[${i}].metricType "${policy.metricType}" is not one of the documented metrics (${KNOWN_METRICS.join(', ')})`,
+        `provisioned.targetTrackingPolicies[${i}].metricType "${policy.metricType}" is not a metric Function Compute tracks: use one of ${KNOWN_METRICS.join(', ')} (FcProvisionMetric)`,
+        scope,
       );
     }
   });

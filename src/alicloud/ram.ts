@@ -20,10 +20,14 @@ const FC_TRUST_POLICY = {
  * The read-only OSS policy an OSS mount needs: listing limited to the model's prefix and reading
  * limited to the objects under it (a read-only mount needs oss:ListObjects and oss:GetObject).
  */
-export function modelReadPolicyDocument(bucketName: string, storagePath: string): string {
+export function modelReadPolicyDocument(bucketName: string, storagePath: string, logs?: { project: string; logstore: string }): string {
   return JSON.stringify({
     Version: '1',
     Statement: [
+      // With a custom role, Function Compute ships the function's logs as that role.
+      ...(logs
+        ? [{ Effect: 'Allow', Action: ['log:PostLogStoreLogs'], Resource: [`acs:log:*:*:project/${logs.project}/logstore/${logs.logstore}`] }]
+        : []),
       {
         Effect: 'Allow',
         Action: ['oss:ListObjects'],
@@ -45,6 +49,7 @@ export function buildFunctionRole(
   bucketName: string,
   storagePath: string,
   tags: Record<string, string> | undefined,
+  logs?: { project: string; logstore: string },
 ): FunctionRole {
   const role = new RamRole(scope, 'Role', {
     roleName: uniqueResourceName(scope, { maxLength: 64, lowerCase: true }),
@@ -54,7 +59,7 @@ export function buildFunctionRole(
   });
   const policy = new RamPolicy(scope, 'ModelReadPolicy', {
     policyName: uniqueResourceName(scope, { maxLength: 128, lowerCase: true, suffix: 'model-read' }),
-    policyDocument: modelReadPolicyDocument(bucketName, storagePath),
+    policyDocument: modelReadPolicyDocument(bucketName, storagePath, logs),
     description: `Read-only access to oss://${bucketName}/${storagePath}/ (cdktf-gpu-models)`.slice(0, 1024),
     tags,
   });

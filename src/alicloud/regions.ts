@@ -1,6 +1,8 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
+import { TerraformProvider, TerraformStack } from '../core/framework';
+import { isResolved } from '../core/tokens';
 
 /**
  * Regions by GPU availability, from Function Compute's "Supported regions" table (GPU instance
@@ -40,4 +42,34 @@ export function ossInternalEndpoint(region: string): string {
 /** The zone-level OSS accelerator endpoint (alicloud-fc.md §11). */
 export function ossAcceleratorEndpoint(zoneId: string): string {
   return `http://${zoneId}-internal.oss-data-acc.aliyuncs.com`;
+}
+
+/**
+ * The region the function runs in: the one given, checked against the stack's alicloud provider, or
+ * the provider's. A mismatch synthesizes fine and then points the OSS mount at another region's
+ * internal endpoint and the image check at the wrong registry.
+ */
+export function resolveRegion(scope: IConstruct, given: string | undefined): string {
+  const providers = TerraformStack.of(scope)
+    .node.findAll()
+    .filter((c): c is TerraformProvider => TerraformProvider.isTerraformProvider(c) && c.terraformResourceType === 'alicloud')
+    .filter((p) => (p as unknown as { alias?: string }).alias === undefined);
+  const providerRegion = providers.length === 1 ? (providers[0] as unknown as { region?: string }).region : undefined;
+  const knownProviderRegion = isResolved(providerRegion) ? providerRegion : undefined;
+  if (given !== undefined && knownProviderRegion !== undefined && isResolved(given) && given !== knownProviderRegion) {
+    throw new ValidationError(
+      'GPUM-FC-REGION-PROVIDER',
+      `region is "${given}" but the stack's alicloud provider deploys to "${knownProviderRegion}": the function would be created in ${knownProviderRegion} with ${given}'s OSS endpoint and registry. Set region to "${knownProviderRegion}", or leave it unset to use the provider's`,
+      scope,
+    );
+  }
+  const region = given ?? knownProviderRegion;
+  if (region === undefined) {
+    throw new ValidationError(
+      'GPUM-FC-REGION',
+      "the function's region is unknown: set region (for example 'cn-hangzhou'), or give the stack's AlicloudProvider a literal region",
+      scope,
+    );
+  }
+  return region;
 }

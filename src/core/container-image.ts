@@ -1,4 +1,5 @@
 import { Size } from './size';
+import { UnscopedValidationError } from './errors';
 
 /** Options for {@link ContainerImage.fromRegistry}. */
 export interface ContainerImageOptions {
@@ -18,7 +19,7 @@ export class ContainerImage {
    */
   public static fromRegistry(uri: string, options: ContainerImageOptions = {}): ContainerImage {
     if (!uri || /\s/.test(uri)) {
-      throw new Error(`[GPUM-IMAGE-URI] "${uri}" is not an image reference: use registry/repository:tag or registry/repository@sha256:<digest>`);
+      throw new UnscopedValidationError('GPUM-IMAGE-URI', `"${uri}" is not an image reference: use registry/repository:tag or registry/repository@sha256:<digest>`);
     }
     return new ContainerImage(uri, options.compressedSize);
   }

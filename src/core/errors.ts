@@ -31,3 +31,20 @@ export class ValidationError extends Error {
     this.constructPath = scope.node.path;
   }
 }
+
+/**
+ * Bad input to a value that is not a construct yet (a `ModelArtifact`, a `Size`, a `ContainerImage`):
+ * the message starts with the stable ID and says what to change; the construct that uses the value
+ * is not known when it is made, so there is no path.
+ */
+export class UnscopedValidationError extends Error {
+  /** The stable ID of the rule that failed, for example `GPUM-MODEL-NAME`. */
+  public readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(`[${code}] ${message}`);
+    Object.defineProperty(this, VALIDATION_ERROR_SYMBOL, { value: true });
+    this.name = 'ValidationError';
+    this.code = code;
+  }
+}

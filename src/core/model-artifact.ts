@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from './advice';
+import { UnscopedValidationError } from './errors';
 import { recordModel } from './model-metadata';
 import { Size } from './size';
 
@@ -63,12 +64,13 @@ export class ModelArtifact {
 
   constructor(props: ModelArtifactProps) {
     if (!NAME_PATTERN.test(props.name)) {
-      throw new Error(
-        `[GPUM-MODEL-NAME] model name "${props.name}" is not valid: use 1 to 63 letters, digits, "-", "_" or ".", starting with a letter or digit`,
+      throw new UnscopedValidationError(
+        'GPUM-MODEL-NAME',
+        `model name "${props.name}" is not valid: use 1 to 63 letters, digits, "-", "_" or ".", starting with a letter or digit`,
       );
     }
     if (props.size.toBytes() <= 0) {
-      throw new Error(`[GPUM-MODEL-SIZE] model "${props.name}" has size ${props.size}: give the size of its files, for example Size.gibibytes(20)`);
+      throw new UnscopedValidationError('GPUM-MODEL-SIZE', `model "${props.name}" has size ${props.size}: give the size of its files, for example Size.gibibytes(20)`);
     }
     this.name = props.name;
     this.size = props.size;
@@ -109,8 +111,9 @@ export class ModelArtifact {
 function normalizeStoragePath(path: string, model: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   if (trimmed.length === 0 || trimmed.split('/').some((part) => part === '..' || part === '.' || part === '')) {
-    throw new Error(
-      `[GPUM-MODEL-STORAGE-PATH] model "${model}" has storagePath "${path}": give a relative path such as "models/${model}", without "..", "." or empty segments`,
+    throw new UnscopedValidationError(
+      'GPUM-MODEL-STORAGE-PATH',
+      `model "${model}" has storagePath "${path}": give a relative path such as "models/${model}", without "..", "." or empty segments`,
     );
   }
   return trimmed;
@@ -119,8 +122,9 @@ function normalizeStoragePath(path: string, model: string): string {
 function normalizeMountPath(path: string, model: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (!trimmed.startsWith('/') || trimmed === '/' || trimmed.split('/').slice(1).some((part) => part === '..' || part === '.' || part === '')) {
-    throw new Error(
-      `[GPUM-MODEL-MOUNT-PATH] model "${model}" has mountPath "${path}": give an absolute directory other than "/", such as "/mnt/models/${model}"`,
+    throw new UnscopedValidationError(
+      'GPUM-MODEL-MOUNT-PATH',
+      `model "${model}" has mountPath "${path}": give an absolute directory other than "/", such as "/mnt/models/${model}"`,
     );
   }
   return trimmed;

@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { addInfo, addWarning } from './advice';
-import { ValidationError } from './errors';
+import { UnscopedValidationError, ValidationError } from './errors';
 import {
   ContainerImageStorageOptions,
   DownloadAtStartOptions,
@@ -88,7 +88,7 @@ export class ModelStorage {
   /** The serving process fetches the model from a public URL. Allowed, with a warning: slow and unreliable. */
   public static internet(options: InternetModelOptions): ModelStorage {
     if (!/^https?:\/\/\S+$/.test(options.url ?? '')) {
-      throw new Error(`[GPUM-INTERNET-URL] "${options.url}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`);
+      throw new UnscopedValidationError('GPUM-INTERNET-URL', `"${options.url}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`);
     }
     return new ModelStorage({ kind: ModelStorageKind.INTERNET, internet: options });
   }

@@ -1,3 +1,5 @@
+import { UnscopedValidationError } from './errors';
+
 const KIB = 1024;
 const MIB = KIB * 1024;
 const GIB = MIB * 1024;
@@ -75,7 +77,8 @@ export class Size {
     const match = /^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*$/.exec(text);
     const unit = match ? UNITS[(match[2] || 'b').toLowerCase()] : undefined;
     if (!match || unit === undefined) {
-      throw new Error(
+      throw new UnscopedValidationError(
+        'GPUM-SIZE',
         `"${text}" is not a size: write a number and a unit, for example 20GiB, 500MB or 1.5GB (units: B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)`,
       );
     }

@@ -4,9 +4,10 @@ import { ContainerImage } from '../../src/core/container-image';
 import { ModelFormat } from '../../src/core/model-artifact';
 import { Size } from '../../src/core/size';
 import { Duration } from '../../src/core/duration';
-import { FcGpuType, FcHttpAuthType } from '../../src/alicloud';
+import { newStack } from '../support/stacks';
+import { FcGpuType, FcHttpAuthType, FcHttpMethod, FcProvisionMetric } from '../../src/alicloud';
 import { validateAlicloudResources } from '../support/alicloud-schema';
-import { containing, onlyResource, ref, synthJson, warningIds } from '../support/stacks';
+import { containing, onlyResource, ref, stackResolve, synthJson, warningIds } from '../support/stacks';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
 describe('FcGpuFunction: the function', () => {
@@ -100,7 +101,7 @@ describe('FcGpuFunction: the function', () => {
     expect(JSON.parse(trigger.body.trigger_config)).toEqual({ authType: 'function', methods: ['GET', 'POST'], disableURLInternet: false });
     const [output] = Object.values<any>(json.output);
     expect(output.value).toBe(`\${alicloud_fcv3_trigger.${trigger.name}.http_trigger[0].url_internet}`);
-    expect(fn.url).toBeDefined();
+    expect(stackResolve(stack, fn.url)).toBe(output.value);
     expect(warningIds(stack)).toEqual([]);
   });
 
@@ -108,7 +109,7 @@ describe('FcGpuFunction: the function', () => {
     const stack = alicloudStack();
     gpuFunction(stack, { httpTrigger: { authType: FcHttpAuthType.ANONYMOUS } });
     expect(warningIds(stack)).toEqual(['GPUM-FC-HTTP-ANONYMOUS']);
-    expect(() => gpuFunction(alicloudStack(), { httpTrigger: { methods: ['FETCH'] } })).toThrow(/GPUM-FC-HTTP-TRIGGER.*FETCH/);
+    expect(() => gpuFunction(alicloudStack(), { httpTrigger: { methods: ['FETCH' as FcHttpMethod] } })).toThrow(/GPUM-FC-HTTP-TRIGGER.*FETCH/);
   });
 
   test('creates the service-linked role on request and waits for it', () => {
@@ -158,9 +159,9 @@ describe('FcGpuFunction: GPU spec', () => {
 
 describe('FcGpuFunction: region and image', () => {
   test('fails in a region without GPU functions, warns in an undocumented one', () => {
-    expect(() => gpuFunction(alicloudStack(), { region: 'cn-qingdao' })).toThrow(/GPUM-FC-REGION.*no GPU instances in cn-qingdao/);
-    expect(() => gpuFunction(alicloudStack(), { region: 'Hangzhou' })).toThrow(/GPUM-FC-REGION.*not a region ID/);
-    const stack = alicloudStack();
+    expect(() => gpuFunction(newStack(), { region: 'cn-qingdao' })).toThrow(/GPUM-FC-REGION.*no GPU instances in cn-qingdao/);
+    expect(() => gpuFunction(newStack(), { region: 'Hangzhou' })).toThrow(/GPUM-FC-REGION.*not a region ID/);
+    const stack = newStack();
     gpuFunction(stack, { region: 'eu-central-1', image: ContainerImage.fromRegistry('registry.eu-central-1.aliyuncs.com/a/b:1') });
     expect(warningIds(stack)).toEqual(['GPUM-FC-REGION-UNKNOWN']);
   });
@@ -183,7 +184,7 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
       provisioned: {
         target: 2,
         scheduledActions: [{ name: 'day', scheduleExpression: 'cron(0 0 8 * * *)', target: 4 }],
-        targetTrackingPolicies: [{ name: 'gpu', metricType: 'GPUMemUtilization', metricTarget: 0.6, minCapacity: 1, maxCapacity: 8 }],
+        targetTrackingPolicies: [{ name: 'gpu', metricType: FcProvisionMetric.GPU_MEM_UTILIZATION, metricTarget: 0.6, minCapacity: 1, maxCapacity: 8 }],
       },
     });
     const json = synthJson(stack);
@@ -207,8 +208,9 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
 
   test.each([
     [{ target: -1 }, /GPUM-FC-PROVISIONED-TARGET.*provisioned.target is -1/],
-    [{ target: 1, targetTrackingPolicies: [{ name: 'x', metricType: 'CPUUtilization', metricTarget: 0.5, minCapacity: 5, maxCapacity: 2 }] }, /minCapacity 5 above maxCapacity 2/],
-    [{ target: 1, targetTrackingPolicies: [{ name: 'x', metricType: 'CPUUtilization', metricTarget: 60, minCapacity: 1, maxCapacity: 2 }] }, /GPUM-FC-PROVISIONED-METRIC.*metricTarget is 60/],
+    [{ target: 1, targetTrackingPolicies: [{ name: 'x', metricType: FcProvisionMetric.CPU_UTILIZATION, metricTarget: 0.5, minCapacity: 5, maxCapacity: 2 }] }, /minCapacity 5 above maxCapacity 2/],
+    [{ target: 1, targetTrackingPolicies: [{ name: 'x', metricType: FcProvisionMetric.CPU_UTILIZATION, metricTarget: 60, minCapacity: 1, maxCapacity: 2 }] }, /GPUM-FC-PROVISIONED-METRIC.*metricTarget is 60/],
+    [{ target: 1, targetTrackingPolicies: [{ name: 'x', metricType: 'QPS' as FcProvisionMetric, metricTarget: 0.5, minCapacity: 1, maxCapacity: 2 }] }, /GPUM-FC-PROVISIONED-METRIC.*"QPS" is not a metric/],
   ])('fails on bad provisioning %p', (provisioned, error) => {
     expect(() => gpuFunction(alicloudStack(), { provisioned })).toThrow(error);
   });
@@ -257,5 +259,42 @@ describe('FcGpuFunction: strategies it does not offer', () => {
     const stack = alicloudStack();
     gpuFunction(stack, { model: model({ size: Size.mebibytes(500), format: ModelFormat.PYTORCH_PICKLE }) });
     expect(warningIds(stack)).toEqual(['GPUM-MODEL-PICKLE']);
+  });
+});
+
+describe('FcGpuFunction: review fixes', () => {
+  test('an intranet-only trigger makes the intranet URL the url and the output', () => {
+    const stack = alicloudStack();
+    const fn = gpuFunction(stack, { httpTrigger: { disableUrlInternet: true } });
+    const json = synthJson(stack);
+    const trigger = onlyResource(json, 'alicloud_fcv3_trigger');
+    const [output] = Object.values<any>(json.output);
+    expect(output.value).toBe(`\${alicloud_fcv3_trigger.${trigger.name}.http_trigger[0].url_intranet}`);
+    expect(stackResolve(stack, fn.url)).toBe(output.value);
+  });
+
+  test('takes the region from the stack provider, and fails when told another one', () => {
+    const stack = alicloudStack();
+    const fn = gpuFunction(stack, { region: undefined, storage: ModelStorage.objectStorageMount({ bucketName: 'b' }), model: model() });
+    expect(onlyResource(synthJson(stack), 'alicloud_fcv3_function').body.oss_mount_config.mount_points[0].endpoint).toBe('http://oss-cn-hangzhou-internal.aliyuncs.com');
+    expect(fn.functionName).toBeDefined();
+    expect(() => gpuFunction(alicloudStack(), { region: 'cn-shanghai' })).toThrow(
+      /GPUM-FC-REGION-PROVIDER.*region is "cn-shanghai" but the stack's alicloud provider deploys to "cn-hangzhou"/,
+    );
+    expect(() => gpuFunction(newStack(), { region: undefined })).toThrow(/GPUM-FC-REGION.*region is unknown/);
+  });
+
+  test('prewarm quotes the path for the shell and warns when the model cannot be read within the timeout', () => {
+    const quoted = alicloudStack();
+    gpuFunction(quoted, { prewarmModel: true, model: model({ size: Size.mebibytes(500), mountPath: "/mnt/it's" }) });
+    expect(onlyResource(synthJson(quoted), 'alicloud_fcv3_function').body.instance_lifecycle_config.initializer.command[2]).toBe(
+      "find '/mnt/it'\\''s' -type f -exec cat {} + > /dev/null",
+    );
+    const slow = alicloudStack();
+    gpuFunction(slow, { prewarmModel: true, model: model({ size: Size.gibibytes(60) }), storage: ModelStorage.objectStorageMount({ bucketName: 'b' }) });
+    expect(warningIds(slow)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-PREWARM-TIMEOUT']);
+    const fast = alicloudStack();
+    gpuFunction(fast, { prewarmModel: true, model: model({ size: Size.gibibytes(8) }), storage: ModelStorage.objectStorageMount({ bucketName: 'b' }) });
+    expect(warningIds(fast)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT']);
   });
 });

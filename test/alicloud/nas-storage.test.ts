@@ -2,7 +2,8 @@ import { Testing } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { FileSystemPerformanceClass } from '../../src/core/model-storage-options';
 import { RemovalPolicy } from '../../src/core/removal-policy';
-import { FcNetwork } from '../../src/alicloud';
+import { FcExistingNas, FcNetwork } from '../../src/alicloud';
+import { NasMountTarget } from '../../src/alicloud/generated/nas-mount-target';
 import { Vpc } from '../../src/alicloud/generated/vpc';
 import { validateAlicloudResources } from '../support/alicloud-schema';
 import { containing, onlyResource, ref, synthJson, warningIds } from '../support/stacks';
@@ -205,5 +206,62 @@ describe('mount points', () => {
   test('a NAS mount needs a network', () => {
     const fn = gpuFunction(alicloudStack());
     expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/y' })).toThrow(/GPUM-FC-NAS-NETWORK/);
+  });
+});
+
+describe('review fixes', () => {
+  test('a created vSwitch takes its default range from a custom VPC range, and one outside it fails', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0.0/16' }), model: model(), storage: ModelStorage.fileSystem() });
+    const json = synthJson(stack);
+    expect(onlyResource(json, 'alicloud_vswitch').body.cidr_block).toBe('10.0.0.0/24');
+    expect(onlyResource(json, 'alicloud_nas_access_rule').body.source_cidr_ip).toBe('10.0.0.0/24');
+    expect(() =>
+      gpuFunction(alicloudStack(), { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0.0/16', vswitchCidrBlock: '172.16.0.0/24' }) }),
+    ).toThrow(/GPUM-FC-NETWORK-CIDR.*"172\.16\.0\.0\/24" is not inside vpcCidrBlock "10\.0\.0\.0\/16".*10\.0\.0\.0\/24/);
+    expect(() => gpuFunction(alicloudStack(), { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0/16' }) })).toThrow(/GPUM-FC-NETWORK-CIDR.*not an IPv4 CIDR/);
+  });
+
+  test('mount directories under system paths fail', () => {
+    expect(() => gpuFunction(alicloudStack(), { network: FcNetwork.fromIds(NETWORK_IDS), model: model({ mountPath: '/opt/models/m' }), storage: ModelStorage.fileSystem() })).toThrow(
+      /GPUM-FC-MOUNT-DIR.*"\/opt\/models\/m" is under the system directory \/opt.*\/mnt\/opt\/models\/m/,
+    );
+    expect(() => gpuFunction(alicloudStack(), { model: model({ mountPath: '/usr/local/models' }), storage: ModelStorage.objectStorageMount({ bucketName: 'b' }) })).toThrow(/under the system directory \/usr/);
+  });
+
+  test('user and group IDs above 65534 fail', () => {
+    expect(() => gpuFunction(alicloudStack(), { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ userId: 70000 }) })).toThrow(
+      /GPUM-FC-NAS-OWNER.*userId 70000.*0 to 65534/,
+    );
+  });
+
+  test('an Extreme NAS is mounted under /share, with an extreme access group', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ fileSystemId: 'extreme-0a1b2c' }) });
+    const json = synthJson(stack);
+    expect(onlyResource(json, 'alicloud_fcv3_function').body.nas_config.mount_points[0].server_addr).toMatch(/:\/share\/models\/llama$/);
+    expect(onlyResource(json, 'alicloud_nas_access_group').body.file_system_type).toBe('extreme');
+    expect(onlyResource(json, 'alicloud_nas_access_rule').body.file_system_type).toBe('extreme');
+    expect(validateAlicloudResources(json)).toEqual([]);
+  });
+
+  test("FcExistingNas.fromMountTarget checks the function's VPC against the mount target's own", () => {
+    const same = alicloudStack();
+    const vpc = new Vpc(same, 'shared', { cidrBlock: '10.0.0.0/8' });
+    const mountTarget = new NasMountTarget(same, 'mt', { fileSystemId: 'fs-1', vpcId: vpc.id, vswitchId: 'vsw-1' });
+    gpuFunction(same, {
+      network: FcNetwork.fromIds({ ...NETWORK_IDS, vpcId: vpc.id }),
+      model: model(),
+      storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mountTarget, { readOnly: false })),
+    });
+    const fn = onlyResource(synthJson(same), 'alicloud_fcv3_function').body;
+    expect(fn.nas_config.mount_points[0].server_addr).toBe(`${ref('alicloud_nas_mount_target', 'mt', 'mount_target_domain')}:/models/llama`);
+    expect(warningIds(same)).toEqual([]);
+
+    const other = alicloudStack();
+    const mt2 = new NasMountTarget(other, 'mt', { fileSystemId: 'fs-1', vpcId: 'vpc-elsewhere', vswitchId: 'vsw-1' });
+    expect(() =>
+      gpuFunction(other, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mt2)) }),
+    ).toThrow(/GPUM-FC-NAS-VPC-MISMATCH.*"vpc-elsewhere".*"vpc-111"/);
   });
 });

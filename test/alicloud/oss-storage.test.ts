@@ -18,15 +18,22 @@ describe('ModelStorage.objectStorageMount() on Function Compute', () => {
 
   test('creates a private, encrypted, versioned bucket with public access blocked, protected from destroy', () => {
     expect(bucket.body).toMatchObject({
-      bucket: expect.stringMatching(/^fn-models-[0-9a-f]{8}$/),
       server_side_encryption_rule: { sse_algorithm: 'AES256' },
       versioning: { status: 'Enabled' },
       force_destroy: false,
       lifecycle: { prevent_destroy: true },
     });
     expect(bucket.body.acl).toBeUndefined();
+    // OSS names are unique across all accounts: the provider generates one (tf-oss-bucket-...).
+    expect(bucket.body.bucket).toBeUndefined();
     expect(onlyResource(json, 'alicloud_oss_bucket_acl').body).toEqual({ bucket: bucketRef, acl: 'private' });
     expect(onlyResource(json, 'alicloud_oss_bucket_public_access_block').body).toEqual({ bucket: bucketRef, block_public_access: true });
+  });
+
+  test("creates the prefix's directory object, without which Function Compute cannot mount it, before the function", () => {
+    const marker = onlyResource(json, 'alicloud_oss_bucket_object');
+    expect(marker.body).toMatchObject({ bucket: bucketRef, key: 'models/llama/', content: '\n' });
+    expect(fnResource.body.depends_on).toEqual(expect.arrayContaining([`alicloud_oss_bucket_object.${marker.name}`]));
   });
 
   test('creates a role only Function Compute may assume', () => {
@@ -92,7 +99,8 @@ describe('ModelStorage.objectStorageMount() options', () => {
     const json = synthJson(stack);
     expect(json.resource.alicloud_oss_bucket).toBeUndefined();
     expect(JSON.parse(onlyResource(json, 'alicloud_ram_policy').body.policy_document).Statement[1].Resource).toEqual(['acs:oss:*:*:acme-models/models/llama/*']);
-    expect(warningIds(stack)).toEqual([]);
+    expect(json.resource.alicloud_oss_bucket_object).toBeUndefined();
+    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT']);
   });
 
   test("a given role is used as is, with a warning that it must be scoped", () => {
@@ -101,7 +109,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
     const json = synthJson(stack);
     expect(json.resource.alicloud_ram_role).toBeUndefined();
     expect(onlyResource(json, 'alicloud_fcv3_function').body.role).toBe('acs:ram::123:role/models');
-    expect(warningIds(stack)).toEqual(['GPUM-FC-ROLE-UNMANAGED']);
+    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-ROLE-UNMANAGED']);
   });
 
   test('the accelerator serves the mount from its zone, and the function gets a VPC in that zone', () => {
@@ -113,7 +121,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
     expect(vswitch.body.zone_id).toBe('cn-hangzhou-j');
     expect(fnResource.vpc_config.vswitch_ids).toEqual([ref('alicloud_vswitch', vswitch.name, 'id')]);
     expect(fnResource.oss_mount_config.mount_points[0].endpoint).toBe('http://cn-hangzhou-j-internal.oss-data-acc.aliyuncs.com');
-    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-ACCELERATOR-MANUAL']);
+    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-ACCELERATOR-MANUAL', 'GPUM-FC-OSS-PREFIX-OBJECT']);
     expect(validateAlicloudResources(json)).toEqual([]);
   });
 
@@ -134,7 +142,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
       model: model(),
       storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-hangzhou-j', endpoint: 'http://custom' } }),
     });
-    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-ACCELERATOR-MANUAL', 'GPUM-FC-OSS-ACCELERATOR-ZONE-UNVERIFIED']);
+    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-ACCELERATOR-MANUAL', 'GPUM-FC-OSS-ACCELERATOR-ZONE-UNVERIFIED', 'GPUM-FC-OSS-PREFIX-OBJECT']);
     expect(onlyResource(synthJson(stack), 'alicloud_fcv3_function').body.oss_mount_config.mount_points[0].endpoint).toBe('http://custom');
   });
 
@@ -142,5 +150,15 @@ describe('ModelStorage.objectStorageMount() options', () => {
     expect(() =>
       gpuFunction(alicloudStack(), { model: model(), storage: ModelStorage.objectStorageMount({ bucketName: 'b', removalPolicy: RemovalPolicy.DESTROY }) }),
     ).toThrow(/GPUM-FC-OSS-OPTION.*existing bucket "b"/);
+  });
+});
+
+describe('logs with a created role', () => {
+  test("the role may also write the function's logs to that logstore, and nothing else", () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { model: model(), logProject: 'acme-logs', logStore: 'gpu', storage: ModelStorage.objectStorageMount({ bucketName: 'b' }) });
+    const statements = JSON.parse(onlyResource(synthJson(stack), 'alicloud_ram_policy').body.policy_document).Statement;
+    expect(statements[0]).toEqual({ Effect: 'Allow', Action: ['log:PostLogStoreLogs'], Resource: ['acs:log:*:*:project/acme-logs/logstore/gpu'] });
+    expect(statements).toHaveLength(3);
   });
 });

@@ -33,13 +33,22 @@ describe.each(NAMES)('example %s', (name) => {
 });
 
 describe('example wiring', () => {
-  test('alicloud-fc-existing-vpc mounts the existing NAS from the stack VPC it was given', () => {
+  test('alicloud-fc-existing-vpc mounts existing NAS through the stack resources and through plain IDs', () => {
     const { json, warnings } = synthExample('alicloud-fc-existing-vpc');
     const vpc = onlyResource(json, 'alicloud_vpc');
-    const fn = onlyResource(json, 'alicloud_fcv3_function').body;
-    expect(fn.vpc_config.vpc_id).toBe(ref('alicloud_vpc', vpc.name, 'id'));
-    expect(fn.nas_config.mount_points[0].server_addr).toBe('0a1b2c3d4e-abc12.cn-beijing.nas.aliyuncs.com:/models/llama-3.1-8b-instruct');
-    expect(json.resource.alicloud_nas_file_system).toBeUndefined();
+    const mountTarget = onlyResource(json, 'alicloud_nas_mount_target');
+    const functions = Object.values<any>(json.resource.alicloud_fcv3_function);
+    const llama = functions.find((f) => f.environment_variables.MODEL_NAME === 'llama-3.1-8b-instruct');
+    const whisper = functions.find((f) => f.environment_variables.MODEL_NAME === 'whisper-large-v3');
+    // The mount target the stack had is in the VPC the function is given.
+    expect(mountTarget.body.vpc_id).toBe(ref('alicloud_vpc', vpc.name, 'id'));
+    expect(llama.vpc_config.vpc_id).toBe(ref('alicloud_vpc', vpc.name, 'id'));
+    expect(llama.nas_config.mount_points[0].server_addr).toBe(`${ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain')}:/models/llama-3.1-8b-instruct`);
+    expect(whisper.vpc_config.vpc_id).toBe('vpc-2ze0example');
+    expect(whisper.nas_config.mount_points[0].server_addr).toBe('0a1b2c3d4e-abc12.cn-beijing.nas.aliyuncs.com:/models/whisper-large-v3');
+    // Only the library's own resources are added: no second file system or mount target.
+    expect(Object.keys(json.resource.alicloud_nas_file_system)).toHaveLength(1);
+    expect(Object.keys(json.resource.alicloud_nas_mount_target)).toHaveLength(1);
     expect(warnings).not.toContain('GPUM-FC-NAS-VPC-UNVERIFIED');
   });
 

@@ -1,5 +1,6 @@
 import { collectAdvice } from '../../src/core/advice';
 import { TerraformStack, Testing } from '../../src/core/framework';
+import { resolveValue } from '../../src/core/tokens';
 
 /** A fresh app (version stubbed, so snapshots do not embed it) and an empty stack. */
 export function newStack(id = 'test'): TerraformStack {
@@ -45,4 +46,9 @@ function nested(value: any): any {
     return expect.objectContaining(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nested(v)])));
   }
   return value;
+}
+
+/** What a value (a token) resolves to in the stack's synthesized JSON. */
+export function stackResolve(stack: TerraformStack, value: unknown): unknown {
+  return resolveValue(stack, value);
 }
