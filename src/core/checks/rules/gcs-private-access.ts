@@ -37,12 +37,17 @@ function hasPrecondition(resource: IndexedResource, subnet: IndexedResource): bo
   );
 }
 
-/** The stack's subnetwork a network interface names, by reference or by literal name. */
+/** The stack's subnetwork a network interface names, by reference or by literal name or path. */
 function subnetworkOf(ni: Record<string, any>, index: StackIndex): IndexedResource | undefined {
-  const subnets = index.ofType('google_compute_subnetwork');
   const named = ni.subnetwork ?? ni.network;
   const target = index.target(named);
   if (target?.type === 'google_compute_subnetwork') return target;
   if (typeof named !== 'string' || named.includes('${')) return undefined;
-  return subnets.find((s) => s.config.name === named || named.endsWith(`/subnetworks/${String(s.config.name)}`));
+  // `gpu-serving`, or `projects/<project>/regions/<region>/subnetworks/gpu-serving`.
+  const path = /(?:projects\/([^/]+)\/)?(?:regions\/([^/]+)\/)?subnetworks\/([^/]+)$/.exec(named);
+  const [project, region, name] = path ? [path[1], path[2], path[3]] : [undefined, undefined, named];
+  const agrees = (own: unknown, wanted: string | undefined) => wanted === undefined || typeof own !== 'string' || own.includes('${') || own === wanted;
+  return index
+    .ofType('google_compute_subnetwork')
+    .find((s) => s.config.name === name && agrees(s.config.project, project) && agrees(s.config.region, region));
 }
