@@ -119,6 +119,19 @@ describe('Function Compute: FcGpuFunction under GpuModelChecks', () => {
     expect(findings(overruled)).toEqual([]);
   });
 
+  test('a writable NAS asked of the construct is flagged, even on a vSwitch outside the stack', () => {
+    const stack = fcStack();
+    new FcGpuFunction(stack, 'fn', {
+      ...fcProps,
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+      storage: ModelStorage.fileSystem({ readOnly: false }),
+      network: FcNetwork.fromIds({ vpcId: 'vpc-models', vswitchId: 'vsw-models', securityGroupId: 'sg-models', zoneId: 'cn-hangzhou-j', vswitchCidrBlock: '10.0.1.0/24' }),
+    });
+    expect(findings(stack).map((f) => [f.level, f.message])).toEqual([
+      ['warning', expect.stringMatching(/^\[GPUM-CHECK-MOUNT-WRITABLE\] .* grants RDWR to 10\.0\.1\.0\/24, the range of the function's vSwitch/)],
+    ]);
+  });
+
   test('a read-write rule whose range is not known at synth cannot be verified: an info, not a warning', () => {
     const stack = fcStack();
     const fn = nasFunction(stack);

@@ -1,3 +1,4 @@
+import { TerraformStack } from '../../framework';
 import { Cidr, cidrContains, cidrOverlaps, parseCidr } from '../cidr';
 import { CheckFinding, CheckLevel, CheckRule, unverified } from '../rule';
 import { IndexedResource, StackIndex } from '../stack-index';
@@ -65,6 +66,11 @@ function functionFindings(fn: IndexedResource, index: StackIndex): CheckFinding[
     for (const candidate of rules.filter((r) => r.writable)) {
       const { rule } = candidate;
       const access = `access rule ${rule.address} of its access group grants ${String(rule.config.rw_access_type ?? 'RDWR (the default)')} to ${String(rule.config.source_cidr_ip)}`;
+      if (sameConstruct(rule, fn)) {
+        // The function's construct made the rule for the function's own vSwitch (FcGpuFunction's AccessRule).
+        findings.push(`mounts ${mount.serverAddr}, and ${access}, the range of the function's vSwitch`);
+        continue;
+      }
       if (candidate.cidr === undefined || vswitches === undefined) {
         findings.push(unverified(`mounts ${mount.serverAddr}, and ${access}; whether that range covers the function's vSwitch is not known at synth`));
         continue;
@@ -86,6 +92,12 @@ function functionCidrs(fn: IndexedResource, index: StackIndex): Cidr[] | undefin
     return vswitch?.type === 'alicloud_vswitch' && vswitch.mode === 'resource' ? parseCidr(index.canonical(vswitch.config.cidr_block)) : undefined;
   });
   return ids.length > 0 && cidrs.every((c) => c !== undefined) ? (cidrs as Cidr[]) : undefined;
+}
+
+/** True when two resources are children of the same construct below the stack (a platform construct's own resources). */
+function sameConstruct(a: IndexedResource, b: IndexedResource): boolean {
+  const parent = a.construct.node.scope;
+  return parent !== undefined && parent === b.construct.node.scope && !TerraformStack.isStack(parent);
 }
 
 /** Two values that both refer to the same access group resource, by any attribute. */
