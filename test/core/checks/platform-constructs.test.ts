@@ -8,7 +8,7 @@ import { Manifest } from '@cdktf/provider-kubernetes/lib/manifest';
 import { FcGpuFunction, FcGpuType, FcNetwork } from '../../../src/alicloud';
 import { NasAccessRule } from '../../../src/alicloud/generated/nas-access-rule';
 import { AlicloudProvider } from '../../../src/alicloud/generated/provider';
-import { ContainerSnapshotter, EksGpuWorkload, GpuNodeClass, NodeImage } from '../../../src/aws';
+import { ContainerSnapshotter, EksGpuWorkload, GpuNodeClass, ManifestBackend, NodeImage } from '../../../src/aws';
 import { AdviceEntry, collectAdvice } from '../../../src/core/advice';
 import { GpuModelChecks } from '../../../src/core/checks';
 import { ContainerImage } from '../../../src/core/container-image';
@@ -355,6 +355,26 @@ describe('Amazon EKS: GpuNodeClass and EksGpuWorkload under GpuModelChecks', () 
     const stack = new TerraformStack(Testing.app(), 'test');
     new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', image: NodeImage.al2023('v20260724') });
     expect(findings(stack)).toEqual([]);
+  });
+
+  test('objects applied with kubectl_manifest are read from their YAML bodies', () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    const backend = ManifestBackend.kubectlManifest();
+    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', soci: false, manifestBackend: backend });
+    new EksGpuWorkload(stack, 'Llama', {
+      clusterName: 'demo',
+      region: 'us-west-2',
+      nodePool,
+      manifestBackend: backend,
+      image: EKS_IMAGE,
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16), format: ModelFormat.PYTORCH_PICKLE }),
+      storage: ModelStorage.containerImage(),
+    });
+    expect(summary(findings(stack))).toEqual([
+      'warning GPUM-CHECK-EKS-SOCI test/Gpus/NodeClass',
+      'warning GPUM-CHECK-MODEL-PICKLE test/Llama/Deployment',
+      'warning GPUM-CHECK-IMAGE-SIZE test/Llama/Deployment',
+    ]);
   });
 
   test('a hand-written Deployment beside the construct is checked too', () => {
