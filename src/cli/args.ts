@@ -54,7 +54,11 @@ export function parseAdviseArgs(argv: string[]): AdviseCommand {
       values.set('help', ['true']);
       continue;
     }
-    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}": flags start with --`);
+    if (!arg.startsWith('--')) {
+      // `--model-size 20 GiB`: the unit came apart from the number.
+      const unitHint = /^[KMGT]?i?B$/i.test(arg) && i > 0 && /^\d+(\.\d+)?$/.test(argv[i - 1]) ? `; write sizes without a space, for example ${argv[i - 1]}${arg}` : '';
+      throw new UsageError(`unexpected argument "${arg}": flags start with --${unitHint}`);
+    }
     const eq = arg.indexOf('=');
     const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
     const spec = FLAGS[name];
@@ -104,7 +108,7 @@ export function parseAdviseArgs(argv: string[]): AdviseCommand {
     baseImageSize: one('image-size') === undefined ? undefined : size('image-size', one('image-size') as string),
     instanceMemory: one('memory') === undefined ? undefined : size('memory', one('memory') as string),
     localNvme: values.has('no-local-nvme') ? false : undefined,
-    modelUrl: one('model-url'),
+    modelUrl: url('model-url', one('model-url')),
     estimateParameters: params(values.get('param') ?? []),
   };
   return { help, listParams, json, workload };
@@ -116,12 +120,24 @@ function choice(flag: string, value: string | undefined, allowed: string[]): str
   return value;
 }
 
+/** A size with its unit (a bare number would be bytes, never what was meant) and above 0. */
 function size(flag: string, value: string): Size {
+  let parsed: Size;
   try {
-    return Size.parse(value);
+    parsed = Size.parse(value);
   } catch (e) {
     throw new UsageError(`--${flag} ${(e as Error).message}`);
   }
+  if (/^\s*\d+(\.\d+)?\s*$/.test(value)) throw new UsageError(`--${flag} "${value}" has no unit: write it with one, for example ${value.trim()}GiB or ${value.trim()}GB`);
+  if (parsed.toBytes() <= 0) throw new UsageError(`--${flag} "${value}" is not above 0: give the size, for example 20GiB`);
+  return parsed;
+}
+
+function url(flag: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^https?:\/\/\S+$/.test(value)) {
+    throw new UsageError(`--${flag} "${value}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`);
+  }
+  return value;
 }
 
 function count(flag: string, value: string | undefined): number | undefined {

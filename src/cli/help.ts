@@ -47,6 +47,11 @@ Output:
   --json                       Print JSON instead of the table
   -h, --help                   Show this help
 
+Exit codes:
+  0  the advice was printed
+  2  bad arguments: the message names the flag and the fix
+  1  any other failure
+
 Example:
   cdktf-gpu-models advise --platform alicloud-fc --model-size 20GiB --concurrent-starts 40 --mode on-demand
 `;

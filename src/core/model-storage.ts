@@ -9,6 +9,8 @@ import {
   ObjectStorageMountOptions,
 } from './model-storage-options';
 import { recordStorageKind } from './model-metadata';
+import { ADVICE_PLATFORM_NAMES } from './storage-advice/platform-names';
+import { AdvicePlatform } from './storage-advice/workload';
 import type { ModelWorkload } from './storage-advice/workload';
 
 /** The ways a model can reach the GPU. */
@@ -49,6 +51,12 @@ export interface ModelStorageRationale {
   readonly summary: string;
   /** Every reason behind the rank. */
   readonly reasons: string[];
+  /**
+   * The platform the strategies were ranked for (`alicloud-fc`, `gcp-cloudrun`, `aws-eks`): a
+   * construct of another platform refuses the recommendation.
+   * @default - not checked
+   */
+  readonly advicePlatform?: string;
 }
 
 /**
@@ -143,6 +151,7 @@ export class ModelStorage {
         scope,
       );
     }
+    if (this.rationale) checkRecommendationPlatform(scope, this.rationale, target);
     recordStorageKind(scope, this.kind);
     if (this.rationale) {
       addInfo(scope, 'GPUM-STORAGE-RECOMMENDED', `${this.rationale.summary} Reasons: ${this.rationale.reasons.join('; ')}`);
@@ -156,6 +165,21 @@ export class ModelStorage {
     }
     return this.config;
   }
+}
+
+/** A recommendation ranks one platform's strategies: another platform's construct must not bind it. */
+function checkRecommendationPlatform(scope: IConstruct, rationale: ModelStorageRationale, target: ModelStorageTarget): void {
+  const advised = rationale.advicePlatform as AdvicePlatform | undefined;
+  const advisedName = advised === undefined ? undefined : ADVICE_PLATFORM_NAMES[advised];
+  if (advisedName === undefined || advisedName === target.platformName) return;
+  const fix = Object.entries(AdvicePlatform).find(([, value]) => ADVICE_PLATFORM_NAMES[value] === target.platformName)?.[0];
+  throw new ValidationError(
+    'GPUM-STORAGE-RECOMMENDED-PLATFORM',
+    `ModelStorage.recommended() ranked the strategies for ${advised} (${advisedName}), but ${target.platformName} binds it: ${
+      fix ? `give platform: AdvicePlatform.${fix}` : 'ask for the recommendation with the platform of the construct that uses it'
+    }`,
+    scope,
+  );
 }
 
 /**

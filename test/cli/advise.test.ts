@@ -72,6 +72,8 @@ describe('cdktf-gpu-models advise', () => {
     for (const flag of ['--platform', '--model-size', '--format', '--change-frequency', '--concurrent-starts', '--mode', '--regions', '--read-pattern', '--startup-critical', '--region ', '--accelerator-zone', '--image-size', '--memory', '--no-local-nvme', '--model-url', '--param', '--list-params', '--json', '--help']) {
       expect(stdout).toContain(flag);
     }
+    expect(stdout).toMatch(/Exit codes:\n {2}0 {2}the advice was printed\n {2}2 {2}bad arguments: the message names the flag and the fix\n {2}1 {2}any other failure/);
+    expect(run('advise', '-h')).toMatchObject({ code: 0, stdout });
     expect(run('--help')).toMatchObject({ code: 0, stdout: expect.stringMatching(/Commands:\n {2}advise/) });
   });
 
@@ -89,7 +91,13 @@ describe('cdktf-gpu-models advise', () => {
     [['advise', '--platform', 'aws-eks', '--platform', 'aws-eks', '--model-size', '1GB'], /--platform is given twice/],
     [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--param', 'speed'], /--param "speed" is not name=number/],
     [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--param', 'performanceNasReadMBps=5'], /\[GPUM-ADVICE-PARAMETER\] estimate parameter "performanceNasReadMBps" belongs to alicloud-fc, not aws-eks/],
-    [['advise', '--platform', 'aws-eks', '--model-size', '0GB'], /\[GPUM-ADVICE-MODEL-SIZE\]/],
+    [['advise', '--platform', 'aws-eks', '--model-size', '0GB'], /--model-size "0GB" is not above 0: give the size, for example 20GiB/],
+    [['advise', '--platform', 'aws-eks', '--model-size', '20'], /--model-size "20" has no unit: write it with one, for example 20GiB or 20GB/],
+    [['advise', '--platform', 'aws-eks', '--model-size', '20', 'GiB'], /unexpected argument "GiB": flags start with --; write sizes without a space, for example 20GiB/],
+    [['advise', '--platform', 'gcp-cloudrun', '--model-size', '8GiB', '--memory', '0GiB'], /--memory "0GiB" is not above 0/],
+    [['advise', '--platform', 'gcp-cloudrun', '--model-size', '8GiB', '--model-url', 'ftp://hub/model'], /--model-url "ftp:\/\/hub\/model" is not an http\(s\) URL/],
+    [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--regions', '1.5'], /--regions "1\.5" is not a whole number of at least 1/],
+    [['advise', '--list-params', '--platform', 'nope'], /--platform "nope" is not one of/],
     [['advise', 'stray'], /unexpected argument "stray": flags start with --/],
     [['recommend'], /unknown command "recommend"\. Commands: advise/],
     [[], /Usage: cdktf-gpu-models <command>/],

@@ -3,7 +3,7 @@ import { Annotations, IAspect, TerraformStack } from '../framework';
 import { ModelArtifact } from '../model-artifact';
 import { recordModel, recordStorageKind } from '../model-metadata';
 import { ModelStorageKind } from '../model-storage';
-import { CheckLevel, CheckRule, GpuModelCheckRule } from './rule';
+import { CheckFinding, CheckLevel, CheckRule, GpuModelCheckRule } from './rule';
 import { ALL_RULES } from './rules';
 import { StackIndex } from './stack-index';
 import { addSuppression, findSuppression } from './suppressions';
@@ -93,19 +93,25 @@ export class GpuModelChecks implements IAspect {
     for (const resource of index.resources.filter((r) => r.construct === node)) {
       for (const rule of this.rulesToRun) {
         for (const finding of rule.check(resource, index)) {
-          this.report(node, rule, `${resource.address} ${finding}`);
+          this.report(node, rule, resource.address, finding);
         }
       }
     }
   }
 
-  private report(node: IConstruct, rule: CheckRule, finding: string): void {
+  private report(node: IConstruct, rule: CheckRule, address: string, finding: CheckFinding): void {
+    const text = typeof finding === 'string' ? `${address} ${finding}` : `cannot verify: ${address} ${finding.unverified}`;
     const suppression = findSuppression(node, rule.id);
     if (suppression) {
-      if (this.reportSuppressed) annotate(node, 'info', `[${rule.id}] suppressed: ${suppression.reason} (finding: ${finding})`);
+      if (this.reportSuppressed) annotate(node, 'info', `[${rule.id}] suppressed: ${suppression.reason} (finding: ${text})`);
       return;
     }
-    annotate(node, rule.level === CheckLevel.ERROR ? 'error' : 'warning', `[${rule.id}] ${finding}. Fix: ${rule.fix}`);
+    if (typeof finding !== 'string') {
+      // Unconfirmed: an info that says what to check, never the rule's level.
+      annotate(node, 'info', `[${rule.id}] ${text}. Check: ${rule.fix}`);
+      return;
+    }
+    annotate(node, rule.level === CheckLevel.ERROR ? 'error' : 'warning', `[${rule.id}] ${text}. Fix: ${rule.fix}`);
   }
 }
 

@@ -20,11 +20,29 @@ export interface GpuModelCheckRule {
   readonly fix: string;
 }
 
+/**
+ * A finding the rule cannot confirm: the value it depends on is not in the synthesized
+ * configuration (a data source's attribute, a resource outside the stack). Reported as an info
+ * annotation that says so, never at the rule's level: a rule does not claim a value it cannot see.
+ */
+export interface UnverifiedFinding {
+  /** What could not be checked and why, a sentence naming the value. */
+  readonly unverified: string;
+}
+
+/** A finding: a sentence naming the bad value, or what could not be verified. */
+export type CheckFinding = string | UnverifiedFinding;
+
+/** Marks a finding as unverified. */
+export function unverified(text: string): UnverifiedFinding {
+  return { unverified: text };
+}
+
 /** A rule with its check, one per file under `rules/`. */
 export interface CheckRule extends GpuModelCheckRule {
   /**
-   * The findings on one resource: each a sentence naming the bad value. The rule's fix is added
-   * to the annotation.
+   * The findings on one resource: each a sentence naming the bad value, or an
+   * {@link UnverifiedFinding}. The rule's fix is added to the annotation.
    */
-  check(resource: IndexedResource, index: StackIndex): string[];
+  check(resource: IndexedResource, index: StackIndex): CheckFinding[];
 }

@@ -2,7 +2,7 @@ import { IConstruct } from 'constructs';
 import { DefaultTokenResolver, StringConcat, TerraformDataSource, TerraformResource, TerraformStack, Tokenization } from '../framework';
 import { findRecordedModel } from '../model-metadata';
 import { TerraformReference, referencesIn, soleReference } from './references';
-import { allStrings } from './resolved-values';
+import { allStrings, block, blocks } from './resolved-values';
 
 /** A resource or data source as synthesized, with its tokens resolved to Terraform expressions. */
 export interface IndexedResource {
@@ -42,6 +42,15 @@ const CONSUMER_TYPES = new Set([
   'google_cloud_run_v2_job',
 ]);
 
+/** Kubernetes kinds that run pods. */
+const POD_WORKLOAD_KINDS = new Set(['Pod', 'Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'ReplicationController', 'Job', 'CronJob']);
+
+/** Extended resources that are GPUs: `nvidia.com/gpu`, MIG slices (`nvidia.com/mig-1g.10gb`), `amd.com/gpu`. */
+const GPU_RESOURCE = /^(nvidia\.com\/(gpu|mig-.+)|amd\.com\/gpu)$/;
+
+/** Typed Kubernetes provider resources that run pods: `kubernetes_deployment_v1`, `kubernetes_job`, ... */
+const TYPED_POD_WORKLOAD = /^kubernetes_(pod|deployment|stateful_set|daemon_set|daemonset|replication_controller|job|cron_job)(_v\d+)?$/;
+
 const RESOLVER = new DefaultTokenResolver(new StringConcat());
 
 /**
@@ -75,7 +84,9 @@ export class StackIndex {
 
   private readonly byAddress: Map<string, IndexedResource>;
   private kubernetes?: KubernetesObject[];
+  private consumers?: IndexedResource[];
   private buckets?: IndexedResource[];
+  private bucketNames?: Set<string>;
 
   private constructor(public readonly resources: IndexedResource[]) {
     this.byAddress = new Map(resources.map((r) => [r.address, r]));
@@ -164,20 +175,56 @@ export class StackIndex {
     return this.kubernetes;
   }
 
-  /** The workloads that load a model: GPU functions, Cloud Run services and pools, Kubernetes objects. */
+  /**
+   * The workloads that load a model: Function Compute functions, Cloud Run services, worker pools
+   * and jobs, and Kubernetes objects that run pods requesting a GPU (a Deployment, not its
+   * Service, Namespace or an image pre-pull DaemonSet).
+   */
   public modelConsumers(): IndexedResource[] {
-    return this.resources.filter((r) => r.mode === 'resource' && isModelConsumer(r));
+    if (!this.consumers) this.consumers = this.resources.filter((r) => isModelConsumer(r, this));
+    return this.consumers;
+  }
+
+  /**
+   * The resources whose references make a bucket a model bucket: the model consumers, and every
+   * Kubernetes object (a Mountpoint PersistentVolume names the bucket, not the Deployment).
+   */
+  public bucketReferrers(): IndexedResource[] {
+    const kubernetes = this.kubernetesObjects().map((o) => o.resource);
+    return [...new Set([...this.modelConsumers(), ...kubernetes, ...this.resources.filter((r) => r.mode === 'resource' && r.type.startsWith('kubernetes_'))])];
   }
 
   /** The buckets a model consumer refers to, or that a construct serving a model created. */
   public modelBuckets(): IndexedResource[] {
     if (!this.buckets) {
-      const consumers = this.modelConsumers();
+      const referrers = this.bucketReferrers();
       this.buckets = this.ofType(...Object.keys(BUCKET_NAME_ATTRIBUTE)).filter(
-        (bucket) => findRecordedModel(bucket.construct) !== undefined || consumers.some((c) => this.refersTo(c.config, bucket)),
+        (bucket) => findRecordedModel(bucket.construct) !== undefined || referrers.some((c) => this.refersTo(c.config, bucket)),
       );
     }
     return this.buckets;
+  }
+
+  /**
+   * The literal names of the buckets models are loaded from, including buckets outside the stack
+   * that a workload names (`gs://name/`, an OSS mount's `bucket_name`, a Mountpoint `bucketName`).
+   */
+  public modelBucketNames(): Set<string> {
+    if (!this.bucketNames) {
+      const names = new Set<string>();
+      for (const bucket of this.modelBuckets()) {
+        const name = literalName(bucket);
+        if (name) names.add(name);
+      }
+      for (const referrer of this.bucketReferrers()) {
+        for (const text of allStrings(referrer.config)) {
+          for (const match of text.matchAll(/\b(?:s3|gs|oss):\/\/([a-z0-9][a-z0-9._-]{1,254})(?=\/|$|\s|")/g)) names.add(match[1]);
+        }
+        for (const name of namedBuckets(referrer, this)) names.add(name);
+      }
+      this.bucketNames = names;
+    }
+    return this.bucketNames;
   }
 
   /** True for a model bucket. */
@@ -186,9 +233,56 @@ export class StackIndex {
   }
 }
 
-/** True for a resource that runs a model. */
-export function isModelConsumer(resource: IndexedResource): boolean {
-  return CONSUMER_TYPES.has(resource.type) || resource.type.startsWith('kubernetes_') || resource.type.startsWith('kubectl_');
+/** True for a resource that runs a model: see {@link StackIndex.modelConsumers}. */
+export function isModelConsumer(resource: IndexedResource, index: StackIndex): boolean {
+  if (resource.mode !== 'resource') return false;
+  if (CONSUMER_TYPES.has(resource.type)) return true;
+  if (TYPED_POD_WORKLOAD.test(resource.type)) return requestsGpu(resource.config);
+  return index.kubernetesObjects().some((o) => o.resource === resource && isGpuPodWorkload(o.object));
+}
+
+/** True for a Kubernetes object that runs pods with a container that requests a GPU. */
+export function isGpuPodWorkload(object: Record<string, any>): boolean {
+  return POD_WORKLOAD_KINDS.has(String(object.kind)) && requestsGpu(podSpecOf(object));
+}
+
+/** The pod spec of a Kubernetes workload object. */
+export function podSpecOf(object: Record<string, any>): Record<string, any> | undefined {
+  switch (object.kind) {
+    case 'Pod':
+      return object.spec;
+    case 'CronJob':
+      return object.spec?.jobTemplate?.spec?.template?.spec;
+    default:
+      return object.spec?.template?.spec;
+  }
+}
+
+/** True when a container's resource limits or requests name a GPU (`nvidia.com/gpu`, a MIG slice, `amd.com/gpu`). */
+function requestsGpu(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(requestsGpu);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([key, child]) =>
+    (key === 'limits' || key === 'requests') && child !== null && typeof child === 'object' && !Array.isArray(child)
+      ? Object.keys(child).some((k) => GPU_RESOURCE.test(k)) || requestsGpu(child)
+      : requestsGpu(child),
+  );
+}
+
+/** Literal bucket names a workload or volume gives as attributes rather than URLs. */
+function namedBuckets(resource: IndexedResource, index: StackIndex): string[] {
+  const literal = (v: unknown) => (typeof v === 'string' && v.length > 0 && !v.includes('${') ? [v] : []);
+  const names: string[] = [];
+  if (resource.type === 'alicloud_fcv3_function') {
+    for (const mp of blocks(block(resource.config.oss_mount_config)?.mount_points)) names.push(...literal(mp.bucket_name));
+  }
+  for (const volume of blocks(block(resource.config.template)?.volumes).concat(blocks(block(block(resource.config.template)?.template)?.volumes))) {
+    names.push(...literal(block(volume.gcs)?.bucket));
+  }
+  for (const o of index.kubernetesObjects().filter((k) => k.resource === resource)) {
+    if (o.object.kind === 'PersistentVolume') names.push(...literal(o.object.spec?.csi?.volumeAttributes?.bucketName));
+  }
+  return names;
 }
 
 /** A bucket's literal name, when it is known at synth. */

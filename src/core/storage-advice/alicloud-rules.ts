@@ -154,10 +154,12 @@ export const ALICLOUD_RULES: PlatformRules = {
         rule: `Random reads from an application that cannot change go to Performance NAS, a POSIX file system; OSS mounts are FUSE and read randomly poorly ${GUIDE}`,
       };
     }
+    // Where the accelerator is not offered the rules still favour OSS, and say so.
+    const oss = accelerated.viable ? 'OSS with the accelerator' : `OSS (the accelerator is not offered in ${w.region})`;
     if (w.regionCount > 1) {
       return {
         order: objectFirst,
-        rule: `Serving from ${w.regionCount} regions favours OSS with the accelerator: a bucket replicates across regions, a NAS file system serves one ${GUIDE}`,
+        rule: `Serving from ${w.regionCount} regions favours ${oss}: a bucket replicates across regions, a NAS file system serves one ${GUIDE}`,
       };
     }
     const nasSeconds = nas.estimate.totalSeconds;
@@ -166,7 +168,7 @@ export const ALICLOUD_RULES: PlatformRules = {
       const share = (parameterValue(parameters, 'performanceNasReadMBps') ?? 0) / w.concurrentColdStarts;
       return {
         order: objectFirst,
-        rule: `${w.concurrentColdStarts} instances starting at once favour OSS with the accelerator: NAS bandwidth is shared by every instance, ${formatMBps(share)} each here, below what each instance gets from OSS ${GUIDE}`,
+        rule: `${w.concurrentColdStarts} instances starting at once favour ${oss}: NAS bandwidth is shared by every instance, ${formatMBps(share)} each here, below what each instance gets from OSS ${GUIDE}`,
       };
     }
     if (w.instanceMode === InstanceMode.PROVISIONED && !w.startupCritical) {

@@ -189,5 +189,6 @@ export function recommendedStorage(workload: ModelWorkload): ModelStorage {
   return ModelStorage.fromRecommendation(top.storage, {
     summary: `ModelStorage.recommended() chose ${top.label} on ${advice.inputs.platform}: cold start ${estimate}, bottleneck ${top.estimate.bottleneck}.`,
     reasons: top.reasons,
+    advicePlatform: advice.inputs.platform,
   });
 }

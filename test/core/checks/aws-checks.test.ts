@@ -1,4 +1,5 @@
 import { DataAwsIamPolicyDocument } from '@cdktf/provider-aws/lib/data-aws-iam-policy-document';
+import { DataAwsS3Bucket } from '@cdktf/provider-aws/lib/data-aws-s3-bucket';
 import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
 import { S3Bucket } from '@cdktf/provider-aws/lib/s3-bucket';
 import { S3BucketAcl } from '@cdktf/provider-aws/lib/s3-bucket-acl';
@@ -8,6 +9,9 @@ import { Construct } from 'constructs';
 import { collectAdvice } from '../../../src/core/advice';
 import { GpuModelChecks } from '../../../src/core/checks';
 import { Aspects, TerraformResource, Testing, TerraformStack } from '../../../src/core/framework';
+import { ModelArtifact } from '../../../src/core/model-artifact';
+import { ModelStorageKind } from '../../../src/core/model-storage';
+import { Size } from '../../../src/core/size';
 
 /** `kubectl_manifest` has no prebuilt binding: users write one like this. */
 class KubectlManifest extends TerraformResource {
@@ -171,4 +175,87 @@ describe('GpuModelChecks on a hand-written EKS stack', () => {
     });
     expect(findings(stack).map((f) => f.id).sort()).toEqual(['GPUM-CHECK-EKS-NVME', 'GPUM-CHECK-EKS-SOCI']);
   });
+
+  test('a volume that is ReadOnlyMany only is mounted read-only by the driver; so is csi.readOnly', () => {
+    for (const spec of [
+      { accessModes: ['ReadOnlyMany'], mountOptions: ['region us-west-2'] },
+      { accessModes: ['ReadWriteMany'], mountOptions: ['region us-west-2'], readOnly: true },
+    ]) {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      new Manifest(stack, 'ModelVolume', {
+        manifest: {
+          apiVersion: 'v1',
+          kind: 'PersistentVolume',
+          metadata: { name: 's3-models' },
+          spec: {
+            capacity: { storage: '1200Gi' },
+            accessModes: spec.accessModes,
+            mountOptions: spec.mountOptions,
+            csi: { driver: 's3.csi.aws.com', volumeHandle: 's3-models', readOnly: spec.readOnly, volumeAttributes: { bucketName: 'acme-models' } },
+          },
+        },
+      });
+      expect(findings(stack)).toEqual([]);
+    }
+  });
+
+  test('SOCI settings on a Bottlerocket release before 1.44.0 do nothing', () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new Manifest(stack, 'NodeClass', {
+      manifest: {
+        apiVersion: 'karpenter.k8s.aws/v1',
+        kind: 'EC2NodeClass',
+        metadata: { name: 'old' },
+        spec: { amiSelectorTerms: [{ alias: 'bottlerocket@v1.40.0' }], instanceStorePolicy: 'RAID0', userData: SOCI_USER_DATA },
+      },
+    });
+    expect(findings(stack).map((f) => f.message)).toEqual([expect.stringMatching(/EC2NodeClass old runs Bottlerocket 1\.40\.0, before 1\.44\.0/)]);
+  });
+
+  test('a custom AMI\'s pull settings cannot be read: an info, not a warning', () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new Manifest(stack, 'NodeClass', {
+      manifest: {
+        apiVersion: 'karpenter.k8s.aws/v1',
+        kind: 'EC2NodeClass',
+        metadata: { name: 'custom' },
+        spec: { amiFamily: 'Custom', amiSelectorTerms: [{ id: 'ami-0123456789abcdef0' }], instanceStorePolicy: 'RAID0', userData: '#!/bin/bash\n' },
+      },
+    });
+    expect(findings(stack).map((f) => [f.level, f.message])).toEqual([
+      ['info', expect.stringMatching(/^\[GPUM-CHECK-EKS-SOCI\] cannot verify: kubernetes_manifest\.NodeClass EC2NodeClass custom selects its AMI by ID or tags without a known family/)],
+    ]);
+  });
+
+  test('an existing bucket (a data source) without a public access block in the stack cannot be verified: an info', () => {
+    const build = (withBlock: boolean) => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      const bucket = new DataAwsS3Bucket(stack, 'Shared', { bucket: 'acme-shared' });
+      new Manifest(stack, 'Deployment', {
+        manifest: { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'llm' }, spec: { template: { spec: { containers: [{ name: 'c', image: 'i', args: [`s3://${bucket.bucket}/models/`] }] } } } },
+      });
+      if (withBlock) {
+        new S3BucketPublicAccessBlock(stack, 'Block', { bucket: bucket.id, blockPublicAcls: true, blockPublicPolicy: true, ignorePublicAcls: true, restrictPublicBuckets: true });
+      }
+      return stack;
+    };
+    expect(findings(build(false)).map((f) => [f.level, f.id, f.message])).toEqual([
+      ['info', 'GPUM-CHECK-BUCKET-PUBLIC-ACCESS', expect.stringMatching(/cannot verify: data\.aws_s3_bucket\.Shared is an existing bucket \(a data source\)/)],
+    ]);
+    // A block in the stack is visible: verified, silent.
+    expect(findings(build(true))).toEqual([]);
+  });
+
+  test('a listing of the model bucket without a prefix condition reaches every key', () => {
+    const { stack } = eksStack();
+    const policy = new IamRolePolicy(stack, 'ListAll', {
+      role: 'llm-pod',
+      policy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: ['s3:ListBucket'], Resource: 'arn:aws:s3:::acme-models' }] }),
+    });
+    GpuModelChecks.describeModel(policy, { model: new ModelArtifact({ name: 'llm', size: Size.gibibytes(8) }), storageKind: ModelStorageKind.DOWNLOAD_AT_START });
+    expect(findings(stack).map((f) => f.message)).toEqual([
+      expect.stringMatching(/aws_iam_role_policy\.ListAll allows s3:ListBucket on arn:aws:s3:::acme-models without a prefix condition: it lists every key of the bucket, not only models\/llm\//),
+    ]);
+  });
 });
+

@@ -1,5 +1,7 @@
 import { CloudRunV2Service } from '@cdktf/provider-google/lib/cloud-run-v2-service';
 import { CloudRunV2WorkerPool } from '@cdktf/provider-google/lib/cloud-run-v2-worker-pool';
+import { DataGoogleComputeSubnetwork } from '@cdktf/provider-google/lib/data-google-compute-subnetwork';
+import { DataGoogleStorageBucket } from '@cdktf/provider-google/lib/data-google-storage-bucket';
 import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
 import { ProjectIamMember } from '@cdktf/provider-google/lib/project-iam-member';
@@ -156,4 +158,57 @@ describe('GpuModelChecks on a hand-written Cloud Run stack', () => {
       ['GPUM-CHECK-IMAGE-SIZE', 'warning', expect.stringMatching(/Cloud Run's guidance keeps images for models under 10 GB/)],
     ]);
   });
+
+  test('an existing bucket (a data source) cannot be verified: an info, not a warning', () => {
+    const { stack, pool } = runStack();
+    const existing = new DataGoogleStorageBucket(stack, 'Existing', { name: 'acme-shared-models' });
+    pool.addOverride('template.volumes.1.gcs.bucket', existing.name);
+    expect(findings(stack).map((f) => [f.level, f.id, f.message])).toEqual([
+      ['info', 'GPUM-CHECK-BUCKET-PUBLIC-ACCESS', expect.stringMatching(/^\[GPUM-CHECK-BUCKET-PUBLIC-ACCESS\] cannot verify: data\.google_storage_bucket\.Existing is an existing bucket \(a data source\): its public_access_prevention is known only at plan time\. Check: /)],
+    ]);
+  });
+
+  test('an existing subnetwork (a data source) is unverified, never "Private Google Access off"', () => {
+    const { stack, pool } = runStack();
+    const existing = new DataGoogleComputeSubnetwork(stack, 'SharedSubnet', { name: 'gpu', region: 'us-central1' });
+    pool.addOverride('template.vpc_access.network_interfaces.0.subnetwork', existing.id);
+    expect(findings(stack).map((f) => [f.level, f.id])).toEqual([['info', 'GPUM-CHECK-GCS-PRIVATE-ACCESS']]);
+  });
+
+  test('a loader identity may write the model bucket; the workload\'s identity may not', () => {
+    const { stack, bucket } = runStack();
+    const loader = new ServiceAccount(stack, 'Loader', { accountId: 'model-loader' });
+    new StorageBucketIamMember(stack, 'LoaderWrite', { bucket: bucket.name, role: 'roles/storage.objectCreator', member: `serviceAccount:${loader.email}` });
+    new StorageBucketIamMember(stack, 'CiWrite', { bucket: bucket.name, role: 'roles/storage.objectAdmin', member: 'serviceAccount:ci@acme.iam.gserviceaccount.com' });
+    expect(findings(stack)).toEqual([]);
+  });
+
+  test('a Serverless VPC Access connector is not Direct VPC egress', () => {
+    const { stack, pool } = runStack({ noVpcAccess: true });
+    pool.addOverride('template.vpc_access', { connector: 'projects/acme/locations/us-central1/connectors/models', egress: 'ALL_TRAFFIC' });
+    expect(findings(stack).map((f) => [f.id, f.message])).toEqual([
+      ['GPUM-CHECK-GCS-EGRESS', expect.stringMatching(/through the Serverless VPC Access connector projects\/acme\/locations\/us-central1\/connectors\/models, whose instances cap the throughput/)],
+    ]);
+  });
+
+  test('only volumes at the model\'s path are model mounts: a writable output bucket elsewhere is not flagged', () => {
+    const { stack, pool } = runStack();
+    pool.addOverride('template.containers.0.env.1', { name: 'MODEL_PATH', value: '/mnt/models/llm' });
+    pool.addOverride('template.containers.0.volume_mounts.2', { name: 'outputs', mount_path: '/mnt/outputs' });
+    pool.addOverride('template.volumes.2', { name: 'outputs', gcs: { bucket: 'acme-outputs', read_only: false } });
+    const json = JSON.parse(Testing.synth(stack));
+    expect(json.resource.google_cloud_run_v2_worker_pool.Pool.template.volumes[2]).toEqual({ name: 'outputs', gcs: { bucket: 'acme-outputs', read_only: false } });
+    expect(findings(stack)).toEqual([]);
+  });
+
+  test('a public grant on a model bucket outside the stack is reported on the grant', () => {
+    const { stack, pool } = runStack();
+    pool.addOverride('template.volumes.1.gcs.bucket', 'acme-external-models');
+    new StorageBucketIamMember(stack, 'ExternalPublic', { bucket: 'acme-external-models', role: 'roles/storage.objectViewer', member: 'allUsers' });
+    new StorageBucketIamMember(stack, 'OtherPublic', { bucket: 'acme-website', role: 'roles/storage.objectViewer', member: 'allUsers' });
+    expect(findings(stack).map((f) => [f.level, f.id, f.constructPath, f.message])).toEqual([
+      ['error', 'GPUM-CHECK-BUCKET-PUBLIC', 'test/ExternalPublic', expect.stringMatching(/google_storage_bucket_iam_member\.ExternalPublic makes model bucket acme-external-models public/)],
+    ]);
+  });
 });
+

@@ -94,6 +94,11 @@ describe('Function Compute guidance', () => {
     const accelerated = advice.recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED)!;
     expect(accelerated.viable).toBe(false);
     expect(accelerated.reasons[0]).toMatch(/offered \(public preview\) only in cn-beijing, .* not in cn-qingdao/);
+    // The deciding rule names what was chosen, not the accelerator it could not have.
+    expect(advice.decidingRule).toMatch(/^40 instances starting at once favour OSS \(the accelerator is not offered in cn-qingdao\): NAS bandwidth/);
+    expect(advice.recommendations[0].reasons[0]).toMatch(/^Chosen: 40 instances starting at once favour OSS \(the accelerator/);
+    const regions = recommendModelStorage({ platform: FC, modelSize: Size.gibibytes(20), regionCount: 2, region: 'cn-qingdao' });
+    expect(regions.decidingRule).toMatch(/^Serving from 2 regions favours OSS \(the accelerator is not offered in cn-qingdao\)/);
   });
 
   test('without a region the accelerator has no ready settings, and says what is missing', () => {

@@ -1,5 +1,5 @@
 import { CheckLevel, CheckRule } from '../rule';
-import { IndexedResource, StackIndex } from '../stack-index';
+import { IndexedResource, StackIndex, literalName } from '../stack-index';
 import { strings } from '../resolved-values';
 import { allowsAnyone, isPublicAcl, isPublicMember } from './bucket-helpers';
 
@@ -7,9 +7,10 @@ import { allowsAnyone, isPublicAcl, isPublicMember } from './bucket-helpers';
 export const BUCKET_PUBLIC: CheckRule = {
   id: 'GPUM-CHECK-BUCKET-PUBLIC',
   level: CheckLevel.ERROR,
-  description: 'A bucket a model is loaded from is public: a public-read ACL, a policy allowing principal * without condition, or an IAM grant to allUsers or allAuthenticatedUsers.',
+  description: 'A bucket a model is loaded from (in the stack, or named by a workload) is public: a public-read ACL, a policy allowing principal * without condition, or an IAM grant to allUsers or allAuthenticatedUsers.',
   fix: 'Make the bucket private (acl private, no public policy or member) and grant only the workload\'s identity read access to the model prefix.',
   check(resource, index) {
+    if (resource.mode === 'resource' && GRANT_TYPES.includes(resource.type)) return outsideBucketFindings(resource, index);
     if (!index.isModelBucket(resource)) return [];
     switch (resource.type) {
       case 'alicloud_oss_bucket':
@@ -45,6 +46,37 @@ export const BUCKET_PUBLIC: CheckRule = {
     }
   },
 };
+
+/** The resources that can make a bucket public, whether the bucket is in the stack or not. */
+const GRANT_TYPES = [
+  'alicloud_oss_bucket_acl',
+  'alicloud_oss_bucket_policy',
+  'aws_s3_bucket_acl',
+  'aws_s3_bucket_policy',
+  'google_storage_bucket_iam_member',
+  'google_storage_bucket_iam_binding',
+  'google_storage_bucket_access_control',
+  'google_storage_bucket_acl',
+];
+
+/**
+ * A public grant on a model bucket that is not in the stack (named by a workload, `gs://name/`):
+ * reported on the grant, since there is no bucket resource to report it on.
+ */
+function outsideBucketFindings(grant: IndexedResource, index: StackIndex): string[] {
+  const name = grant.config.bucket;
+  if (typeof name !== 'string' || name.includes('${') || !index.modelBucketNames().has(name)) return [];
+  if (index.modelBuckets().some((b) => literalName(b) === name)) return [];
+  const publicGrant =
+    isPublicAcl(grant.config.acl) ||
+    allowsAnyone(grant.config.policy) ||
+    isPublicMember(grant.config.member) ||
+    strings(grant.config.members).some(isPublicMember) ||
+    isPublicMember(grant.config.entity) ||
+    /^public/i.test(String(grant.config.predefined_acl ?? '')) ||
+    strings(grant.config.role_entity).some((e) => /allUsers|allAuthenticatedUsers/.test(e));
+  return publicGrant ? [`makes model bucket ${name} public`] : [];
+}
 
 function related(index: StackIndex, bucket: IndexedResource, type: string): IndexedResource[] {
   return index.ofType(type).filter((r) => index.refersTo(r.config.bucket, bucket));

@@ -46,3 +46,27 @@ export function readsCloudStorage(resource: IndexedResource): boolean {
     allStrings([c.command, c.args, c.env]).some((s) => /gs:\/\/|gcloud\s+storage|gsutil|storage\.googleapis\.com/.test(s)),
   );
 }
+
+/**
+ * The volumes that hold the model: those mounted at, above or below the container's MODEL_PATH.
+ * Without MODEL_PATH (a hand-written service), every volume may hold it. An output bucket mounted
+ * elsewhere is not the model's.
+ */
+export function modelVolumes(resource: IndexedResource): Record<string, any>[] {
+  const modelPath = containers(resource)
+    .flatMap((c) => blocks(c.env))
+    .find((e) => e.name === 'MODEL_PATH')?.value;
+  if (typeof modelPath !== 'string' || modelPath.includes('${')) return volumes(resource);
+  const mountedAt = new Map<string, string[]>();
+  for (const m of containers(resource).flatMap((c) => blocks(c.volume_mounts))) {
+    mountedAt.set(m.name, [...(mountedAt.get(m.name) ?? []), String(m.mount_path)]);
+  }
+  return volumes(resource).filter((v) => (mountedAt.get(v.name) ?? []).some((path) => holdsModel(path, modelPath)));
+}
+
+/** True when a mount directory is the model's directory, above it or inside it. */
+export function holdsModel(mountDir: string, modelPath: string): boolean {
+  const dir = mountDir.replace(/\/+$/, '');
+  const model = modelPath.replace(/\/+$/, '');
+  return dir === model || model.startsWith(`${dir}/`) || dir.startsWith(`${model}/`);
+}

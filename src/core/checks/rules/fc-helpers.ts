@@ -4,17 +4,22 @@ import { block, blocks } from '../resolved-values';
 /** A NAS mount of a function, with the mount target resource when the stack has it. */
 export interface NasMount {
   readonly serverAddr: string;
+  readonly mountDir?: string;
   readonly mountTarget?: IndexedResource;
 }
 
 /** The function's NAS mounts. */
 export function nasMounts(fn: IndexedResource, index: StackIndex): NasMount[] {
   return blocks(block(fn.config.nas_config)?.mount_points)
-    .map((mp) => mp.server_addr)
-    .filter((addr): addr is string => typeof addr === 'string')
-    .map((serverAddr) => {
+    .filter((mp) => typeof mp.server_addr === 'string')
+    .map((mp) => {
+      const serverAddr: string = mp.server_addr;
       const target = index.target(serverAddr);
-      return { serverAddr, mountTarget: target?.type === 'alicloud_nas_mount_target' ? target : undefined };
+      return {
+        serverAddr,
+        mountDir: typeof mp.mount_dir === 'string' ? mp.mount_dir : undefined,
+        mountTarget: target?.type === 'alicloud_nas_mount_target' ? target : undefined,
+      };
     });
 }
 

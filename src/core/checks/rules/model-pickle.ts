@@ -11,7 +11,7 @@ export const MODEL_PICKLE: CheckRule = {
   description: 'A workload serves a PyTorch pickle model (MODEL_FORMAT=pytorch-pickle, or a ModelArtifact with ModelFormat.PYTORCH_PICKLE).',
   fix: 'Convert the model to safetensors (memory-mappable, no code execution on load) and set ModelFormat.SAFETENSORS.',
   check(resource, index) {
-    if (resource.mode !== 'resource' || !isModelConsumer(resource)) return [];
+    if (!isModelConsumer(resource, index)) return [];
     const recorded = findRecordedModel(resource.construct);
     if (recorded?.format === ModelFormat.PYTORCH_PICKLE) return [`serves model "${recorded.name}", a PyTorch pickle: loading it can execute arbitrary code`];
     if (environmentValue(resource, index, 'MODEL_FORMAT') === ModelFormat.PYTORCH_PICKLE) {

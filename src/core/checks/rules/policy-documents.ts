@@ -7,6 +7,8 @@ export interface GrantStatement {
   readonly effect: string;
   readonly actions: string[];
   readonly resources: string[];
+  /** True when the statement has a condition (an `oss:Prefix` or `s3:prefix` on a listing). */
+  readonly conditioned: boolean;
 }
 
 /** The policy resources whose documents grant storage access. */
@@ -18,7 +20,7 @@ export function statementsOf(resource: IndexedResource, index: StackIndex): Gran
     case 'alicloud_ram_policy':
       return [
         ...fromJson(resource.config.policy_document ?? resource.config.document),
-        ...blocks(resource.config.statement).map((s) => ({ effect: String(s.effect ?? 'Allow'), actions: strings(s.action), resources: strings(s.resource) })),
+        ...blocks(resource.config.statement).map((s) => ({ effect: String(s.effect ?? 'Allow'), actions: strings(s.action), resources: strings(s.resource), conditioned: false })),
       ];
     case 'aws_iam_role':
       return blocks(resource.config.inline_policy).flatMap((p) => fromAwsPolicy(p.policy, index));
@@ -36,6 +38,7 @@ function fromAwsPolicy(policy: unknown, index: StackIndex): GrantStatement[] {
         effect: String(s.effect ?? 'Allow'),
         actions: strings(s.actions),
         resources: strings(s.resources),
+        conditioned: blocks(s.condition).length > 0,
       }));
     }
   }
@@ -48,7 +51,18 @@ function fromJson(value: unknown): GrantStatement[] {
   const statements = Array.isArray(document.Statement) ? document.Statement : document.Statement ? [document.Statement] : [];
   return statements
     .filter((s: unknown) => s && typeof s === 'object')
-    .map((s: any) => ({ effect: String(s.Effect ?? 'Allow'), actions: strings(s.Action), resources: strings(s.Resource) }));
+    .map((s: any) => ({
+      effect: String(s.Effect ?? 'Allow'),
+      actions: strings(s.Action),
+      resources: strings(s.Resource),
+      conditioned: s.Condition !== undefined && s.Condition !== null && Object.keys(s.Condition).length > 0,
+    }));
+}
+
+/** True for an action that lists a bucket's keys. */
+export function isListAction(action: string): boolean {
+  const a = action.toLowerCase();
+  return a === 'oss:listobjects' || a === 'oss:listobjectversions' || a === 's3:listbucket' || a === 's3:listbucketversions' || a === 's3:list*' || a === 'oss:list*';
 }
 
 /** True for an action on object storage (or on everything). */
@@ -57,11 +71,15 @@ export function isStorageAction(action: string): boolean {
   return a === '*' || a.startsWith('oss:') || a.startsWith('s3:');
 }
 
-/** The bucket and object path of an OSS or S3 resource ARN: `acs:oss:*:*:bucket/models/x/*`, `arn:aws:s3:::bucket/models/*`. */
+/**
+ * The bucket and object path of an OSS or S3 resource ARN: `acs:oss:*:*:bucket/models/x/*`,
+ * `arn:aws:s3:::bucket/models/*`, `arn:${data.aws_partition.p.partition}:s3:::bucket`, or a bucket's
+ * `arn` attribute (`${aws_s3_bucket.b.arn}/models/*`, also of a data source).
+ */
 export function bucketPath(arn: string): { bucket: string; path?: string } | undefined {
-  const byReference = /^(\$\{aws_s3_bucket\.[^}]+\.arn\})(?:\/(.*))?$/.exec(arn);
+  const byReference = /^(\$\{(?:data\.)?aws_s3_bucket\.[^}]+\.arn\})(?:\/(.*))?$/.exec(arn);
   if (byReference) return { bucket: byReference[1], path: byReference[2] };
-  const match = /^acs:oss:[^:]*:[^:]*:(.*)$/.exec(arn) ?? /^arn:aws[\w-]*:s3:::(.*)$/.exec(arn);
+  const match = /^acs:oss:[^:]*:[^:]*:(.*)$/.exec(arn) ?? /^arn:(?:aws[\w-]*|\$\{[^}]+\}):s3:::(.*)$/.exec(arn);
   if (!match) return undefined;
   const rest = match[1];
   const slash = rest.indexOf('/');
