@@ -10,6 +10,8 @@ import { App, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
 import { AlicloudProvider, FcExistingNas, FcGpuFunction, FcGpuType, FcNetwork, NasMountTarget, SecurityGroup, Vpc, Vswitch } from 'cdktf-gpu-models/alicloud';
+import { NasAccessGroup } from 'cdktf-gpu-models/alicloud/generated/nas-access-group';
+import { NasAccessRule } from 'cdktf-gpu-models/alicloud/generated/nas-access-rule';
 import { NasFileSystem } from 'cdktf-gpu-models/alicloud/generated/nas-file-system';
 
 export class AlicloudFcExistingVpcStack extends TerraformStack {
@@ -22,11 +24,22 @@ export class AlicloudFcExistingVpcStack extends TerraformStack {
     const vswitch = new Vswitch(this, 'gpu-vswitch', { vpcId: vpc.id, zoneId: 'cn-beijing-h', cidrBlock: '10.20.0.0/20' });
     const securityGroup = new SecurityGroup(this, 'gpu-sg', { vpcId: vpc.id, securityGroupName: 'gpu-functions' });
     const nas = new NasFileSystem(this, 'models-nas', { protocolType: 'NFS', storageType: 'Performance', fileSystemType: 'standard', encryptType: 1 });
+    // Read-only for the GPU vSwitch: the default VPC group (DEFAULT_VPC_GROUP_NAME) would let every
+    // function write to the models.
+    const readers = new NasAccessGroup(this, 'models-readers', { accessGroupName: 'models-readers', accessGroupType: 'Vpc', fileSystemType: 'standard' });
+    new NasAccessRule(this, 'gpu-vswitch-reads', {
+      accessGroupName: readers.accessGroupName,
+      fileSystemType: 'standard',
+      sourceCidrIp: '10.20.0.0/20',
+      rwAccessType: 'RDONLY',
+      userAccessType: 'no_squash',
+      priority: 1,
+    });
     const mountTarget = new NasMountTarget(this, 'models-nas-mount', {
       fileSystemId: nas.id,
       vpcId: vpc.id,
       vswitchId: vswitch.id,
-      accessGroupName: 'DEFAULT_VPC_GROUP_NAME',
+      accessGroupName: readers.accessGroupName,
     });
 
     new FcGpuFunction(this, 'llama', {
