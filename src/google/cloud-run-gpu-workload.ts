@@ -17,6 +17,7 @@ import { Size } from '../core/size';
 import { isResolved, isUnresolved } from '../core/tokens';
 import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
 import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
+import { resolveCpuForMemory } from './cpu-memory';
 import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
@@ -77,7 +78,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly service?: CloudRunV2Service;
   /** The GPU type. */
   public readonly gpuType: CloudRunGpuType;
-  /** vCPUs per instance. */
+  /**
+   * vCPUs per instance: the user's, or the smallest count the GPU type allows whose memory range
+   * (Cloud Run: 4 vCPU up to 16 GiB, 6 up to 24 GiB, 8 up to 32 GiB) holds the memory limit.
+   */
   public readonly cpu: number;
   /** The container's memory limit, as set (the user's, or the smallest that holds the model strategy). */
   public readonly memoryLimit: Size;
@@ -113,7 +117,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const spec = gpuSpec(this.gpuType);
     const serving = props.httpServing !== undefined;
     this.checkRegion(spec, props.region, serving);
-    this.cpu = this.resolveCpu(spec, props.cpu);
+    this.checkCpu(spec, props.cpu);
     const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
     this.checkEnvironment(props.environment);
 
@@ -135,7 +139,6 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       project: props.project,
       labels: props.labels,
       serviceAccountEmail: this.serviceAccountEmail,
-      cpu: this.cpu,
       downloader: props.downloader,
       serverCommand,
     });
@@ -154,6 +157,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       servingProcess: props.servingProcessMemory ?? Size.gibibytes(4),
       items: plan.memoryItems,
     });
+    this.cpu = resolveCpuForMemory(this, { spec, requested: props.cpu, memory: this.memoryLimit, memorySet: props.memory !== undefined });
+    const download = plan.download?.(this.cpu);
 
     const launchStage = props.launchStage ?? (spec.preview ? CloudRunLaunchStage.BETA : undefined);
     if (spec.preview) {
@@ -167,9 +172,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const container = {
       name: CONTAINER_NAME,
       image: props.image.uri,
-      command: plan.download ? plan.download.command : props.command,
-      args: plan.download ? plan.download.args : props.args,
-      env: Object.entries({ ...props.model.environment(), ...plan.environment, ...(props.environment ?? {}) }).map(([envName, value]) => ({ name: envName, value })),
+      command: download ? download.command : props.command,
+      args: download ? download.args : props.args,
+      env: Object.entries({ ...props.model.environment(), ...plan.environment, ...download?.environment, ...(props.environment ?? {}) }).map(([envName, value]) => ({ name: envName, value })),
       volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
     };
     const limits = { cpu: String(this.cpu), memory: this.memoryLimit.toKubernetesQuantity(), 'nvidia.com/gpu': '1' };
@@ -351,8 +356,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     }
   }
 
-  private resolveCpu(spec: CloudRunGpuSpec, cpu: number | undefined): number {
-    const value = cpu ?? spec.minCpu;
+  /** The vCPUs the user set must suit the GPU type; whether they suit the memory is checked once it is known. */
+  private checkCpu(spec: CloudRunGpuSpec, cpu: number | undefined): void {
+    if (cpu === undefined) return;
+    const value = cpu;
     const allowed = spec.allowedCpus;
     if (!Number.isInteger(value) || value < spec.minCpu || (allowed && !allowed.includes(value))) {
       throw new ValidationError(
@@ -361,7 +368,6 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         this,
       );
     }
-    return value;
   }
 
   private resolveInstanceCount(serving: boolean, instanceCount: number | undefined): number {

@@ -149,8 +149,10 @@ export interface CloudRunPlatformProps {
   readonly name?: string;
 
   /**
-   * vCPUs per instance (L4: 4, 6 or 8; RTX PRO 6000: at least 20).
-   * @default - the GPU type's minimum
+   * vCPUs per instance (L4: 4, 6 or 8; RTX PRO 6000: at least 20). Cloud Run ties memory to vCPUs:
+   * 4 vCPU take at most 16 GiB, 6 vCPU 24 GiB, 8 vCPU 32 GiB; a count too small for the memory limit
+   * fails at synth (`GPUM-CR-CPU-MEMORY`).
+   * @default - the smallest count the GPU type allows whose range holds the memory limit
    */
   readonly cpu?: number;
 

@@ -52,8 +52,11 @@ export interface StoragePlan {
   readonly readsCloudStorage: boolean;
   readonly bucket?: ModelBucketConfig;
   readonly gcsfuse?: GcsfuseMountPlan;
-  /** The container command with the download in front. */
-  readonly download?: ModelDownloadCommand;
+  /**
+   * The container command with the download in front, for the instance's vCPUs (the download's
+   * default parallelism follows them, and they are only settled once the memory limit is).
+   */
+  readonly download?: (cpu: number) => ModelDownloadCommand;
 }
 
 /** What the storage plan needs from the workload. */
@@ -65,7 +68,6 @@ export interface StoragePlanInput {
   readonly project?: string;
   readonly labels?: Record<string, string>;
   readonly serviceAccountEmail: string;
-  readonly cpu: number;
   readonly downloader?: CloudRunModelDownloader;
   /** The server's command line (`command` then `args`), which a download runs in front of. */
   readonly serverCommand?: string[];
@@ -173,11 +175,11 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
       scope,
     );
   }
-  const defaults = defaultDownloadTuning(input.cpu);
-  const concurrency = options.concurrency ?? defaults.concurrency;
+  const defaults = defaultDownloadTuning(1);
   const partSize = options.partSize ?? defaults.partSize;
   const retries = options.retries ?? defaults.retries;
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024) {
+  const concurrency = options.concurrency;
+  if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024)) {
     throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() concurrency is ${concurrency}: give a whole number from 1 to 1024`, scope);
   }
   if (partSize.isLessThan(MIN_PART_SIZE)) {
@@ -188,12 +190,15 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
   }
   const bucket = bindBucket(scope, input, options);
   const volumeSize = Size.mebibytes(Math.ceil(input.model.size.toMebibytes() * DOWNLOAD_HEADROOM));
-  const download = modelDownloadCommand(input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE, { concurrency, partSize, retries, cpu: input.cpu }, input.serverCommand);
+  const serverCommand = input.serverCommand;
+  const downloader = input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE;
+  const download = (cpu: number): ModelDownloadCommand =>
+    modelDownloadCommand(downloader, { concurrency: concurrency ?? defaultDownloadTuning(cpu).concurrency, partSize, retries, cpu }, serverCommand);
   return {
     kind: ModelStorageKind.DOWNLOAD_AT_START,
     volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
     volumeMounts: [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }],
-    environment: { ...bucketEnvironment(bucket.name, input.model), ...download.environment },
+    environment: bucketEnvironment(bucket.name, input.model),
     memoryItems: [{ label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`, size: volumeSize }],
     readsCloudStorage: true,
     bucket,

@@ -1,6 +1,7 @@
 import { loadExamples } from '../../scripts/lib/examples';
 import { collectAdvice } from '../../src/core/advice';
 import { Testing, TerraformStack } from '../../src/core/framework';
+import { Size } from '../../src/core/size';
 import { GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
 import { GCSFUSE_FLAGS } from '../../src/google/generated/gcsfuse-flags';
 
@@ -43,6 +44,22 @@ describe('Google Cloud Run examples', () => {
       expect(body.template.containers).toHaveLength(1);
       expect(body.template.containers[0].resources.limits['nvidia.com/gpu']).toBe('1');
       expect(body.template.node_selector.accelerator).toMatch(/^nvidia-/);
+    }
+  });
+
+  test.each(NAMES)('%s: vCPU and memory limits are a pair Cloud Run accepts (4 vCPU up to 16 GiB, 6 up to 24 GiB, 8 up to 32 GiB)', (name) => {
+    const maxGiB: Record<string, number> = { '4': 16, '6': 24, '8': 32 };
+    const minGiB: Record<string, number> = { '4': 2, '6': 4, '8': 4 };
+    for (const { body } of workloads(synthesized.get(name))) {
+      const { cpu, memory } = body.template.containers[0].resources.limits;
+      const gib = Size.parse(memory).toGibibytes();
+      if (Number(cpu) <= 8) {
+        expect(Object.keys(maxGiB)).toContain(cpu);
+        expect(gib).toBeLessThanOrEqual(maxGiB[cpu]);
+        expect(gib).toBeGreaterThanOrEqual(minGiB[cpu]);
+      } else {
+        expect(body.template.node_selector.accelerator).toBe('nvidia-rtx-pro-6000');
+      }
     }
   });
 

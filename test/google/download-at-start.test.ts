@@ -90,7 +90,12 @@ describe('downloadAtStart: the model is copied into memory before the server sta
   });
 
   test('the downloaded model counts against memory', () => {
-    expect(only(synthJson(download({}, { model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.memory).toBe('25Gi');
+    // 25 GiB needs 8 vCPU on Cloud Run (6 vCPU take at most 24 GiB).
+    expect(only(synthJson(download({}, { model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({
+      cpu: '8',
+      memory: '25Gi',
+      'nvidia.com/gpu': '1',
+    });
     expect(() => download({}, { model: model({ size: Size.gibibytes(20) }), memory: Size.gibibytes(16) })).toThrow(
       /GPUM-CR-MEMORY\].*the downloaded model \(in-memory volume "model"\) 21 GiB/,
     );

@@ -177,9 +177,10 @@ describe('objectStorageMount: a read-only gcs volume with gcsfuse options', () =
 });
 
 describe('objectStorageMount: memory accounting', () => {
-  test('the default memory grows to hold the serving process and the cache, in whole GiB', () => {
+  test('the default memory grows to hold the serving process and the cache, in whole GiB, with the vCPUs Cloud Run requires for it', () => {
     const { stack, workload } = mount({ fileCache: { size: Size.gibibytes(20) } });
-    expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.memory).toBe('24Gi');
+    // 24 GiB needs 6 vCPU on Cloud Run (4 vCPU take at most 16 GiB).
+    expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({ cpu: '6', memory: '24Gi', 'nvidia.com/gpu': '1' });
     expect(workload.memoryLimit.toGibibytes()).toBe(24);
   });
 
