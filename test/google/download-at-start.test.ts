@@ -142,9 +142,15 @@ describe('the download script', () => {
     expect(() => execFileSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], { input: code })).not.toThrow();
   });
 
+  const scratchDirs: string[] = [];
+  afterAll(() => {
+    for (const dir of scratchDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   /** Runs the gcloud script with a fake gcloud that fails `failures` times, and a sleep that only records. */
   function run(failures: number, attempts: number) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'model-download-'));
+    scratchDirs.push(dir);
     const bin = path.join(dir, 'bin');
     const modelDir = path.join(dir, 'model');
     fs.mkdirSync(bin);
