@@ -79,7 +79,8 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
 function checkExistingBucket(scope: Construct, options: ModelBucketOptions): void {
   const name = options.bucketName as string;
   const forNewOnly = [
-    options.hierarchicalNamespace !== undefined ? 'hierarchicalNamespace' : undefined,
+    // false asks for what an existing bucket may well be: only asking for a namespace is at odds with it.
+    options.hierarchicalNamespace ? 'hierarchicalNamespace' : undefined,
     options.removalPolicy !== undefined ? 'removalPolicy' : undefined,
   ].filter((option): option is string => !!option);
   if (forNewOnly.length > 0) {

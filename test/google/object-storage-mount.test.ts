@@ -68,6 +68,7 @@ describe('objectStorageMount: the bucket and who may read it', () => {
     expect(() => mount({ bucketName: 'acme-models', hierarchicalNamespace: true })).toThrow(/GPUM-CR-BUCKET-OPTION.*hierarchicalNamespace/);
     expect(() => mount({ bucketName: 'acme-models', removalPolicy: RemovalPolicy.DESTROY })).toThrow(/GPUM-CR-BUCKET-OPTION.*removalPolicy/);
     expect(() => mount({ bucketName: 'gs://acme-models' })).toThrow(/GPUM-CR-BUCKET-NAME/);
+    expect(() => mount({ bucketName: 'acme-models', hierarchicalNamespace: false })).not.toThrow();
     expect(() => mount({ bucketName: 'google-models' })).toThrow(/GPUM-CR-BUCKET-NAME/);
   });
 
