@@ -4,6 +4,7 @@ import { ValidationError } from '../core/errors';
 import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
+import { checkCloudRunSupport } from './gcsfuse-cloud-run-support';
 import { checkGcsfuseValues } from './gcsfuse-value-rules';
 import { GCSFUSE_FLAGS, GcsfuseFlag } from './generated/gcsfuse-flags';
 
@@ -167,6 +168,7 @@ function parseOptions(scope: IConstruct, mountOptions: string[]): ParsedOption[]
     if (parsed.some((option) => option.name === name)) {
       throw new ValidationError('GPUM-CR-GCSFUSE-DUPLICATE', `mount option "${name}" is given twice: keep one`, scope);
     }
+    checkCloudRunSupport(scope, raw, name, value);
     checkValue(scope, raw, name, value, flag);
     if (flag.deprecated) {
       addWarning(scope, 'GPUM-CR-GCSFUSE-DEPRECATED', `mount option "${name}" is deprecated in gcsfuse: ${flag.deprecationWarning ?? flag.usage} Remove it`);
