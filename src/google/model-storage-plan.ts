@@ -33,6 +33,19 @@ export const CACHE_MOUNT_PATH = '/mnt/gcsfuse-cache';
 const IMAGE_GUIDANCE = Size.gigabytes(10);
 /** Room for a model whose declared size is rounded down, in its in-memory download volume. */
 const DOWNLOAD_HEADROOM = 1.05;
+/**
+ * Room in the file cache's in-memory volume over `file-cache-max-size-mb`: gcsfuse counts file
+ * contents against that limit, not its directory entries or files still being downloaded, and an
+ * in-memory volume at its `size_limit` refuses the next write.
+ */
+const CACHE_VOLUME_HEADROOM = 1.05;
+/**
+ * gcsfuse's own memory, charged to the container on Cloud Run: a stat cache of up to 32 MB and a
+ * type cache of 4 MiB by default, a 1 MiB buffer per file being read, and goroutines (Cloud Run's
+ * "Configure Cloud Storage volume mounts" page, "Memory requirements"), plus the process itself. A
+ * round allowance, not a measurement.
+ */
+export const GCSFUSE_PROCESS_MEMORY = Size.mebibytes(256);
 
 /** A template volume, in terms both Cloud Run resources share. */
 export interface VolumeSpec {
@@ -127,9 +140,10 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
     if (overlaps(input.model.mountPath, CACHE_MOUNT_PATH)) {
       throw new ValidationError('GPUM-CR-MOUNT-PATH', `model mountPath "${input.model.mountPath}" overlaps the file cache's mount at ${CACHE_MOUNT_PATH}: choose another mountPath`, scope);
     }
-    volumes.push({ name: CACHE_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: gcsfuse.cacheSize.toKubernetesQuantity() } });
+    const cacheVolumeSize = Size.mebibytes(Math.ceil(gcsfuse.cacheSize.toMebibytes() * CACHE_VOLUME_HEADROOM));
+    volumes.push({ name: CACHE_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: cacheVolumeSize.toKubernetesQuantity() } });
     volumeMounts.push({ name: CACHE_VOLUME, mountPath: CACHE_MOUNT_PATH });
-    memoryItems.push({ label: `the gcsfuse file cache (in-memory volume "${CACHE_VOLUME}")`, size: gcsfuse.cacheSize, fix: 'a smaller fileCache.size' });
+    memoryItems.push({ label: `the gcsfuse file cache with 5% headroom (in-memory volume "${CACHE_VOLUME}")`, size: cacheVolumeSize, fix: 'a smaller fileCache.size' });
     if (gcsfuse.cacheSize.isLessThan(input.model.size)) {
       addWarning(
         scope,
@@ -145,6 +159,7 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
       fix: 'fewer bufferedRead.maxBlocks',
     });
   }
+  memoryItems.push({ label: 'gcsfuse itself (metadata caches, read buffers)', size: GCSFUSE_PROCESS_MEMORY });
   if (gcsfuse.modeDefaulted) {
     addInfo(
       scope,
