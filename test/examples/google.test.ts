@@ -161,6 +161,16 @@ describe('Google Cloud Run examples', () => {
     expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW']);
     expect(ids('gcp-cloudrun-download')).toEqual([]);
     expect(ids('gcp-cloudrun-service')).toEqual([]);
-    expect(ids('gcp-cloudrun-existing-vpc')).toEqual(['GPUM-CR-BUCKET-SHARED', 'GPUM-CR-SUBNET-PGA']);
+    expect(ids('gcp-cloudrun-existing-vpc')).toEqual(['GPUM-CR-BUCKET-SHARED', 'GPUM-CR-SHARED-VPC', 'GPUM-CR-SUBNET-PGA']);
+  });
+
+  test('the existing-VPC example\'s subnetwork is in the host project acme-net: both workloads say which grant Cloud Run needs there', () => {
+    const sharedVpc = collectAdvice(stacks.get('gcp-cloudrun-existing-vpc')!).filter((a) => a.id === 'GPUM-CR-SHARED-VPC');
+    expect(sharedVpc.map((a) => a.constructPath.split('/').pop()).sort()).toEqual(['Batch', 'Chat']);
+    for (const advice of sharedVpc) {
+      expect(advice.message).toMatch(/is in project acme-net and the workload in acme-ml: a Shared VPC/);
+      expect(advice.message).toContain('service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com');
+      expect(advice.message).toContain('roles/compute.networkUser');
+    }
   });
 });
