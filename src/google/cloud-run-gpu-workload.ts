@@ -7,7 +7,7 @@ import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
-import { addWarning } from '../core/advice';
+import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformProvider, TerraformResource, TerraformStack } from '../core/framework';
 import { IGpuWorkload } from '../core/gpu-workload';
@@ -148,6 +148,13 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.mountOptions = plan.gcsfuse?.options;
 
     const network = this.bindNetwork(props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined), props, plan);
+    if (network && plan.readsCloudStorage) {
+      addInfo(
+        this,
+        'GPUM-CR-EGRESS-ALL-TRAFFIC',
+        `egress is ALL_TRAFFIC, so all of the workload's outbound traffic takes the VPC: Cloud Storage and other Google APIs through Private Google Access, the internet (a model hub, package index, external API or telemetry endpoint) only through Cloud NAT on the subnetwork's region. Without Cloud NAT, internet requests time out; with it, Cloud Run notes new instances may take 30 s or more longer to connect`,
+      );
+    }
     this.network = this.node.tryFindChild('Network') as ComputeNetwork | undefined;
     this.subnetwork = this.node.tryFindChild('Subnetwork') as ComputeSubnetwork | undefined;
 

@@ -116,8 +116,8 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     expect(() => download(options as DownloadAtStartOptions)).toThrow(error);
   });
 
-  test('no warning beyond the upload hint', () => {
-    expect(collectAdvice(download().stack).map((a) => a.id)).toEqual(['GPUM-CR-UPLOAD-MODEL']);
+  test('no warning, only the upload hint and the egress note', () => {
+    expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual(['info GPUM-CR-UPLOAD-MODEL', 'info GPUM-CR-EGRESS-ALL-TRAFFIC']);
   });
 
   test('snapshot: download at start', () => {

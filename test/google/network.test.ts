@@ -87,6 +87,22 @@ describe('Direct VPC', () => {
     expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(1);
   });
 
+  test.each([
+    ['objectStorageMount', ModelStorage.objectStorageMount()],
+    ['downloadAtStart', ModelStorage.downloadAtStart()],
+  ])('%s: an info annotation says ALL_TRAFFIC egress reaches the internet only through Cloud NAT', (_, storage) => {
+    const advice = collectAdvice(build({ storage }).stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC');
+    expect(advice).toHaveLength(1);
+    expect(advice[0].level).toBe('info');
+    expect(advice[0].message).toMatch(/egress is ALL_TRAFFIC.*the internet .* only through Cloud NAT.*Without Cloud NAT, internet requests time out/);
+  });
+
+  test('models in the image or on the internet keep private-ranges egress, and say nothing about NAT', () => {
+    for (const storage of [ModelStorage.containerImage(), ModelStorage.internet({ url: 'https://example.com/m' })]) {
+      expect(collectAdvice(build({ storage, network: CloudRunNetwork.create() }).stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC')).toEqual([]);
+    }
+  });
+
   describe('Shared VPC: a subnetwork in another project than the workload\'s', () => {
     const hostSubnet = 'projects/acme-net/regions/us-central1/subnetworks/gpu';
     const sharedVpcAdvice = (stack: TerraformStack) => collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SHARED-VPC');
