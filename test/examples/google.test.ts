@@ -80,14 +80,21 @@ describe('Google Cloud Run examples', () => {
     }
   });
 
-  test.each(NAMES)('%s: the workload\'s service account reads the model bucket, and nothing else is granted', (name) => {
+  test.each(NAMES)('%s: the workload\'s service account reads the model\'s prefix in its bucket, and nothing else is granted', (name) => {
     const json = synthesized.get(name);
     const grants = Object.values<any>(json.resource.google_storage_bucket_iam_member ?? {});
     const cloudStorageWorkloads = workloads(json).filter((w) => readsCloudStorage(w.body));
     expect(grants).toHaveLength(cloudStorageWorkloads.length);
     for (const { body } of cloudStorageWorkloads) {
-      const bucket = body.template.containers[0].env.find((e: any) => e.name === 'MODEL_BUCKET').value;
-      expect(grants).toContainEqual({ bucket, role: 'roles/storage.objectViewer', member: `serviceAccount:${body.template.service_account}` });
+      const env = Object.fromEntries(body.template.containers[0].env.map((e: any) => [e.name, e.value]));
+      expect(grants).toContainEqual({
+        bucket: env.MODEL_BUCKET,
+        role: 'roles/storage.objectViewer',
+        member: `serviceAccount:${body.template.service_account}`,
+        condition: expect.objectContaining({
+          expression: `resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/${env.MODEL_BUCKET}/objects/${env.MODEL_PREFIX}")`,
+        }),
+      });
     }
     expect(json.resource.google_project_iam_member).toBeUndefined();
   });

@@ -74,10 +74,14 @@ describe('downloadAtStart: the model is copied into memory before the server sta
 
   test('the bucket, grant and Direct VPC are those of any Cloud Storage strategy', () => {
     const json = synthJson(download().stack);
+    const bucket = ref(json, 'google_storage_bucket', 'name');
     expect(only(json, 'google_storage_bucket_iam_member')).toEqual({
-      bucket: ref(json, 'google_storage_bucket', 'name'),
+      bucket,
       role: 'roles/storage.objectViewer',
       member: `serviceAccount:${ref(json, 'google_service_account', 'email')}`,
+      condition: expect.objectContaining({
+        expression: `resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/${bucket}/objects/models/llama/")`,
+      }),
     });
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access.egress).toBe('ALL_TRAFFIC');
     expect(only(json, 'google_compute_subnetwork').private_ip_google_access).toBe(true);

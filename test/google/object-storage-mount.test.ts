@@ -40,13 +40,21 @@ describe('objectStorageMount: the bucket and who may read it', () => {
     expect(bucket.lifecycle).toBeUndefined();
   });
 
-  test('the IAM member is the workload\'s service account, as object viewer, on that bucket only', () => {
+  test('the IAM member is the workload\'s service account, as object viewer, on that bucket and the model\'s prefix only', () => {
     const json = synthJson(mount().stack);
+    const bucket = ref(json, 'google_storage_bucket', 'name');
     expect(only(json, 'google_storage_bucket_iam_member')).toEqual({
-      bucket: ref(json, 'google_storage_bucket', 'name'),
+      bucket,
       role: 'roles/storage.objectViewer',
       member: `serviceAccount:${ref(json, 'google_service_account', 'email')}`,
+      condition: {
+        title: 'model objects only',
+        description: 'Reads objects under the model prefix models/llama/; bucket-level checks such as listing pass (cdktf-gpu-models)',
+        expression: `resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/${bucket}/objects/models/llama/")`,
+      },
     });
+    // The condition needs uniform bucket-level access, which the new bucket has.
+    expect(only(json, 'google_storage_bucket').uniform_bucket_level_access).toBe(true);
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.service_account).toBe(ref(json, 'google_service_account', 'email'));
     // The workload waits for the grant, which nothing else references.
     expect(only(json, 'google_cloud_run_v2_worker_pool').depends_on).toEqual([`google_storage_bucket_iam_member.${Object.keys(json.resource.google_storage_bucket_iam_member)[0]}`]);
@@ -55,13 +63,20 @@ describe('objectStorageMount: the bucket and who may read it', () => {
     expect(json.resource.google_storage_bucket_iam_binding).toBeUndefined();
   });
 
-  test('an existing bucket is mounted and granted, with a warning that the grant covers the whole bucket', () => {
-    const { stack } = mount({ bucketName: 'acme-models' });
+  test('an existing bucket is mounted and granted on the model\'s prefix, with a warning that the condition needs uniform bucket-level access', () => {
+    const { stack } = mount({ bucketName: 'acme-models' }, { model: model({ storagePath: 'team "a"/llama' }) });
     const json = synthJson(stack);
     expect(json.resource.google_storage_bucket).toBeUndefined();
-    expect(only(json, 'google_storage_bucket_iam_member').bucket).toBe('acme-models');
+    const grant = only(json, 'google_storage_bucket_iam_member');
+    expect(grant.bucket).toBe('acme-models');
+    // Quotes in the prefix are escaped in the CEL string.
+    expect(grant.condition.expression).toBe('resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/acme-models/objects/team \\"a\\"/llama/")');
     expect(gcsVolume(json).gcs.bucket).toBe('acme-models');
-    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-BUCKET-SHARED')?.message).toMatch(/whole existing bucket "acme-models", not only on models\/llama\//);
+    const warning = collectAdvice(stack).find((a) => a.id === 'GPUM-CR-BUCKET-SHARED');
+    expect(warning?.level).toBe('warning');
+    expect(warning?.message).toMatch(
+      /on the existing bucket "acme-models" with an IAM condition that limits reads to objects under team "a"\/llama\/\. IAM Conditions need uniform bucket-level access on the bucket, or the grant fails to apply: turn it on \(gcloud storage buckets update gs:\/\/acme-models --uniform-bucket-level-access\)\. Listing is checked at bucket level/,
+    );
   });
 
   test('new-bucket options with an existing bucket, and malformed bucket names, fail', () => {
