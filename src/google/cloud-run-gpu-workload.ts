@@ -54,9 +54,9 @@ const DEFAULT_REQUEST_TIMEOUT_SECONDS = 300;
  * `ServiceAccount`, `ModelBucket`, `ModelBucketReader`, `Network`, `Subnetwork`, `PublicInvoker`,
  * and the outputs `Url` and `ModelUri`.
  *
- * The stack's google provider constraint becomes `>= 7.4.0, < 8.0.0`: the gcs volume's
- * `mount_options` is emitted through an escape hatch because the prebuilt bindings (google 6.50.0)
- * lack it.
+ * The stack's google provider constraint becomes `>= 7.5.0, < 8.0.0`: the gcs volume's
+ * `mount_options` (7.4.0) and a worker pool's `startup_probe` (7.5.0) are emitted through escape
+ * hatches because the prebuilt bindings (google 6.50.0) lack them.
  */
 export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   /** True for instances of this construct, across copies of the library. */
@@ -101,7 +101,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly subnetwork?: ComputeSubnetwork;
   /** The gcsfuse mount options of an object storage mount, as emitted. */
   public readonly mountOptions?: string[];
-  /** The startup probe of a service, as emitted. */
+  /** The startup probe, as emitted: a service's always, a worker pool's with `workerStartupProbe`. */
   public readonly startupProbe?: StartupProbeSettings;
 
   constructor(scope: Construct, id: string, props: CloudRunGpuWorkloadProps) {
@@ -119,6 +119,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.checkRegion(spec, props.region, serving);
     this.checkCpu(spec, props.cpu);
     const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
+    if (serving && props.workerStartupProbe) {
+      throw new ValidationError('GPUM-CR-STARTUP-PROBE', "workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): use httpServing.startupProbe", this);
+    }
     this.checkEnvironment(props.environment);
 
     const storage = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_KINDS });
@@ -264,6 +267,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       });
       this.workerPool = workerPool;
       this.resource = workerPool;
+      this.startupProbe = this.addWorkerStartupProbe(workerPool, props, plan, network !== undefined);
     }
 
     this.emitMountOptions(plan);
@@ -271,6 +275,35 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (plan.bucket) {
       new TerraformOutput(this, 'ModelUri', { value: `gs://${plan.bucket.name}/${props.model.objectPrefix}`, description: `Where the model of ${this.node.path} is read from` });
     }
+  }
+
+  /**
+   * A worker pool's startup probe, which the 6.50 bindings lack (google 7.5.0 added it, in the
+   * service's shape): set on the synthesized JSON. Without `workerStartupProbe` there is none, since a
+   * worker need not listen on any port, and an info annotation says what that means.
+   */
+  private addWorkerStartupProbe(workerPool: CloudRunV2WorkerPool, props: CloudRunGpuWorkloadProps, plan: StoragePlan, directVpc: boolean): StartupProbeSettings | undefined {
+    const options = props.workerStartupProbe;
+    if (!options) {
+      if (directVpc) {
+        addInfo(
+          this,
+          'GPUM-CR-WORKER-STARTUP-PROBE',
+          "the worker pool has no startup probe, so Cloud Run counts an instance as started when its container starts, while Direct VPC's first connection can take a minute or more. If the worker listens on a port (a health endpoint that checks it reached its model), set workerStartupProbe: { port } so that Cloud Run waits for it, within a window sized from the model, and restarts instances that never get there",
+        );
+      }
+      return undefined;
+    }
+    const port = this.checkWhole('workerStartupProbe.port', options.port, 1, 65535);
+    const probe = resolveStartupProbe(this, options, { storageKind: plan.kind, modelSize: props.model.size, directVpc, workerPool: true });
+    workerPool.addOverride('template.containers.0.startup_probe', {
+      initial_delay_seconds: probe.initialDelaySeconds,
+      period_seconds: probe.periodSeconds,
+      timeout_seconds: probe.timeoutSeconds,
+      failure_threshold: probe.failureThreshold,
+      ...(probe.httpPath !== undefined ? { http_get: { path: probe.httpPath, port } } : { tcp_socket: { port } }),
+    });
+    return probe;
   }
 
   /** The gcs volume's `mount_options` are not in the 6.50 bindings: set them on the synthesized JSON. */

@@ -65,6 +65,15 @@ export interface CloudRunStartupProbeOptions {
   readonly failureThreshold?: number;
 }
 
+/**
+ * The startup probe of a worker pool (`startup_probe`, google provider 7.5.0 and later). A worker
+ * pool serves no port of its own, so the probe needs the port the worker listens on for it.
+ */
+export interface CloudRunWorkerStartupProbeOptions extends CloudRunStartupProbeOptions {
+  /** The port the worker accepts the probe on: a TCP connection, or `GET httpPath`. */
+  readonly port: number;
+}
+
 /** HTTP serving: the workload is a Cloud Run service with a URL instead of a worker pool. */
 export interface CloudRunHttpServingOptions {
   /**
@@ -134,6 +143,16 @@ export interface CloudRunPlatformProps {
    * @default - a worker pool
    */
   readonly httpServing?: CloudRunHttpServingOptions;
+
+  /**
+   * A startup probe for a worker pool, on a port the worker listens on (a health endpoint, or a TCP
+   * listener it opens once the model is loaded). Cloud Run then counts an instance as started only
+   * when the probe passes, within a window sized from the model and Direct VPC's slow first
+   * connection, and restarts instances that never get there. Not for services: use
+   * `httpServing.startupProbe`.
+   * @default - no probe: a worker pool's instance counts as started when its container starts
+   */
+  readonly workerStartupProbe?: CloudRunWorkerStartupProbeOptions;
 
   /**
    * The worker pool's instance count (GPU worker pools cannot autoscale: `scaling_mode = "MANUAL"`).

@@ -121,7 +121,7 @@ describe('downloadAtStart: the model is copied into memory before the server sta
   });
 
   test('no warning, only the upload hint and the egress note', () => {
-    expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual(['info GPUM-CR-UPLOAD-MODEL', 'info GPUM-CR-EGRESS-ALL-TRAFFIC']);
+    expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual(['info GPUM-CR-UPLOAD-MODEL', 'info GPUM-CR-EGRESS-ALL-TRAFFIC', 'info GPUM-CR-WORKER-STARTUP-PROBE']);
   });
 
   test('snapshot: download at start', () => {
