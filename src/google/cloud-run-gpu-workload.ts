@@ -9,7 +9,7 @@ import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { TerraformOutput, TerraformProvider, TerraformResource, TerraformStack } from '../core/framework';
+import { TerraformOutput, TerraformResource } from '../core/framework';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageKind } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
@@ -20,7 +20,8 @@ import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 import { resolveCpuForMemory } from './cpu-memory';
 import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
-import { CloudRunNetwork, CloudRunNetworkConfig, subnetworkProject } from './network';
+import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
+import { checkSharedVpc } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
 import { CloudRunServiceAccount } from './service-account';
 import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
@@ -335,7 +336,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (subnetRegion && isResolved(props.region) && subnetRegion !== props.region) {
       throw new ValidationError('GPUM-CR-SUBNET-REGION', `subnetwork "${config.subnetwork}" is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs a subnetwork in the workload's region`, this);
     }
-    this.checkSharedVpc(config, props);
+    checkSharedVpc(this, config, props.project, props.region);
     if (plan.readsCloudStorage) {
       if (config.privateIpGoogleAccessInput === false) {
         throw new ValidationError(
@@ -353,33 +354,6 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       }
     }
     return config;
-  }
-
-  /**
-   * A subnetwork in another project than the workload's is a Shared VPC: Cloud Run's service agent
-   * of the workload's project must be allowed to use it, a grant in the host project that this
-   * stack cannot make without that project's number and rights.
-   */
-  private checkSharedVpc(config: CloudRunNetworkConfig, props: CloudRunGpuWorkloadProps): void {
-    const host = subnetworkProject(config);
-    const project = this.workloadProject(props.project);
-    if (!host || !project || host === project) return;
-    const agent = 'service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com';
-    addWarning(
-      this,
-      'GPUM-CR-SHARED-VPC',
-      `the subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}" ` : ''}is in project ${host} and the workload in ${project}: a Shared VPC. Direct VPC needs the Cloud Run service agent of ${project}, ${agent} (PROJECT_NUMBER: the number of project ${project}), to hold roles/compute.networkUser on that subnetwork in ${host} (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding <subnetwork> --project ${host} --region ${props.region} --member serviceAccount:${agent} --role roles/compute.networkUser`,
-    );
-  }
-
-  /** The workload's project when known at synth: the prop, or the project of the stack's one default google provider. */
-  private workloadProject(project: string | undefined): string | undefined {
-    if (project !== undefined) return isResolved(project) ? project : undefined;
-    const providers = TerraformStack.of(this)
-      .node.children.filter((child): child is TerraformProvider => child instanceof TerraformProvider && child.terraformResourceType === 'google')
-      .filter((provider) => (provider as { alias?: string }).alias === undefined);
-    const configured = providers.length === 1 ? (providers[0] as { projectInput?: string }).projectInput : undefined;
-    return configured !== undefined && isResolved(configured) ? configured : undefined;
   }
 
   private bindServiceAccount(account: CloudRunServiceAccount, project: string | undefined, modelName: string) {

@@ -215,17 +215,3 @@ function checkCidrRange(scope: Construct, cidr: string): void {
     );
   }
 }
-
-/**
- * The project an existing subnetwork lives in, when known at synth: the project configured for it
- * in this app, or the one its ID (`projects/<project>/regions/...`) names.
- */
-export function subnetworkProject(config: CloudRunNetworkConfig): string | undefined {
-  if (config.subnetworkProjectInput !== undefined && !isUnresolved(config.subnetworkProjectInput)) return config.subnetworkProjectInput;
-  for (const id of [config.subnetwork, config.network]) {
-    if (isUnresolved(id)) continue;
-    const project = /^(?:https:\/\/www\.googleapis\.com\/compute\/v1\/)?projects\/([^/]+)\/(?:regions|global)\//.exec(id)?.[1];
-    if (project) return project;
-  }
-  return undefined;
-}
