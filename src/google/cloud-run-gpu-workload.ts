@@ -7,7 +7,7 @@ import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
-import { addWarning } from '../core/advice';
+import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformResource } from '../core/framework';
 import { IGpuWorkload } from '../core/gpu-workload';
@@ -17,9 +17,11 @@ import { Size } from '../core/size';
 import { isResolved, isUnresolved } from '../core/tokens';
 import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
 import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
+import { resolveCpuForMemory } from './cpu-memory';
 import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
+import { checkSharedVpc } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
 import { CloudRunServiceAccount } from './service-account';
 import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
@@ -53,9 +55,9 @@ const DEFAULT_REQUEST_TIMEOUT_SECONDS = 300;
  * `ServiceAccount`, `ModelBucket`, `ModelBucketReader`, `Network`, `Subnetwork`, `PublicInvoker`,
  * and the outputs `Url` and `ModelUri`.
  *
- * The stack's google provider constraint becomes `>= 7.4.0, < 8.0.0`: the gcs volume's
- * `mount_options` is emitted through an escape hatch because the prebuilt bindings (google 6.50.0)
- * lack it.
+ * The stack's google provider constraint becomes `>= 7.5.0, < 8.0.0`: the gcs volume's
+ * `mount_options` (7.4.0) and a worker pool's `startup_probe` (7.5.0) are emitted through escape
+ * hatches because the prebuilt bindings (google 6.50.0) lack them.
  */
 export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   /** True for instances of this construct, across copies of the library. */
@@ -77,7 +79,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly service?: CloudRunV2Service;
   /** The GPU type. */
   public readonly gpuType: CloudRunGpuType;
-  /** vCPUs per instance. */
+  /**
+   * vCPUs per instance: the user's, or the smallest count the GPU type allows whose memory range
+   * (Cloud Run: 4 vCPU up to 16 GiB, 6 up to 24 GiB, 8 up to 32 GiB) holds the memory limit.
+   */
   public readonly cpu: number;
   /** The container's memory limit, as set (the user's, or the smallest that holds the model strategy). */
   public readonly memoryLimit: Size;
@@ -97,7 +102,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly subnetwork?: ComputeSubnetwork;
   /** The gcsfuse mount options of an object storage mount, as emitted. */
   public readonly mountOptions?: string[];
-  /** The startup probe of a service, as emitted. */
+  /** The startup probe, as emitted: a service's always, a worker pool's with `workerStartupProbe`. */
   public readonly startupProbe?: StartupProbeSettings;
 
   constructor(scope: Construct, id: string, props: CloudRunGpuWorkloadProps) {
@@ -113,8 +118,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const spec = gpuSpec(this.gpuType);
     const serving = props.httpServing !== undefined;
     this.checkRegion(spec, props.region, serving);
-    this.cpu = this.resolveCpu(spec, props.cpu);
+    this.checkCpu(spec, props.cpu);
     const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
+    if (serving && props.workerStartupProbe) {
+      throw new ValidationError('GPUM-CR-STARTUP-PROBE', "workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): use httpServing.startupProbe", this);
+    }
     this.checkEnvironment(props.environment);
 
     const storage = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_KINDS });
@@ -135,7 +143,6 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       project: props.project,
       labels: props.labels,
       serviceAccountEmail: this.serviceAccountEmail,
-      cpu: this.cpu,
       downloader: props.downloader,
       serverCommand,
     });
@@ -145,6 +152,13 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.mountOptions = plan.gcsfuse?.options;
 
     const network = this.bindNetwork(props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined), props, plan);
+    if (network && plan.readsCloudStorage) {
+      addInfo(
+        this,
+        'GPUM-CR-EGRESS-ALL-TRAFFIC',
+        `egress is ALL_TRAFFIC, so all of the workload's outbound traffic takes the VPC: Cloud Storage and other Google APIs through Private Google Access, the internet (a model hub, package index, external API or telemetry endpoint) only through Cloud NAT on the subnetwork's region. Without Cloud NAT, internet requests time out; with it, Cloud Run notes new instances may take 30 s or more longer to connect`,
+      );
+    }
     this.network = this.node.tryFindChild('Network') as ComputeNetwork | undefined;
     this.subnetwork = this.node.tryFindChild('Subnetwork') as ComputeSubnetwork | undefined;
 
@@ -154,6 +168,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       servingProcess: props.servingProcessMemory ?? Size.gibibytes(4),
       items: plan.memoryItems,
     });
+    this.cpu = resolveCpuForMemory(this, { spec, requested: props.cpu, memory: this.memoryLimit, memorySet: props.memory !== undefined });
+    const download = plan.download?.(this.cpu);
 
     const launchStage = props.launchStage ?? (spec.preview ? CloudRunLaunchStage.BETA : undefined);
     if (spec.preview) {
@@ -167,9 +183,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const container = {
       name: CONTAINER_NAME,
       image: props.image.uri,
-      command: plan.download ? plan.download.command : props.command,
-      args: plan.download ? plan.download.args : props.args,
-      env: Object.entries({ ...props.model.environment(), ...plan.environment, ...(props.environment ?? {}) }).map(([envName, value]) => ({ name: envName, value })),
+      command: download ? download.command : props.command,
+      args: download ? download.args : props.args,
+      env: Object.entries({ ...props.model.environment(), ...plan.environment, ...download?.environment, ...(props.environment ?? {}) }).map(([envName, value]) => ({ name: envName, value })),
       volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
     };
     const limits = { cpu: String(this.cpu), memory: this.memoryLimit.toKubernetesQuantity(), 'nvidia.com/gpu': '1' };
@@ -252,6 +268,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       });
       this.workerPool = workerPool;
       this.resource = workerPool;
+      this.startupProbe = this.addWorkerStartupProbe(workerPool, props, plan, network !== undefined);
     }
 
     this.emitMountOptions(plan);
@@ -259,6 +276,35 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (plan.bucket) {
       new TerraformOutput(this, 'ModelUri', { value: `gs://${plan.bucket.name}/${props.model.objectPrefix}`, description: `Where the model of ${this.node.path} is read from` });
     }
+  }
+
+  /**
+   * A worker pool's startup probe, which the 6.50 bindings lack (google 7.5.0 added it, in the
+   * service's shape): set on the synthesized JSON. Without `workerStartupProbe` there is none, since a
+   * worker need not listen on any port, and an info annotation says what that means.
+   */
+  private addWorkerStartupProbe(workerPool: CloudRunV2WorkerPool, props: CloudRunGpuWorkloadProps, plan: StoragePlan, directVpc: boolean): StartupProbeSettings | undefined {
+    const options = props.workerStartupProbe;
+    if (!options) {
+      if (directVpc) {
+        addInfo(
+          this,
+          'GPUM-CR-WORKER-STARTUP-PROBE',
+          "the worker pool has no startup probe, so Cloud Run counts an instance as started when its container starts, while Direct VPC's first connection can take a minute or more. If the worker listens on a port (a health endpoint that checks it reached its model), set workerStartupProbe: { port } so that Cloud Run waits for it, within a window sized from the model, and restarts instances that never get there",
+        );
+      }
+      return undefined;
+    }
+    const port = this.checkWhole('workerStartupProbe.port', options.port, 1, 65535);
+    const probe = resolveStartupProbe(this, options, { storageKind: plan.kind, modelSize: props.model.size, directVpc, workerPool: true });
+    workerPool.addOverride('template.containers.0.startup_probe', {
+      initial_delay_seconds: probe.initialDelaySeconds,
+      period_seconds: probe.periodSeconds,
+      timeout_seconds: probe.timeoutSeconds,
+      failure_threshold: probe.failureThreshold,
+      ...(probe.httpPath !== undefined ? { http_get: { path: probe.httpPath, port } } : { tcp_socket: { port } }),
+    });
+    return probe;
   }
 
   /** The gcs volume's `mount_options` are not in the 6.50 bindings: set them on the synthesized JSON. */
@@ -290,6 +336,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (subnetRegion && isResolved(props.region) && subnetRegion !== props.region) {
       throw new ValidationError('GPUM-CR-SUBNET-REGION', `subnetwork "${config.subnetwork}" is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs a subnetwork in the workload's region`, this);
     }
+    checkSharedVpc(this, config, props.project, props.region);
     if (plan.readsCloudStorage) {
       if (config.privateIpGoogleAccessInput === false) {
         throw new ValidationError(
@@ -351,8 +398,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     }
   }
 
-  private resolveCpu(spec: CloudRunGpuSpec, cpu: number | undefined): number {
-    const value = cpu ?? spec.minCpu;
+  /** The vCPUs the user set must suit the GPU type; whether they suit the memory is checked once it is known. */
+  private checkCpu(spec: CloudRunGpuSpec, cpu: number | undefined): void {
+    if (cpu === undefined) return;
+    const value = cpu;
     const allowed = spec.allowedCpus;
     if (!Number.isInteger(value) || value < spec.minCpu || (allowed && !allowed.includes(value))) {
       throw new ValidationError(
@@ -361,7 +410,6 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         this,
       );
     }
-    return value;
   }
 
   private resolveInstanceCount(serving: boolean, instanceCount: number | undefined): number {

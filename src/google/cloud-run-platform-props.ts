@@ -65,6 +65,15 @@ export interface CloudRunStartupProbeOptions {
   readonly failureThreshold?: number;
 }
 
+/**
+ * The startup probe of a worker pool (`startup_probe`, google provider 7.5.0 and later). A worker
+ * pool serves no port of its own, so the probe needs the port the worker listens on for it.
+ */
+export interface CloudRunWorkerStartupProbeOptions extends CloudRunStartupProbeOptions {
+  /** The port the worker accepts the probe on: a TCP connection, or `GET httpPath`. */
+  readonly port: number;
+}
+
 /** HTTP serving: the workload is a Cloud Run service with a URL instead of a worker pool. */
 export interface CloudRunHttpServingOptions {
   /**
@@ -136,6 +145,16 @@ export interface CloudRunPlatformProps {
   readonly httpServing?: CloudRunHttpServingOptions;
 
   /**
+   * A startup probe for a worker pool, on a port the worker listens on (a health endpoint, or a TCP
+   * listener it opens once the model is loaded). Cloud Run then counts an instance as started only
+   * when the probe passes, within a window sized from the model and Direct VPC's slow first
+   * connection, and restarts instances that never get there. Not for services: use
+   * `httpServing.startupProbe`.
+   * @default - no probe: a worker pool's instance counts as started when its container starts
+   */
+  readonly workerStartupProbe?: CloudRunWorkerStartupProbeOptions;
+
+  /**
    * The worker pool's instance count (GPU worker pools cannot autoscale: `scaling_mode = "MANUAL"`).
    * Not for services: use `httpServing.minInstances` and `maxInstances`.
    * @default 1
@@ -149,8 +168,10 @@ export interface CloudRunPlatformProps {
   readonly name?: string;
 
   /**
-   * vCPUs per instance (L4: 4, 6 or 8; RTX PRO 6000: at least 20).
-   * @default - the GPU type's minimum
+   * vCPUs per instance (L4: 4, 6 or 8; RTX PRO 6000: at least 20). Cloud Run ties memory to vCPUs:
+   * 4 vCPU take at most 16 GiB, 6 vCPU 24 GiB, 8 vCPU 32 GiB; a count too small for the memory limit
+   * fails at synth (`GPUM-CR-CPU-MEMORY`).
+   * @default - the smallest count the GPU type allows whose range holds the memory limit
    */
   readonly cpu?: number;
 

@@ -4,6 +4,8 @@ import { ValidationError } from '../core/errors';
 import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
+import { checkCloudRunSupport } from './gcsfuse-cloud-run-support';
+import { checkGcsfuseValues } from './gcsfuse-value-rules';
 import { GCSFUSE_FLAGS, GcsfuseFlag } from './generated/gcsfuse-flags';
 
 /** How gcsfuse reads the model: the two modes gcsfuse treats as mutually exclusive. */
@@ -101,6 +103,7 @@ export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): G
   const mode = input.fileCache ? GcsfuseReadMode.FILE_CACHE : GcsfuseReadMode.BUFFERED_READ;
   const extra = parseOptions(scope, input.mountOptions ?? []);
   checkAgainstMode(scope, extra, input);
+  checkGcsfuseValues(scope, extra, { fileCache: !!input.fileCache, parallelDownloads: input.fileCache?.parallelDownloads ?? true });
 
   const blockSizeOption = extra.find((option) => option.name === 'read-block-size-mb');
   const readBlockSize = blockSizeOption?.value ? Size.mebibytes(Number(blockSizeOption.value)) : DEFAULT_READ_BLOCK_SIZE;
@@ -165,6 +168,7 @@ function parseOptions(scope: IConstruct, mountOptions: string[]): ParsedOption[]
     if (parsed.some((option) => option.name === name)) {
       throw new ValidationError('GPUM-CR-GCSFUSE-DUPLICATE', `mount option "${name}" is given twice: keep one`, scope);
     }
+    checkCloudRunSupport(scope, raw, name, value);
     checkValue(scope, raw, name, value, flag);
     if (flag.deprecated) {
       addWarning(scope, 'GPUM-CR-GCSFUSE-DEPRECATED', `mount option "${name}" is deprecated in gcsfuse: ${flag.deprecationWarning ?? flag.usage} Remove it`);
@@ -252,7 +256,6 @@ function checkValue(scope: IConstruct, raw: string, name: string, value: string 
     };
     throw fail(expected[flag.type] ?? `one of ${(ENUM_VALUES[flag.type] ?? []).join(', ')}`);
   }
-  if (name === 'read-block-size-mb' && Number(value) <= 0) throw fail('a whole number of MiB above 0');
 }
 
 function unknownFlag(scope: IConstruct, raw: string, name: string): ValidationError {

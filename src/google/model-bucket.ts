@@ -41,7 +41,8 @@ export interface ModelBucketConfig {
  * The model's bucket: a new private one in the workload's region (uniform bucket-level access,
  * public access prevention enforced, Google-managed encryption, protected from destroy), or an
  * existing one. Either way the workload's service account gets `roles/storage.objectViewer` on that
- * bucket alone, as a bucket-level IAM member: never a project-wide role.
+ * bucket alone, as a bucket-level IAM member conditioned on the model's prefix: never a project-wide
+ * role, and no reads outside the model.
  *
  * Construct IDs: `ModelBucket` (new bucket only) and `ModelBucketReader`.
  */
@@ -72,6 +73,7 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     bucket: name,
     role: MODEL_READER_ROLE,
     member: `serviceAccount:${options.readerEmail}`,
+    condition: modelPrefixCondition(name, options.modelPrefix),
   });
   return { name, created: resource !== undefined, resource, readerGrant };
 }
@@ -79,7 +81,8 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
 function checkExistingBucket(scope: Construct, options: ModelBucketOptions): void {
   const name = options.bucketName as string;
   const forNewOnly = [
-    options.hierarchicalNamespace !== undefined ? 'hierarchicalNamespace' : undefined,
+    // false asks for what an existing bucket may well be: only asking for a namespace is at odds with it.
+    options.hierarchicalNamespace ? 'hierarchicalNamespace' : undefined,
     options.removalPolicy !== undefined ? 'removalPolicy' : undefined,
   ].filter((option): option is string => !!option);
   if (forNewOnly.length > 0) {
@@ -96,11 +99,31 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions): voi
       scope,
     );
   }
+  const shown = isResolved(name) ? `"${name}"` : '(bucketName)';
   addWarning(
     scope,
     'GPUM-CR-BUCKET-SHARED',
-    `the workload's service account gets ${MODEL_READER_ROLE} on the whole existing bucket ${isResolved(name) ? `"${name}"` : '(bucketName)'}, not only on ${options.modelPrefix}. Keep each model in a bucket of its own when other data lives there`,
+    `the workload's service account gets ${MODEL_READER_ROLE} on the existing bucket ${shown} with an IAM condition that limits reads to objects under ${options.modelPrefix}. IAM Conditions need uniform bucket-level access on the bucket, or the grant fails to apply: turn it on (gcloud storage buckets update gs://${isResolved(name) ? name : '<bucket>'} --uniform-bucket-level-access). Listing is checked at bucket level, so the workload can still list object names outside ${options.modelPrefix}, though not read them; keep each model in a bucket of its own when names are sensitive`,
   );
+}
+
+/**
+ * Limits the read grant to the model's objects: object reads are checked against the object's name,
+ * and bucket-level checks (listing objects, which gcsfuse and the downloaders need) against the
+ * bucket, so listing still shows names outside the prefix but never their contents. IAM Conditions
+ * on a bucket need uniform bucket-level access.
+ */
+export function modelPrefixCondition(bucketName: string, prefix: string): { title: string; description: string; expression: string } {
+  const objects = celString(`projects/_/buckets/${bucketName}/objects/${prefix}`);
+  return {
+    title: 'model objects only',
+    description: `Reads objects under the model prefix ${prefix.length > 180 ? `${prefix.slice(0, 177)}...` : prefix}; bucket-level checks such as listing pass (cdktf-gpu-models)`,
+    expression: `resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith(${objects})`,
+  };
+}
+
+function celString(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 function isValidBucketName(name: string): boolean {

@@ -33,6 +33,19 @@ export const CACHE_MOUNT_PATH = '/mnt/gcsfuse-cache';
 const IMAGE_GUIDANCE = Size.gigabytes(10);
 /** Room for a model whose declared size is rounded down, in its in-memory download volume. */
 const DOWNLOAD_HEADROOM = 1.05;
+/**
+ * Room in the file cache's in-memory volume over `file-cache-max-size-mb`: gcsfuse counts file
+ * contents against that limit, not its directory entries or files still being downloaded, and an
+ * in-memory volume at its `size_limit` refuses the next write.
+ */
+const CACHE_VOLUME_HEADROOM = 1.05;
+/**
+ * gcsfuse's own memory, charged to the container on Cloud Run: a stat cache of up to 32 MB and a
+ * type cache of 4 MiB by default, a 1 MiB buffer per file being read, and goroutines (Cloud Run's
+ * "Configure Cloud Storage volume mounts" page, "Memory requirements"), plus the process itself. A
+ * round allowance, not a measurement.
+ */
+export const GCSFUSE_PROCESS_MEMORY = Size.mebibytes(256);
 
 /** A template volume, in terms both Cloud Run resources share. */
 export interface VolumeSpec {
@@ -52,8 +65,11 @@ export interface StoragePlan {
   readonly readsCloudStorage: boolean;
   readonly bucket?: ModelBucketConfig;
   readonly gcsfuse?: GcsfuseMountPlan;
-  /** The container command with the download in front. */
-  readonly download?: ModelDownloadCommand;
+  /**
+   * The container command with the download in front, for the instance's vCPUs (the download's
+   * default parallelism follows them, and they are only settled once the memory limit is).
+   */
+  readonly download?: (cpu: number) => ModelDownloadCommand;
 }
 
 /** What the storage plan needs from the workload. */
@@ -65,7 +81,6 @@ export interface StoragePlanInput {
   readonly project?: string;
   readonly labels?: Record<string, string>;
   readonly serviceAccountEmail: string;
-  readonly cpu: number;
   readonly downloader?: CloudRunModelDownloader;
   /** The server's command line (`command` then `args`), which a download runs in front of. */
   readonly serverCommand?: string[];
@@ -125,9 +140,10 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
     if (overlaps(input.model.mountPath, CACHE_MOUNT_PATH)) {
       throw new ValidationError('GPUM-CR-MOUNT-PATH', `model mountPath "${input.model.mountPath}" overlaps the file cache's mount at ${CACHE_MOUNT_PATH}: choose another mountPath`, scope);
     }
-    volumes.push({ name: CACHE_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: gcsfuse.cacheSize.toKubernetesQuantity() } });
+    const cacheVolumeSize = Size.mebibytes(Math.ceil(gcsfuse.cacheSize.toMebibytes() * CACHE_VOLUME_HEADROOM));
+    volumes.push({ name: CACHE_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: cacheVolumeSize.toKubernetesQuantity() } });
     volumeMounts.push({ name: CACHE_VOLUME, mountPath: CACHE_MOUNT_PATH });
-    memoryItems.push({ label: `the gcsfuse file cache (in-memory volume "${CACHE_VOLUME}")`, size: gcsfuse.cacheSize, fix: 'a smaller fileCache.size' });
+    memoryItems.push({ label: `the gcsfuse file cache with 5% headroom (in-memory volume "${CACHE_VOLUME}")`, size: cacheVolumeSize, fix: 'a smaller fileCache.size' });
     if (gcsfuse.cacheSize.isLessThan(input.model.size)) {
       addWarning(
         scope,
@@ -143,6 +159,7 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
       fix: 'fewer bufferedRead.maxBlocks',
     });
   }
+  memoryItems.push({ label: 'gcsfuse itself (metadata caches, read buffers)', size: GCSFUSE_PROCESS_MEMORY });
   if (gcsfuse.modeDefaulted) {
     addInfo(
       scope,
@@ -173,11 +190,11 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
       scope,
     );
   }
-  const defaults = defaultDownloadTuning(input.cpu);
-  const concurrency = options.concurrency ?? defaults.concurrency;
+  const defaults = defaultDownloadTuning(1);
   const partSize = options.partSize ?? defaults.partSize;
   const retries = options.retries ?? defaults.retries;
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024) {
+  const concurrency = options.concurrency;
+  if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024)) {
     throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() concurrency is ${concurrency}: give a whole number from 1 to 1024`, scope);
   }
   if (partSize.isLessThan(MIN_PART_SIZE)) {
@@ -188,12 +205,15 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
   }
   const bucket = bindBucket(scope, input, options);
   const volumeSize = Size.mebibytes(Math.ceil(input.model.size.toMebibytes() * DOWNLOAD_HEADROOM));
-  const download = modelDownloadCommand(input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE, { concurrency, partSize, retries, cpu: input.cpu }, input.serverCommand);
+  const serverCommand = input.serverCommand;
+  const downloader = input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE;
+  const download = (cpu: number): ModelDownloadCommand =>
+    modelDownloadCommand(downloader, { concurrency: concurrency ?? defaultDownloadTuning(cpu).concurrency, partSize, retries, cpu }, serverCommand);
   return {
     kind: ModelStorageKind.DOWNLOAD_AT_START,
     volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
     volumeMounts: [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }],
-    environment: { ...bucketEnvironment(bucket.name, input.model), ...download.environment },
+    environment: bucketEnvironment(bucket.name, input.model),
     memoryItems: [{ label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`, size: volumeSize }],
     readsCloudStorage: true,
     bucket,

@@ -32,6 +32,12 @@ export interface ISubnetworkRef {
    * @default - not known at synth
    */
   readonly privateIpGoogleAccessInput?: any;
+  /**
+   * The project this app configured for the subnetwork (`project`), when it did: a project other
+   * than the workload's is a Shared VPC, and the workload warns which grant Cloud Run needs there.
+   * @default - taken from the subnetwork's ID when it names one
+   */
+  readonly projectInput?: string;
 }
 
 /** Options for {@link CloudRunNetwork.create}. */
@@ -86,6 +92,8 @@ export interface CloudRunNetworkConfig {
   readonly privateIpGoogleAccess?: any;
   /** The configured `private_ip_google_access`, when known at synth. */
   readonly privateIpGoogleAccessInput?: any;
+  /** The project the subnetwork was configured in, when known at synth. */
+  readonly subnetworkProjectInput?: string;
 }
 
 /** What a network needs to know about the workload when it binds. */
@@ -132,6 +140,7 @@ export abstract class CloudRunNetwork {
       created: false,
       privateIpGoogleAccess: subnetwork.privateIpGoogleAccess,
       privateIpGoogleAccessInput: subnetwork.privateIpGoogleAccessInput,
+      subnetworkProjectInput: subnetwork.projectInput,
     });
   }
 

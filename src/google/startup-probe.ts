@@ -20,12 +20,17 @@ export interface StartupEstimateInput {
   readonly modelSize: Size;
   /** Direct VPC is attached: the first connection can take a minute. */
   readonly directVpc: boolean;
+  /**
+   * The probe is a worker pool's, whose documented window (failureThreshold x period) is at most
+   * 240 s; a service's longer window only warns.
+   */
+  readonly workerPool?: boolean;
 }
 
 /** Cloud Run's limits for a startup probe's fields (the API's Probe reference). */
 const MAX_INITIAL_DELAY_SECONDS = 240;
 const MAX_PERIOD_SECONDS = 240;
-/** `failureThreshold x periodSeconds`, as documented for jobs and worker pools. */
+/** `failureThreshold x periodSeconds`, as documented for jobs and worker pools (configuring/workerpools/healthchecks). */
 const MAX_FAILURE_WINDOW_SECONDS = 240;
 
 const DEFAULT_PERIOD_SECONDS = 10;
@@ -58,7 +63,7 @@ export function estimateStartupSeconds(input: StartupEstimateInput): number {
 }
 
 /**
- * The startup probe of a GPU service: the user's settings, checked against Cloud Run's limits, or
+ * The startup probe of a GPU service or worker pool: the user's settings, checked against Cloud Run's limits, or
  * a TCP probe every 10 s whose initial delay grows with the model so that the window
  * (delay + 240 s of failures) outlasts the estimated load.
  */
@@ -69,6 +74,13 @@ export function resolveStartupProbe(scope: IConstruct, options: CloudRunStartupP
   const failureThreshold = given.failureThreshold ?? Math.floor(MAX_FAILURE_WINDOW_SECONDS / periodSeconds);
   if (!Number.isInteger(failureThreshold) || failureThreshold < 1) {
     throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.failureThreshold is ${failureThreshold}: give a whole number of at least 1`, scope);
+  }
+  if (failureThreshold * periodSeconds > MAX_FAILURE_WINDOW_SECONDS && estimate.workerPool) {
+    throw new ValidationError(
+      'GPUM-CR-STARTUP-PROBE',
+      `workerStartupProbe failureThreshold x period is ${failureThreshold * periodSeconds} s, more than the ${MAX_FAILURE_WINDOW_SECONDS} s Cloud Run allows a worker pool's startup probe: lower failureThreshold or period, and lengthen initialDelay (up to ${MAX_INITIAL_DELAY_SECONDS} s) instead`,
+      scope,
+    );
   }
   if (failureThreshold * periodSeconds > MAX_FAILURE_WINDOW_SECONDS) {
     addWarning(
@@ -92,7 +104,7 @@ export function resolveStartupProbe(scope: IConstruct, options: CloudRunStartupP
     addWarning(
       scope,
       'GPUM-CR-STARTUP-WINDOW',
-      `the model (${estimate.modelSize}, ${estimate.storageKind}) may take about ${needed} s to load with margin, longer than the startup probe's window of ${initialDelaySeconds + window} s (initial delay + failureThreshold x period); Cloud Run then shuts the instance down and retries. Use a smaller or faster-loading model, ModelStorage.downloadAtStart() or a file cache, or a worker pool (no startup probe)`,
+      `the model (${estimate.modelSize}, ${estimate.storageKind}) may take about ${needed} s to load with margin, longer than the startup probe's window of ${initialDelaySeconds + window} s (initial delay + failureThreshold x period); Cloud Run then shuts the instance down and retries. Use a smaller or faster-loading model, ModelStorage.downloadAtStart() or a file cache, or ${estimate.workerPool ? 'drop workerStartupProbe (without one, the instance counts as started when its container starts)' : 'a worker pool without a startup probe'}`,
     );
   }
   return { httpPath, initialDelaySeconds, periodSeconds, timeoutSeconds, failureThreshold };

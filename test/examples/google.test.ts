@@ -1,6 +1,7 @@
 import { loadExamples } from '../../scripts/lib/examples';
 import { collectAdvice } from '../../src/core/advice';
 import { Testing, TerraformStack } from '../../src/core/framework';
+import { Size } from '../../src/core/size';
 import { GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
 import { GCSFUSE_FLAGS } from '../../src/google/generated/gcsfuse-flags';
 
@@ -46,6 +47,22 @@ describe('Google Cloud Run examples', () => {
     }
   });
 
+  test.each(NAMES)('%s: vCPU and memory limits are a pair Cloud Run accepts (4 vCPU up to 16 GiB, 6 up to 24 GiB, 8 up to 32 GiB)', (name) => {
+    const maxGiB: Record<string, number> = { '4': 16, '6': 24, '8': 32 };
+    const minGiB: Record<string, number> = { '4': 2, '6': 4, '8': 4 };
+    for (const { body } of workloads(synthesized.get(name))) {
+      const { cpu, memory } = body.template.containers[0].resources.limits;
+      const gib = Size.parse(memory).toGibibytes();
+      if (Number(cpu) <= 8) {
+        expect(Object.keys(maxGiB)).toContain(cpu);
+        expect(gib).toBeLessThanOrEqual(maxGiB[cpu]);
+        expect(gib).toBeGreaterThanOrEqual(minGiB[cpu]);
+      } else {
+        expect(body.template.node_selector.accelerator).toBe('nvidia-rtx-pro-6000');
+      }
+    }
+  });
+
   test.each(NAMES)('%s: wherever the model comes from Cloud Storage, egress is ALL_TRAFFIC through a subnetwork with Private Google Access', (name) => {
     const json = synthesized.get(name);
     for (const { body } of workloads(json).filter((w) => readsCloudStorage(w.body))) {
@@ -63,14 +80,21 @@ describe('Google Cloud Run examples', () => {
     }
   });
 
-  test.each(NAMES)('%s: the workload\'s service account reads the model bucket, and nothing else is granted', (name) => {
+  test.each(NAMES)('%s: the workload\'s service account reads the model\'s prefix in its bucket, and nothing else is granted', (name) => {
     const json = synthesized.get(name);
     const grants = Object.values<any>(json.resource.google_storage_bucket_iam_member ?? {});
     const cloudStorageWorkloads = workloads(json).filter((w) => readsCloudStorage(w.body));
     expect(grants).toHaveLength(cloudStorageWorkloads.length);
     for (const { body } of cloudStorageWorkloads) {
-      const bucket = body.template.containers[0].env.find((e: any) => e.name === 'MODEL_BUCKET').value;
-      expect(grants).toContainEqual({ bucket, role: 'roles/storage.objectViewer', member: `serviceAccount:${body.template.service_account}` });
+      const env = Object.fromEntries(body.template.containers[0].env.map((e: any) => [e.name, e.value]));
+      expect(grants).toContainEqual({
+        bucket: env.MODEL_BUCKET,
+        role: 'roles/storage.objectViewer',
+        member: `serviceAccount:${body.template.service_account}`,
+        condition: expect.objectContaining({
+          expression: `resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/${env.MODEL_BUCKET}/objects/${env.MODEL_PREFIX}")`,
+        }),
+      });
     }
     expect(json.resource.google_project_iam_member).toBeUndefined();
   });
@@ -144,6 +168,16 @@ describe('Google Cloud Run examples', () => {
     expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW']);
     expect(ids('gcp-cloudrun-download')).toEqual([]);
     expect(ids('gcp-cloudrun-service')).toEqual([]);
-    expect(ids('gcp-cloudrun-existing-vpc')).toEqual(['GPUM-CR-BUCKET-SHARED', 'GPUM-CR-SUBNET-PGA']);
+    expect(ids('gcp-cloudrun-existing-vpc')).toEqual(['GPUM-CR-BUCKET-SHARED', 'GPUM-CR-SHARED-VPC', 'GPUM-CR-SUBNET-PGA']);
+  });
+
+  test('the existing-VPC example\'s subnetwork is in the host project acme-net: both workloads say which grant Cloud Run needs there', () => {
+    const sharedVpc = collectAdvice(stacks.get('gcp-cloudrun-existing-vpc')!).filter((a) => a.id === 'GPUM-CR-SHARED-VPC');
+    expect(sharedVpc.map((a) => a.constructPath.split('/').pop()).sort()).toEqual(['Batch', 'Chat']);
+    for (const advice of sharedVpc) {
+      expect(advice.message).toMatch(/is in project acme-net and the workload in acme-ml: a Shared VPC/);
+      expect(advice.message).toContain('service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com');
+      expect(advice.message).toContain('roles/compute.networkUser');
+    }
   });
 });

@@ -75,10 +75,10 @@ describe('CloudRunGpuWorkload: a GPU worker pool by default', () => {
     expect(() => build({ serviceAccount: CloudRunServiceAccount.fromEmail('not-an-email') })).toThrow(/GPUM-CR-SERVICE-ACCOUNT/);
   });
 
-  test('the stack asks for google >= 7.4.0, < 8.0.0, which has the gcs mount_options the 6.50 bindings lack', () => {
+  test('the stack asks for google >= 7.5.0, < 8.0.0, which has the gcs mount_options (7.4.0) and worker pool startup_probe (7.5.0) the 6.50 bindings lack', () => {
     const json = synthJson(build().stack);
-    expect(json.terraform.required_providers.google.version).toBe('>= 7.4.0, < 8.0.0');
-    expect(GOOGLE_PROVIDER_CONSTRAINT).toBe('>= 7.4.0, < 8.0.0');
+    expect(json.terraform.required_providers.google.version).toBe('>= 7.5.0, < 8.0.0');
+    expect(GOOGLE_PROVIDER_CONSTRAINT).toBe('>= 7.5.0, < 8.0.0');
   });
 
   test('two workloads in one stack set the constraint once and keep distinct names', () => {

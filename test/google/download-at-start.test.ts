@@ -74,10 +74,14 @@ describe('downloadAtStart: the model is copied into memory before the server sta
 
   test('the bucket, grant and Direct VPC are those of any Cloud Storage strategy', () => {
     const json = synthJson(download().stack);
+    const bucket = ref(json, 'google_storage_bucket', 'name');
     expect(only(json, 'google_storage_bucket_iam_member')).toEqual({
-      bucket: ref(json, 'google_storage_bucket', 'name'),
+      bucket,
       role: 'roles/storage.objectViewer',
       member: `serviceAccount:${ref(json, 'google_service_account', 'email')}`,
+      condition: expect.objectContaining({
+        expression: `resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/${bucket}/objects/models/llama/")`,
+      }),
     });
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access.egress).toBe('ALL_TRAFFIC');
     expect(only(json, 'google_compute_subnetwork').private_ip_google_access).toBe(true);
@@ -90,7 +94,12 @@ describe('downloadAtStart: the model is copied into memory before the server sta
   });
 
   test('the downloaded model counts against memory', () => {
-    expect(only(synthJson(download({}, { model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.memory).toBe('25Gi');
+    // 25 GiB needs 8 vCPU on Cloud Run (6 vCPU take at most 24 GiB).
+    expect(only(synthJson(download({}, { model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({
+      cpu: '8',
+      memory: '25Gi',
+      'nvidia.com/gpu': '1',
+    });
     expect(() => download({}, { model: model({ size: Size.gibibytes(20) }), memory: Size.gibibytes(16) })).toThrow(
       /GPUM-CR-MEMORY\].*the downloaded model \(in-memory volume "model"\) 21 GiB/,
     );
@@ -111,8 +120,8 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     expect(() => download(options as DownloadAtStartOptions)).toThrow(error);
   });
 
-  test('no warning beyond the upload hint', () => {
-    expect(collectAdvice(download().stack).map((a) => a.id)).toEqual(['GPUM-CR-UPLOAD-MODEL']);
+  test('no warning, only the upload hint and the egress note', () => {
+    expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual(['info GPUM-CR-UPLOAD-MODEL', 'info GPUM-CR-EGRESS-ALL-TRAFFIC', 'info GPUM-CR-WORKER-STARTUP-PROBE']);
   });
 
   test('snapshot: download at start', () => {
@@ -137,9 +146,15 @@ describe('the download script', () => {
     expect(() => execFileSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], { input: code })).not.toThrow();
   });
 
+  const scratchDirs: string[] = [];
+  afterAll(() => {
+    for (const dir of scratchDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   /** Runs the gcloud script with a fake gcloud that fails `failures` times, and a sleep that only records. */
   function run(failures: number, attempts: number) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'model-download-'));
+    scratchDirs.push(dir);
     const bin = path.join(dir, 'bin');
     const modelDir = path.join(dir, 'model');
     fs.mkdirSync(bin);

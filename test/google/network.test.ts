@@ -87,6 +87,63 @@ describe('Direct VPC', () => {
     expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(1);
   });
 
+  test.each([
+    ['objectStorageMount', ModelStorage.objectStorageMount()],
+    ['downloadAtStart', ModelStorage.downloadAtStart()],
+  ])('%s: an info annotation says ALL_TRAFFIC egress reaches the internet only through Cloud NAT', (_, storage) => {
+    const advice = collectAdvice(build({ storage }).stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC');
+    expect(advice).toHaveLength(1);
+    expect(advice[0].level).toBe('info');
+    expect(advice[0].message).toMatch(/egress is ALL_TRAFFIC.*the internet .* only through Cloud NAT.*Without Cloud NAT, internet requests time out/);
+  });
+
+  test('models in the image or on the internet keep private-ranges egress, and say nothing about NAT', () => {
+    for (const storage of [ModelStorage.containerImage(), ModelStorage.internet({ url: 'https://example.com/m' })]) {
+      expect(collectAdvice(build({ storage, network: CloudRunNetwork.create() }).stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC')).toEqual([]);
+    }
+  });
+
+  describe('Shared VPC: a subnetwork in another project than the workload\'s', () => {
+    const hostSubnet = 'projects/acme-net/regions/us-central1/subnetworks/gpu';
+    const sharedVpcAdvice = (stack: TerraformStack) => collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SHARED-VPC');
+
+    test('by ID: a warning names the role and the Cloud Run service agent that need it on the host subnet', () => {
+      const { stack } = build({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'projects/acme-net/global/networks/shared', subnetwork: hostSubnet }) });
+      const [advice, ...rest] = sharedVpcAdvice(stack);
+      expect(rest).toEqual([]);
+      expect(advice.level).toBe('warning');
+      expect(advice.message).toBe(
+        `[GPUM-CR-SHARED-VPC] the subnetwork "${hostSubnet}" is in project acme-net and the workload in acme-ml: a Shared VPC. Direct VPC needs the Cloud Run service agent of acme-ml, service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com (PROJECT_NUMBER: the number of project acme-ml), to hold roles/compute.networkUser on that subnetwork in acme-net (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding <subnetwork> --project acme-net --region us-central1 --member serviceAccount:service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com --role roles/compute.networkUser`,
+      );
+    });
+
+    test('the workload\'s project prop wins over the provider\'s; the same project is no Shared VPC', () => {
+      const sameProject = build({ ...gcs, project: 'acme-net', network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }) });
+      expect(sharedVpcAdvice(sameProject.stack)).toEqual([]);
+      const otherProject = build({ ...gcs, project: 'acme-prod', network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }) });
+      expect(sharedVpcAdvice(otherProject.stack)[0].message).toMatch(/in project acme-net and the workload in acme-prod/);
+    });
+
+    test('provider objects: the subnetwork\'s configured project is compared', () => {
+      const stack = newStack();
+      const network = new DataGoogleComputeNetwork(stack, 'net', { name: 'shared', project: 'acme-net' });
+      const subnetwork = new DataGoogleComputeSubnetwork(stack, 'sub', { name: 'gpu', region: 'us-central1', project: 'acme-net' });
+      new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork) }));
+      expect(sharedVpcAdvice(stack)[0].message).toMatch(/^\[GPUM-CR-SHARED-VPC\] the subnetwork is in project acme-net and the workload in acme-ml/);
+    });
+
+    test('nothing to say when a project is unknown at synth, or for a subnetwork given by name', () => {
+      expect(sharedVpcAdvice(build({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'gpu' }) }).stack)).toEqual([]);
+      const stack = new TerraformStack(newStack().node.scope!, 'no-provider-project');
+      new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }) }));
+      expect(sharedVpcAdvice(stack)).toEqual([]);
+    });
+
+    test('a network the construct creates lives in the workload\'s project', () => {
+      expect(sharedVpcAdvice(build(gcs).stack)).toEqual([]);
+    });
+  });
+
   test('a model in the image runs without a VPC unless given one, and then egress is private ranges only', () => {
     const json = synthJson(build({ network: CloudRunNetwork.create() }).stack);
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access.egress).toBe('PRIVATE_RANGES_ONLY');

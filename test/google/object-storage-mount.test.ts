@@ -40,13 +40,21 @@ describe('objectStorageMount: the bucket and who may read it', () => {
     expect(bucket.lifecycle).toBeUndefined();
   });
 
-  test('the IAM member is the workload\'s service account, as object viewer, on that bucket only', () => {
+  test('the IAM member is the workload\'s service account, as object viewer, on that bucket and the model\'s prefix only', () => {
     const json = synthJson(mount().stack);
+    const bucket = ref(json, 'google_storage_bucket', 'name');
     expect(only(json, 'google_storage_bucket_iam_member')).toEqual({
-      bucket: ref(json, 'google_storage_bucket', 'name'),
+      bucket,
       role: 'roles/storage.objectViewer',
       member: `serviceAccount:${ref(json, 'google_service_account', 'email')}`,
+      condition: {
+        title: 'model objects only',
+        description: 'Reads objects under the model prefix models/llama/; bucket-level checks such as listing pass (cdktf-gpu-models)',
+        expression: `resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/${bucket}/objects/models/llama/")`,
+      },
     });
+    // The condition needs uniform bucket-level access, which the new bucket has.
+    expect(only(json, 'google_storage_bucket').uniform_bucket_level_access).toBe(true);
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.service_account).toBe(ref(json, 'google_service_account', 'email'));
     // The workload waits for the grant, which nothing else references.
     expect(only(json, 'google_cloud_run_v2_worker_pool').depends_on).toEqual([`google_storage_bucket_iam_member.${Object.keys(json.resource.google_storage_bucket_iam_member)[0]}`]);
@@ -55,19 +63,27 @@ describe('objectStorageMount: the bucket and who may read it', () => {
     expect(json.resource.google_storage_bucket_iam_binding).toBeUndefined();
   });
 
-  test('an existing bucket is mounted and granted, with a warning that the grant covers the whole bucket', () => {
-    const { stack } = mount({ bucketName: 'acme-models' });
+  test('an existing bucket is mounted and granted on the model\'s prefix, with a warning that the condition needs uniform bucket-level access', () => {
+    const { stack } = mount({ bucketName: 'acme-models' }, { model: model({ storagePath: 'team "a"/llama' }) });
     const json = synthJson(stack);
     expect(json.resource.google_storage_bucket).toBeUndefined();
-    expect(only(json, 'google_storage_bucket_iam_member').bucket).toBe('acme-models');
+    const grant = only(json, 'google_storage_bucket_iam_member');
+    expect(grant.bucket).toBe('acme-models');
+    // Quotes in the prefix are escaped in the CEL string.
+    expect(grant.condition.expression).toBe('resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/acme-models/objects/team \\"a\\"/llama/")');
     expect(gcsVolume(json).gcs.bucket).toBe('acme-models');
-    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-BUCKET-SHARED')?.message).toMatch(/whole existing bucket "acme-models", not only on models\/llama\//);
+    const warning = collectAdvice(stack).find((a) => a.id === 'GPUM-CR-BUCKET-SHARED');
+    expect(warning?.level).toBe('warning');
+    expect(warning?.message).toMatch(
+      /on the existing bucket "acme-models" with an IAM condition that limits reads to objects under team "a"\/llama\/\. IAM Conditions need uniform bucket-level access on the bucket, or the grant fails to apply: turn it on \(gcloud storage buckets update gs:\/\/acme-models --uniform-bucket-level-access\)\. Listing is checked at bucket level/,
+    );
   });
 
   test('new-bucket options with an existing bucket, and malformed bucket names, fail', () => {
     expect(() => mount({ bucketName: 'acme-models', hierarchicalNamespace: true })).toThrow(/GPUM-CR-BUCKET-OPTION.*hierarchicalNamespace/);
     expect(() => mount({ bucketName: 'acme-models', removalPolicy: RemovalPolicy.DESTROY })).toThrow(/GPUM-CR-BUCKET-OPTION.*removalPolicy/);
     expect(() => mount({ bucketName: 'gs://acme-models' })).toThrow(/GPUM-CR-BUCKET-NAME/);
+    expect(() => mount({ bucketName: 'acme-models', hierarchicalNamespace: false })).not.toThrow();
     expect(() => mount({ bucketName: 'google-models' })).toThrow(/GPUM-CR-BUCKET-NAME/);
   });
 
@@ -115,10 +131,11 @@ describe('objectStorageMount: a read-only gcs volume with gcsfuse options', () =
     expect(gcs.gcs.bucket).toBe(ref(json, 'google_storage_bucket', 'name'));
     expect(gcs.gcs.mount_options).toEqual(['only-dir=models/llama', 'cache-dir=cr-volume:model-cache', 'file-cache-max-size-mb=10240', 'file-cache-enable-parallel-downloads=true']);
 
-    // The volume named in cr-volume: is a template volume, in memory, sized to the cache...
+    // The volume named in cr-volume: is a template volume, in memory, sized to the cache with 5% headroom
+    // (10240 MiB x 1.05: a volume at its limit refuses gcsfuse's next write)...
     const cacheVolumeName = /^cache-dir=cr-volume:(.+)$/.exec(gcs.gcs.mount_options.find((o: string) => o.startsWith('cache-dir=')))?.[1];
     const cacheVolume = template.volumes.find((v: any) => v.name === cacheVolumeName);
-    expect(cacheVolume).toEqual({ name: cacheVolumeName, empty_dir: { medium: 'MEMORY', size_limit: '10Gi' } });
+    expect(cacheVolume).toEqual({ name: cacheVolumeName, empty_dir: { medium: 'MEMORY', size_limit: '10752Mi' } });
     // ...and it is mounted in the container (gcsfuse fails to start, without logs, otherwise).
     const mounts = template.containers[0].volume_mounts;
     expect(mounts.map((m: any) => m.name)).toContain(cacheVolumeName);
@@ -177,15 +194,22 @@ describe('objectStorageMount: a read-only gcs volume with gcsfuse options', () =
 });
 
 describe('objectStorageMount: memory accounting', () => {
-  test('the default memory grows to hold the serving process and the cache, in whole GiB', () => {
-    const { stack, workload } = mount({ fileCache: { size: Size.gibibytes(20) } });
-    expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.memory).toBe('24Gi');
+  test('the default memory grows to hold the serving process, the cache and gcsfuse, in whole GiB, with the vCPUs Cloud Run requires for it', () => {
+    const { stack, workload } = mount({ fileCache: { size: Size.gibibytes(18) } });
+    // 4 GiB + 18 GiB x 1.05 + 256 MiB = 23.15 GiB: 24 GiB, which needs 6 vCPU on Cloud Run (4 vCPU take at most 16 GiB).
+    expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({ cpu: '6', memory: '24Gi', 'nvidia.com/gpu': '1' });
     expect(workload.memoryLimit.toGibibytes()).toBe(24);
+    // 4 GiB + 21 GiB + 256 MiB = 25.25 GiB: 26 GiB and 8 vCPU.
+    expect(only(synthJson(mount({ fileCache: { size: Size.gibibytes(20) } }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({
+      cpu: '8',
+      memory: '26Gi',
+      'nvidia.com/gpu': '1',
+    });
   });
 
   test('a memory limit that cannot hold the cache is an error that states the numbers', () => {
     expect(() => mount({ fileCache: { size: Size.gibibytes(16) } }, { memory: Size.gibibytes(16) })).toThrow(
-      /GPUM-CR-MEMORY\].*memory 16 GiB cannot hold the serving process \(servingProcessMemory\) 4 GiB \+ the gcsfuse file cache \(in-memory volume "model-cache"\) 16 GiB = 20 GiB\. Fix: set memory to at least 20 GiB/,
+      /GPUM-CR-MEMORY\].*memory 16 GiB cannot hold the serving process \(servingProcessMemory\) 4 GiB \+ the gcsfuse file cache with 5% headroom \(in-memory volume "model-cache"\) 16.8 GiB \+ gcsfuse itself \(metadata caches, read buffers\) 256 MiB = 21.05 GiB\. Fix: set memory to at least 22 GiB/,
     );
   });
 
@@ -202,7 +226,15 @@ describe('objectStorageMount: memory accounting', () => {
   });
 
   test('servingProcessMemory is part of the sum', () => {
-    expect(() => mount({ fileCache: { size: Size.gibibytes(8) } }, { memory: Size.gibibytes(16), servingProcessMemory: Size.gibibytes(10) })).toThrow(/10 GiB \+ .* 8 GiB = 18 GiB/);
+    expect(() => mount({ fileCache: { size: Size.gibibytes(8) } }, { memory: Size.gibibytes(16), servingProcessMemory: Size.gibibytes(10) })).toThrow(/10 GiB \+ .* 8.4 GiB \+ .* 256 MiB = 18.65 GiB/);
+  });
+
+  test('gcsfuse itself counts 256 MiB whenever the model is mounted, on top of its read-ahead', () => {
+    // 4 GiB + 752 x 16 MiB + 256 MiB is 16 GiB exactly; one block more does not fit.
+    expect(only(synthJson(mount({ bufferedRead: { maxBlocks: 752 } }, { memory: Size.gibibytes(16) }).stack), 'google_cloud_run_v2_worker_pool')).toBeDefined();
+    expect(() => mount({ bufferedRead: { maxBlocks: 753 } }, { memory: Size.gibibytes(16) })).toThrow(
+      /GPUM-CR-MEMORY\].*gcsfuse read-ahead \(753 blocks of 16 MiB\) 11.77 GiB \+ gcsfuse itself \(metadata caches, read buffers\) 256 MiB = 16.02 GiB/,
+    );
   });
 
   test('a cache smaller than the model warns', () => {

@@ -5,7 +5,7 @@ import { Testing, TerraformStack } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { CloudRunGpuType, CloudRunGpuWorkload, CloudRunGpuWorkloadProps, CloudRunModelDownloader, CloudRunNetwork, GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
-import { bindingSchema, validateStack } from './support/binding-schema';
+import { bindingSchema, validateBlock, validateStack } from './support/binding-schema';
 import { ADDED_AFTER_BINDINGS, EXTRAS } from './support/emitted-extras';
 import { baseProps, newStack, synthJson } from './support/fixtures';
 
@@ -31,6 +31,8 @@ function libraryStacks(): Array<[string, TerraformStack]> {
     ['buffered read service, HTTP probe', { storage: ModelStorage.objectStorageMount(), httpServing: { startupProbe: { httpPath: '/health' } } }],
     ['download, transfer manager', { storage: ModelStorage.downloadAtStart(), downloader: CloudRunModelDownloader.PYTHON_TRANSFER_MANAGER }],
     ['internet with VPC, RTX', { storage: ModelStorage.internet({ url: 'https://example.com/m' }), network: CloudRunNetwork.create({ tags: ['a'] }), gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4' }],
+    ['worker pool, TCP startup probe', { storage: ModelStorage.downloadAtStart(), workerStartupProbe: { port: 8081 } }],
+    ['worker pool, HTTP startup probe', { workerStartupProbe: { port: 8081, httpPath: '/ready' } }],
     ['existing bucket and ids', { storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models' }), network: CloudRunNetwork.fromIds({ network: 'n', subnetwork: 's' }) }],
   ];
   const stacks: Array<[string, TerraformStack]> = variants.map(([name, props]) => {
@@ -103,9 +105,25 @@ describe('every google resource the library synthesizes fits the provider schema
     const serviceGcs = bindingSchema('google_cloud_run_v2_service').template.children!.volumes.children!.gcs.children!;
     expect(serviceGcs.mount_options).toBeUndefined();
     const floor = /^>= (\d+\.\d+\.\d+), < 8\.0\.0$/.exec(GOOGLE_PROVIDER_CONSTRAINT)?.[1];
-    expect(floor).toBe('7.4.0');
+    expect(floor).toBe('7.5.0');
     for (const { since } of Object.values(ADDED_AFTER_BINDINGS)) expect(compareVersions(since, floor!)).toBeLessThanOrEqual(0);
+    const workerContainer = bindingSchema('google_cloud_run_v2_worker_pool').template.children!.containers.children!;
+    expect(workerContainer.startup_probe).toBeUndefined();
   });
+
+  test.each(['worker pool, TCP startup probe', 'worker pool, HTTP startup probe'])(
+    '%s: the worker pool\'s startup_probe has the service\'s startup_probe shape, which 7.5.0 gave worker pools',
+    (name) => {
+      const [, stack] = ALL.find(([variant]) => variant === name)!;
+      const workerPool = Object.values<any>(synthJson(stack).resource.google_cloud_run_v2_worker_pool)[0];
+      const probe = workerPool.template.containers[0].startup_probe;
+      expect(probe).toBeDefined();
+      const serviceProbe = bindingSchema('google_cloud_run_v2_service').template.children!.containers.children!.startup_probe;
+      expect(validateBlock(serviceProbe.children!, probe, 'startup_probe')).toEqual([]);
+      // A worker pool has no container port to default to: the probe names its port.
+      expect(probe.tcp_socket?.port ?? probe.http_get?.port).toBe(8081);
+    },
+  );
 
   test('the bindings\' schema is read correctly: required fields, single blocks and lists', () => {
     const workerPool = bindingSchema('google_cloud_run_v2_worker_pool');

@@ -159,6 +159,13 @@ export function validateStack(stack: any, extras: SchemaExtras = {}): SchemaProb
   return problems;
 }
 
+/** Checks one block's body against a schema node's children, as `validateStack` does inside a resource. */
+export function validateBlock(schema: Record<string, SchemaNode>, body: any, address: string): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  walk(schema, body, address, '', [], problems, false);
+  return problems;
+}
+
 function walk(schema: Record<string, SchemaNode>, body: any, address: string, blockPath: string, extras: string[], problems: SchemaProblem[], top: boolean): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     problems.push({ path: address, problem: 'is not an object' });

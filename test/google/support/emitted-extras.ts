@@ -2,13 +2,19 @@ import { SchemaExtras } from './binding-schema';
 
 /**
  * Attributes the library emits beyond the 6.50.0 bindings, each with the google provider version
- * that added it. Only this one, through an escape hatch.
+ * that added it. Only these, through escape hatches.
  */
 export const ADDED_AFTER_BINDINGS: Record<string, { paths: string[]; since: string }> = {
   'gcs.mount_options': {
     paths: ['google_cloud_run_v2_worker_pool:template.volumes.gcs.mount_options', 'google_cloud_run_v2_service:template.volumes.gcs.mount_options'],
     // hashicorp/terraform-provider-google CHANGELOG 7.4.0: "promote mount options for GcsFuse volumes to GA".
     since: '7.4.0',
+  },
+  'worker pool startup_probe': {
+    paths: ['google_cloud_run_v2_worker_pool:template.containers.startup_probe'],
+    // hashicorp/terraform-provider-google CHANGELOG 7.5.0: "cloudrunv2: added `startup_probe` and `liveness_probe` to
+    // `google_cloud_run_v2_worker_pool` resource" (GoogleCloudPlatform/magic-modules#15156, the service's Probe shape).
+    since: '7.5.0',
   },
 };
 

@@ -1,0 +1,51 @@
+import { IConstruct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { TerraformProvider, TerraformStack } from '../core/framework';
+import { isResolved, isUnresolved } from '../core/tokens';
+import { CloudRunNetworkConfig } from './network';
+
+/** The Cloud Run service agent of a project, which attaches instances to Direct VPC subnetworks. */
+const SERVICE_AGENT = 'service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com';
+
+/**
+ * A subnetwork in another project than the workload's is a Shared VPC: the Cloud Run service agent
+ * of the workload's project must be allowed to use it, a grant in the host project that this stack
+ * cannot make without that project's number and rights. Warns (`GPUM-CR-SHARED-VPC`) with the role
+ * and the member when both projects are known at synth.
+ *
+ * @param project the workload's `project` prop, if set
+ */
+export function checkSharedVpc(scope: IConstruct, config: CloudRunNetworkConfig, project: string | undefined, region: string): void {
+  if (config.created) return;
+  const host = subnetworkProject(config);
+  const workloadProject = project !== undefined ? (isResolved(project) ? project : undefined) : providerProject(scope);
+  if (!host || !workloadProject || host === workloadProject) return;
+  addWarning(
+    scope,
+    'GPUM-CR-SHARED-VPC',
+    `the subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}" ` : ''}is in project ${host} and the workload in ${workloadProject}: a Shared VPC. Direct VPC needs the Cloud Run service agent of ${workloadProject}, ${SERVICE_AGENT} (PROJECT_NUMBER: the number of project ${workloadProject}), to hold roles/compute.networkUser on that subnetwork in ${host} (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding <subnetwork> --project ${host} --region ${region} --member serviceAccount:${SERVICE_AGENT} --role roles/compute.networkUser`,
+  );
+}
+
+/**
+ * The project an existing subnetwork lives in, when known at synth: the project configured for it
+ * in this app, or the one its ID (`projects/<project>/regions/...`) names.
+ */
+function subnetworkProject(config: CloudRunNetworkConfig): string | undefined {
+  if (config.subnetworkProjectInput !== undefined && !isUnresolved(config.subnetworkProjectInput)) return config.subnetworkProjectInput;
+  for (const id of [config.subnetwork, config.network]) {
+    if (isUnresolved(id)) continue;
+    const project = /^(?:https:\/\/www\.googleapis\.com\/compute\/v1\/)?projects\/([^/]+)\/(?:regions|global)\//.exec(id)?.[1];
+    if (project) return project;
+  }
+  return undefined;
+}
+
+/** The project of the stack's one default google provider, when configured with a plain value. */
+function providerProject(scope: IConstruct): string | undefined {
+  const providers = TerraformStack.of(scope)
+    .node.children.filter((child): child is TerraformProvider => child instanceof TerraformProvider && child.terraformResourceType === 'google')
+    .filter((provider) => (provider as { alias?: string }).alias === undefined);
+  const configured = providers.length === 1 ? (providers[0] as { projectInput?: string }).projectInput : undefined;
+  return configured !== undefined && isResolved(configured) ? configured : undefined;
+}
