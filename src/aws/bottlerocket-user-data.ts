@@ -42,7 +42,7 @@ export function buildBottlerocketUserData(scope: IConstruct, input: Bottlerocket
       'container-runtime-plugins': {
         'soci-snapshotter': {
           'pull-mode': 'parallel-pull-unpack',
-          'parallel-pull-unpack': parallelPullUnpackSettings(input.sociOptions),
+          'parallel-pull-unpack': parallelPullUnpackSettings(scope, input.sociOptions),
         },
       },
     };

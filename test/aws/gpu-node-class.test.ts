@@ -386,7 +386,8 @@ describe('GpuNodeClass synth-time rules', () => {
     });
     fails({ soci: false, sociParallelPull: {} }, 'GPUM-EKS-SOCI-TUNING');
     fails({ image: NodeImage.al2023('v20260724'), sociParallelPull: {} }, 'GPUM-EKS-SOCI-TUNING');
-    expect(() => build({ sociParallelPull: { maxConcurrentUnpacksPerImage: 0 } })).toThrow(/GPUM-EKS-SOCI-TUNING/);
+    fails({ sociParallelPull: { maxConcurrentUnpacksPerImage: 0 } }, 'GPUM-EKS-SOCI-TUNING');
+    fails({ sociParallelPull: { concurrentDownloadChunkSize: Size.kibibytes(1500) } }, 'GPUM-EKS-SOCI-TUNING');
   });
 
   test('values the CRDs or EC2 reject', () => {
