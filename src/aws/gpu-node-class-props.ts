@@ -141,8 +141,9 @@ export interface GpuNodeClassProps {
 
   /**
    * Restore `/dev/xvdb` from a snapshot of pre-pulled images (Bottlerocket only). Exclusive with
-   * `instanceStoreRaid0` (the NVMe bind mount hides the cache) and with a snapshotter other than
-   * the one the snapshot was built with.
+   * `instanceStoreRaid0` and with a hand-written `apiclient ephemeral-storage bind` over
+   * containerd's or SOCI's store (the NVMe bind mount hides the cache), and with a snapshotter
+   * other than the one the snapshot was built with.
    * @default - an empty data volume
    */
   readonly imageCacheSnapshot?: ImageCacheSnapshotOptions;

@@ -135,6 +135,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         sociOptions: props.sociParallelPull,
         instanceStoreRaid0: this.instanceStoreRaid0,
         kubeletSetsImageGc,
+        imageCacheSnapshot: props.imageCacheSnapshot !== undefined,
         additionalUserData: props.additionalUserData,
       });
       this.userData = userData.toml;

@@ -332,6 +332,31 @@ describe('GpuNodeClass synth-time rules', () => {
     expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands']['k8s-ephemeral-storage'].mode).toBe('always');
   });
 
+  test('an image-cache snapshot with a hand-written bind over containerd\'s or SOCI\'s store', () => {
+    const snapshot = { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } };
+    const bind = (...args: string[]) =>
+      `[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "init"], ${JSON.stringify(['apiclient', 'ephemeral-storage', 'bind', ...args])}]\nessential = true\nmode = "always"\n`;
+    fails({ ...snapshot, additionalUserData: bind() }, 'GPUM-EKS-SNAPSHOT-BIND');
+    expect(() => build({ ...snapshot, additionalUserData: bind() })).toThrow(/without --dirs binds Bottlerocket's defaults/);
+    fails({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/kubelet', '/var/lib/containerd/') }, 'GPUM-EKS-SNAPSHOT-BIND');
+    expect(() => build({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/soci-snapshotter', '/var/log/pods') })).toThrow(/over \/var\/lib\/soci-snapshotter hides/);
+    const { ec2 } = build({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/kubelet', '/var/log/pods') });
+    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands'].nvme.commands[1]).toEqual(['apiclient', 'ephemeral-storage', 'bind', '--dirs', '/var/lib/kubelet', '/var/log/pods']);
+    // Without a snapshot there is nothing to hide.
+    expect(() => build({ instanceStoreRaid0: false, additionalUserData: bind() })).not.toThrow();
+  });
+
+  test('a bootstrap command must state mode and essential (Karpenter writes a missing mode as "")', () => {
+    const command = (extra: string) => `[settings.bootstrap-commands.sysctl]\ncommands = [["sysctl", "-w", "vm.max_map_count=262144"]]\n${extra}`;
+    fails({ additionalUserData: command('essential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    fails({ additionalUserData: command('mode = "always"\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    fails({ additionalUserData: command('mode = ""\nessential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    fails({ additionalUserData: command('mode = "sometimes"\nessential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    fails({ additionalUserData: command('mode = "once"\nessential = "yes"\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    const { ec2 } = build({ additionalUserData: command('mode = "once"\nessential = false\n') });
+    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands'].sysctl).toEqual({ commands: [['sysctl', '-w', 'vm.max_map_count=262144']], mode: 'once', essential: false });
+  });
+
   test('an image-cache snapshot with RAID0, or with another snapshotter than it was built with', () => {
     fails({ imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } }, 'GPUM-EKS-SNAPSHOT-RAID0');
     fails({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
