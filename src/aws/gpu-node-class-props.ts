@@ -11,19 +11,20 @@ import { SociParallelPullOptions } from './soci-options';
 /** A gp3 EBS volume of the nodes. Volumes are always encrypted and deleted with the node. */
 export interface EbsVolumeOptions {
   /**
-   * The volume's size (whole GiB, 1 to 16384).
+   * The volume's size (whole GiB, 1 to 59000: gp3 takes up to 64 TiB, Karpenter's EC2NodeClass up to `59000Gi`).
    * @default - Bottlerocket: 4 GiB root (`/dev/xvda`), 100 GiB data (`/dev/xvdb`); AL2023: 100 GiB root
    */
   readonly size?: Size;
 
   /**
-   * Provisioned IOPS (gp3: 3000 to 16000).
+   * Provisioned IOPS (gp3: 3000 to 80000; above the 3000 baseline, at most 500 per GiB of size).
    * @default - the data volume (AL2023: the root volume) 3000; the Bottlerocket root volume gp3's baseline
    */
   readonly iops?: number;
 
   /**
-   * Provisioned throughput in MiB/s (gp3: 125 to 1000). Image pulls on the EBS volume are bound by
+   * Provisioned throughput in MiB/s (gp3: 125 to 2000, and at most 0.25 MiB/s per provisioned IOPS:
+   * 750 with the 3000 IOPS baseline). Image pulls on the EBS volume are bound by
    * it: AWS's guidance for SOCI parallel pull is at least 600.
    * @default - the data volume (AL2023: the root volume) 600; the Bottlerocket root volume gp3's baseline
    */

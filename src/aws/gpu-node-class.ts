@@ -19,6 +19,7 @@ import { binaryQuantity, gibibyteQuantity, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import { escapeTerraformTemplates } from './terraform-strings';
+import { checkGp3Volume } from './ebs-limits';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 
 /** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
@@ -360,14 +361,9 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
 
   private ebs(what: string, options: EbsVolumeOptions | undefined, defaults: VolumeDefaults): Record<string, unknown> {
     const size = options?.size ?? defaults.size;
-    const gib = Math.ceil(size.toGibibytes() - 1e-9);
-    if (gib < 1 || gib > 16384) {
-      throw new ValidationError('GPUM-EKS-VOLUME', `${what} size is ${size}: gp3 volumes are 1 GiB to 16384 GiB`, this);
-    }
     const iops = options?.iops ?? defaults.iops;
     const throughput = options?.throughputMiBps ?? defaults.throughputMiBps;
-    checkRange(this, 'GPUM-EKS-VOLUME', `${what} iops`, iops, 3000, 16000);
-    checkRange(this, 'GPUM-EKS-VOLUME', `${what} throughputMiBps`, throughput, 125, 1000);
+    checkGp3Volume(this, what, { sizeGiB: Math.ceil(size.toGibibytes() - 1e-9), iops, throughputMiBps: throughput });
     return {
       volumeSize: gibibyteQuantity(size),
       volumeType: 'gp3',

@@ -427,7 +427,7 @@ describe('GpuNodeClass synth-time rules', () => {
     fails({ disruptionBudgets: [{ nodes: 'ten' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ disruptionBudgets: [{ nodes: '1', schedule: '@daily', duration: Duration.seconds(90) }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ dataVolume: { iops: 100 } }, 'GPUM-EKS-VOLUME');
-    fails({ rootVolume: { size: Size.tebibytes(20) } }, 'GPUM-EKS-VOLUME');
+    fails({ rootVolume: { size: Size.tebibytes(60) } }, 'GPUM-EKS-VOLUME');
     fails({ image: NodeImage.al2023('v20260724'), dataVolume: { size: Size.gibibytes(10) } }, 'GPUM-EKS-DATA-VOLUME-AL2023');
     fails({ karpenterVersion: 'v1' }, 'GPUM-EKS-KARPENTER-VERSION');
     fails({ karpenterVersion: '0.37.0' }, 'GPUM-EKS-KARPENTER-VERSION');
@@ -435,6 +435,31 @@ describe('GpuNodeClass synth-time rules', () => {
     fails({ instanceStoreRaid0: false, minLocalNvme: Size.gibibytes(100) }, 'GPUM-EKS-NVME');
     fails({ weight: 0 }, 'GPUM-EKS-WEIGHT');
     fails({ gpuLimit: 0 }, 'GPUM-EKS-LIMITS');
+  });
+
+  test('gp3 limits: each value in range and the ratios between them', () => {
+    const volume = (dataVolume: Partial<GpuNodeClassProps['dataVolume']>) => build({ dataVolume: { size: Size.gibibytes(100), ...dataVolume } });
+    const volumeFails = (dataVolume: Partial<GpuNodeClassProps['dataVolume']>, why: RegExp) =>
+      expect(() => volume(dataVolume)).toThrow(new RegExp(`\\[GPUM-EKS-VOLUME\\] test/Gpus: .*${why.source}`));
+    // The current gp3 maxima: 2000 MiB/s (with at least 8000 IOPS) and 80,000 IOPS (on at least 160 GiB).
+    expect(volume({ size: Size.gibibytes(160), iops: 80000, throughputMiBps: 2000 }).ec2.spec.blockDeviceMappings[1].ebs).toMatchObject({ iops: 80000, throughput: 2000 });
+    expect(() => volume({ iops: 8000, throughputMiBps: 2000 })).not.toThrow();
+    volumeFails({ iops: 80000, throughputMiBps: 2001 }, /throughputMiBps is 2001/);
+    volumeFails({ size: Size.gibibytes(200), iops: 80001 }, /iops is 80001/);
+    // Throughput at most 0.25 MiB/s per provisioned IOPS; 3000 IOPS (the baseline) when unset.
+    volumeFails({ iops: 3000, throughputMiBps: 751 }, /751 MiB\/s with 3000 IOPS exceeds .*at most 750 MiB\/s.*at least 3004 IOPS/);
+    // The Bottlerocket root volume provisions no IOPS: it has the baseline.
+    expect(() => build({ rootVolume: { throughputMiBps: 1000 } })).toThrow(/\[GPUM-EKS-VOLUME\] test\/Gpus: rootVolume: 1000 MiB\/s with 3000 IOPS \(the gp3 baseline\)/);
+    expect(() => volume({ iops: 3000, throughputMiBps: 750 })).not.toThrow();
+    // IOPS above the baseline at most 500 per GiB; the baseline itself on any size.
+    volumeFails({ size: Size.gibibytes(10), iops: 5001, throughputMiBps: 125 }, /5001 IOPS on 10 GiB exceeds .*at least 11 GiB/);
+    expect(() => volume({ size: Size.gibibytes(10), iops: 5000, throughputMiBps: 125 })).not.toThrow();
+    expect(() => build({ rootVolume: { size: Size.gibibytes(1), iops: 3000, throughputMiBps: 125 } })).not.toThrow();
+    // AL2023's root volume is held to the same limits.
+    expect(() => build({ image: NodeImage.al2023('v20260724'), rootVolume: { throughputMiBps: 1000 } })).toThrow(/\[GPUM-EKS-VOLUME\] test\/Gpus: rootVolume: 1000 MiB\/s with 3000 IOPS/);
+    // Sizes up to what the EC2NodeClass CRD admits.
+    expect(volume({ size: Size.gibibytes(59000) }).ec2.spec.blockDeviceMappings[1].ebs.volumeSize).toBe('59000Gi');
+    volumeFails({ size: Size.gibibytes(59001) }, /the size is 59001 GiB/);
   });
 
   test('factories reject malformed input', () => {
