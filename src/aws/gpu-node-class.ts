@@ -189,7 +189,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         template: {
           spec: {
             nodeClassRef: { group: 'karpenter.k8s.aws', kind: 'EC2NodeClass', name },
-            requirements: this.requirements(props).map((r) => ({ key: r.key, operator: r.operator, values: r.values })),
+            requirements: this.requirements(props).map((r) => ({ key: r.key, operator: r.operator, values: r.values, minValues: r.minValues })),
             taints: [{ key: GPU_TAINT_KEY, effect: 'NoSchedule' }],
             expireAfter: goDuration(props.expireAfter ?? Duration.hours(720)),
             terminationGracePeriod: props.terminationGracePeriod ? goDuration(props.terminationGracePeriod) : undefined,
@@ -282,6 +282,14 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       throw new ValidationError(
         'GPUM-EKS-KARPENTER-FEATURE',
         `consolidationPolicy Balanced needs Karpenter >= ${VERSION_FLOORS.balancedConsolidationKarpenter}, but karpenterVersion is ${versionText(karpenter)}`,
+        this,
+      );
+    }
+    const newOperators = (props.additionalRequirements ?? []).filter((r) => r.operator === RequirementOperator.GTE || r.operator === RequirementOperator.LTE);
+    if (newOperators.length > 0 && !isAtLeast(karpenter, VERSION_FLOORS.gteLteKarpenter)) {
+      throw new ValidationError(
+        'GPUM-EKS-KARPENTER-FEATURE',
+        `requirement ${newOperators[0].key} ${newOperators[0].operator} needs Karpenter >= ${VERSION_FLOORS.gteLteKarpenter} (older NodePool CRDs reject the operator), but karpenterVersion is ${versionText(karpenter)}. Use Gt/Lt, or upgrade Karpenter and its CRDs`,
         this,
       );
     }

@@ -276,6 +276,23 @@ describe('GpuNodeClass options', () => {
     expect(pool.spec.weight).toBe(50);
   });
 
+  test('Gte/Lte requirements and minValues reach the NodePool and pass the CRD', () => {
+    const { json, pool } = build({
+      additionalRequirements: [
+        { key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['2'] },
+        { key: 'karpenter.k8s.aws/instance-gpu-memory', operator: RequirementOperator.LTE, values: ['49152'] },
+        { key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: ['2xlarge', '4xlarge', '8xlarge'], minValues: 2 },
+      ],
+    });
+    expectValid(json);
+    expect(pool.spec.template.spec.requirements.slice(-3)).toEqual([
+      { key: 'karpenter.k8s.aws/instance-gpu-count', operator: 'Gte', values: ['2'] },
+      { key: 'karpenter.k8s.aws/instance-gpu-memory', operator: 'Lte', values: ['49152'] },
+      { key: 'karpenter.k8s.aws/instance-size', operator: 'In', values: ['2xlarge', '4xlarge', '8xlarge'], minValues: 2 },
+    ]);
+    expect(() => build({ karpenterVersion: '1.9.0', additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.LTE, values: ['4'] }] })).not.toThrow();
+  });
+
   test('the kubectl backend applies the same objects as YAML, server-side, waiting for finalizers on destroy', () => {
     const { json } = build({ manifestBackend: ManifestBackend.kubectlManifest() });
     expectValid(json);
@@ -423,6 +440,11 @@ describe('GpuNodeClass synth-time rules', () => {
     fails({ additionalRequirements: [{ key: 'karpenter.sh/nodepool', operator: RequirementOperator.EXISTS }] }, 'GPUM-EKS-REQUIREMENT');
     fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GT, values: ['-1'] }] }, 'GPUM-EKS-REQUIREMENT');
     fails({ instanceFamilies: [] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['1', '2'] }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.IN, values: ['g5'], minValues: 2 }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 51 }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 0.5 }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ karpenterVersion: '1.8.2', additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['2'] }] }, 'GPUM-EKS-KARPENTER-FEATURE');
     fails({ disruptionBudgets: [{ nodes: '10%', schedule: '@daily' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ disruptionBudgets: [{ nodes: 'ten' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ disruptionBudgets: [{ nodes: '1', schedule: '@daily', duration: Duration.seconds(90) }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
