@@ -8,7 +8,7 @@ import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, Duration, ModelArtifact, ModelStorage, RemovalPolicy, Size } from 'cdktf-gpu-models';
-import { EksGpuWorkload, GpuNodeClass } from 'cdktf-gpu-models/aws';
+import { EksGpuWorkload, GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 export class S3DownloadStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -18,6 +18,8 @@ export class S3DownloadStack extends TerraformStack {
 
     const gpus = new GpuNodeClass(this, 'GpuNodes', {
       clusterName: 'inference',
+      // The node role Karpenter's getting-started guide creates, which its controller may pass.
+      identity: NodeIdentity.fromRoleName('KarpenterNodeRole-inference'),
       instanceFamilies: ['p5', 'p4d'],
       minLocalNvme: Size.tebibytes(1),
       gpuLimit: 16,

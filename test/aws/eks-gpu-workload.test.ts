@@ -6,6 +6,7 @@ import {
   GpuNodeClassProps,
   IGpuNodePool,
   ManifestBackend,
+  NodeIdentity,
 } from '../../src/aws';
 import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
@@ -30,7 +31,9 @@ interface BuildOptions {
 
 function build(storage: ModelStorage, options: BuildOptions = {}) {
   const stack = new TerraformStack(Testing.app(), 'test');
-  const nodePool = options.pool ? options.pool(stack) : new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', ...options.nodeClass });
+  const nodePool = options.pool
+    ? options.pool(stack)
+    : new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }), ...options.nodeClass });
   const workload = new EksGpuWorkload(stack, 'Llama', {
     clusterName: 'demo',
     region: 'us-west-2',
@@ -380,7 +383,7 @@ describe('GpuPlatform.amazonEks() in the facade', () => {
   test('builds the same resources at the same addresses as the platform construct', () => {
     const direct = build(ModelStorage.objectStorageMount());
     const stack = new TerraformStack(Testing.app(), 'test');
-    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }) });
     const facade = new GpuFunctionWithModel(stack, 'Llama', {
       platform: GpuPlatform.amazonEks({ clusterName: 'demo', region: 'us-west-2', nodePool }),
       image: ContainerImage.fromRegistry(DIGEST_IMAGE),

@@ -119,7 +119,10 @@ describe('GpuNodeClass defaults: Bottlerocket, SOCI parallel pull, RAID0 NVMe, c
     expect(onlyManifest(json, 'NodePool').resource.depends_on).toEqual([`kubernetes_manifest.${nodeClassResource.logicalId}`]);
   });
 
-  test('no advice for the pinned default', () => expect(collectAdvice(stack)).toEqual([]));
+  test('the only advice for the pinned default: Karpenter\'s controller must be allowed to pass the new role', () => {
+    expect(collectAdvice(stack).map((a) => a.id)).toEqual(['GPUM-EKS-NODE-ROLE-PASS']);
+    expect(advice(stack, 'GPUM-EKS-NODE-ROLE-PASS')[0].message).toMatch(/iam:PassRole on the new node role "Gpus-node-[0-9a-f]{8}".*KarpenterNodeRole-demo.*karpenterControllerRoleName/);
+  });
 
   test('snapshot', () => expect(json).toMatchSnapshot());
 });
@@ -233,6 +236,21 @@ describe('GpuNodeClass options', () => {
       },
     ]);
     expect(Object.values<any>(json.resource.aws_iam_role_policy_attachment).map((a) => a.policy_arn)).toContainEqual(expect.stringMatching(/AmazonSSMManagedInstanceCore$/));
+  });
+
+  test('no pass-role warning when the controller gets the permission or the role follows the getting-started name', () => {
+    const passable = (options: Parameters<typeof NodeIdentity.createRole>[0], clusterName = 'demo') => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      new GpuNodeClass(stack, 'Gpus', { clusterName, identity: NodeIdentity.createRole(options) });
+      return advice(stack, 'GPUM-EKS-NODE-ROLE-PASS').length === 0;
+    };
+    expect(passable({ karpenterControllerRoleName: 'KarpenterController-demo' })).toBe(true);
+    expect(passable({ roleName: 'KarpenterNodeRole-demo' })).toBe(true);
+    expect(passable({ roleName: 'KarpenterNodeRole-other' })).toBe(false);
+    expect(passable({ roleName: 'gpu-nodes' })).toBe(false);
+    // A cluster name known only at apply: the getting-started prefix is the best synth can check.
+    expect(passable({ roleName: 'KarpenterNodeRole-prod' }, Fn.lower('PROD'))).toBe(true);
+    expect(passable({}, Fn.lower('PROD'))).toBe(false);
   });
 
   test('subnets and security groups by ID, Terraform references included', () => {
@@ -389,7 +407,7 @@ describe('GpuNodeClass synth-time rules', () => {
     expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-minimum-gc-age = "2h"\n' })).toThrow(/image-minimum-gc-age/);
     fails({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' }, 'GPUM-EKS-USERDATA-K8S-TYPE');
     expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' })).toThrow(/write image-gc-high-threshold-percent = "90"/);
-    const { ec2, stack } = build({ additionalUserData: '[settings.kubernetes]\nregistry-qps = 20\nregistry-burst = 40\n' });
+    const { ec2, stack } = build({ identity: NodeIdentity.fromRoleName('KarpenterNodeRole-demo'), additionalUserData: '[settings.kubernetes]\nregistry-qps = 20\nregistry-burst = 40\n' });
     expect((parseToml(ec2.spec.userData) as any).settings.kubernetes).toEqual({ 'registry-qps': 20, 'registry-burst': 40 });
     expect(collectAdvice(stack)).toEqual([]);
   });
