@@ -17,7 +17,7 @@ import { checkDnsLabel, checkRange } from './node-class-checks';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { pruneUndefined } from './objects';
 import { modelReader } from './pod-identity';
-import { binaryQuantity, gibibyteQuantity } from './quantities';
+import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
   deploymentManifest,
   GpuPlacement,
@@ -227,7 +227,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       region: this.props.region,
       prefix: this.props.model.objectPrefix,
       capacity: binaryQuantity(this.props.model.size),
-      cacheSizeLimit: gibibyteQuantity(cacheSize),
+      cacheSizeLimit: binaryQuantity(cacheSize, 'Gi'),
       mountOptions,
     };
     const pv = this.apply('ModelVolume', s3PersistentVolume(volume), access.dependables);
@@ -277,7 +277,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       volumeMounts: [{ name: MODEL_VOLUME, mountPath }],
     };
     return {
-      volumes: [{ name: MODEL_VOLUME, emptyDir: { sizeLimit: gibibyteQuantity(sizeLimit) } }],
+      volumes: [{ name: MODEL_VOLUME, emptyDir: { sizeLimit: binaryQuantity(sizeLimit, 'Gi') } }],
       mounts: [{ name: MODEL_VOLUME, mountPath, readOnly: true }],
       initContainers: [download],
       env: {},
@@ -336,12 +336,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       throw new ValidationError('GPUM-EKS-ENV-RESERVED', `environment sets ${reserved.join(', ')}, which the workload sets from the model: remove them`, this);
     }
     const env = { ...props.model.environment(), ...plan.env, ...userEnv };
-    const gpus = String(props.gpuCount ?? 1);
+    const gpus = countQuantity(props.gpuCount ?? 1);
     const requests: Record<string, string> = { 'nvidia.com/gpu': gpus };
     const limits: Record<string, string> = { 'nvidia.com/gpu': gpus };
     if (props.cpu !== undefined) {
       if (!isUnresolved(props.cpu) && !(props.cpu > 0)) throw new ValidationError('GPUM-EKS-CPU', `cpu is ${props.cpu}: give a positive number of vCPUs`, this);
-      requests.cpu = String(props.cpu);
+      requests.cpu = cpuQuantity(props.cpu);
     }
     if (props.memory) {
       requests.memory = binaryQuantity(props.memory);

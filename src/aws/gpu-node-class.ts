@@ -15,7 +15,7 @@ import { budgetManifest, checkDnsLabel, checkRange, checkRequirement, checkTags 
 import { NodeIdentity } from './node-identity';
 import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
-import { binaryQuantity, gibibyteQuantity, goDuration } from './quantities';
+import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import { escapeTerraformTemplates } from './terraform-strings';
@@ -373,7 +373,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const throughput = options?.throughputMiBps ?? defaults.throughputMiBps;
     checkGp3Volume(this, what, { sizeGiB: Math.ceil(size.toGibibytes() - 1e-9), iops, throughputMiBps: throughput });
     return {
-      volumeSize: gibibyteQuantity(size),
+      volumeSize: ebsVolumeSize(size),
       volumeType: 'gp3',
       iops,
       throughput,
@@ -408,9 +408,9 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const gpus = props.gpuLimit ?? DEFAULT_GPU_LIMIT;
     checkRange(this, 'GPUM-EKS-LIMITS', 'gpuLimit', gpus, 1, 100000);
     checkRange(this, 'GPUM-EKS-LIMITS', 'cpuLimit', props.cpuLimit, 1, 10000000);
-    // Strings: the API server would turn integers into strings and Terraform would see a diff.
-    const limits: Record<string, string> = { [GPU_TAINT_KEY]: String(gpus) };
-    if (props.cpuLimit !== undefined) limits.cpu = String(props.cpuLimit);
+    // Canonical quantity strings: the API server would turn integers into strings and Terraform would see a diff.
+    const limits: Record<string, string> = { [GPU_TAINT_KEY]: countQuantity(gpus) };
+    if (props.cpuLimit !== undefined) limits.cpu = cpuQuantity(props.cpuLimit);
     if (props.memoryLimit) limits.memory = binaryQuantity(props.memoryLimit);
     return limits;
   }

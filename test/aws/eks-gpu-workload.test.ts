@@ -353,6 +353,24 @@ describe('workload options', () => {
     expect(onlyManifest(json, 'Deployment').resource.depends_on).toContain(`kubernetes_manifest.${onlyManifest(json, 'Namespace').logicalId}`);
   });
 
+  test('quantities in their canonical form, so kubernetes_manifest sees no change after apply', () => {
+    const { pod } = build(ModelStorage.containerImage(), { props: { cpu: 0.5, memory: Size.gibibytes(1024), sharedMemorySize: Size.mebibytes(1536), gpuCount: 2 } });
+    expect(pod.containers[0].resources).toEqual({ requests: { 'nvidia.com/gpu': '2', cpu: '500m', memory: '1Ti' }, limits: { 'nvidia.com/gpu': '2', memory: '1Ti' } });
+    expect(pod.volumes).toEqual([{ name: 'dshm', emptyDir: { medium: 'Memory', sizeLimit: '1536Mi' } }]);
+    expect(build(ModelStorage.containerImage(), { props: { cpu: 12.25 } }).pod.containers[0].resources.requests.cpu).toBe('12250m');
+
+    const big = { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(1024) }) };
+    const mount = build(ModelStorage.objectStorageMount({ fileCache: { size: Size.tebibytes(2) } }), { props: big });
+    const pv = onlyManifest(mount.json, 'PersistentVolume').object;
+    expect(pv.spec.capacity).toEqual({ storage: '1Ti' });
+    expect(pv.spec.csi.volumeAttributes.cacheEmptyDirSizeLimit).toBe('2Ti');
+    expect(onlyManifest(mount.json, 'PersistentVolumeClaim').object.spec.resources.requests).toEqual({ storage: '1Ti' });
+    // The download's emptyDir: the model plus 10 %, rounded up to whole GiB, then canonical.
+    const download = (gib: number) => build(ModelStorage.downloadAtStart(), { props: { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(gib) }) } }).pod.volumes;
+    expect(download(1024 / 1.1)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1Ti' } }]);
+    expect(download(930)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1023Gi' } }]);
+  });
+
   test('bad workload props fail', () => {
     fails(ModelStorage.containerImage(), { props: { environment: { MODEL_PATH: '/x' } } }, 'GPUM-EKS-ENV-RESERVED');
     fails(ModelStorage.containerImage(), { props: { name: 'Llama' } }, 'GPUM-EKS-NAME');

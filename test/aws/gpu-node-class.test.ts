@@ -285,7 +285,8 @@ describe('GpuNodeClass options', () => {
     expect(pool.spec.template.spec.requirements).toContainEqual({ key: 'karpenter.k8s.aws/instance-gpu-name', operator: 'In', values: ['l40s'] });
     expect(pool.spec.template.spec.terminationGracePeriod).toBe('1h');
     expect(pool.spec.template.spec.expireAfter).toBe('168h');
-    expect(pool.spec.limits).toEqual({ 'nvidia.com/gpu': '32', cpu: '512', memory: '4096Gi' });
+    // Canonical quantities: 4096Gi is 4Ti.
+    expect(pool.spec.limits).toEqual({ 'nvidia.com/gpu': '32', cpu: '512', memory: '4Ti' });
     expect(pool.spec.disruption).toEqual({
       consolidationPolicy: 'WhenEmptyOrUnderutilized',
       consolidateAfter: '1h30m',
