@@ -72,7 +72,9 @@ export interface EksPlatformProps {
   readonly port?: number;
 
   /**
-   * The container's command (ENTRYPOINT).
+   * The container's command (ENTRYPOINT). Like `args`, `environment` values, `healthCheckPath` and
+   * `prePullCommand`, it is literal text: Terraform template sequences in it (`${MODEL_PATH}` for a
+   * shell) are escaped, and cdktf tokens stay Terraform references.
    * @default - the image's
    */
   readonly command?: string[];

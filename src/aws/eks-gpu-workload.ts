@@ -16,6 +16,7 @@ import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { checkDnsLabel, checkRange } from './node-class-checks';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { pruneUndefined } from './objects';
+import { escapeTerraformTemplates } from './terraform-strings';
 import { modelReader } from './pod-identity';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
@@ -184,7 +185,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
           this,
         );
       }
-      const command = this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0'];
+      const command = (this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0']).map(escapeTerraformTemplates);
       this.apply('PrePull', prePullDaemonSet(`${this.workloadName}-prepull`, this.namespace, this.workloadName, image.uri, command, this.placement));
       addInfo(
         this,
@@ -209,7 +210,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const access = this.grantModelRead(bucket);
     const cacheSize = options.fileCache?.size ?? this.props.model.size.times(1.1);
     this.checkKubeletStorage(cacheSize, 'the Mountpoint cache (an emptyDir)');
-    const userOptions = checkMountpointOptions(this, options.mountOptions ?? []);
+    const userOptions = checkMountpointOptions(this, options.mountOptions ?? []).map(escapeTerraformTemplates);
     const mountOptions = [
       `region ${this.props.region}`,
       `prefix ${this.props.model.objectPrefix}`,
@@ -356,10 +357,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const server: K8sObject = {
       name: 'server',
       image: props.image.uri,
-      command: props.command,
-      args: props.args,
+      // The user's text reaches Terraform as template strings: `${HOME}` must stay literal.
+      command: props.command?.map(escapeTerraformTemplates),
+      args: props.args?.map(escapeTerraformTemplates),
       ports: [{ name: 'http', containerPort: port, protocol: 'TCP' }],
-      env: Object.entries(env).map(([name, value]) => ({ name, value })),
+      env: Object.entries(env).map(([name, value]) => ({ name, value: escapeTerraformTemplates(value) })),
       resources: { requests, limits },
       volumeMounts: mounts.length > 0 ? mounts : undefined,
       ...this.probes(),
@@ -380,7 +382,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     if (!path.startsWith('/')) throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `healthCheckPath "${path}" must start with "/"`, this);
     const period = 10;
     const timeout = this.props.startupTimeout ?? Duration.minutes(30);
-    const httpGet = { path, port: 'http' };
+    const httpGet = { path: escapeTerraformTemplates(path), port: 'http' };
     return {
       startupProbe: { httpGet, periodSeconds: period, failureThreshold: Math.max(1, Math.ceil(timeout.toSeconds() / period)) },
       readinessProbe: { httpGet, periodSeconds: period, failureThreshold: 3 },

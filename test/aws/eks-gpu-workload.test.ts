@@ -11,7 +11,7 @@ import {
 import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
 import { Duration } from '../../src/core/duration';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { Fn, TerraformStack, Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
 import { GpuPlatform } from '../../src/core/gpu-platform';
 import { ModelArtifact } from '../../src/core/model-artifact';
@@ -369,6 +369,34 @@ describe('workload options', () => {
     const download = (gib: number) => build(ModelStorage.downloadAtStart(), { props: { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(gib) }) } }).pod.volumes;
     expect(download(1024 / 1.1)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1Ti' } }]);
     expect(download(930)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1023Gi' } }]);
+  });
+
+  test('${...} in the user\'s text reaches Terraform escaped, through either backend; tokens stay references', () => {
+    const props: Partial<EksGpuWorkloadProps> = {
+      command: ['/bin/sh', '-c'],
+      args: ['exec vllm serve ${MODEL_PATH} --download-dir ${HOME}/.cache %{if x}'],
+      environment: { HF_HOME: '${HOME}/hf', BUCKET_REGION: Fn.lower('US-WEST-2') },
+      healthCheckPath: '/health?probe=${POD_NAME}',
+      prePullCommand: ['/bin/sh', '-c', 'test -d ${HOME}'],
+    };
+    const check = (json: any) => {
+      const pod = onlyManifest(json, 'Deployment').object.spec.template.spec;
+      const server = pod.containers[0];
+      expect(server.command).toEqual(['/bin/sh', '-c']);
+      expect(server.args).toEqual(['exec vllm serve $${MODEL_PATH} --download-dir $${HOME}/.cache %%{if x}']);
+      expect(server.env).toContainEqual({ name: 'HF_HOME', value: '$${HOME}/hf' });
+      expect(server.env).toContainEqual({ name: 'BUCKET_REGION', value: '${lower("US-WEST-2")}' });
+      expect(server.startupProbe.httpGet.path).toBe('/health?probe=$${POD_NAME}');
+      expect(onlyManifest(json, 'DaemonSet').object.spec.template.spec.initContainers[0].command).toEqual(['/bin/sh', '-c', 'test -d $${HOME}']);
+    };
+    const { json, workload } = build(ModelStorage.containerImage({ prePull: true }), { props });
+    check(json);
+    expect(workload.deploymentSpec.spec.template.spec.containers[0].args[0]).toContain('$${MODEL_PATH}');
+    check(build(ModelStorage.containerImage({ prePull: true }), { props, nodeClass: { manifestBackend: ManifestBackend.kubectlManifest() } }).json);
+    // Mount options and the internet strategy's URL are the user's text too.
+    const mount = build(ModelStorage.objectStorageMount({ mountOptions: ['user-agent-prefix ${team}'] }));
+    expect(onlyManifest(mount.json, 'PersistentVolume').object.spec.mountOptions).toContain('user-agent-prefix $${team}');
+    expect(build(ModelStorage.internet({ url: 'https://example.com/${model}' })).pod.containers[0].env).toContainEqual({ name: 'MODEL_URL', value: 'https://example.com/$${model}' });
   });
 
   test('bad workload props fail', () => {
