@@ -15,6 +15,7 @@ import { ManifestBackend } from './manifest-backend';
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { checkDnsLabel, checkRange } from './node-class-checks';
 import { ModelBucket, modelBucket } from './model-bucket';
+import { EksModelDownloader } from './model-downloader';
 import { pruneUndefined } from './objects';
 import { escapeTerraformTemplates } from './terraform-strings';
 import { modelReader } from './pod-identity';
@@ -40,7 +41,6 @@ const SUPPORTED_KINDS = [
   ModelStorageKind.INTERNET,
 ];
 const RESERVED_ENV = ['MODEL_NAME', 'MODEL_PATH', 'MODEL_FORMAT', 'MODEL_URL'];
-const DEFAULT_S5CMD_IMAGE = 'peakcom/s5cmd:v2.3.0';
 const MODEL_VOLUME = 'model';
 
 /** What the chosen strategy adds to the pod. */
@@ -65,8 +65,8 @@ interface ModelAccess {
 /**
  * A GPU inference Deployment on an EKS GPU NodePool, with its model delivered by the chosen strategy:
  * baked into the image (SOCI parallel pull, optional pre-pull DaemonSet), mounted from S3 with
- * Mountpoint (read-only, cached on an emptyDir), downloaded from S3 with s5cmd into an emptyDir on
- * the NVMe array, or fetched from the internet. S3 access goes through EKS Pod Identity, scoped to
+ * Mountpoint (read-only, cached on an emptyDir), downloaded from S3 by an init container (the AWS
+ * CLI by default, see {@link EksModelDownloader}) into an emptyDir on the NVMe array, or fetched from the internet. S3 access goes through EKS Pod Identity, scoped to
  * the model's bucket and prefix.
  *
  * Child IDs: `Deployment`, `Service`, and per strategy `ServiceAccount`, `ModelReaderRole`,
@@ -246,35 +246,26 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private downloadPlan(config: ModelStorageConfig): StoragePlan {
     const options = config.downloadAtStart ?? {};
     rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'concurrency', 'partSize', 'retries', 'removalPolicy']);
-    const workers = options.concurrency ?? 64;
-    const perFile = this.props.downloadConcurrencyPerFile ?? 32;
-    const retries = options.retries ?? 5;
-    checkRange(this, 'GPUM-EKS-DOWNLOAD', 'concurrency (s5cmd --numworkers)', workers, 1, 4096);
-    checkRange(this, 'GPUM-EKS-DOWNLOAD', 'downloadConcurrencyPerFile (s5cmd cp --concurrency)', perFile, 1, 1024);
-    checkRange(this, 'GPUM-EKS-DOWNLOAD', 'retries (s5cmd --retry-count)', retries, 0, 100);
-    const partSize = options.partSize ?? Size.mebibytes(64);
-    const partMiB = partSize.toMebibytes();
-    if (!Number.isInteger(partMiB) || partMiB < 5 || partMiB > 5120) {
-      throw new ValidationError('GPUM-EKS-DOWNLOAD', `partSize is ${partSize}: s5cmd takes whole MiB, and S3 parts are 5 MiB to 5 GiB. Use for example Size.mebibytes(64)`, this);
-    }
     const bucket = modelBucket(this, { bucketName: options.bucketName, bucket: this.props.modelBucket, removalPolicy: options.removalPolicy, tags: this.props.tags });
+    const mountPath = this.props.model.mountPath;
+    const downloader = this.props.modelDownloader ?? EksModelDownloader.AWS_CLI;
+    const downloadProcess = downloader.bind(this, {
+      source: `s3://${bucket.bucketName}/${this.props.model.objectPrefix}`,
+      destination: mountPath,
+      region: this.props.region,
+      concurrency: options.concurrency,
+      partSize: options.partSize,
+      retries: options.retries,
+    });
     const access = this.grantModelRead(bucket);
     const sizeLimit = this.props.model.size.times(1.1);
     this.checkKubeletStorage(sizeLimit, 'the downloaded model (an emptyDir)');
-    const mountPath = this.props.model.mountPath;
     const download = {
       name: 'download-model',
-      image: this.props.s5cmdImage ?? DEFAULT_S5CMD_IMAGE,
-      args: [
-        '--numworkers', String(workers),
-        '--retry-count', String(retries),
-        'cp',
-        '--concurrency', String(perFile),
-        '--part-size', String(partMiB),
-        `s3://${bucket.bucketName}/${this.props.model.objectPrefix}*`,
-        `${mountPath}/`,
-      ],
-      env: [{ name: 'AWS_REGION', value: this.props.region }],
+      image: downloadProcess.image,
+      command: downloadProcess.command,
+      args: downloadProcess.args,
+      env: downloadProcess.env.map((v) => ({ name: v.name, value: v.value })),
       volumeMounts: [{ name: MODEL_VOLUME, mountPath }],
     };
     return {

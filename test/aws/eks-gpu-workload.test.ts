@@ -5,8 +5,10 @@ import {
   GpuNodeClass,
   GpuNodeClassProps,
   IGpuNodePool,
+  EksModelDownloader,
   ManifestBackend,
   NodeIdentity,
+  S3TransferClient,
 } from '../../src/aws';
 import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
@@ -255,25 +257,50 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
   });
 });
 
-describe('ModelStorage.downloadAtStart(): s5cmd into an emptyDir on the NVMe array', () => {
-  const { json, pod, stack } = build(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(200) } });
+/** The AWS CLI configuration the download container writes, as `{ default: {...}, s3: {...} }`. */
+function awsCliConfig(initContainer: any): Record<string, Record<string, string>> {
+  const text = initContainer.env.find((e: any) => e.name === 'MODEL_DOWNLOAD_AWS_CONFIG').value as string;
+  const out: Record<string, Record<string, string>> = {};
+  let section = '';
+  for (const line of text.split('\n')) {
+    const header = /^\[(.+)\]$/.exec(line);
+    if (header) {
+      section = header[1];
+      out[section] = {};
+    } else if (line === 's3 =') {
+      section = 's3';
+      out.s3 = {};
+    } else {
+      const [key, value] = line.trim().split(' = ');
+      out[section][key] = value;
+    }
+  }
+  return out;
+}
 
-  test('an init container copies the prefix in parallel with retries; the server mounts it read-only', () => {
-    expect(pod.initContainers).toEqual([
-      {
-        name: 'download-model',
-        image: 'peakcom/s5cmd:v2.3.0',
-        args: [
-          '--numworkers', '64',
-          '--retry-count', '5',
-          'cp', '--concurrency', '32', '--part-size', '64',
-          `s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/llama/*`,
-          '/mnt/models/llama/',
-        ],
-        env: [{ name: 'AWS_REGION', value: 'us-west-2' }],
-        volumeMounts: [{ name: 'model', mountPath: '/mnt/models/llama' }],
-      },
-    ]);
+describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NVMe array', () => {
+  const { json, pod, stack } = build(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(200) } });
+  const envOf = (container: any) => Object.fromEntries(container.env.map((e: any) => [e.name, e.value]));
+
+  test('an AWS CLI v2 init container (Pod Identity capable) syncs the prefix; the server mounts it read-only', () => {
+    const [download] = pod.initContainers;
+    expect(pod.initContainers).toHaveLength(1);
+    expect(download).toEqual({
+      name: 'download-model',
+      image: 'public.ecr.aws/aws-cli/aws-cli:2.31.0',
+      command: ['/bin/sh', '-c', expect.stringContaining('exec aws s3 sync --only-show-errors "$MODEL_SOURCE" "$MODEL_DESTINATION"')],
+      env: expect.any(Array),
+      volumeMounts: [{ name: 'model', mountPath: '/mnt/models/llama' }],
+    });
+    // The script writes the configuration from the environment to AWS_CONFIG_FILE before the sync.
+    expect(download.command[2]).toMatch(/printf "%s\\n" "\$MODEL_DOWNLOAD_AWS_CONFIG" > "\$AWS_CONFIG_FILE"; exec aws/);
+    expect(envOf(download)).toEqual({
+      AWS_REGION: 'us-west-2',
+      AWS_CONFIG_FILE: '/tmp/aws/config',
+      MODEL_DOWNLOAD_AWS_CONFIG: expect.any(String),
+      MODEL_SOURCE: `s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/llama/`,
+      MODEL_DESTINATION: '/mnt/models/llama',
+    });
     expect(pod.volumes).toEqual([{ name: 'model', emptyDir: { sizeLimit: '18Gi' } }]);
     expect(pod.containers[0].volumeMounts).toEqual([{ name: 'model', mountPath: '/mnt/models/llama', readOnly: true }]);
     expect(pod.serviceAccountName).toBe(onlyManifest(json, 'ServiceAccount').object.metadata.name);
@@ -281,23 +308,66 @@ describe('ModelStorage.downloadAtStart(): s5cmd into an emptyDir on the NVMe arr
     expect(collectAdvice(stack)).toEqual([]);
   });
 
+  test('the classic client honours concurrency, part size and retries, with the documented defaults', () => {
+    expect(awsCliConfig(pod.initContainers[0])).toEqual({
+      default: { region: 'us-west-2', retry_mode: 'standard', max_attempts: '6' },
+      s3: { preferred_transfer_client: 'classic', max_concurrent_requests: '64', multipart_threshold: '67108864', multipart_chunksize: '67108864' },
+    });
+    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }));
+    expect(awsCliConfig(tuned.pod.initContainers[0])).toEqual({
+      default: { region: 'us-west-2', retry_mode: 'standard', max_attempts: '11' },
+      s3: { preferred_transfer_client: 'classic', max_concurrent_requests: '16', multipart_threshold: '134217728', multipart_chunksize: '134217728' },
+    });
+    expect(envOf(tuned.pod.initContainers[0]).MODEL_SOURCE).toBe('s3://team-models/models/llama/');
+  });
+
   test('snapshot', () => expect(json).toMatchSnapshot());
 
-  test('workers, part size, retries and per-file concurrency are exposed', () => {
-    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }), {
-      props: { downloadConcurrencyPerFile: 64, s5cmdImage: 'example.com/s5cmd:2.3.0' },
+  test('the CRT client: part size and target bandwidth; concurrency and retries, which it ignores, fail', () => {
+    const crt = EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT, targetBandwidthGbps: 100, image: 'public.ecr.aws/aws-cli/aws-cli:2.32.0' });
+    const { pod: crtPod } = build(ModelStorage.downloadAtStart({ partSize: Size.mebibytes(32) }), { props: { modelDownloader: crt } });
+    expect(crtPod.initContainers[0].image).toBe('public.ecr.aws/aws-cli/aws-cli:2.32.0');
+    expect(awsCliConfig(crtPod.initContainers[0])).toEqual({
+      default: { region: 'us-west-2' },
+      s3: { preferred_transfer_client: 'crt', multipart_chunksize: '33554432', target_bandwidth: '12500000000' },
     });
-    expect(tuned.pod.initContainers[0].args).toEqual([
-      '--numworkers', '16', '--retry-count', '10', 'cp', '--concurrency', '64', '--part-size', '128', 's3://team-models/models/llama/*', '/mnt/models/llama/',
-    ]);
-    expect(tuned.pod.initContainers[0].image).toBe('example.com/s5cmd:2.3.0');
+    const auto = build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT }) } });
+    expect(awsCliConfig(auto.pod.initContainers[0]).s3).toEqual({ preferred_transfer_client: 'crt', multipart_chunksize: '67108864' });
+    expect(() => build(ModelStorage.downloadAtStart({ concurrency: 32 }), { props: { modelDownloader: crt } })).toThrow(/\[GPUM-EKS-DOWNLOAD\] test\/Llama: .*CRT transfer client ignores concurrency/);
+    expect(() => build(ModelStorage.downloadAtStart({ retries: 3 }), { props: { modelDownloader: crt } })).toThrow(/CRT transfer client ignores retries/);
+    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT, targetBandwidthGbps: 0 }) } }, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 100 }) } }, 'GPUM-EKS-DOWNLOAD');
+  });
+
+  test('s5cmd by choice: workers, parts, retries and per-file concurrency; the image must read Pod Identity credentials', () => {
+    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }), {
+      props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0', { concurrencyPerFile: 64 }) },
+    });
+    expect(tuned.pod.initContainers[0]).toEqual({
+      name: 'download-model',
+      image: 'example.com/s5cmd:2.4.0',
+      args: ['--numworkers', '16', '--retry-count', '10', 'cp', '--concurrency', '64', '--part-size', '128', 's3://team-models/models/llama/*', '/mnt/models/llama/'],
+      env: [{ name: 'AWS_REGION', value: 'us-west-2' }],
+      volumeMounts: [{ name: 'model', mountPath: '/mnt/models/llama' }],
+    });
+    expect(advice(tuned.stack, 'GPUM-EKS-S5CMD-POD-IDENTITY')[0].message).toMatch(/example.com\/s5cmd:2.4.0: its aws-sdk-go must be >= v1.47.11/);
+    const defaults = build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') } });
+    expect(defaults.pod.initContainers[0].args.slice(0, 9)).toEqual(['--numworkers', '64', '--retry-count', '5', 'cp', '--concurrency', '32', '--part-size', '64']);
+    // peakcom/s5cmd up to v2.3.0 is built with aws-sdk-go v1.44.312: it would crash-loop.
+    for (const image of ['peakcom/s5cmd:v2.3.0', 'docker.io/peakcom/s5cmd:v2.2.2']) {
+      expect(() => build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd(image) } })).toThrow(/\[GPUM-EKS-DOWNLOADER\] test\/Llama: .*peak\/s5cmd#807/);
+    }
+    fails(ModelStorage.downloadAtStart({ partSize: Size.kibibytes(5200) }), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') } }, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0', { concurrencyPerFile: 0 }) } }, 'GPUM-EKS-DOWNLOAD');
   });
 
   test('bad download settings and storage that cannot hold the model fail', () => {
     fails(ModelStorage.downloadAtStart({ partSize: Size.mebibytes(2) }), {}, 'GPUM-EKS-DOWNLOAD');
     fails(ModelStorage.downloadAtStart({ partSize: Size.kibibytes(5000) }), {}, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart({ partSize: Size.gibibytes(6) }), {}, 'GPUM-EKS-DOWNLOAD');
     fails(ModelStorage.downloadAtStart({ concurrency: 0 }), {}, 'GPUM-EKS-DOWNLOAD');
-    fails(ModelStorage.downloadAtStart(), { props: { downloadConcurrencyPerFile: 0 } }, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart({ concurrency: 2000 }), {}, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart({ retries: -1 }), {}, 'GPUM-EKS-DOWNLOAD');
     fails(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(16) } }, 'GPUM-EKS-NVME-TOO-SMALL');
     fails(ModelStorage.downloadAtStart(), { nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(17) } } }, 'GPUM-EKS-EBS-TOO-SMALL');
   });
