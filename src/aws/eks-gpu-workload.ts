@@ -8,6 +8,7 @@ import { ITerraformDependable, TerraformResource, TerraformStack } from '../core
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
+import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
 import { EksGpuWorkloadProps } from './eks-gpu-workload-props';
@@ -206,7 +207,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         this,
       );
     }
-    const bucket = modelBucket(this, { bucketName: options.bucketName, bucket: this.props.modelBucket, removalPolicy: options.removalPolicy, tags: this.props.tags });
+    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const access = this.grantModelRead(bucket);
     const cacheSize = options.fileCache?.size ?? this.props.model.size.times(1.1);
     this.checkKubeletStorage(cacheSize, 'the Mountpoint cache (an emptyDir)');
@@ -246,7 +247,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private downloadPlan(config: ModelStorageConfig): StoragePlan {
     const options = config.downloadAtStart ?? {};
     rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'concurrency', 'partSize', 'retries', 'removalPolicy']);
-    const bucket = modelBucket(this, { bucketName: options.bucketName, bucket: this.props.modelBucket, removalPolicy: options.removalPolicy, tags: this.props.tags });
+    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const mountPath = this.props.model.mountPath;
     const downloader = this.props.modelDownloader ?? EksModelDownloader.AWS_CLI;
     const downloadProcess = downloader.bind(this, {
@@ -276,6 +277,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       dependables: access.dependables,
       access,
     };
+  }
+
+  private modelBucket(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucket {
+    const { model, modelBucket: bucket, tags } = this.props;
+    return modelBucket(this, { bucketName, bucket, removalPolicy, tags, objectPrefix: model.objectPrefix, modelName: model.name });
   }
 
   /** A service account with Pod Identity read access to the model's prefix. */

@@ -202,6 +202,16 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
 
   test('snapshot', () => expect(json).toMatchSnapshot());
 
+  test('the new bucket says where to upload the model, with an aws s3 sync line (info GPUM-EKS-UPLOAD-MODEL)', () => {
+    const name = Object.values<any>(json.resource.aws_s3_bucket)[0].bucket;
+    const [upload] = advice(stack, 'GPUM-EKS-UPLOAD-MODEL');
+    expect(upload).toMatchObject({ level: 'info', constructPath: 'test/Llama' });
+    expect(upload.message).toBe(
+      `[GPUM-EKS-UPLOAD-MODEL] the new bucket is empty: upload the model's files to s3://${name}/models/llama/ before the first pod starts, for example: aws s3 sync ./llama/ s3://${name}/models/llama/`,
+    );
+    expect(advice(build(ModelStorage.objectStorageMount({ bucketName: 'team-models' })).stack, 'GPUM-EKS-UPLOAD-MODEL')).toEqual([]);
+  });
+
   test('an existing bucket by name: no bucket resources, the policy still scoped to it', () => {
     const existing = build(ModelStorage.objectStorageMount({ bucketName: 'team-models', fileCache: { size: Size.gibibytes(40) }, mountOptions: ['uid=1000', '--allow-other', 'metadata-ttl 300'] }));
     expect(existing.json.resource.aws_s3_bucket).toBeUndefined();
@@ -305,7 +315,7 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
     expect(pod.containers[0].volumeMounts).toEqual([{ name: 'model', mountPath: '/mnt/models/llama', readOnly: true }]);
     expect(pod.serviceAccountName).toBe(onlyManifest(json, 'ServiceAccount').object.metadata.name);
     expect(policyOf(json).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/llama/*`);
-    expect(collectAdvice(stack)).toEqual([]);
+    expect(collectAdvice(stack).map((a) => a.id)).toEqual(['GPUM-EKS-UPLOAD-MODEL']);
   });
 
   test('the classic client honours concurrency, part size and retries, with the documented defaults', () => {
