@@ -21,6 +21,7 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
 import { karpenterViolations, resolveReferences } from './karpenter/crd';
+import { CORE_KINDS, kubernetesViolations } from './support/kubernetes-schema';
 import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
 
 const DIGEST_IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
@@ -46,8 +47,16 @@ function build(storage: ModelStorage, options: BuildOptions = {}) {
     ...options.props,
   });
   const json = synthJson(stack);
+  expectCoreObjectsValid(json);
   const deployment = onlyManifest(json, 'Deployment');
   return { stack, json, workload, deployment: deployment.object, deploymentResource: deployment.resource, pod: deployment.object.spec.template.spec };
+}
+
+/** Every core Kubernetes object of the stack passes the API schema, with canonical quantities. */
+function expectCoreObjectsValid(json: any): void {
+  const core = manifestsOf(json).filter((m) => CORE_KINDS.includes(m.object.kind));
+  expect(core.length).toBeGreaterThanOrEqual(2);
+  for (const m of core) expect({ object: m.logicalId, violations: kubernetesViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
 }
 
 const advice = (stack: TerraformStack, id: string) => collectAdvice(stack).filter((a) => a.id === id);
@@ -235,6 +244,7 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
       storage: ModelStorage.objectStorageMount(),
     });
     const json = synthJson(stack);
+    expectCoreObjectsValid(json);
     expect(Object.keys(json.resource.aws_s3_bucket)).toHaveLength(1);
     expect(policyOf(json).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/llama/*`);
     expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe(referenceTo(json, 'aws_s3_bucket', 'bucket'));

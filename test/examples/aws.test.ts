@@ -4,6 +4,7 @@ import { loadExamples } from '../../scripts/lib/examples';
 import { collectAdvice } from '../../src/core/advice';
 import { TerraformStack, Testing } from '../../src/core/framework';
 import { karpenterViolations, resolveReferences } from '../aws/karpenter/crd';
+import { CORE_KINDS, kubernetesViolations } from '../aws/support/kubernetes-schema';
 import { manifestsOf, onlyManifest, referenceTo } from '../aws/synth';
 
 const AWS_EXAMPLES = [
@@ -40,6 +41,13 @@ describe.each(AWS_EXAMPLES)('%s', (name) => {
     const karpenter = manifestsOf(get(name).json).filter((m) => String(m.object.apiVersion).startsWith('karpenter'));
     expect(karpenter.length).toBeGreaterThanOrEqual(2);
     for (const m of karpenter) expect({ object: m.logicalId, violations: karpenterViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
+  });
+
+  test('every core Kubernetes object passes the API schema, with canonical quantities', () => {
+    const core = manifestsOf(get(name).json).filter((m) => CORE_KINDS.includes(m.object.kind));
+    for (const m of core) expect({ object: m.logicalId, violations: kubernetesViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
+    const kinds = manifestsOf(get(name).json).map((m) => m.object.kind);
+    expect(kinds.filter((kind) => !CORE_KINDS.includes(kind) && !['EC2NodeClass', 'NodePool'].includes(kind))).toEqual([]);
   });
 
   test('every Kubernetes object names itself as the API requires', () => {
