@@ -31,7 +31,9 @@ export interface EbsVolumeOptions {
   readonly throughputMiBps?: number;
 
   /**
-   * A customer-managed KMS key (ID, alias or ARN) for the volume's encryption.
+   * A customer-managed KMS key (ID, alias or ARN) for the volume's encryption. The Karpenter
+   * controller's role needs KMS grant permissions on it (`kms:CreateGrant`, `kms:Decrypt`,
+   * `kms:DescribeKey`, `kms:GenerateDataKeyWithoutPlaintext`, `kms:ReEncrypt*`), or launches fail.
    * @default - the account's default EBS key
    */
   readonly kmsKeyId?: string;
