@@ -2,7 +2,10 @@ import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { isUnresolved } from '../core/tokens';
 import { goDuration } from './quantities';
-import { DisruptionBudget, NodeRequirement, NUMERIC_OPERATORS, RequirementOperator } from './scheduling';
+import { DisruptionBudget, NodeRequirement, RequirementOperator } from './scheduling';
+
+/** The operators that compare a label as an integer against one value. */
+const NUMERIC_OPERATORS: readonly RequirementOperator[] = [RequirementOperator.GT, RequirementOperator.LT, RequirementOperator.GTE, RequirementOperator.LTE];
 
 const LABEL_KEY = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;

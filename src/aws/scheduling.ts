@@ -48,9 +48,6 @@ export enum RequirementOperator {
   LTE = 'Lte',
 }
 
-/** The operators that compare a label as an integer against one value. */
-export const NUMERIC_OPERATORS: readonly RequirementOperator[] = [RequirementOperator.GT, RequirementOperator.LT, RequirementOperator.GTE, RequirementOperator.LTE];
-
 /** One NodePool requirement: a node label, an operator and values. */
 export interface NodeRequirement {
   /** The label, for example `karpenter.k8s.aws/instance-gpu-name`. */
