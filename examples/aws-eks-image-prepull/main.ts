@@ -8,7 +8,7 @@ import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { GpuNodeClass } from 'cdktf-gpu-models/aws';
+import { GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 const IMAGE = '123456789012.dkr.ecr.us-west-2.amazonaws.com/llama-3-8b-vllm@sha256:3c4d1f0b8a3e5f7a9c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f1a3b5c7d9e1f3a5b';
 
@@ -20,6 +20,8 @@ export class ImagePrePullStack extends TerraformStack {
 
     const gpus = new GpuNodeClass(this, 'GpuNodes', {
       clusterName: 'inference',
+      // The node role Karpenter's getting-started guide creates, which its controller may pass.
+      identity: NodeIdentity.fromRoleName('KarpenterNodeRole-inference'),
       minLocalNvme: Size.gibibytes(200),
       // Keep the 20 GiB image through image garbage collection.
       imageGcHighThresholdPercent: 90,

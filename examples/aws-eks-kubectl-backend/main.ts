@@ -12,7 +12,7 @@ import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { App, Fn, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { EksGpuWorkload, GpuNodeClass, KubectlProvider, ManifestBackend } from 'cdktf-gpu-models/aws';
+import { EksGpuWorkload, GpuNodeClass, KubectlProvider, ManifestBackend, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 const CLUSTER = 'inference';
 const REGION = 'us-west-2';
@@ -34,6 +34,8 @@ export class KubectlBackendStack extends TerraformStack {
     const backend = ManifestBackend.kubectlManifest({ waitForDeletion: true });
     const gpus = new GpuNodeClass(this, 'GpuNodes', {
       clusterName: cluster.name,
+      // A new node role, and the permission for Karpenter's controller to pass it to EC2.
+      identity: NodeIdentity.createRole({ karpenterControllerRoleName: `KarpenterController-${CLUSTER}` }),
       manifestBackend: backend,
       minLocalNvme: Size.gibibytes(100),
     });

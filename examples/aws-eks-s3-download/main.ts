@@ -1,6 +1,7 @@
 /**
- * The model copied from S3 at pod start by an s5cmd init container, in parallel (files and ranged
- * parts of each file), into an emptyDir on the RAID0 NVMe array, then served from local disk. The
+ * The model copied from S3 at pod start by an AWS CLI init container (`aws s3 sync` with the CRT
+ * transfer client, which the CLI itself prefers on p4d and p5: parallel ranged GETs sized to the
+ * node's bandwidth) into an emptyDir on the RAID0 NVMe array, then served from local disk. The
  * platform construct is used directly here, for its full surface.
  */
 import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
@@ -8,7 +9,7 @@ import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, Duration, ModelArtifact, ModelStorage, RemovalPolicy, Size } from 'cdktf-gpu-models';
-import { EksGpuWorkload, GpuNodeClass } from 'cdktf-gpu-models/aws';
+import { EksGpuWorkload, EksModelDownloader, GpuNodeClass, NodeIdentity, S3TransferClient } from 'cdktf-gpu-models/aws';
 
 export class S3DownloadStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -18,6 +19,8 @@ export class S3DownloadStack extends TerraformStack {
 
     const gpus = new GpuNodeClass(this, 'GpuNodes', {
       clusterName: 'inference',
+      // The node role Karpenter's getting-started guide creates, which its controller may pass.
+      identity: NodeIdentity.fromRoleName('KarpenterNodeRole-inference'),
       instanceFamilies: ['p5', 'p4d'],
       minLocalNvme: Size.tebibytes(1),
       gpuLimit: 16,
@@ -32,13 +35,13 @@ export class S3DownloadStack extends TerraformStack {
       sharedMemorySize: Size.gibibytes(64),
       healthCheckPath: '/health',
       startupTimeout: Duration.minutes(45),
-      downloadConcurrencyPerFile: 64,
+      // The CRT client sizes its connections from the node's bandwidth (the CLI knows p4d's and
+      // p5's), so the strategy sets only the part size.
+      modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT }),
       image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm-openai:v0.9.2'),
       model: new ModelArtifact({ name: 'qwen-72b', size: Size.gibibytes(145) }),
       storage: ModelStorage.downloadAtStart({
-        concurrency: 32,
         partSize: Size.mebibytes(128),
-        retries: 10,
         // A scratch copy of the weights: the bucket may go with the stack.
         removalPolicy: RemovalPolicy.DESTROY,
       }),

@@ -9,7 +9,7 @@ import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { EksGpuWorkload, GpuNodeClass } from 'cdktf-gpu-models/aws';
+import { EksGpuWorkload, GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 export class S3MountpointStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -17,7 +17,12 @@ export class S3MountpointStack extends TerraformStack {
     new AwsProvider(this, 'aws', { region: 'us-west-2' });
     new KubernetesProvider(this, 'kubernetes', { configPath: '~/.kube/config' });
 
-    const gpus = new GpuNodeClass(this, 'GpuNodes', { clusterName: 'inference', minLocalNvme: Size.gibibytes(100) });
+    const gpus = new GpuNodeClass(this, 'GpuNodes', {
+      clusterName: 'inference',
+      // The node role Karpenter's getting-started guide creates, which its controller may pass.
+      identity: NodeIdentity.fromRoleName('KarpenterNodeRole-inference'),
+      minLocalNvme: Size.gibibytes(100),
+    });
     const mistral = new GpuFunctionWithModel(this, 'Mistral', {
       platform: GpuPlatform.amazonEks({
         clusterName: 'inference',

@@ -19,6 +19,8 @@ export interface BottlerocketUserDataInput {
   readonly instanceStoreRaid0: boolean;
   /** The EC2NodeClass `spec.kubelet` sets the image GC thresholds. */
   readonly kubeletSetsImageGc: boolean;
+  /** `/dev/xvdb` is restored from a snapshot of pre-pulled images. */
+  readonly imageCacheSnapshot?: boolean;
   /** The user's own TOML, merged in. */
   readonly additionalUserData?: string;
 }
@@ -42,7 +44,7 @@ export function buildBottlerocketUserData(scope: IConstruct, input: Bottlerocket
       'container-runtime-plugins': {
         'soci-snapshotter': {
           'pull-mode': 'parallel-pull-unpack',
-          'parallel-pull-unpack': parallelPullUnpackSettings(input.sociOptions),
+          'parallel-pull-unpack': parallelPullUnpackSettings(scope, input.sociOptions),
         },
       },
     };
@@ -127,32 +129,58 @@ function checkKubernetesSettings(scope: IConstruct, kubernetes: Table, input: Bo
   }
 }
 
+/** The directories Bottlerocket's `apiclient ephemeral-storage bind` would hide an image cache under. */
+const IMAGE_STORE_DIRS = ['/var/lib/containerd', '/var/lib/soci-snapshotter'];
+
 function checkBootstrapCommands(scope: IConstruct, commands: Table, input: BottlerocketUserDataInput): void {
   for (const [name, command] of Object.entries(commands)) {
     const entry = command as Table;
     const lines = entry.commands;
+    // Karpenter decodes each command into a typed struct and marshals it back: a missing mode comes
+    // out as mode = "", which Bottlerocket rejects, so both fields are required here.
     const wellFormed =
       tomlKind(entry) === 'table' &&
       Array.isArray(lines) &&
       lines.every((line) => Array.isArray(line) && line.every((word) => typeof word === 'string')) &&
-      (entry.mode === undefined || ['always', 'once', 'off'].includes(entry.mode as string)) &&
-      (entry.essential === undefined || typeof entry.essential === 'boolean');
+      ['always', 'once', 'off'].includes(entry.mode as string) &&
+      typeof entry.essential === 'boolean';
     if (!wellFormed) {
       throw new ValidationError(
         'GPUM-EKS-USERDATA-BOOTSTRAP',
-        `[settings.bootstrap-commands.${name}] must have commands = [["cmd", "arg", ...], ...], mode = "always" | "once" | "off" and essential = true | false: Karpenter decodes bootstrap commands into that shape`,
+        `[settings.bootstrap-commands.${name}] must have commands = [["cmd", "arg", ...], ...], mode = "always" | "once" | "off" and essential = true | false, all three: Karpenter decodes bootstrap commands into that shape and writes a missing mode back as mode = "", which fails the boot`,
         scope,
       );
     }
-    const ephemeral = (lines as string[][]).some((line) => line[0] === 'apiclient' && line[1] === 'ephemeral-storage');
-    if (ephemeral && input.instanceStoreRaid0) {
+    const ephemeral = (lines as string[][]).filter((line) => line[0] === 'apiclient' && line[1] === 'ephemeral-storage');
+    if (ephemeral.length > 0 && input.instanceStoreRaid0) {
       throw new ValidationError(
         'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT',
         `[settings.bootstrap-commands.${name}] runs "apiclient ephemeral-storage" while instanceStoreRaid0 is on: Karpenter already injects its own init/bind command (000-mount-instance-storage), and two of them fail the boot (aws/karpenter-provider-aws#8562). Remove the command, or set instanceStoreRaid0: false to bind the NVMe disks yourself`,
         scope,
       );
     }
+    if (input.imageCacheSnapshot) {
+      for (const line of ephemeral.filter((l) => l[2] === 'bind')) checkSnapshotBind(scope, name, line);
+    }
   }
+}
+
+/**
+ * A bind mount of the NVMe array over the image store hides the images restored on `/dev/xvdb`:
+ * a bare `bind` binds Bottlerocket's defaults, containerd's and SOCI's directories among them.
+ */
+function checkSnapshotBind(scope: IConstruct, name: string, line: string[]): void {
+  const dirsAt = line.indexOf('--dirs');
+  const dirs = dirsAt < 0 ? [] : line.slice(dirsAt + 1).filter((word) => !word.startsWith('--'));
+  const hidden = dirsAt < 0 ? IMAGE_STORE_DIRS : dirs.filter((dir) => IMAGE_STORE_DIRS.includes(dir.replace(/\/+$/, '')));
+  if (hidden.length === 0) return;
+  throw new ValidationError(
+    'GPUM-EKS-SNAPSHOT-BIND',
+    `[settings.bootstrap-commands.${name}] runs ${JSON.stringify(line.join(' '))} with an imageCacheSnapshot: the NVMe bind mount over ${hidden.join(' and ')} hides the images restored on /dev/xvdb${
+      dirsAt < 0 ? " (a bind without --dirs binds Bottlerocket's defaults, containerd's and SOCI's stores included)" : ''
+    }. Bind only --dirs /var/lib/kubelet /var/log/pods, or drop the snapshot`,
+    scope,
+  );
 }
 
 function checkContainerRuntime(scope: IConstruct, merged: Table): void {

@@ -5,6 +5,7 @@ import { Size } from '../core/size';
 import { IGpuNodePool } from './gpu-node-pool';
 import { ManifestBackend } from './manifest-backend';
 import { IS3BucketRef } from './bucket-ref';
+import { EksModelDownloader } from './model-downloader';
 
 /** The Amazon EKS settings of a GPU workload, without the model and image. */
 export interface EksPlatformProps {
@@ -72,7 +73,9 @@ export interface EksPlatformProps {
   readonly port?: number;
 
   /**
-   * The container's command (ENTRYPOINT).
+   * The container's command (ENTRYPOINT). Like `args`, `environment` values, `healthCheckPath` and
+   * `prePullCommand`, it is literal text: Terraform template sequences in it (`${MODEL_PATH}` for a
+   * shell) are escaped, and cdktf tokens stay Terraform references.
    * @default - the image's
    */
   readonly command?: string[];
@@ -110,18 +113,11 @@ export interface EksPlatformProps {
   readonly modelKmsKeyArn?: string;
 
   /**
-   * The s5cmd image of the download init container (`ModelStorage.downloadAtStart()`). Its AWS SDK
-   * must support EKS Pod Identity credentials.
-   * @default 'peakcom/s5cmd:v2.3.0'
+   * The tool the `ModelStorage.downloadAtStart()` init container copies the model with; its AWS SDK
+   * must accept EKS Pod Identity credentials.
+   * @default EksModelDownloader.AWS_CLI - `aws s3 sync` (AWS CLI v2, classic transfer client)
    */
-  readonly s5cmdImage?: string;
-
-  /**
-   * Ranged parts of one file downloaded at once (`s5cmd cp --concurrency`). Few large files (a
-   * sharded safetensors model) go faster with more.
-   * @default 32
-   */
-  readonly downloadConcurrencyPerFile?: number;
+  readonly modelDownloader?: EksModelDownloader;
 
   /**
    * The command of the pre-pull init container (`ModelStorage.containerImage({ prePull: true })`):

@@ -8,6 +8,7 @@ import { ITerraformDependable, TerraformResource, TerraformStack } from '../core
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
+import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
 import { EksGpuWorkloadProps } from './eks-gpu-workload-props';
@@ -15,9 +16,11 @@ import { ManifestBackend } from './manifest-backend';
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { checkDnsLabel, checkRange } from './node-class-checks';
 import { ModelBucket, modelBucket } from './model-bucket';
+import { EksModelDownloader } from './model-downloader';
 import { pruneUndefined } from './objects';
+import { escapeTerraformTemplates } from './terraform-strings';
 import { modelReader } from './pod-identity';
-import { binaryQuantity, gibibyteQuantity } from './quantities';
+import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
   deploymentManifest,
   GpuPlacement,
@@ -39,7 +42,6 @@ const SUPPORTED_KINDS = [
   ModelStorageKind.INTERNET,
 ];
 const RESERVED_ENV = ['MODEL_NAME', 'MODEL_PATH', 'MODEL_FORMAT', 'MODEL_URL'];
-const DEFAULT_S5CMD_IMAGE = 'peakcom/s5cmd:v2.3.0';
 const MODEL_VOLUME = 'model';
 
 /** What the chosen strategy adds to the pod. */
@@ -64,8 +66,8 @@ interface ModelAccess {
 /**
  * A GPU inference Deployment on an EKS GPU NodePool, with its model delivered by the chosen strategy:
  * baked into the image (SOCI parallel pull, optional pre-pull DaemonSet), mounted from S3 with
- * Mountpoint (read-only, cached on an emptyDir), downloaded from S3 with s5cmd into an emptyDir on
- * the NVMe array, or fetched from the internet. S3 access goes through EKS Pod Identity, scoped to
+ * Mountpoint (read-only, cached on an emptyDir), downloaded from S3 by an init container (the AWS
+ * CLI by default, see {@link EksModelDownloader}) into an emptyDir on the NVMe array, or fetched from the internet. S3 access goes through EKS Pod Identity, scoped to
  * the model's bucket and prefix.
  *
  * Child IDs: `Deployment`, `Service`, and per strategy `ServiceAccount`, `ModelReaderRole`,
@@ -184,7 +186,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
           this,
         );
       }
-      const command = this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0'];
+      const command = (this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0']).map(escapeTerraformTemplates);
       this.apply('PrePull', prePullDaemonSet(`${this.workloadName}-prepull`, this.namespace, this.workloadName, image.uri, command, this.placement));
       addInfo(
         this,
@@ -205,11 +207,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         this,
       );
     }
-    const bucket = modelBucket(this, { bucketName: options.bucketName, bucket: this.props.modelBucket, removalPolicy: options.removalPolicy, tags: this.props.tags });
+    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const access = this.grantModelRead(bucket);
     const cacheSize = options.fileCache?.size ?? this.props.model.size.times(1.1);
     this.checkKubeletStorage(cacheSize, 'the Mountpoint cache (an emptyDir)');
-    const userOptions = checkMountpointOptions(this, options.mountOptions ?? []);
+    const userOptions = checkMountpointOptions(this, options.mountOptions ?? []).map(escapeTerraformTemplates);
     const mountOptions = [
       `region ${this.props.region}`,
       `prefix ${this.props.model.objectPrefix}`,
@@ -227,7 +229,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       region: this.props.region,
       prefix: this.props.model.objectPrefix,
       capacity: binaryQuantity(this.props.model.size),
-      cacheSizeLimit: gibibyteQuantity(cacheSize),
+      cacheSizeLimit: binaryQuantity(cacheSize, 'Gi'),
       mountOptions,
     };
     const pv = this.apply('ModelVolume', s3PersistentVolume(volume), access.dependables);
@@ -245,45 +247,41 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private downloadPlan(config: ModelStorageConfig): StoragePlan {
     const options = config.downloadAtStart ?? {};
     rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'concurrency', 'partSize', 'retries', 'removalPolicy']);
-    const workers = options.concurrency ?? 64;
-    const perFile = this.props.downloadConcurrencyPerFile ?? 32;
-    const retries = options.retries ?? 5;
-    checkRange(this, 'GPUM-EKS-DOWNLOAD', 'concurrency (s5cmd --numworkers)', workers, 1, 4096);
-    checkRange(this, 'GPUM-EKS-DOWNLOAD', 'downloadConcurrencyPerFile (s5cmd cp --concurrency)', perFile, 1, 1024);
-    checkRange(this, 'GPUM-EKS-DOWNLOAD', 'retries (s5cmd --retry-count)', retries, 0, 100);
-    const partSize = options.partSize ?? Size.mebibytes(64);
-    const partMiB = partSize.toMebibytes();
-    if (!Number.isInteger(partMiB) || partMiB < 5 || partMiB > 5120) {
-      throw new ValidationError('GPUM-EKS-DOWNLOAD', `partSize is ${partSize}: s5cmd takes whole MiB, and S3 parts are 5 MiB to 5 GiB. Use for example Size.mebibytes(64)`, this);
-    }
-    const bucket = modelBucket(this, { bucketName: options.bucketName, bucket: this.props.modelBucket, removalPolicy: options.removalPolicy, tags: this.props.tags });
+    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
+    const mountPath = this.props.model.mountPath;
+    const downloader = this.props.modelDownloader ?? EksModelDownloader.AWS_CLI;
+    const downloadProcess = downloader.bind(this, {
+      source: `s3://${bucket.bucketName}/${this.props.model.objectPrefix}`,
+      destination: mountPath,
+      region: this.props.region,
+      concurrency: options.concurrency,
+      partSize: options.partSize,
+      retries: options.retries,
+    });
     const access = this.grantModelRead(bucket);
     const sizeLimit = this.props.model.size.times(1.1);
     this.checkKubeletStorage(sizeLimit, 'the downloaded model (an emptyDir)');
-    const mountPath = this.props.model.mountPath;
     const download = {
       name: 'download-model',
-      image: this.props.s5cmdImage ?? DEFAULT_S5CMD_IMAGE,
-      args: [
-        '--numworkers', String(workers),
-        '--retry-count', String(retries),
-        'cp',
-        '--concurrency', String(perFile),
-        '--part-size', String(partMiB),
-        `s3://${bucket.bucketName}/${this.props.model.objectPrefix}*`,
-        `${mountPath}/`,
-      ],
-      env: [{ name: 'AWS_REGION', value: this.props.region }],
+      image: downloadProcess.image,
+      command: downloadProcess.command,
+      args: downloadProcess.args,
+      env: downloadProcess.env.map((v) => ({ name: v.name, value: v.value })),
       volumeMounts: [{ name: MODEL_VOLUME, mountPath }],
     };
     return {
-      volumes: [{ name: MODEL_VOLUME, emptyDir: { sizeLimit: gibibyteQuantity(sizeLimit) } }],
+      volumes: [{ name: MODEL_VOLUME, emptyDir: { sizeLimit: binaryQuantity(sizeLimit, 'Gi') } }],
       mounts: [{ name: MODEL_VOLUME, mountPath, readOnly: true }],
       initContainers: [download],
       env: {},
       dependables: access.dependables,
       access,
     };
+  }
+
+  private modelBucket(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucket {
+    const { model, modelBucket: bucket, tags } = this.props;
+    return modelBucket(this, { bucketName, bucket, removalPolicy, tags, objectPrefix: model.objectPrefix, modelName: model.name });
   }
 
   /** A service account with Pod Identity read access to the model's prefix. */
@@ -336,12 +334,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       throw new ValidationError('GPUM-EKS-ENV-RESERVED', `environment sets ${reserved.join(', ')}, which the workload sets from the model: remove them`, this);
     }
     const env = { ...props.model.environment(), ...plan.env, ...userEnv };
-    const gpus = String(props.gpuCount ?? 1);
+    const gpus = countQuantity(props.gpuCount ?? 1);
     const requests: Record<string, string> = { 'nvidia.com/gpu': gpus };
     const limits: Record<string, string> = { 'nvidia.com/gpu': gpus };
     if (props.cpu !== undefined) {
       if (!isUnresolved(props.cpu) && !(props.cpu > 0)) throw new ValidationError('GPUM-EKS-CPU', `cpu is ${props.cpu}: give a positive number of vCPUs`, this);
-      requests.cpu = String(props.cpu);
+      requests.cpu = cpuQuantity(props.cpu);
     }
     if (props.memory) {
       requests.memory = binaryQuantity(props.memory);
@@ -356,10 +354,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const server: K8sObject = {
       name: 'server',
       image: props.image.uri,
-      command: props.command,
-      args: props.args,
+      // The user's text reaches Terraform as template strings: `${HOME}` must stay literal.
+      command: props.command?.map(escapeTerraformTemplates),
+      args: props.args?.map(escapeTerraformTemplates),
       ports: [{ name: 'http', containerPort: port, protocol: 'TCP' }],
-      env: Object.entries(env).map(([name, value]) => ({ name, value })),
+      env: Object.entries(env).map(([name, value]) => ({ name, value: escapeTerraformTemplates(value) })),
       resources: { requests, limits },
       volumeMounts: mounts.length > 0 ? mounts : undefined,
       ...this.probes(),
@@ -380,7 +379,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     if (!path.startsWith('/')) throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `healthCheckPath "${path}" must start with "/"`, this);
     const period = 10;
     const timeout = this.props.startupTimeout ?? Duration.minutes(30);
-    const httpGet = { path, port: 'http' };
+    const httpGet = { path: escapeTerraformTemplates(path), port: 'http' };
     return {
       startupProbe: { httpGet, periodSeconds: period, failureThreshold: Math.max(1, Math.ceil(timeout.toSeconds() / period)) },
       readinessProbe: { httpGet, periodSeconds: period, failureThreshold: 3 },

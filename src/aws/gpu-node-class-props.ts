@@ -11,26 +11,29 @@ import { SociParallelPullOptions } from './soci-options';
 /** A gp3 EBS volume of the nodes. Volumes are always encrypted and deleted with the node. */
 export interface EbsVolumeOptions {
   /**
-   * The volume's size (whole GiB, 1 to 16384).
+   * The volume's size (whole GiB, 1 to 59000: gp3 takes up to 64 TiB, Karpenter's EC2NodeClass up to `59000Gi`).
    * @default - Bottlerocket: 4 GiB root (`/dev/xvda`), 100 GiB data (`/dev/xvdb`); AL2023: 100 GiB root
    */
   readonly size?: Size;
 
   /**
-   * Provisioned IOPS (gp3: 3000 to 16000).
+   * Provisioned IOPS (gp3: 3000 to 80000; above the 3000 baseline, at most 500 per GiB of size).
    * @default - the data volume (AL2023: the root volume) 3000; the Bottlerocket root volume gp3's baseline
    */
   readonly iops?: number;
 
   /**
-   * Provisioned throughput in MiB/s (gp3: 125 to 1000). Image pulls on the EBS volume are bound by
+   * Provisioned throughput in MiB/s (gp3: 125 to 2000, and at most 0.25 MiB/s per provisioned IOPS:
+   * 750 with the 3000 IOPS baseline). Image pulls on the EBS volume are bound by
    * it: AWS's guidance for SOCI parallel pull is at least 600.
    * @default - the data volume (AL2023: the root volume) 600; the Bottlerocket root volume gp3's baseline
    */
   readonly throughputMiBps?: number;
 
   /**
-   * A customer-managed KMS key (ID, alias or ARN) for the volume's encryption.
+   * A customer-managed KMS key (ID, alias or ARN) for the volume's encryption. The Karpenter
+   * controller's role needs KMS grant permissions on it (`kms:CreateGrant`, `kms:Decrypt`,
+   * `kms:DescribeKey`, `kms:GenerateDataKeyWithoutPlaintext`, `kms:ReEncrypt*`), or launches fail.
    * @default - the account's default EBS key
    */
   readonly kmsKeyId?: string;
@@ -141,8 +144,9 @@ export interface GpuNodeClassProps {
 
   /**
    * Restore `/dev/xvdb` from a snapshot of pre-pulled images (Bottlerocket only). Exclusive with
-   * `instanceStoreRaid0` (the NVMe bind mount hides the cache) and with a snapshotter other than
-   * the one the snapshot was built with.
+   * `instanceStoreRaid0` and with a hand-written `apiclient ephemeral-storage bind` over
+   * containerd's or SOCI's store (the NVMe bind mount hides the cache), and with a snapshotter
+   * other than the one the snapshot was built with.
    * @default - an empty data volume
    */
   readonly imageCacheSnapshot?: ImageCacheSnapshotOptions;

@@ -15,10 +15,11 @@ import { budgetManifest, checkDnsLabel, checkRange, checkRequirement, checkTags 
 import { NodeIdentity } from './node-identity';
 import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
-import { binaryQuantity, gibibyteQuantity, goDuration } from './quantities';
+import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import { escapeTerraformTemplates } from './terraform-strings';
+import { checkGp3Volume } from './ebs-limits';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 
 /** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
@@ -135,6 +136,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         sociOptions: props.sociParallelPull,
         instanceStoreRaid0: this.instanceStoreRaid0,
         kubeletSetsImageGc,
+        imageCacheSnapshot: props.imageCacheSnapshot !== undefined,
         additionalUserData: props.additionalUserData,
       });
       this.userData = userData.toml;
@@ -187,7 +189,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         template: {
           spec: {
             nodeClassRef: { group: 'karpenter.k8s.aws', kind: 'EC2NodeClass', name },
-            requirements: this.requirements(props).map((r) => ({ key: r.key, operator: r.operator, values: r.values })),
+            requirements: this.requirements(props).map((r) => ({ key: r.key, operator: r.operator, values: r.values, minValues: r.minValues })),
             taints: [{ key: GPU_TAINT_KEY, effect: 'NoSchedule' }],
             expireAfter: goDuration(props.expireAfter ?? Duration.hours(720)),
             terminationGracePeriod: props.terminationGracePeriod ? goDuration(props.terminationGracePeriod) : undefined,
@@ -283,6 +285,14 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         this,
       );
     }
+    const newOperators = (props.additionalRequirements ?? []).filter((r) => r.operator === RequirementOperator.GTE || r.operator === RequirementOperator.LTE);
+    if (newOperators.length > 0 && !isAtLeast(karpenter, VERSION_FLOORS.gteLteKarpenter)) {
+      throw new ValidationError(
+        'GPUM-EKS-KARPENTER-FEATURE',
+        `requirement ${newOperators[0].key} ${newOperators[0].operator} needs Karpenter >= ${VERSION_FLOORS.gteLteKarpenter} (older NodePool CRDs reject the operator), but karpenterVersion is ${versionText(karpenter)}. Use Gt/Lt, or upgrade Karpenter and its CRDs`,
+        this,
+      );
+    }
     if (props.imageCacheSnapshot?.volumeInitializationRateMiBps !== undefined && !isAtLeast(karpenter, VERSION_FLOORS.volumeInitializationRateKarpenter)) {
       throw new ValidationError(
         'GPUM-EKS-KARPENTER-FEATURE',
@@ -359,16 +369,11 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
 
   private ebs(what: string, options: EbsVolumeOptions | undefined, defaults: VolumeDefaults): Record<string, unknown> {
     const size = options?.size ?? defaults.size;
-    const gib = Math.ceil(size.toGibibytes() - 1e-9);
-    if (gib < 1 || gib > 16384) {
-      throw new ValidationError('GPUM-EKS-VOLUME', `${what} size is ${size}: gp3 volumes are 1 GiB to 16384 GiB`, this);
-    }
     const iops = options?.iops ?? defaults.iops;
     const throughput = options?.throughputMiBps ?? defaults.throughputMiBps;
-    checkRange(this, 'GPUM-EKS-VOLUME', `${what} iops`, iops, 3000, 16000);
-    checkRange(this, 'GPUM-EKS-VOLUME', `${what} throughputMiBps`, throughput, 125, 1000);
+    checkGp3Volume(this, what, { sizeGiB: Math.ceil(size.toGibibytes() - 1e-9), iops, throughputMiBps: throughput });
     return {
-      volumeSize: gibibyteQuantity(size),
+      volumeSize: ebsVolumeSize(size),
       volumeType: 'gp3',
       iops,
       throughput,
@@ -403,9 +408,9 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const gpus = props.gpuLimit ?? DEFAULT_GPU_LIMIT;
     checkRange(this, 'GPUM-EKS-LIMITS', 'gpuLimit', gpus, 1, 100000);
     checkRange(this, 'GPUM-EKS-LIMITS', 'cpuLimit', props.cpuLimit, 1, 10000000);
-    // Strings: the API server would turn integers into strings and Terraform would see a diff.
-    const limits: Record<string, string> = { [GPU_TAINT_KEY]: String(gpus) };
-    if (props.cpuLimit !== undefined) limits.cpu = String(props.cpuLimit);
+    // Canonical quantity strings: the API server would turn integers into strings and Terraform would see a diff.
+    const limits: Record<string, string> = { [GPU_TAINT_KEY]: countQuantity(gpus) };
+    if (props.cpuLimit !== undefined) limits.cpu = cpuQuantity(props.cpuLimit);
     if (props.memoryLimit) limits.memory = binaryQuantity(props.memoryLimit);
     return limits;
   }

@@ -5,6 +5,7 @@ export * from './gpu-node-class';
 export * from './gpu-node-class-props';
 export * from './gpu-node-pool';
 export * from './manifest-backend';
+export * from './model-downloader';
 export * from './bucket-ref';
 export * from './node-identity';
 export * from './node-image';

@@ -5,6 +5,7 @@ import { S3BucketPublicAccessBlock } from '@cdktf/provider-aws/lib/s3-bucket-pub
 import { S3BucketServerSideEncryptionConfigurationA } from '@cdktf/provider-aws/lib/s3-bucket-server-side-encryption-configuration';
 import { S3BucketVersioningA } from '@cdktf/provider-aws/lib/s3-bucket-versioning';
 import { Construct } from 'constructs';
+import { addInfo } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { uniqueResourceName } from '../core/names';
 import { applyRemovalPolicy, RemovalPolicy } from '../core/removal-policy';
@@ -18,6 +19,10 @@ export interface ModelBucketSource {
   readonly bucket?: IS3BucketRef;
   /** The strategy's removal policy, for a new bucket. */
   readonly removalPolicy?: RemovalPolicy;
+  /** The model's key prefix in the bucket (with its trailing slash), for the upload hint. */
+  readonly objectPrefix: string;
+  /** The model's name, for the upload hint. */
+  readonly modelName: string;
   readonly tags?: Record<string, string>;
 }
 
@@ -31,7 +36,8 @@ export interface ModelBucket {
 
 /**
  * A new private bucket (ID `ModelBucket`: public access blocked, SSE-S3 encryption, versioning,
- * bucket-owner-enforced ownership, `prevent_destroy` unless RemovalPolicy.DESTROY) or an existing one.
+ * bucket-owner-enforced ownership, `prevent_destroy` unless RemovalPolicy.DESTROY), with an info
+ * (`GPUM-EKS-UPLOAD-MODEL`) saying where to upload the model, or an existing one.
  */
 export function modelBucket(scope: Construct, source: ModelBucketSource): ModelBucket {
   if (source.bucketName !== undefined && source.bucket !== undefined) {
@@ -55,10 +61,13 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     return { bucketName: existing.bucket, bucketArn: arn };
   }
 
-  const bucket = new S3Bucket(scope, 'ModelBucket', {
-    bucket: uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models' }),
-    tags: source.tags,
-  });
+  const name = uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models' });
+  const bucket = new S3Bucket(scope, 'ModelBucket', { bucket: name, tags: source.tags });
+  addInfo(
+    scope,
+    'GPUM-EKS-UPLOAD-MODEL',
+    `the new bucket is empty: upload the model's files to s3://${name}/${source.objectPrefix} before the first pod starts, for example: aws s3 sync ./${source.modelName}/ s3://${name}/${source.objectPrefix}`,
+  );
   applyRemovalPolicy(bucket, source.removalPolicy);
   new S3BucketPublicAccessBlock(scope, 'ModelBucketPublicAccessBlock', {
     bucket: bucket.id,

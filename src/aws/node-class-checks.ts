@@ -4,6 +4,9 @@ import { isUnresolved } from '../core/tokens';
 import { goDuration } from './quantities';
 import { DisruptionBudget, NodeRequirement, RequirementOperator } from './scheduling';
 
+/** The operators that compare a label as an integer against one value. */
+const NUMERIC_OPERATORS: readonly RequirementOperator[] = [RequirementOperator.GT, RequirementOperator.LT, RequirementOperator.GTE, RequirementOperator.LTE];
+
 const LABEL_KEY = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
 const KARPENTER_SH_ALLOWED = ['karpenter.sh/capacity-type', 'karpenter.sh/nodepool'];
@@ -66,12 +69,17 @@ export function checkRequirement(scope: IConstruct, requirement: NodeRequirement
     fail(`the karpenter.k8s.aws label domain is restricted to Karpenter's well-known labels (${KARPENTER_AWS_ALLOWED.join(', ')})`);
   }
   if ((operator === RequirementOperator.IN || operator === RequirementOperator.NOT_IN) && values.length === 0) fail('In and NotIn need at least one value');
-  if ((operator === RequirementOperator.GT || operator === RequirementOperator.LT) && (values.length !== 1 || !/^\d+$/.test(values[0]))) {
-    fail('Gt and Lt need exactly one non-negative integer');
+  if (NUMERIC_OPERATORS.includes(operator) && (values.length !== 1 || !/^\d+$/.test(values[0]))) {
+    fail('Gt, Lt, Gte and Lte need exactly one non-negative integer');
   }
   if ((operator === RequirementOperator.EXISTS || operator === RequirementOperator.DOES_NOT_EXIST) && values.length > 0) fail('Exists and DoesNotExist take no values');
   for (const value of values) {
     if (!LABEL_VALUE.test(value) || value.length > 63) fail(`"${value}" is not a label value`);
+  }
+  const minValues = requirement.minValues;
+  if (minValues !== undefined && !isUnresolved(minValues)) {
+    if (!Number.isInteger(minValues) || minValues < 1 || minValues > 50) fail(`minValues is ${minValues}: give a whole number from 1 to 50`);
+    if (operator === RequirementOperator.IN && values.length < minValues) fail(`minValues is ${minValues}, but In lists only ${values.length} value(s): list at least that many`);
   }
 }
 

@@ -5,8 +5,10 @@ import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
 import { IamRolePolicyAttachment } from '@cdktf/provider-aws/lib/iam-role-policy-attachment';
 import { Construct } from 'constructs';
+import { addWarning } from '../core/advice';
 import { ITerraformDependable, TerraformResource } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
+import { isUnresolved } from '../core/tokens';
 import { policyDocument, serviceTrustPolicy } from './iam-policy';
 
 /**
@@ -25,7 +27,8 @@ export interface NodeRoleOptions {
   /**
    * The role's name. Karpenter's controller needs `iam:PassRole` on it: the policy from Karpenter's
    * getting-started guide allows only `KarpenterNodeRole-<cluster>`, so either name the role to
-   * match your controller policy or give `karpenterControllerRoleName`.
+   * match your controller policy or give `karpenterControllerRoleName` (without either, the node
+   * class warns `GPUM-EKS-NODE-ROLE-PASS`).
    * @default - derived from the construct path, unique and stable
    */
   readonly roleName?: string;
@@ -139,8 +142,16 @@ class CreatedRole extends NodeIdentity {
   }
 
   public bind(scope: Construct, context: NodeIdentityContext): NodeIdentityConfig {
+    const roleName = this.options.roleName ?? uniqueResourceName(scope, { maxLength: 64, suffix: 'node' });
+    if (!this.options.karpenterControllerRoleName && !passableByConvention(roleName, context.clusterName)) {
+      addWarning(
+        scope,
+        'GPUM-EKS-NODE-ROLE-PASS',
+        `Karpenter's controller needs iam:PassRole on the new node role "${roleName}", or it cannot launch a single node (the instance profile it creates cannot take the role). Controller policies from Karpenter's getting-started guide allow it only on KarpenterNodeRole-${context.clusterName}, and terraform-aws-modules' only on the node role the module made. Give NodeIdentity.createRole({ karpenterControllerRoleName: '<controller role>' }) to add the permission, or a roleName your controller policy already covers`,
+      );
+    }
     const role = new IamRole(scope, 'NodeRole', {
-      name: this.options.roleName ?? uniqueResourceName(scope, { maxLength: 64, suffix: 'node' }),
+      name: roleName,
       description: `GPU nodes launched by Karpenter for EKS cluster ${context.clusterName} (cdktf-gpu-models)`,
       assumeRolePolicy: serviceTrustPolicy('ec2.amazonaws.com'),
       tags: context.tags,
@@ -181,6 +192,16 @@ class CreatedRole extends NodeIdentity {
     dependables.push(accessEntry);
     return { roleName: role.name, role, accessEntry, dependables };
   }
+}
+
+/**
+ * True when the getting-started controller policy (`iam:PassRole` on `KarpenterNodeRole-<cluster>`)
+ * covers the role, or when tokens leave it unknowable at synth.
+ */
+function passableByConvention(roleName: string, clusterName: string): boolean {
+  if (isUnresolved(roleName)) return true;
+  if (isUnresolved(clusterName)) return roleName.startsWith('KarpenterNodeRole-');
+  return roleName === `KarpenterNodeRole-${clusterName}`;
 }
 
 class ExistingRole extends NodeIdentity {

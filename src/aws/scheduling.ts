@@ -30,12 +30,22 @@ export enum ConsolidationPolicy {
 
 /** A scheduling requirement operator. */
 export enum RequirementOperator {
+  /** The label has one of the values. */
   IN = 'In',
+  /** The label has none of the values. */
   NOT_IN = 'NotIn',
+  /** The label is set. */
   EXISTS = 'Exists',
+  /** The label is not set. */
   DOES_NOT_EXIST = 'DoesNotExist',
+  /** The label, an integer, is greater than the value. */
   GT = 'Gt',
+  /** The label, an integer, is less than the value. */
   LT = 'Lt',
+  /** The label, an integer, is at least the value (Karpenter >= 1.9, with its v1.9 CRDs installed). */
+  GTE = 'Gte',
+  /** The label, an integer, is at most the value (Karpenter >= 1.9, with its v1.9 CRDs installed). */
+  LTE = 'Lte',
 }
 
 /** One NodePool requirement: a node label, an operator and values. */
@@ -45,11 +55,19 @@ export interface NodeRequirement {
   /** How the label is compared. */
   readonly operator: RequirementOperator;
   /**
-   * The values: at least one for `In`/`NotIn`, exactly one non-negative integer for `Gt`/`Lt`,
-   * none for `Exists`/`DoesNotExist`.
+   * The values: at least one for `In`/`NotIn`, exactly one non-negative integer for
+   * `Gt`/`Lt`/`Gte`/`Lte`, none for `Exists`/`DoesNotExist`.
    * @default - none
    */
   readonly values?: string[];
+
+  /**
+   * The least number of distinct values of the label the instance types Karpenter launches with
+   * must cover (1 to 50; with `In`, at most the number of values), so that a launch keeps that many
+   * options, for example several instance families for Spot.
+   * @default - no minimum
+   */
+  readonly minValues?: number;
 }
 
 /** Why Karpenter disrupts a node, for a disruption budget. */

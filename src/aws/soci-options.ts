@@ -1,3 +1,5 @@
+import { IConstruct } from 'constructs';
+import { ValidationError } from '../core/errors';
 import { Size } from '../core/size';
 
 /**
@@ -54,17 +56,17 @@ export const SOCI_DEFAULTS = {
 } as const;
 
 /** The Bottlerocket `parallel-pull-unpack` table for the options, with the defaults filled in. */
-export function parallelPullUnpackSettings(options: SociParallelPullOptions = {}): Record<string, unknown> {
+export function parallelPullUnpackSettings(scope: IConstruct, options: SociParallelPullOptions = {}): Record<string, unknown> {
   const positive = (name: string, value: number | undefined) => {
     if (value !== undefined && (!Number.isInteger(value) || value < 1)) {
-      throw new Error(`[GPUM-EKS-SOCI-TUNING] ${name} is ${value}: give a whole number of at least 1`);
+      throw new ValidationError('GPUM-EKS-SOCI-TUNING', `${name} is ${value}: give a whole number of at least 1`, scope);
     }
     return value;
   };
   const chunk = options.concurrentDownloadChunkSize ?? SOCI_DEFAULTS.concurrentDownloadChunkSize;
   const chunkMiB = chunk.toMebibytes();
   if (!Number.isInteger(chunkMiB) || chunkMiB < 1) {
-    throw new Error(`[GPUM-EKS-SOCI-TUNING] concurrentDownloadChunkSize is ${chunk}: give whole mebibytes, for example Size.mebibytes(16)`);
+    throw new ValidationError('GPUM-EKS-SOCI-TUNING', `concurrentDownloadChunkSize is ${chunk}: give whole mebibytes, for example Size.mebibytes(16)`, scope);
   }
   const settings: Record<string, unknown> = {
     'max-concurrent-downloads-per-image': positive(

@@ -43,6 +43,8 @@ export const VERSION_FLOORS = {
   sociOnNvmeKarpenter: '1.8.0',
   /** `volumeInitializationRate` on block device mappings: Karpenter v1.5.0. */
   volumeInitializationRateKarpenter: '1.5.0',
+  /** The `Gte` and `Lte` requirement operators: Karpenter v1.9.0 (kubernetes-sigs/karpenter#2674). */
+  gteLteKarpenter: '1.9.0',
   /** `consolidationPolicy: Balanced`: Karpenter v1.14.0. */
   balancedConsolidationKarpenter: '1.14.0',
   /** nodeadm's `FastImagePull` feature gate: amazon-eks-ami v20250821. */

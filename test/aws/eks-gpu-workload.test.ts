@@ -5,12 +5,15 @@ import {
   GpuNodeClass,
   GpuNodeClassProps,
   IGpuNodePool,
+  EksModelDownloader,
   ManifestBackend,
+  NodeIdentity,
+  S3TransferClient,
 } from '../../src/aws';
 import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
 import { Duration } from '../../src/core/duration';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { Fn, TerraformStack, Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
 import { GpuPlatform } from '../../src/core/gpu-platform';
 import { ModelArtifact } from '../../src/core/model-artifact';
@@ -18,6 +21,7 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
 import { karpenterViolations, resolveReferences } from './karpenter/crd';
+import { CORE_KINDS, kubernetesViolations } from './support/kubernetes-schema';
 import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
 
 const DIGEST_IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
@@ -30,7 +34,9 @@ interface BuildOptions {
 
 function build(storage: ModelStorage, options: BuildOptions = {}) {
   const stack = new TerraformStack(Testing.app(), 'test');
-  const nodePool = options.pool ? options.pool(stack) : new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', ...options.nodeClass });
+  const nodePool = options.pool
+    ? options.pool(stack)
+    : new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }), ...options.nodeClass });
   const workload = new EksGpuWorkload(stack, 'Llama', {
     clusterName: 'demo',
     region: 'us-west-2',
@@ -41,8 +47,16 @@ function build(storage: ModelStorage, options: BuildOptions = {}) {
     ...options.props,
   });
   const json = synthJson(stack);
+  expectCoreObjectsValid(json);
   const deployment = onlyManifest(json, 'Deployment');
   return { stack, json, workload, deployment: deployment.object, deploymentResource: deployment.resource, pod: deployment.object.spec.template.spec };
+}
+
+/** Every core Kubernetes object of the stack passes the API schema, with canonical quantities. */
+function expectCoreObjectsValid(json: any): void {
+  const core = manifestsOf(json).filter((m) => CORE_KINDS.includes(m.object.kind));
+  expect(core.length).toBeGreaterThanOrEqual(2);
+  for (const m of core) expect({ object: m.logicalId, violations: kubernetesViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
 }
 
 const advice = (stack: TerraformStack, id: string) => collectAdvice(stack).filter((a) => a.id === id);
@@ -197,6 +211,16 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
 
   test('snapshot', () => expect(json).toMatchSnapshot());
 
+  test('the new bucket says where to upload the model, with an aws s3 sync line (info GPUM-EKS-UPLOAD-MODEL)', () => {
+    const name = Object.values<any>(json.resource.aws_s3_bucket)[0].bucket;
+    const [upload] = advice(stack, 'GPUM-EKS-UPLOAD-MODEL');
+    expect(upload).toMatchObject({ level: 'info', constructPath: 'test/Llama' });
+    expect(upload.message).toBe(
+      `[GPUM-EKS-UPLOAD-MODEL] the new bucket is empty: upload the model's files to s3://${name}/models/llama/ before the first pod starts, for example: aws s3 sync ./llama/ s3://${name}/models/llama/`,
+    );
+    expect(advice(build(ModelStorage.objectStorageMount({ bucketName: 'team-models' })).stack, 'GPUM-EKS-UPLOAD-MODEL')).toEqual([]);
+  });
+
   test('an existing bucket by name: no bucket resources, the policy still scoped to it', () => {
     const existing = build(ModelStorage.objectStorageMount({ bucketName: 'team-models', fileCache: { size: Size.gibibytes(40) }, mountOptions: ['uid=1000', '--allow-other', 'metadata-ttl 300'] }));
     expect(existing.json.resource.aws_s3_bucket).toBeUndefined();
@@ -220,6 +244,7 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
       storage: ModelStorage.objectStorageMount(),
     });
     const json = synthJson(stack);
+    expectCoreObjectsValid(json);
     expect(Object.keys(json.resource.aws_s3_bucket)).toHaveLength(1);
     expect(policyOf(json).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/llama/*`);
     expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe(referenceTo(json, 'aws_s3_bucket', 'bucket'));
@@ -252,49 +277,117 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
   });
 });
 
-describe('ModelStorage.downloadAtStart(): s5cmd into an emptyDir on the NVMe array', () => {
-  const { json, pod, stack } = build(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(200) } });
+/** The AWS CLI configuration the download container writes, as `{ default: {...}, s3: {...} }`. */
+function awsCliConfig(initContainer: any): Record<string, Record<string, string>> {
+  const text = initContainer.env.find((e: any) => e.name === 'MODEL_DOWNLOAD_AWS_CONFIG').value as string;
+  const out: Record<string, Record<string, string>> = {};
+  let section = '';
+  for (const line of text.split('\n')) {
+    const header = /^\[(.+)\]$/.exec(line);
+    if (header) {
+      section = header[1];
+      out[section] = {};
+    } else if (line === 's3 =') {
+      section = 's3';
+      out.s3 = {};
+    } else {
+      const [key, value] = line.trim().split(' = ');
+      out[section][key] = value;
+    }
+  }
+  return out;
+}
 
-  test('an init container copies the prefix in parallel with retries; the server mounts it read-only', () => {
-    expect(pod.initContainers).toEqual([
-      {
-        name: 'download-model',
-        image: 'peakcom/s5cmd:v2.3.0',
-        args: [
-          '--numworkers', '64',
-          '--retry-count', '5',
-          'cp', '--concurrency', '32', '--part-size', '64',
-          `s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/llama/*`,
-          '/mnt/models/llama/',
-        ],
-        env: [{ name: 'AWS_REGION', value: 'us-west-2' }],
-        volumeMounts: [{ name: 'model', mountPath: '/mnt/models/llama' }],
-      },
-    ]);
+describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NVMe array', () => {
+  const { json, pod, stack } = build(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(200) } });
+  const envOf = (container: any) => Object.fromEntries(container.env.map((e: any) => [e.name, e.value]));
+
+  test('an AWS CLI v2 init container (Pod Identity capable) syncs the prefix; the server mounts it read-only', () => {
+    const [download] = pod.initContainers;
+    expect(pod.initContainers).toHaveLength(1);
+    expect(download).toEqual({
+      name: 'download-model',
+      image: 'public.ecr.aws/aws-cli/aws-cli:2.31.0',
+      command: ['/bin/sh', '-c', expect.stringContaining('exec aws s3 sync --only-show-errors "$MODEL_SOURCE" "$MODEL_DESTINATION"')],
+      env: expect.any(Array),
+      volumeMounts: [{ name: 'model', mountPath: '/mnt/models/llama' }],
+    });
+    // The script writes the configuration from the environment to AWS_CONFIG_FILE before the sync.
+    expect(download.command[2]).toMatch(/printf "%s\\n" "\$MODEL_DOWNLOAD_AWS_CONFIG" > "\$AWS_CONFIG_FILE"; exec aws/);
+    expect(envOf(download)).toEqual({
+      AWS_REGION: 'us-west-2',
+      AWS_CONFIG_FILE: '/tmp/aws/config',
+      MODEL_DOWNLOAD_AWS_CONFIG: expect.any(String),
+      MODEL_SOURCE: `s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/llama/`,
+      MODEL_DESTINATION: '/mnt/models/llama',
+    });
     expect(pod.volumes).toEqual([{ name: 'model', emptyDir: { sizeLimit: '18Gi' } }]);
     expect(pod.containers[0].volumeMounts).toEqual([{ name: 'model', mountPath: '/mnt/models/llama', readOnly: true }]);
     expect(pod.serviceAccountName).toBe(onlyManifest(json, 'ServiceAccount').object.metadata.name);
     expect(policyOf(json).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/llama/*`);
-    expect(collectAdvice(stack)).toEqual([]);
+    expect(collectAdvice(stack).map((a) => a.id)).toEqual(['GPUM-EKS-UPLOAD-MODEL']);
+  });
+
+  test('the classic client honours concurrency, part size and retries, with the documented defaults', () => {
+    expect(awsCliConfig(pod.initContainers[0])).toEqual({
+      default: { region: 'us-west-2', retry_mode: 'standard', max_attempts: '6' },
+      s3: { preferred_transfer_client: 'classic', max_concurrent_requests: '64', multipart_threshold: '67108864', multipart_chunksize: '67108864' },
+    });
+    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }));
+    expect(awsCliConfig(tuned.pod.initContainers[0])).toEqual({
+      default: { region: 'us-west-2', retry_mode: 'standard', max_attempts: '11' },
+      s3: { preferred_transfer_client: 'classic', max_concurrent_requests: '16', multipart_threshold: '134217728', multipart_chunksize: '134217728' },
+    });
+    expect(envOf(tuned.pod.initContainers[0]).MODEL_SOURCE).toBe('s3://team-models/models/llama/');
   });
 
   test('snapshot', () => expect(json).toMatchSnapshot());
 
-  test('workers, part size, retries and per-file concurrency are exposed', () => {
-    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }), {
-      props: { downloadConcurrencyPerFile: 64, s5cmdImage: 'example.com/s5cmd:2.3.0' },
+  test('the CRT client: part size and target bandwidth; concurrency and retries, which it ignores, fail', () => {
+    const crt = EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT, targetBandwidthGbps: 100, image: 'public.ecr.aws/aws-cli/aws-cli:2.32.0' });
+    const { pod: crtPod } = build(ModelStorage.downloadAtStart({ partSize: Size.mebibytes(32) }), { props: { modelDownloader: crt } });
+    expect(crtPod.initContainers[0].image).toBe('public.ecr.aws/aws-cli/aws-cli:2.32.0');
+    expect(awsCliConfig(crtPod.initContainers[0])).toEqual({
+      default: { region: 'us-west-2' },
+      s3: { preferred_transfer_client: 'crt', multipart_chunksize: '33554432', target_bandwidth: '12500000000' },
     });
-    expect(tuned.pod.initContainers[0].args).toEqual([
-      '--numworkers', '16', '--retry-count', '10', 'cp', '--concurrency', '64', '--part-size', '128', 's3://team-models/models/llama/*', '/mnt/models/llama/',
-    ]);
-    expect(tuned.pod.initContainers[0].image).toBe('example.com/s5cmd:2.3.0');
+    const auto = build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT }) } });
+    expect(awsCliConfig(auto.pod.initContainers[0]).s3).toEqual({ preferred_transfer_client: 'crt', multipart_chunksize: '67108864' });
+    expect(() => build(ModelStorage.downloadAtStart({ concurrency: 32 }), { props: { modelDownloader: crt } })).toThrow(/\[GPUM-EKS-DOWNLOAD\] test\/Llama: .*CRT transfer client ignores concurrency/);
+    expect(() => build(ModelStorage.downloadAtStart({ retries: 3 }), { props: { modelDownloader: crt } })).toThrow(/CRT transfer client ignores retries/);
+    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT, targetBandwidthGbps: 0 }) } }, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 100 }) } }, 'GPUM-EKS-DOWNLOAD');
+  });
+
+  test('s5cmd by choice: workers, parts, retries and per-file concurrency; the image must read Pod Identity credentials', () => {
+    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }), {
+      props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0', { concurrencyPerFile: 64 }) },
+    });
+    expect(tuned.pod.initContainers[0]).toEqual({
+      name: 'download-model',
+      image: 'example.com/s5cmd:2.4.0',
+      args: ['--numworkers', '16', '--retry-count', '10', 'cp', '--concurrency', '64', '--part-size', '128', 's3://team-models/models/llama/*', '/mnt/models/llama/'],
+      env: [{ name: 'AWS_REGION', value: 'us-west-2' }],
+      volumeMounts: [{ name: 'model', mountPath: '/mnt/models/llama' }],
+    });
+    expect(advice(tuned.stack, 'GPUM-EKS-S5CMD-POD-IDENTITY')[0].message).toMatch(/example.com\/s5cmd:2.4.0: its aws-sdk-go must be >= v1.47.11/);
+    const defaults = build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') } });
+    expect(defaults.pod.initContainers[0].args.slice(0, 9)).toEqual(['--numworkers', '64', '--retry-count', '5', 'cp', '--concurrency', '32', '--part-size', '64']);
+    // peakcom/s5cmd up to v2.3.0 is built with aws-sdk-go v1.44.312: it would crash-loop.
+    for (const image of ['peakcom/s5cmd:v2.3.0', 'docker.io/peakcom/s5cmd:v2.2.2']) {
+      expect(() => build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd(image) } })).toThrow(/\[GPUM-EKS-DOWNLOADER\] test\/Llama: .*peak\/s5cmd#807/);
+    }
+    fails(ModelStorage.downloadAtStart({ partSize: Size.kibibytes(5200) }), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') } }, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0', { concurrencyPerFile: 0 }) } }, 'GPUM-EKS-DOWNLOAD');
   });
 
   test('bad download settings and storage that cannot hold the model fail', () => {
     fails(ModelStorage.downloadAtStart({ partSize: Size.mebibytes(2) }), {}, 'GPUM-EKS-DOWNLOAD');
     fails(ModelStorage.downloadAtStart({ partSize: Size.kibibytes(5000) }), {}, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart({ partSize: Size.gibibytes(6) }), {}, 'GPUM-EKS-DOWNLOAD');
     fails(ModelStorage.downloadAtStart({ concurrency: 0 }), {}, 'GPUM-EKS-DOWNLOAD');
-    fails(ModelStorage.downloadAtStart(), { props: { downloadConcurrencyPerFile: 0 } }, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart({ concurrency: 2000 }), {}, 'GPUM-EKS-DOWNLOAD');
+    fails(ModelStorage.downloadAtStart({ retries: -1 }), {}, 'GPUM-EKS-DOWNLOAD');
     fails(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(16) } }, 'GPUM-EKS-NVME-TOO-SMALL');
     fails(ModelStorage.downloadAtStart(), { nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(17) } } }, 'GPUM-EKS-EBS-TOO-SMALL');
   });
@@ -350,6 +443,52 @@ describe('workload options', () => {
     expect(onlyManifest(json, 'Deployment').resource.depends_on).toContain(`kubernetes_manifest.${onlyManifest(json, 'Namespace').logicalId}`);
   });
 
+  test('quantities in their canonical form, so kubernetes_manifest sees no change after apply', () => {
+    const { pod } = build(ModelStorage.containerImage(), { props: { cpu: 0.5, memory: Size.gibibytes(1024), sharedMemorySize: Size.mebibytes(1536), gpuCount: 2 } });
+    expect(pod.containers[0].resources).toEqual({ requests: { 'nvidia.com/gpu': '2', cpu: '500m', memory: '1Ti' }, limits: { 'nvidia.com/gpu': '2', memory: '1Ti' } });
+    expect(pod.volumes).toEqual([{ name: 'dshm', emptyDir: { medium: 'Memory', sizeLimit: '1536Mi' } }]);
+    expect(build(ModelStorage.containerImage(), { props: { cpu: 12.25 } }).pod.containers[0].resources.requests.cpu).toBe('12250m');
+
+    const big = { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(1024) }) };
+    const mount = build(ModelStorage.objectStorageMount({ fileCache: { size: Size.tebibytes(2) } }), { props: big });
+    const pv = onlyManifest(mount.json, 'PersistentVolume').object;
+    expect(pv.spec.capacity).toEqual({ storage: '1Ti' });
+    expect(pv.spec.csi.volumeAttributes.cacheEmptyDirSizeLimit).toBe('2Ti');
+    expect(onlyManifest(mount.json, 'PersistentVolumeClaim').object.spec.resources.requests).toEqual({ storage: '1Ti' });
+    // The download's emptyDir: the model plus 10 %, rounded up to whole GiB, then canonical.
+    const download = (gib: number) => build(ModelStorage.downloadAtStart(), { props: { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(gib) }) } }).pod.volumes;
+    expect(download(1024 / 1.1)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1Ti' } }]);
+    expect(download(930)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1023Gi' } }]);
+  });
+
+  test('${...} in the user\'s text reaches Terraform escaped, through either backend; tokens stay references', () => {
+    const props: Partial<EksGpuWorkloadProps> = {
+      command: ['/bin/sh', '-c'],
+      args: ['exec vllm serve ${MODEL_PATH} --download-dir ${HOME}/.cache %{if x}'],
+      environment: { HF_HOME: '${HOME}/hf', BUCKET_REGION: Fn.lower('US-WEST-2') },
+      healthCheckPath: '/health?probe=${POD_NAME}',
+      prePullCommand: ['/bin/sh', '-c', 'test -d ${HOME}'],
+    };
+    const check = (json: any) => {
+      const pod = onlyManifest(json, 'Deployment').object.spec.template.spec;
+      const server = pod.containers[0];
+      expect(server.command).toEqual(['/bin/sh', '-c']);
+      expect(server.args).toEqual(['exec vllm serve $${MODEL_PATH} --download-dir $${HOME}/.cache %%{if x}']);
+      expect(server.env).toContainEqual({ name: 'HF_HOME', value: '$${HOME}/hf' });
+      expect(server.env).toContainEqual({ name: 'BUCKET_REGION', value: '${lower("US-WEST-2")}' });
+      expect(server.startupProbe.httpGet.path).toBe('/health?probe=$${POD_NAME}');
+      expect(onlyManifest(json, 'DaemonSet').object.spec.template.spec.initContainers[0].command).toEqual(['/bin/sh', '-c', 'test -d $${HOME}']);
+    };
+    const { json, workload } = build(ModelStorage.containerImage({ prePull: true }), { props });
+    check(json);
+    expect(workload.deploymentSpec.spec.template.spec.containers[0].args[0]).toContain('$${MODEL_PATH}');
+    check(build(ModelStorage.containerImage({ prePull: true }), { props, nodeClass: { manifestBackend: ManifestBackend.kubectlManifest() } }).json);
+    // Mount options and the internet strategy's URL are the user's text too.
+    const mount = build(ModelStorage.objectStorageMount({ mountOptions: ['user-agent-prefix ${team}'] }));
+    expect(onlyManifest(mount.json, 'PersistentVolume').object.spec.mountOptions).toContain('user-agent-prefix $${team}');
+    expect(build(ModelStorage.internet({ url: 'https://example.com/${model}' })).pod.containers[0].env).toContainEqual({ name: 'MODEL_URL', value: 'https://example.com/$${model}' });
+  });
+
   test('bad workload props fail', () => {
     fails(ModelStorage.containerImage(), { props: { environment: { MODEL_PATH: '/x' } } }, 'GPUM-EKS-ENV-RESERVED');
     fails(ModelStorage.containerImage(), { props: { name: 'Llama' } }, 'GPUM-EKS-NAME');
@@ -380,7 +519,7 @@ describe('GpuPlatform.amazonEks() in the facade', () => {
   test('builds the same resources at the same addresses as the platform construct', () => {
     const direct = build(ModelStorage.objectStorageMount());
     const stack = new TerraformStack(Testing.app(), 'test');
-    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }) });
     const facade = new GpuFunctionWithModel(stack, 'Llama', {
       platform: GpuPlatform.amazonEks({ clusterName: 'demo', region: 'us-west-2', nodePool }),
       image: ContainerImage.fromRegistry(DIGEST_IMAGE),

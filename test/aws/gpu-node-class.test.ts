@@ -119,7 +119,10 @@ describe('GpuNodeClass defaults: Bottlerocket, SOCI parallel pull, RAID0 NVMe, c
     expect(onlyManifest(json, 'NodePool').resource.depends_on).toEqual([`kubernetes_manifest.${nodeClassResource.logicalId}`]);
   });
 
-  test('no advice for the pinned default', () => expect(collectAdvice(stack)).toEqual([]));
+  test('the only advice for the pinned default: Karpenter\'s controller must be allowed to pass the new role', () => {
+    expect(collectAdvice(stack).map((a) => a.id)).toEqual(['GPUM-EKS-NODE-ROLE-PASS']);
+    expect(advice(stack, 'GPUM-EKS-NODE-ROLE-PASS')[0].message).toMatch(/iam:PassRole on the new node role "Gpus-node-[0-9a-f]{8}".*KarpenterNodeRole-demo.*karpenterControllerRoleName/);
+  });
 
   test('snapshot', () => expect(json).toMatchSnapshot());
 });
@@ -235,6 +238,21 @@ describe('GpuNodeClass options', () => {
     expect(Object.values<any>(json.resource.aws_iam_role_policy_attachment).map((a) => a.policy_arn)).toContainEqual(expect.stringMatching(/AmazonSSMManagedInstanceCore$/));
   });
 
+  test('no pass-role warning when the controller gets the permission or the role follows the getting-started name', () => {
+    const passable = (options: Parameters<typeof NodeIdentity.createRole>[0], clusterName = 'demo') => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      new GpuNodeClass(stack, 'Gpus', { clusterName, identity: NodeIdentity.createRole(options) });
+      return advice(stack, 'GPUM-EKS-NODE-ROLE-PASS').length === 0;
+    };
+    expect(passable({ karpenterControllerRoleName: 'KarpenterController-demo' })).toBe(true);
+    expect(passable({ roleName: 'KarpenterNodeRole-demo' })).toBe(true);
+    expect(passable({ roleName: 'KarpenterNodeRole-other' })).toBe(false);
+    expect(passable({ roleName: 'gpu-nodes' })).toBe(false);
+    // A cluster name known only at apply: the getting-started prefix is the best synth can check.
+    expect(passable({ roleName: 'KarpenterNodeRole-prod' }, Fn.lower('PROD'))).toBe(true);
+    expect(passable({}, Fn.lower('PROD'))).toBe(false);
+  });
+
   test('subnets and security groups by ID, Terraform references included', () => {
     const { json, ec2 } = build({
       subnets: SubnetSelection.fromIds(['subnet-0a1b2c3d', '${aws_subnet.private.id}']),
@@ -267,13 +285,31 @@ describe('GpuNodeClass options', () => {
     expect(pool.spec.template.spec.requirements).toContainEqual({ key: 'karpenter.k8s.aws/instance-gpu-name', operator: 'In', values: ['l40s'] });
     expect(pool.spec.template.spec.terminationGracePeriod).toBe('1h');
     expect(pool.spec.template.spec.expireAfter).toBe('168h');
-    expect(pool.spec.limits).toEqual({ 'nvidia.com/gpu': '32', cpu: '512', memory: '4096Gi' });
+    // Canonical quantities: 4096Gi is 4Ti.
+    expect(pool.spec.limits).toEqual({ 'nvidia.com/gpu': '32', cpu: '512', memory: '4Ti' });
     expect(pool.spec.disruption).toEqual({
       consolidationPolicy: 'WhenEmptyOrUnderutilized',
       consolidateAfter: '1h30m',
       budgets: [{ nodes: '0', schedule: '0 9 * * mon-fri', duration: '8h' }, { nodes: '1' }],
     });
     expect(pool.spec.weight).toBe(50);
+  });
+
+  test('Gte/Lte requirements and minValues reach the NodePool and pass the CRD', () => {
+    const { json, pool } = build({
+      additionalRequirements: [
+        { key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['2'] },
+        { key: 'karpenter.k8s.aws/instance-gpu-memory', operator: RequirementOperator.LTE, values: ['49152'] },
+        { key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: ['2xlarge', '4xlarge', '8xlarge'], minValues: 2 },
+      ],
+    });
+    expectValid(json);
+    expect(pool.spec.template.spec.requirements.slice(-3)).toEqual([
+      { key: 'karpenter.k8s.aws/instance-gpu-count', operator: 'Gte', values: ['2'] },
+      { key: 'karpenter.k8s.aws/instance-gpu-memory', operator: 'Lte', values: ['49152'] },
+      { key: 'karpenter.k8s.aws/instance-size', operator: 'In', values: ['2xlarge', '4xlarge', '8xlarge'], minValues: 2 },
+    ]);
+    expect(() => build({ karpenterVersion: '1.9.0', additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.LTE, values: ['4'] }] })).not.toThrow();
   });
 
   test('the kubectl backend applies the same objects as YAML, server-side, waiting for finalizers on destroy', () => {
@@ -332,6 +368,31 @@ describe('GpuNodeClass synth-time rules', () => {
     expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands']['k8s-ephemeral-storage'].mode).toBe('always');
   });
 
+  test('an image-cache snapshot with a hand-written bind over containerd\'s or SOCI\'s store', () => {
+    const snapshot = { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } };
+    const bind = (...args: string[]) =>
+      `[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "init"], ${JSON.stringify(['apiclient', 'ephemeral-storage', 'bind', ...args])}]\nessential = true\nmode = "always"\n`;
+    fails({ ...snapshot, additionalUserData: bind() }, 'GPUM-EKS-SNAPSHOT-BIND');
+    expect(() => build({ ...snapshot, additionalUserData: bind() })).toThrow(/without --dirs binds Bottlerocket's defaults/);
+    fails({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/kubelet', '/var/lib/containerd/') }, 'GPUM-EKS-SNAPSHOT-BIND');
+    expect(() => build({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/soci-snapshotter', '/var/log/pods') })).toThrow(/over \/var\/lib\/soci-snapshotter hides/);
+    const { ec2 } = build({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/kubelet', '/var/log/pods') });
+    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands'].nvme.commands[1]).toEqual(['apiclient', 'ephemeral-storage', 'bind', '--dirs', '/var/lib/kubelet', '/var/log/pods']);
+    // Without a snapshot there is nothing to hide.
+    expect(() => build({ instanceStoreRaid0: false, additionalUserData: bind() })).not.toThrow();
+  });
+
+  test('a bootstrap command must state mode and essential (Karpenter writes a missing mode as "")', () => {
+    const command = (extra: string) => `[settings.bootstrap-commands.sysctl]\ncommands = [["sysctl", "-w", "vm.max_map_count=262144"]]\n${extra}`;
+    fails({ additionalUserData: command('essential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    fails({ additionalUserData: command('mode = "always"\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    fails({ additionalUserData: command('mode = ""\nessential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    fails({ additionalUserData: command('mode = "sometimes"\nessential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    fails({ additionalUserData: command('mode = "once"\nessential = "yes"\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
+    const { ec2 } = build({ additionalUserData: command('mode = "once"\nessential = false\n') });
+    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands'].sysctl).toEqual({ commands: [['sysctl', '-w', 'vm.max_map_count=262144']], mode: 'once', essential: false });
+  });
+
   test('an image-cache snapshot with RAID0, or with another snapshotter than it was built with', () => {
     fails({ imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } }, 'GPUM-EKS-SNAPSHOT-RAID0');
     fails({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
@@ -347,7 +408,7 @@ describe('GpuNodeClass synth-time rules', () => {
     expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-minimum-gc-age = "2h"\n' })).toThrow(/image-minimum-gc-age/);
     fails({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' }, 'GPUM-EKS-USERDATA-K8S-TYPE');
     expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' })).toThrow(/write image-gc-high-threshold-percent = "90"/);
-    const { ec2, stack } = build({ additionalUserData: '[settings.kubernetes]\nregistry-qps = 20\nregistry-burst = 40\n' });
+    const { ec2, stack } = build({ identity: NodeIdentity.fromRoleName('KarpenterNodeRole-demo'), additionalUserData: '[settings.kubernetes]\nregistry-qps = 20\nregistry-burst = 40\n' });
     expect((parseToml(ec2.spec.userData) as any).settings.kubernetes).toEqual({ 'registry-qps': 20, 'registry-burst': 40 });
     expect(collectAdvice(stack)).toEqual([]);
   });
@@ -386,7 +447,8 @@ describe('GpuNodeClass synth-time rules', () => {
     });
     fails({ soci: false, sociParallelPull: {} }, 'GPUM-EKS-SOCI-TUNING');
     fails({ image: NodeImage.al2023('v20260724'), sociParallelPull: {} }, 'GPUM-EKS-SOCI-TUNING');
-    expect(() => build({ sociParallelPull: { maxConcurrentUnpacksPerImage: 0 } })).toThrow(/GPUM-EKS-SOCI-TUNING/);
+    fails({ sociParallelPull: { maxConcurrentUnpacksPerImage: 0 } }, 'GPUM-EKS-SOCI-TUNING');
+    fails({ sociParallelPull: { concurrentDownloadChunkSize: Size.kibibytes(1500) } }, 'GPUM-EKS-SOCI-TUNING');
   });
 
   test('values the CRDs or EC2 reject', () => {
@@ -397,11 +459,16 @@ describe('GpuNodeClass synth-time rules', () => {
     fails({ additionalRequirements: [{ key: 'karpenter.sh/nodepool', operator: RequirementOperator.EXISTS }] }, 'GPUM-EKS-REQUIREMENT');
     fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GT, values: ['-1'] }] }, 'GPUM-EKS-REQUIREMENT');
     fails({ instanceFamilies: [] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['1', '2'] }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.IN, values: ['g5'], minValues: 2 }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 51 }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 0.5 }] }, 'GPUM-EKS-REQUIREMENT');
+    fails({ karpenterVersion: '1.8.2', additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['2'] }] }, 'GPUM-EKS-KARPENTER-FEATURE');
     fails({ disruptionBudgets: [{ nodes: '10%', schedule: '@daily' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ disruptionBudgets: [{ nodes: 'ten' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ disruptionBudgets: [{ nodes: '1', schedule: '@daily', duration: Duration.seconds(90) }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ dataVolume: { iops: 100 } }, 'GPUM-EKS-VOLUME');
-    fails({ rootVolume: { size: Size.tebibytes(20) } }, 'GPUM-EKS-VOLUME');
+    fails({ rootVolume: { size: Size.tebibytes(60) } }, 'GPUM-EKS-VOLUME');
     fails({ image: NodeImage.al2023('v20260724'), dataVolume: { size: Size.gibibytes(10) } }, 'GPUM-EKS-DATA-VOLUME-AL2023');
     fails({ karpenterVersion: 'v1' }, 'GPUM-EKS-KARPENTER-VERSION');
     fails({ karpenterVersion: '0.37.0' }, 'GPUM-EKS-KARPENTER-VERSION');
@@ -409,6 +476,31 @@ describe('GpuNodeClass synth-time rules', () => {
     fails({ instanceStoreRaid0: false, minLocalNvme: Size.gibibytes(100) }, 'GPUM-EKS-NVME');
     fails({ weight: 0 }, 'GPUM-EKS-WEIGHT');
     fails({ gpuLimit: 0 }, 'GPUM-EKS-LIMITS');
+  });
+
+  test('gp3 limits: each value in range and the ratios between them', () => {
+    const volume = (dataVolume: Partial<GpuNodeClassProps['dataVolume']>) => build({ dataVolume: { size: Size.gibibytes(100), ...dataVolume } });
+    const volumeFails = (dataVolume: Partial<GpuNodeClassProps['dataVolume']>, why: RegExp) =>
+      expect(() => volume(dataVolume)).toThrow(new RegExp(`\\[GPUM-EKS-VOLUME\\] test/Gpus: .*${why.source}`));
+    // The current gp3 maxima: 2000 MiB/s (with at least 8000 IOPS) and 80,000 IOPS (on at least 160 GiB).
+    expect(volume({ size: Size.gibibytes(160), iops: 80000, throughputMiBps: 2000 }).ec2.spec.blockDeviceMappings[1].ebs).toMatchObject({ iops: 80000, throughput: 2000 });
+    expect(() => volume({ iops: 8000, throughputMiBps: 2000 })).not.toThrow();
+    volumeFails({ iops: 80000, throughputMiBps: 2001 }, /throughputMiBps is 2001/);
+    volumeFails({ size: Size.gibibytes(200), iops: 80001 }, /iops is 80001/);
+    // Throughput at most 0.25 MiB/s per provisioned IOPS; 3000 IOPS (the baseline) when unset.
+    volumeFails({ iops: 3000, throughputMiBps: 751 }, /751 MiB\/s with 3000 IOPS exceeds .*at most 750 MiB\/s.*at least 3004 IOPS/);
+    // The Bottlerocket root volume provisions no IOPS: it has the baseline.
+    expect(() => build({ rootVolume: { throughputMiBps: 1000 } })).toThrow(/\[GPUM-EKS-VOLUME\] test\/Gpus: rootVolume: 1000 MiB\/s with 3000 IOPS \(the gp3 baseline\)/);
+    expect(() => volume({ iops: 3000, throughputMiBps: 750 })).not.toThrow();
+    // IOPS above the baseline at most 500 per GiB; the baseline itself on any size.
+    volumeFails({ size: Size.gibibytes(10), iops: 5001, throughputMiBps: 125 }, /5001 IOPS on 10 GiB exceeds .*at least 11 GiB/);
+    expect(() => volume({ size: Size.gibibytes(10), iops: 5000, throughputMiBps: 125 })).not.toThrow();
+    expect(() => build({ rootVolume: { size: Size.gibibytes(1), iops: 3000, throughputMiBps: 125 } })).not.toThrow();
+    // AL2023's root volume is held to the same limits.
+    expect(() => build({ image: NodeImage.al2023('v20260724'), rootVolume: { throughputMiBps: 1000 } })).toThrow(/\[GPUM-EKS-VOLUME\] test\/Gpus: rootVolume: 1000 MiB\/s with 3000 IOPS/);
+    // Sizes up to what the EC2NodeClass CRD admits.
+    expect(volume({ size: Size.gibibytes(59000) }).ec2.spec.blockDeviceMappings[1].ebs.volumeSize).toBe('59000Gi');
+    volumeFails({ size: Size.gibibytes(59001) }, /the size is 59001 GiB/);
   });
 
   test('factories reject malformed input', () => {

@@ -25,7 +25,32 @@ export function manifestsOf(json: any): SynthesizedManifest[] {
     out.push({ resourceType: 'kubernetes_manifest', logicalId, object: resource.manifest, resource });
   }
   for (const [logicalId, resource] of Object.entries<any>(json.resource?.kubectl_manifest ?? {})) {
-    out.push({ resourceType: 'kubectl_manifest', logicalId, object: yaml.load(resource.yaml_body), resource });
+    out.push({ resourceType: 'kubectl_manifest', logicalId, object: yaml.load(quoteInterpolations(resource.yaml_body)), resource });
+  }
+  return out;
+}
+
+/**
+ * yaml_body as YAML before Terraform renders it: the double quotes of string literals inside a
+ * `${...}` interpolation (`${lower("A")}`) are escaped, so that the YAML double-quoted scalar
+ * around it parses back to the interpolation's text. Escaped sequences (`$${`) are not interpolations.
+ */
+export function quoteInterpolations(body: string): string {
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const escaped = body[i - 1] === '$';
+    if (!(body.startsWith('${', i) && !escaped)) {
+      out += body[i];
+      continue;
+    }
+    let depth = 0;
+    let j = i + 1;
+    for (; j < body.length; j++) {
+      if (body[j] === '{') depth++;
+      if (body[j] === '}' && --depth === 0) break;
+    }
+    out += body.slice(i, j + 1).replace(/(?<!\\)"/g, '\\"');
+    i = j;
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { loadExamples } from '../../scripts/lib/examples';
 import { collectAdvice } from '../../src/core/advice';
 import { TerraformStack, Testing } from '../../src/core/framework';
 import { karpenterViolations, resolveReferences } from '../aws/karpenter/crd';
+import { CORE_KINDS, kubernetesViolations } from '../aws/support/kubernetes-schema';
 import { manifestsOf, onlyManifest, referenceTo } from '../aws/synth';
 
 const AWS_EXAMPLES = [
@@ -40,6 +41,13 @@ describe.each(AWS_EXAMPLES)('%s', (name) => {
     const karpenter = manifestsOf(get(name).json).filter((m) => String(m.object.apiVersion).startsWith('karpenter'));
     expect(karpenter.length).toBeGreaterThanOrEqual(2);
     for (const m of karpenter) expect({ object: m.logicalId, violations: karpenterViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
+  });
+
+  test('every core Kubernetes object passes the API schema, with canonical quantities', () => {
+    const core = manifestsOf(get(name).json).filter((m) => CORE_KINDS.includes(m.object.kind));
+    for (const m of core) expect({ object: m.logicalId, violations: kubernetesViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
+    const kinds = manifestsOf(get(name).json).map((m) => m.object.kind);
+    expect(kinds.filter((kind) => !CORE_KINDS.includes(kind) && !['EC2NodeClass', 'NodePool'].includes(kind))).toEqual([]);
   });
 
   test('every Kubernetes object names itself as the API requires', () => {
@@ -101,13 +109,16 @@ describe('example specifics', () => {
     expect(Object.values<any>(json.resource.aws_s3_bucket)[0].lifecycle).toEqual({ prevent_destroy: true });
   });
 
-  test('s3-download: s5cmd with the tuned workers, parts and retries; a destroyable scratch bucket', () => {
-    const { json } = get('aws-eks-s3-download');
+  test('s3-download: aws s3 sync with the CRT client and 128 MiB parts; a destroyable scratch bucket', () => {
+    const { json, stack } = get('aws-eks-s3-download');
     const pod = onlyManifest(json, 'Deployment').object.spec.template.spec;
-    expect(pod.initContainers[0].args).toEqual([
-      '--numworkers', '32', '--retry-count', '10', 'cp', '--concurrency', '64', '--part-size', '128',
-      `s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/qwen-72b/*`, '/mnt/models/qwen-72b/',
-    ]);
+    const env = Object.fromEntries(pod.initContainers[0].env.map((e: any) => [e.name, e.value]));
+    expect(pod.initContainers[0].image).toBe('public.ecr.aws/aws-cli/aws-cli:2.31.0');
+    expect(pod.initContainers[0].command[2]).toContain('exec aws s3 sync');
+    expect(env.MODEL_DOWNLOAD_AWS_CONFIG).toBe('[default]\nregion = us-west-2\ns3 =\n  preferred_transfer_client = crt\n  multipart_chunksize = 134217728');
+    expect(env.MODEL_SOURCE).toBe(`s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/qwen-72b/`);
+    expect(env.MODEL_DESTINATION).toBe('/mnt/models/qwen-72b');
+    expect(ids(stack)).not.toContain('GPUM-EKS-S5CMD-POD-IDENTITY');
     expect(pod.volumes).toContainEqual({ name: 'model', emptyDir: { sizeLimit: '160Gi' } });
     expect(pod.containers[0].resources.requests['nvidia.com/gpu']).toBe('8');
     expect(Object.values<any>(json.resource.aws_s3_bucket)[0].lifecycle).toBeUndefined();
@@ -120,6 +131,9 @@ describe('example specifics', () => {
     expect(json.provider.kubectl[0]).toMatchObject({ load_config_file: false, apply_retry_count: 3 });
     const deployment = onlyManifest(json, 'Deployment');
     expect(deployment.resourceType).toBe('kubectl_manifest');
+    // The default downloader: the AWS CLI's classic client with the documented defaults.
+    const config = deployment.object.spec.template.spec.initContainers[0].env.find((e: any) => e.name === 'MODEL_DOWNLOAD_AWS_CONFIG').value;
+    expect(config).toBe('[default]\nregion = us-west-2\nretry_mode = standard\nmax_attempts = 6\ns3 =\n  preferred_transfer_client = classic\n  max_concurrent_requests = 64\n  multipart_threshold = 67108864\n  multipart_chunksize = 67108864');
     expect(deployment.resource.depends_on).toContain(`aws_eks_addon.${Object.keys(json.resource.aws_eks_addon)[0]}`);
     expect(onlyManifest(json, 'EC2NodeClass').object.spec.subnetSelectorTerms).toEqual([{ tags: { 'karpenter.sh/discovery': referenceTo(json, 'data.aws_eks_cluster', 'name') } }]);
   });

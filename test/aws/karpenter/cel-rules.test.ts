@@ -96,4 +96,17 @@ describe('the validator rejects what the API server rejects', () => {
     expect(pool((s) => delete s.disruption.consolidateAfter)).toMatch(/must have required property 'consolidateAfter'/);
     expect(pool((s) => (s.template.spec.nodeClassRef.name = ''))).toMatch(/name may not be empty/);
   });
+
+  test('Gte/Lte take one integer; minValues is 1 to 50 and, with In, at most the number of values', () => {
+    const add = (requirement: any) => pool((s) => s.template.spec.requirements.push(requirement));
+    expect(add({ key: 'karpenter.k8s.aws/instance-gpu-count', operator: 'Gte', values: ['2'] })).toBe('');
+    expect(add({ key: 'karpenter.k8s.aws/instance-gpu-count', operator: 'Lte', values: ['8'], minValues: 1 })).toBe('');
+    expect(add({ key: 'karpenter.k8s.aws/instance-gpu-count', operator: 'Gte', values: ['2', '4'] })).toMatch(/single positive integer/);
+    expect(add({ key: 'karpenter.k8s.aws/instance-gpu-count', operator: 'Lte', values: ['-1'] })).toMatch(/single positive integer/);
+    expect(add({ key: 'karpenter.k8s.aws/instance-gpu-count', operator: 'Gteq', values: ['2'] })).toMatch(/operator must be equal to one of the allowed values/);
+    expect(add({ key: 'karpenter.k8s.aws/instance-family', operator: 'In', values: ['g5', 'g6'], minValues: 2 })).toBe('');
+    expect(add({ key: 'karpenter.k8s.aws/instance-family', operator: 'In', values: ['g5'], minValues: 2 })).toMatch(/'minValues' must have at least that many values/);
+    expect(add({ key: 'karpenter.k8s.aws/instance-family', operator: 'Exists', minValues: 51 })).toMatch(/minValues must be <= 50/);
+    expect(add({ key: 'karpenter.k8s.aws/instance-family', operator: 'Exists', minValues: 0 })).toMatch(/minValues must be >= 1/);
+  });
 });

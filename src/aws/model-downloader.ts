@@ -1,0 +1,289 @@
+import { IConstruct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { ValidationError } from '../core/errors';
+import { Token } from '../core/framework';
+import { Size } from '../core/size';
+import { isUnresolved } from '../core/tokens';
+import { checkRange } from './node-class-checks';
+import { compareSemVer, parseSemVer } from './versions';
+
+/** The S3 transfer client of the AWS CLI (`s3.preferred_transfer_client`). */
+export enum S3TransferClient {
+  /**
+   * The AWS CLI's Python transfer manager. It honours all three download settings: `concurrency`
+   * (`max_concurrent_requests`), `partSize` (`multipart_chunksize`) and `retries` (`max_attempts`).
+   */
+  CLASSIC = 'classic',
+  /**
+   * The AWS Common Runtime (CRT) client, much faster on large instances (it is the CLI's own choice
+   * on p4d, p5 and trn1). It honours `partSize` and `targetBandwidthGbps`; it sizes its connection
+   * pool from the target bandwidth and retries on its own policy, so `concurrency` and `retries`
+   * must stay unset (AWS CLI 2.31 ignores `max_concurrent_requests` and `max_attempts` with it).
+   */
+  CRT = 'crt',
+}
+
+/** Options for {@link EksModelDownloader.awsCli}. */
+export interface AwsCliDownloaderOptions {
+  /**
+   * The AWS CLI v2 image. It needs AWS CLI >= 2.15.0 for EKS Pod Identity credentials.
+   * @default EksModelDownloader.DEFAULT_AWS_CLI_IMAGE
+   */
+  readonly image?: string;
+
+  /**
+   * The S3 transfer client.
+   * @default S3TransferClient.CLASSIC
+   */
+  readonly transferClient?: S3TransferClient;
+
+  /**
+   * The throughput the CRT client aims for, in gigabits per second (`s3.target_bandwidth`); it opens
+   * as many connections as that takes. `S3TransferClient.CRT` only.
+   * @default - the CLI's recommendation for the instance type, 10 Gb/s where it has none
+   */
+  readonly targetBandwidthGbps?: number;
+}
+
+/** Options for {@link EksModelDownloader.s5cmd}. */
+export interface S5cmdDownloaderOptions {
+  /**
+   * Ranged parts of one file downloaded at once (`s5cmd cp --concurrency`). Few large files (a
+   * sharded safetensors model) go faster with more.
+   * @default 32
+   */
+  readonly concurrencyPerFile?: number;
+}
+
+/** What a workload asks its downloader to fetch. */
+export interface ModelDownloadRequest {
+  /** The model's S3 prefix, `s3://<bucket>/<prefix>/`, with its trailing slash. */
+  readonly source: string;
+  /** The directory the files land in. */
+  readonly destination: string;
+  /** The bucket's region. */
+  readonly region: string;
+  /**
+   * The strategy's `concurrency`.
+   * @default 64
+   */
+  readonly concurrency?: number;
+  /**
+   * The strategy's `partSize`.
+   * @default Size.mebibytes(64)
+   */
+  readonly partSize?: Size;
+  /**
+   * The strategy's `retries`.
+   * @default 5
+   */
+  readonly retries?: number;
+}
+
+/** An environment variable of the download container. */
+export interface ModelDownloadEnvVar {
+  /** The variable's name. */
+  readonly name: string;
+  /** The variable's value. */
+  readonly value: string;
+}
+
+/** The download init container's process. */
+export interface ModelDownloadContainer {
+  /** The image. */
+  readonly image: string;
+  /**
+   * The command, when the image's entrypoint is not used.
+   * @default - the image's entrypoint
+   */
+  readonly command?: string[];
+  /**
+   * The arguments.
+   * @default - none
+   */
+  readonly args?: string[];
+  /** The environment. */
+  readonly env: ModelDownloadEnvVar[];
+}
+
+const DEFAULT_CONCURRENCY = 64;
+const DEFAULT_RETRIES = 5;
+const DEFAULT_PART_SIZE = Size.mebibytes(64);
+/** EKS Pod Identity credentials need AWS CLI v2 >= 2.15.0; 2.31.0 also has the CRT client GA. */
+const DEFAULT_AWS_CLI_IMAGE = 'public.ecr.aws/aws-cli/aws-cli:2.31.0';
+const AWS_CONFIG_FILE = '/tmp/aws/config';
+/**
+ * Writes the CLI configuration (passed in an environment variable, so the manifest shows it) and
+ * syncs the prefix: a restarted init container skips the files it already has.
+ */
+const AWS_CLI_SCRIPT =
+  'set -eu; mkdir -p /tmp/aws; printf "%s\\n" "$MODEL_DOWNLOAD_AWS_CONFIG" > "$AWS_CONFIG_FILE"; exec aws s3 sync --only-show-errors "$MODEL_SOURCE" "$MODEL_DESTINATION"';
+/** The aws-sdk-go release whose container credential provider accepts EKS Pod Identity's 169.254.170.23. */
+const POD_IDENTITY_GO_SDK = '1.47.11';
+
+interface DownloadTool {
+  readonly name: string;
+  container(scope: IConstruct, request: ModelDownloadRequest): ModelDownloadContainer;
+}
+
+/**
+ * The tool the `ModelStorage.downloadAtStart()` init container copies the model with. Its AWS SDK
+ * must accept EKS Pod Identity credentials, which is why the default is the AWS CLI.
+ *
+ * How the strategy's settings map:
+ *
+ * | setting | AWS CLI, classic client (default) | AWS CLI, CRT client | s5cmd |
+ * |---|---|---|---|
+ * | `concurrency` (64) | `s3.max_concurrent_requests` | must stay unset (use `targetBandwidthGbps`) | `--numworkers` |
+ * | `partSize` (64 MiB) | `s3.multipart_chunksize` and `multipart_threshold` | `s3.multipart_chunksize` | `cp --part-size` (whole MiB) |
+ * | `retries` (5) | `max_attempts` = retries + 1, `retry_mode = standard` | must stay unset (the CRT's own policy) | `--retry-count` |
+ */
+export class EksModelDownloader {
+  /** The default AWS CLI image: AWS CLI v2.31.0 (EKS Pod Identity needs >= 2.15.0). */
+  public static readonly DEFAULT_AWS_CLI_IMAGE = DEFAULT_AWS_CLI_IMAGE;
+
+  /** `aws s3 sync` with the classic transfer client, from {@link EksModelDownloader.DEFAULT_AWS_CLI_IMAGE}. */
+  public static readonly AWS_CLI: EksModelDownloader = new EksModelDownloader(awsCliTool({}));
+
+  /** `aws s3 sync` from the official AWS CLI v2 image, with the chosen transfer client. */
+  public static awsCli(options: AwsCliDownloaderOptions = {}): EksModelDownloader {
+    return new EksModelDownloader(awsCliTool(options));
+  }
+
+  /**
+   * `s5cmd cp` from an image you name. Its aws-sdk-go must be >= v1.47.11 for EKS Pod Identity
+   * credentials: `peakcom/s5cmd` up to v2.3.0 ships v1.44.312 and cannot read them (peak/s5cmd#807),
+   * so those images fail at synth and any other is warned about (`GPUM-EKS-S5CMD-POD-IDENTITY`).
+   */
+  public static s5cmd(image: string, options: S5cmdDownloaderOptions = {}): EksModelDownloader {
+    return new EksModelDownloader(s5cmdTool(image, options));
+  }
+
+  private constructor(private readonly tool: DownloadTool) {}
+
+  /** `aws-cli` or `s5cmd`. */
+  public get toolName(): string {
+    return this.tool.name;
+  }
+
+  /** The init container's process for a download, checked against the tool's limits. */
+  public bind(scope: IConstruct, request: ModelDownloadRequest): ModelDownloadContainer {
+    return this.tool.container(scope, request);
+  }
+}
+
+function text(value: number): string {
+  return isUnresolved(value) ? Token.asString(value) : String(value);
+}
+
+function partBytes(scope: IConstruct, partSize: Size): number {
+  const mib = partSize.toMebibytes();
+  if (mib < 5 || mib > 5120) {
+    throw new ValidationError('GPUM-EKS-DOWNLOAD', `partSize is ${partSize}: S3 parts are 5 MiB to 5 GiB. Use for example Size.mebibytes(64)`, scope);
+  }
+  return Math.ceil(partSize.toBytes());
+}
+
+function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
+  return {
+    name: 'aws-cli',
+    container(scope, request) {
+      const client = options.transferClient ?? S3TransferClient.CLASSIC;
+      const part = partBytes(scope, request.partSize ?? DEFAULT_PART_SIZE);
+      const s3: string[] = [`preferred_transfer_client = ${client}`];
+      const profile: string[] = [`region = ${request.region}`];
+      if (client === S3TransferClient.CRT) {
+        const unsupported = [
+          ...(request.concurrency !== undefined ? ['concurrency (the CRT client sizes its connection pool from targetBandwidthGbps)'] : []),
+          ...(request.retries !== undefined ? ['retries (the CRT client retries on its own policy)'] : []),
+        ];
+        if (unsupported.length > 0) {
+          throw new ValidationError(
+            'GPUM-EKS-DOWNLOAD',
+            `the AWS CLI's CRT transfer client ignores ${unsupported.join(' and ')}: remove them from ModelStorage.downloadAtStart(), or use S3TransferClient.CLASSIC, which honours them`,
+            scope,
+          );
+        }
+        s3.push(`multipart_chunksize = ${part}`);
+        const gbps = options.targetBandwidthGbps;
+        if (gbps !== undefined) {
+          if (!isUnresolved(gbps) && !(gbps > 0 && gbps <= 3200)) {
+            throw new ValidationError('GPUM-EKS-DOWNLOAD', `targetBandwidthGbps is ${gbps}: give the node's network bandwidth in Gb/s, more than 0 and at most 3200`, scope);
+          }
+          // Bytes per second: the CLI reads a plain integer exactly, while its "Gb/s" suffix is binary.
+          s3.push(`target_bandwidth = ${isUnresolved(gbps) ? Token.asString(gbps) : Math.round((gbps * 1e9) / 8)}`);
+        }
+      } else {
+        if (options.targetBandwidthGbps !== undefined) {
+          throw new ValidationError('GPUM-EKS-DOWNLOAD', 'targetBandwidthGbps applies to S3TransferClient.CRT only: the classic client has no target bandwidth. Remove it, or choose the CRT client', scope);
+        }
+        const concurrency = request.concurrency ?? DEFAULT_CONCURRENCY;
+        const retries = request.retries ?? DEFAULT_RETRIES;
+        checkRange(scope, 'GPUM-EKS-DOWNLOAD', 'concurrency (AWS CLI s3.max_concurrent_requests)', concurrency, 1, 1024);
+        checkRange(scope, 'GPUM-EKS-DOWNLOAD', 'retries (AWS CLI max_attempts - 1)', retries, 0, 100);
+        profile.push('retry_mode = standard', `max_attempts = ${isUnresolved(retries) ? Token.asString(retries) : retries + 1}`);
+        s3.push(`max_concurrent_requests = ${text(concurrency)}`, `multipart_threshold = ${part}`, `multipart_chunksize = ${part}`);
+      }
+      const config = ['[default]', ...profile, 's3 =', ...s3.map((line) => `  ${line}`)].join('\n');
+      return {
+        image: options.image ?? DEFAULT_AWS_CLI_IMAGE,
+        command: ['/bin/sh', '-c', AWS_CLI_SCRIPT],
+        env: [
+          { name: 'AWS_REGION', value: request.region },
+          { name: 'AWS_CONFIG_FILE', value: AWS_CONFIG_FILE },
+          { name: 'MODEL_DOWNLOAD_AWS_CONFIG', value: config },
+          { name: 'MODEL_SOURCE', value: request.source },
+          { name: 'MODEL_DESTINATION', value: request.destination },
+        ],
+      };
+    },
+  };
+}
+
+function s5cmdTool(image: string, options: S5cmdDownloaderOptions): DownloadTool {
+  return {
+    name: 's5cmd',
+    container(scope, request) {
+      if (!image) throw new ValidationError('GPUM-EKS-DOWNLOADER', 'the s5cmd image is empty: name an image whose aws-sdk-go is >= v1.47.11', scope);
+      const version = /^(?:docker\.io\/)?peakcom\/s5cmd:(v?\d+\.\d+\.\d+)$/.exec(image)?.[1];
+      const parsed = version ? parseSemVer(version) : undefined;
+      if (parsed && compareSemVer(parsed, parseSemVer('2.3.0')!) <= 0) {
+        throw new ValidationError(
+          'GPUM-EKS-DOWNLOADER',
+          `${image} is built with aws-sdk-go v1.44.312, whose container credential provider rejects EKS Pod Identity's endpoint (169.254.170.23, peak/s5cmd#807): every pod would crash-loop in its init container. Use EksModelDownloader.AWS_CLI, or an s5cmd image built with aws-sdk-go >= v${POD_IDENTITY_GO_SDK}`,
+          scope,
+        );
+      }
+      addWarning(
+        scope,
+        'GPUM-EKS-S5CMD-POD-IDENTITY',
+        `the model is downloaded with s5cmd from ${image}: its aws-sdk-go must be >= v${POD_IDENTITY_GO_SDK} to read EKS Pod Identity credentials ("invalid endpoint host 169.254.170.23" otherwise, peak/s5cmd#807). Check the image, or use EksModelDownloader.AWS_CLI`,
+      );
+      const workers = request.concurrency ?? DEFAULT_CONCURRENCY;
+      const perFile = options.concurrencyPerFile ?? 32;
+      const retries = request.retries ?? DEFAULT_RETRIES;
+      checkRange(scope, 'GPUM-EKS-DOWNLOAD', 'concurrency (s5cmd --numworkers)', workers, 1, 4096);
+      checkRange(scope, 'GPUM-EKS-DOWNLOAD', 'concurrencyPerFile (s5cmd cp --concurrency)', perFile, 1, 1024);
+      checkRange(scope, 'GPUM-EKS-DOWNLOAD', 'retries (s5cmd --retry-count)', retries, 0, 100);
+      const partSize = request.partSize ?? DEFAULT_PART_SIZE;
+      partBytes(scope, partSize);
+      const partMiB = partSize.toMebibytes();
+      if (!Number.isInteger(partMiB)) {
+        throw new ValidationError('GPUM-EKS-DOWNLOAD', `partSize is ${partSize}: s5cmd takes whole MiB. Use for example Size.mebibytes(64)`, scope);
+      }
+      return {
+        image,
+        args: [
+          '--numworkers', text(workers),
+          '--retry-count', text(retries),
+          'cp',
+          '--concurrency', text(perFile),
+          '--part-size', String(partMiB),
+          `${request.source}*`,
+          `${request.destination}/`,
+        ],
+        env: [{ name: 'AWS_REGION', value: request.region }],
+      };
+    },
+  };
+}
