@@ -61,12 +61,14 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     return { bucketName: existing.bucket, bucketArn: arn };
   }
 
-  const name = uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models' });
-  const bucket = new S3Bucket(scope, 'ModelBucket', { bucket: name, tags: source.tags });
+  // S3 names are unique across all accounts: a name derived from the construct path alone would
+  // collide for everyone deploying the same code, so Terraform appends a unique suffix to a prefix.
+  const prefix = `${uniqueResourceName(scope, { maxLength: 36, lowerCase: true, suffix: 'models' })}-`;
+  const bucket = new S3Bucket(scope, 'ModelBucket', { bucketPrefix: prefix, tags: source.tags });
   addInfo(
     scope,
     'GPUM-EKS-UPLOAD-MODEL',
-    `the new bucket is empty: upload the model's files to s3://${name}/${source.objectPrefix} before the first pod starts, for example: aws s3 sync ./${source.modelName}/ s3://${name}/${source.objectPrefix}`,
+    `the new bucket (${prefix}<unique suffix>, its name is the bucket attribute after apply) is empty: upload the model's files under ${source.objectPrefix} before the first pod starts, for example: aws s3 sync ./${source.modelName}/ s3://<bucket>/${source.objectPrefix}`,
   );
   applyRemovalPolicy(bucket, source.removalPolicy);
   new S3BucketPublicAccessBlock(scope, 'ModelBucketPublicAccessBlock', {

@@ -12,6 +12,12 @@ export interface ResourceNameOptions {
   readonly separator?: string;
   /** A suffix after the path, before the hash (`-models`). @default - none */
   readonly suffix?: string;
+  /**
+   * Mixed into the hash: something that makes the name unique beyond this app, such as the cloud
+   * project, for names that must be unique across all users of a cloud.
+   * @default - the construct path alone
+   */
+  readonly salt?: string;
 }
 
 /**
@@ -26,7 +32,8 @@ export function uniqueResourceName(scope: IConstruct, options: ResourceNameOptio
     .slice(scope.node.scopes.indexOf(stack) + 1)
     .map((s) => s.node.id)
     .filter((id) => id !== 'Default' && id !== 'Resource');
-  const hash = createHash('sha256').update(addressPath(scope)).digest('hex').slice(0, 8);
+  const hashed = options.salt ? `${options.salt}/${addressPath(scope)}` : addressPath(scope);
+  const hash = createHash('sha256').update(hashed).digest('hex').slice(0, 8);
   let readable = [...parts, ...(options.suffix ? [options.suffix] : [])].join(separator);
   readable = readable.replace(/[^A-Za-z0-9_-]+/g, separator);
   if (options.lowerCase) readable = readable.toLowerCase().replace(/_/g, '-');

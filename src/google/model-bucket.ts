@@ -3,6 +3,7 @@ import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
+import { TerraformProvider, TerraformStack } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
 import { RemovalPolicy, applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved } from '../core/tokens';
@@ -54,7 +55,7 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     checkExistingBucket(scope, options);
   } else {
     resource = new StorageBucket(scope, 'ModelBucket', {
-      name: newBucketName(scope),
+      name: newBucketName(scope, options.project),
       project: options.project,
       // Cloud Storage reports locations upper-case; a reference is passed through untouched.
       location: isResolved(options.region) ? options.region.toUpperCase() : options.region,
@@ -138,9 +139,30 @@ function isValidBucketName(name: string): boolean {
   );
 }
 
-function newBucketName(scope: Construct): string {
-  // Bucket names are global and may not contain "google"; the path hash keeps them unique.
-  return uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models' })
+/**
+ * Bucket names are global across all of Cloud Storage and may not contain "google". The path hash
+ * keeps them unique within an app; the project (globally unique itself) keeps two projects that
+ * deploy the same code apart. Without a known project the name may collide, and a warning says so.
+ */
+function newBucketName(scope: Construct, project: string | undefined): string {
+  const knownProject = [project, providerProject(scope)].find((p) => p !== undefined && isResolved(p));
+  if (knownProject === undefined) {
+    addWarning(
+      scope,
+      'GPUM-CR-BUCKET-NAME',
+      "the new bucket's name comes from the construct path alone, and Cloud Storage names are global: another project deploying the same code gets the same name and the bucket creation fails. Give the workload's project (or the google provider's) as a literal, or create the bucket yourself and pass bucketName",
+    );
+  }
+  return uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models', salt: knownProject })
     .replace(/goog/g, 'g0og')
     .replace(/_/g, '-');
+}
+
+/** The project of the stack's single unaliased google provider, when it has one. */
+function providerProject(scope: Construct): string | undefined {
+  const providers = TerraformStack.of(scope)
+    .node.findAll()
+    .filter((c): c is TerraformProvider => TerraformProvider.isTerraformProvider(c) && c.terraformResourceType === 'google')
+    .filter((p) => (p as unknown as { alias?: string }).alias === undefined);
+  return providers.length === 1 ? (providers[0] as unknown as { project?: string }).project : undefined;
 }

@@ -149,7 +149,9 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
     const synthesized = Testing.synth(stack);
     const bucket = Object.values<any>(json.resource.aws_s3_bucket)[0];
     expect(bucket.lifecycle).toEqual({ prevent_destroy: true });
-    expect(bucket.bucket).toMatch(/^llama-models-[0-9a-f]{8}$/);
+    // S3 names are global: Terraform completes the prefix with a unique suffix.
+    expect(bucket.bucket).toBeUndefined();
+    expect(bucket.bucket_prefix).toMatch(/^llama-models-[0-9a-f]{8}-$/);
     const bucketId = referenceTo(json, 'aws_s3_bucket', 'id');
     expect(synthesized).toHaveResourceWithProperties(
       { tfResourceType: 'aws_s3_bucket_public_access_block' },
@@ -212,11 +214,11 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
   test('snapshot', () => expect(json).toMatchSnapshot());
 
   test('the new bucket says where to upload the model, with an aws s3 sync line (info GPUM-EKS-UPLOAD-MODEL)', () => {
-    const name = Object.values<any>(json.resource.aws_s3_bucket)[0].bucket;
+    const prefix = Object.values<any>(json.resource.aws_s3_bucket)[0].bucket_prefix;
     const [upload] = advice(stack, 'GPUM-EKS-UPLOAD-MODEL');
     expect(upload).toMatchObject({ level: 'info', constructPath: 'test/Llama' });
     expect(upload.message).toBe(
-      `[GPUM-EKS-UPLOAD-MODEL] the new bucket is empty: upload the model's files to s3://${name}/models/llama/ before the first pod starts, for example: aws s3 sync ./llama/ s3://${name}/models/llama/`,
+      `[GPUM-EKS-UPLOAD-MODEL] the new bucket (${prefix}<unique suffix>, its name is the bucket attribute after apply) is empty: upload the model's files under models/llama/ before the first pod starts, for example: aws s3 sync ./llama/ s3://<bucket>/models/llama/`,
     );
     expect(advice(build(ModelStorage.objectStorageMount({ bucketName: 'team-models' })).stack, 'GPUM-EKS-UPLOAD-MODEL')).toEqual([]);
   });
