@@ -126,7 +126,8 @@ function size(flag: string, value: string): Size {
   try {
     parsed = Size.parse(value);
   } catch (e) {
-    throw new UsageError(`--${flag} ${(e as Error).message}`);
+    // The value error reads "[GPUM-SIZE] \"big\" is not a size..."; here the flag stands in for the ID.
+    throw new UsageError(`--${flag} ${(e as Error).message.replace(/^\[[A-Z0-9-]+\] /, '')}`);
   }
   if (/^\s*\d+(\.\d+)?\s*$/.test(value)) throw new UsageError(`--${flag} "${value}" has no unit: write it with one, for example ${value.trim()}GiB or ${value.trim()}GB`);
   if (parsed.toBytes() <= 0) throw new UsageError(`--${flag} "${value}" is not above 0: give the size, for example 20GiB`);
