@@ -60,23 +60,26 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     tags: source.tags,
   });
   applyRemovalPolicy(bucket, source.removalPolicy);
+  // Every read of a resource attribute makes a new reference token, each with a full stack trace:
+  // read each one once.
+  const bucketId = bucket.id;
   new S3BucketPublicAccessBlock(scope, 'ModelBucketPublicAccessBlock', {
-    bucket: bucket.id,
+    bucket: bucketId,
     blockPublicAcls: true,
     blockPublicPolicy: true,
     ignorePublicAcls: true,
     restrictPublicBuckets: true,
   });
   new S3BucketOwnershipControls(scope, 'ModelBucketOwnership', {
-    bucket: bucket.id,
+    bucket: bucketId,
     rule: { objectOwnership: 'BucketOwnerEnforced' },
   });
   new S3BucketServerSideEncryptionConfigurationA(scope, 'ModelBucketEncryption', {
-    bucket: bucket.id,
+    bucket: bucketId,
     rule: [{ applyServerSideEncryptionByDefault: { sseAlgorithm: 'AES256' }, bucketKeyEnabled: true }],
   });
   new S3BucketVersioningA(scope, 'ModelBucketVersioning', {
-    bucket: bucket.id,
+    bucket: bucketId,
     versioningConfiguration: { status: 'Enabled' },
   });
   return { bucketName: bucket.bucket, bucketArn: bucket.arn, resource: bucket };

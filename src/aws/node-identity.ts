@@ -145,14 +145,17 @@ class CreatedRole extends NodeIdentity {
       assumeRolePolicy: serviceTrustPolicy('ec2.amazonaws.com'),
       tags: context.tags,
     });
+    // Each attribute read makes a new reference token with a full stack trace: read each once.
+    const roleName = role.name;
+    const roleArn = role.arn;
     const partition = partitionOf(scope);
     const policies: Array<[string, string]> = [...NODE_POLICIES];
     if (this.options.ssmManagedInstanceCore) policies.push(['NodeRoleSsmPolicy', 'AmazonSSMManagedInstanceCore']);
     const attachments = policies.map(
-      ([id, policy]) => new IamRolePolicyAttachment(scope, id, { role: role.name, policyArn: `arn:${partition}:iam::aws:policy/${policy}` }),
+      ([id, policy]) => new IamRolePolicyAttachment(scope, id, { role: roleName, policyArn: `arn:${partition}:iam::aws:policy/${policy}` }),
     );
     (this.options.additionalManagedPolicyArns ?? []).forEach((policyArn, index) =>
-      attachments.push(new IamRolePolicyAttachment(scope, `NodeRoleAdditionalPolicy${index}`, { role: role.name, policyArn })),
+      attachments.push(new IamRolePolicyAttachment(scope, `NodeRoleAdditionalPolicy${index}`, { role: roleName, policyArn })),
     );
     const dependables: ITerraformDependable[] = [role, ...attachments];
     if (this.options.karpenterControllerRoleName) {
@@ -165,7 +168,7 @@ class CreatedRole extends NodeIdentity {
               Sid: 'AllowPassingGpuNodeRole',
               Effect: 'Allow',
               Action: 'iam:PassRole',
-              Resource: role.arn,
+              Resource: roleArn,
               Condition: { StringEquals: { 'iam:PassedToService': 'ec2.amazonaws.com' } },
             },
           ]),
@@ -174,12 +177,12 @@ class CreatedRole extends NodeIdentity {
     }
     const accessEntry = new EksAccessEntry(scope, 'NodeAccessEntry', {
       clusterName: context.clusterName,
-      principalArn: role.arn,
+      principalArn: roleArn,
       type: 'EC2_LINUX',
       tags: context.tags,
     });
     dependables.push(accessEntry);
-    return { roleName: role.name, role, accessEntry, dependables };
+    return { roleName, role, accessEntry, dependables };
   }
 }
 
