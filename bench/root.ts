@@ -8,9 +8,20 @@ export const ROOT = (() => {
   return dir;
 })();
 
-/** `require` of a repository path (`lib/alicloud`) or of a package as the repository resolves it (`cdktf`). */
+const loaded = new Map<string, any>();
+
+/**
+ * `require` of a repository path (`lib/alicloud`) or of a package as the repository resolves it
+ * (`cdktf`). Memoized: the platforms call it for every resource they write, and resolving a path
+ * costs file-system lookups that neither a library user nor a hand-written stack pays.
+ */
 export function requireFromRoot(request: string): any {
-  const resolved = request.startsWith('lib') ? path.join(ROOT, request) : require.resolve(request, { paths: [ROOT] });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(resolved);
+  let module = loaded.get(request);
+  if (module === undefined) {
+    const resolved = request.startsWith('lib') ? path.join(ROOT, request) : require.resolve(request, { paths: [ROOT] });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    module = require(resolved);
+    loaded.set(request, module);
+  }
+  return module;
 }

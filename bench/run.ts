@@ -1,8 +1,13 @@
 /**
  * `npm run bench`: import and synth cost of the library against the same work done with cdktf and
- * the bindings directly, in fresh processes, several runs each, medians. Writes bench/RESULTS.md.
+ * the bindings directly, each sample in a fresh Node.js process. Writes bench/RESULTS.md.
  *
- * BENCH_RUNS (default 5) sets the runs per measurement; BENCH_COUNTS (default 1,10,100) the stack sizes.
+ * The machine may be small and shared, so: one warm-up run per measurement is discarded (it fills
+ * the OS file cache), library and raw samples alternate (a burst of load from elsewhere hits both
+ * sides alike), and every figure is a median with its spread (min–max) next to it.
+ *
+ * BENCH_RUNS (default 5) sets the counted runs per measurement; BENCH_COUNTS (default 1,10,100) the
+ * stack sizes; BENCH_PLATFORMS (default all) a comma-separated subset of platforms.
  */
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
@@ -13,41 +18,110 @@ import { ROOT } from './root';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const COUNTS = (process.env.BENCH_COUNTS ?? '1,10,100').split(',').map(Number);
-const TARGETS = { import: 1.3, synth: 1.2 };
+const SELECTED = process.env.BENCH_PLATFORMS?.split(',');
+const TARGETS = { import: 1.3, synth: 1.2, growth: 1.5 };
 
 interface Sample {
   ms: number;
+  cpuMs: number;
+  constructMs?: number;
   maxRssMiB: number;
-  heapDeltaMiB?: number;
-  resources?: number;
+  retainedHeapMiB?: number;
+  resourceTypes?: Record<string, number>;
+  outputs?: number;
 }
 
-function measure(script: string, args: string[]): Sample {
-  const samples: Sample[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const out = execFileSync(process.execPath, [path.join(__dirname, script), ...args], { cwd: ROOT, encoding: 'utf8' });
-    samples.push(JSON.parse(out));
-  }
-  const median = (key: keyof Sample) => {
-    const values = samples.map((s) => s[key] as number).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)];
+/** The median of a measurement, with its spread. */
+interface Stat {
+  median: number;
+  min: number;
+  max: number;
+}
+
+interface Measurement {
+  ms: Stat;
+  cpuMs: Stat;
+  maxRssMiB: Stat;
+  retainedHeapMiB?: Stat;
+  first: Sample;
+}
+
+function runChild(script: string, args: string[]): Sample {
+  const out = execFileSync(process.execPath, ['--expose-gc', path.join(__dirname, script), ...args], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out) as Sample;
+}
+
+function stat(values: number[]): Stat {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, min: sorted[0], max: sorted[sorted.length - 1] };
+}
+
+function summarize(samples: Sample[]): Measurement {
+  return {
+    ms: stat(samples.map((s) => s.ms)),
+    cpuMs: stat(samples.map((s) => s.cpuMs)),
+    maxRssMiB: stat(samples.map((s) => s.maxRssMiB)),
+    retainedHeapMiB: samples[0].retainedHeapMiB === undefined ? undefined : stat(samples.map((s) => s.retainedHeapMiB as number)),
+    first: samples[0],
   };
-  return { ms: median('ms'), maxRssMiB: median('maxRssMiB'), heapDeltaMiB: samples[0].heapDeltaMiB === undefined ? undefined : median('heapDeltaMiB'), resources: samples[0].resources };
+}
+
+/** Library and baseline, alternating, after one discarded warm-up run of each. */
+function measurePair(script: string, libraryArgs: string[], baselineArgs: string[]): [Measurement, Measurement] {
+  runChild(script, libraryArgs);
+  runChild(script, baselineArgs);
+  const library: Sample[] = [];
+  const baseline: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Alternate which side goes first, so neither always runs right after the other.
+    if (i % 2 === 0) {
+      library.push(runChild(script, libraryArgs));
+      baseline.push(runChild(script, baselineArgs));
+    } else {
+      baseline.push(runChild(script, baselineArgs));
+      library.push(runChild(script, libraryArgs));
+    }
+  }
+  return [summarize(library), summarize(baseline)];
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
-const ratio = (a: number, b: number) => a / b;
-const verdict = (r: number, target: number) => (r <= target ? `${fmt(r, 2)}x (target ${target}x: met)` : `${fmt(r, 2)}x (target ${target}x: **missed**)`);
+/** `median (min–max)`. */
+const spread = (s: Stat, digits = 0) => `${fmt(s.median, digits)} (${fmt(s.min, digits)}–${fmt(s.max, digits)})`;
+const verdict = (r: number, target: number) => `${fmt(r, 2)}x ${r <= target ? 'met' : '**missed**'}`;
 
 function version(pkg: string): string {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 }
 
+/** Fails the benchmark when the two sides do not synthesize the same resources: the ratio would mean nothing. */
+function assertSameResources(platform: string, count: number, library: Sample, raw: Sample): void {
+  const types = new Set([...Object.keys(library.resourceTypes ?? {}), ...Object.keys(raw.resourceTypes ?? {})]);
+  const differences = [...types]
+    .filter((t) => library.resourceTypes?.[t] !== raw.resourceTypes?.[t])
+    .map((t) => `${t}: library ${library.resourceTypes?.[t] ?? 0}, raw ${raw.resourceTypes?.[t] ?? 0}`);
+  if (library.outputs !== raw.outputs) differences.push(`outputs: library ${library.outputs}, raw ${raw.outputs}`);
+  if (differences.length > 0) {
+    const message = `BENCHMARK INVALID: ${platform} x${count}: the library and raw stacks synthesize different resources:\n  ${differences.join('\n  ')}`;
+    console.error(message);
+    throw new Error(message);
+  }
+}
+
+const total = (types: Record<string, number> | undefined) => Object.values(types ?? {}).reduce((a, b) => a + b, 0);
+
+const platforms = PLATFORMS.filter((p) => !SELECTED || SELECTED.includes(p.name));
 const lines: string[] = [];
+const summary: string[] = [];
 lines.push('# Benchmark results', '');
-lines.push(`Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Every figure is the median of ${RUNS} runs, each in a fresh Node.js process.`, '');
+lines.push(
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Each figure is the median of ${RUNS} runs, each in a fresh Node.js process, after one discarded warm-up run; the spread (min–max of the ${RUNS}) is in parentheses. Library and baseline runs alternate. Verdicts use the process's CPU time (user + system), which waiting for a busy core does not inflate; wall-clock figures are given next to them. How to read it: [README.md](README.md).`,
+  '',
+);
 lines.push('## Machine and versions', '');
-lines.push(`- CPU: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}; memory ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; ${os.type()} ${os.release()}`);
+lines.push(`- CPU: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}; memory ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; ${os.type()} ${os.release()}; load average at start ${os.loadavg().map((l) => fmt(l, 2)).join(', ')}`);
 lines.push(`- Node.js ${process.version}; cdktf ${version('cdktf')}; constructs ${version('constructs')}`);
 lines.push(`- cdktf-gpu-models ${JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version} (compiled lib/)`);
 for (const p of ['@cdktf/provider-google', '@cdktf/provider-aws', '@cdktf/provider-kubernetes']) {
@@ -56,38 +130,78 @@ for (const p of ['@cdktf/provider-google', '@cdktf/provider-aws', '@cdktf/provid
 lines.push('');
 
 lines.push('## Import', '');
-lines.push('Time to `require` the entry point and peak RSS, against `cdktf` plus the same provider modules by deep path (what a user writing the resources by hand loads).', '');
-lines.push('| entry | time (ms) | peak RSS (MiB) | baseline time (ms) | baseline RSS (MiB) | time ratio | RSS ratio |', '|---|---|---|---|---|---|---|');
-const importRows: Array<[string, string[], string[]]> = [
-  ['cdktf-gpu-models (root)', ['lib'], ['cdktf']],
-  ...PLATFORMS.map((p): [string, string[], string[]] => [`cdktf-gpu-models/${p.name}`, [p.libraryImport], p.baselineImports]),
-];
+lines.push(
+  'Time to `require` the modules and the process\'s peak RSS. The baseline is what a stack written by hand loads: `cdktf` and exactly the provider bindings the raw stack uses, by deep path. "Subpath" rows load the subpath alone; "whole stack" rows load everything a library stack of the platform has loaded by the time it synthesizes (root, subpath, the provider blocks the user imports, and modules the library loads on first use).',
+  '',
+);
+lines.push(
+  `| entry | library CPU (ms) | baseline CPU (ms) | CPU ratio (target ${TARGETS.import}x) | library wall (ms) | baseline wall (ms) | wall ratio | library / baseline peak RSS (MiB) |`,
+  '|---|---|---|---|---|---|---|---|',
+);
+const importRows: Array<[string, string[], string[]]> = [['cdktf-gpu-models (root)', ['lib'], ['cdktf']]];
+for (const p of platforms) {
+  importRows.push([`cdktf-gpu-models/${p.name} (subpath)`, [p.libraryImport], p.baselineImports]);
+  importRows.push([`${p.name} whole stack`, ['lib', p.libraryImport, ...p.libraryExtraImports], p.baselineImports]);
+}
 for (const [name, library, baseline] of importRows) {
-  const lib = measure('import-child.js', library);
-  const base = measure('import-child.js', baseline);
-  lines.push(`| ${name} | ${fmt(lib.ms)} | ${fmt(lib.maxRssMiB)} | ${fmt(base.ms)} | ${fmt(base.maxRssMiB)} | ${verdict(ratio(lib.ms, base.ms), TARGETS.import)} | ${fmt(ratio(lib.maxRssMiB, base.maxRssMiB), 2)}x |`);
-  console.log(`import ${name}: ${fmt(lib.ms)} ms vs ${fmt(base.ms)} ms`);
+  const [lib, base] = measurePair('import-child.js', library, baseline);
+  const r = lib.cpuMs.median / base.cpuMs.median;
+  lines.push(
+    `| ${name} | ${spread(lib.cpuMs)} | ${spread(base.cpuMs)} | ${verdict(r, TARGETS.import)} | ${spread(lib.ms)} | ${spread(base.ms)} | ${fmt(lib.ms.median / base.ms.median, 2)}x | ${fmt(lib.maxRssMiB.median)} / ${fmt(base.maxRssMiB.median)} |`,
+  );
+  summary.push(`import ${name}: CPU ${fmt(lib.cpuMs.median)} ms vs ${fmt(base.cpuMs.median)} ms = ${verdict(r, TARGETS.import)} (wall ${fmt(lib.ms.median / base.ms.median, 2)}x)`);
+  console.log(summary[summary.length - 1]);
 }
 lines.push('');
 
 lines.push('## Synth', '');
-lines.push('Time to construct N workloads and `app.synth()` them (imports excluded), against the same resources written directly with the bindings.', '');
-for (const platform of PLATFORMS) {
+lines.push(
+  `Time to construct N workloads and \`app.synth()\` them (all modules loaded beforehand, on both sides), against the same resources written directly with the bindings (the benchmark fails if the resource types and counts differ). Peak RSS is the process's; retained heap is what the synthesized app holds after a garbage collection. Target: library within ${TARGETS.synth}x of raw.`,
+  '',
+);
+for (const platform of platforms) {
   lines.push(`### ${platform.name}`, '');
-  lines.push('| workloads | resources | library (ms) | raw bindings (ms) | ratio | library peak RSS (MiB) | raw peak RSS (MiB) | library ms per workload |', '|---|---|---|---|---|---|---|---|');
-  const perWorkload: number[] = [];
+  lines.push(
+    '| workloads | resources | library CPU (ms) | raw CPU (ms) | CPU ratio | library wall (ms) | raw wall (ms) | wall ratio | peak RSS library / raw (MiB) | retained heap library / raw (MiB) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  );
+  const library: Measurement[] = [];
+  const raw: Measurement[] = [];
   for (const count of COUNTS) {
-    const lib = measure('synth-child.js', [platform.name, 'library', String(count)]);
-    const raw = measure('synth-child.js', [platform.name, 'raw', String(count)]);
-    perWorkload.push(lib.ms / count);
+    const [lib, base] = measurePair('synth-child.js', [platform.name, 'library', String(count)], [platform.name, 'raw', String(count)]);
+    assertSameResources(platform.name, count, lib.first, base.first);
+    library.push(lib);
+    raw.push(base);
+    const r = lib.cpuMs.median / base.cpuMs.median;
     lines.push(
-      `| ${count} | ${lib.resources} (raw ${raw.resources}) | ${fmt(lib.ms)} | ${fmt(raw.ms)} | ${verdict(ratio(lib.ms, raw.ms), TARGETS.synth)} | ${fmt(lib.maxRssMiB)} | ${fmt(raw.maxRssMiB)} | ${fmt(lib.ms / count, 1)} |`,
+      `| ${count} | ${total(lib.first.resourceTypes)} | ${spread(lib.cpuMs)} | ${spread(base.cpuMs)} | ${verdict(r, TARGETS.synth)} | ${spread(lib.ms)} | ${spread(base.ms)} | ${fmt(lib.ms.median / base.ms.median, 2)}x | ${fmt(lib.maxRssMiB.median)} / ${fmt(base.maxRssMiB.median)} | ${fmt(lib.retainedHeapMiB!.median, 1)} / ${fmt(base.retainedHeapMiB!.median, 1)} |`,
     );
-    console.log(`synth ${platform.name} x${count}: ${fmt(lib.ms)} ms vs ${fmt(raw.ms)} ms`);
+    summary.push(`synth ${platform.name} x${count}: CPU ${fmt(lib.cpuMs.median)} ms vs ${fmt(base.cpuMs.median)} ms = ${verdict(r, TARGETS.synth)} (wall ${fmt(lib.ms.median / base.ms.median, 2)}x)`);
+    console.log(summary[summary.length - 1]);
   }
-  const first = COUNTS.length - 2 >= 0 ? COUNTS.length - 2 : 0;
-  const growth = perWorkload[COUNTS.length - 1] / perWorkload[first];
-  lines.push('', `Growth: the cost per workload at ${COUNTS[COUNTS.length - 1]} workloads is ${fmt(growth, 2)}x the cost per workload at ${COUNTS[first]} (1.0x is linear; above 1.5x would be super-linear).`, '');
+  if (COUNTS.length >= 3) {
+    // Marginal cost: what each extra workload adds between two stack sizes. Linear growth keeps it flat.
+    const marginal = (m: Measurement[], key: 'cpuMs' | 'retainedHeapMiB', a: number, b: number) => (m[b][key]!.median - m[a][key]!.median) / (COUNTS[b] - COUNTS[a]);
+    const last = COUNTS.length - 1;
+    const row = (label: string, m: Measurement[], key: 'cpuMs' | 'retainedHeapMiB', unit: string, digits: number) => {
+      const early = marginal(m, key, 0, 1);
+      const late = marginal(m, key, last - 1, last);
+      return `| ${label} | ${fmt(early, digits)} ${unit} | ${fmt(late, digits)} ${unit} | ${verdict(late / early, TARGETS.growth)} |`;
+    };
+    lines.push(
+      '',
+      `Growth: the cost of one more workload between ${COUNTS[0]} and ${COUNTS[1]} workloads, and between ${COUNTS[last - 1]} and ${COUNTS[last]}. Linear growth keeps it flat (late/early ≈ 1, or below as the JIT warms up); target: late/early ≤ ${TARGETS.growth}.`,
+      '',
+      `| | per workload, ${COUNTS[0]}→${COUNTS[1]} | per workload, ${COUNTS[last - 1]}→${COUNTS[last]} | late/early |`,
+      '|---|---|---|---|',
+      row('library CPU time', library, 'cpuMs', 'ms', 2),
+      row('raw CPU time', raw, 'cpuMs', 'ms', 2),
+      row('library retained heap', library, 'retainedHeapMiB', 'MiB', 2),
+      row('raw retained heap', raw, 'retainedHeapMiB', 'MiB', 2),
+    );
+  }
+  lines.push('');
 }
+lines.push('## Summary', '', ...summary.map((s) => `- ${s.replace(/\*\*/g, '')}`), '');
 fs.writeFileSync(path.join(ROOT, 'bench', 'RESULTS.md'), `${lines.join('\n')}\n`);
 console.log('wrote bench/RESULTS.md');

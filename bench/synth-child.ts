@@ -1,37 +1,62 @@
 /**
- * One measurement in a fresh process: builds `count` workloads of a platform, through the library or
- * written directly with the bindings, and synthesizes them. Prints JSON: time and peak memory.
+ * One synth measurement in a fresh process: builds `count` workloads of a platform, through the
+ * library or written directly with the bindings, and synthesizes them. Prints JSON: time, peak
+ * memory, the heap the synthesized app retains, and the resources synthesized, by type.
+ *
+ * Run with --expose-gc, so that the retained heap is measured after a collection.
  */
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { PLATFORMS } from './platforms';
+import { Variant } from './platforms/types';
 import { requireFromRoot } from './root';
 
-const [platformName, variant, countText] = process.argv.slice(2);
-const platform = PLATFORMS.find((p) => p.name === platformName)!;
+const [platformName, variant, countText] = process.argv.slice(2) as [string, Variant, string];
+const platform = PLATFORMS.find((p) => p.name === platformName);
+if (!platform || (variant !== 'library' && variant !== 'raw')) throw new Error(`usage: synth-child <${PLATFORMS.map((p) => p.name).join('|')}> <library|raw> <count>`);
 const count = Number(countText);
 const { App, TerraformStack } = requireFromRoot('cdktf');
-// Load the code first: import cost is measured separately.
-if (variant === 'library') {
-  requireFromRoot('lib');
-  requireFromRoot(platform.libraryImport);
-}
-else for (const m of platform.baselineImports) requireFromRoot(m);
+// Load all code first, on both sides: import cost is measured separately, and a module the library
+// loads on first use must not count as synth time.
+for (const m of platform.baselineImports) requireFromRoot(m);
+if (variant === 'library') for (const m of ['lib', platform.libraryImport, ...platform.libraryExtraImports]) requireFromRoot(m);
 
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpum-bench-'));
+gc();
 const heapBefore = process.memoryUsage().heapUsed;
+const cpuStart = process.cpuUsage();
 const start = process.hrtime.bigint();
 const app = new App({ outdir, skipValidation: false });
 const stack = new TerraformStack(app, 'bench');
-platform.provider(stack);
-for (let i = 0; i < count; i++) (variant === 'library' ? platform.library : platform.raw)(stack, i);
+const shared = platform.provider(stack, variant);
+for (let i = 0; i < count; i++) platform[variant](stack, i, shared);
+const constructed = process.hrtime.bigint();
+const cpuConstructed = process.cpuUsage(cpuStart);
 app.synth();
-const ms = Number(process.hrtime.bigint() - start) / 1e6;
-const heapDeltaMiB = (process.memoryUsage().heapUsed - heapBefore) / 1048576;
-const resources = Object.values<Record<string, unknown>>(JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', 'bench', 'cdk.tf.json'), 'utf8')).resource).reduce(
-  (n, r) => n + Object.keys(r).length,
-  0,
-);
+const end = process.hrtime.bigint();
+const cpu = process.cpuUsage(cpuStart);
+gc();
+// The app is still referenced: what remains is the construct tree and what synth kept.
+const retainedHeapMiB = (process.memoryUsage().heapUsed - heapBefore) / 1048576;
+
+const synthesized = JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', 'bench', 'cdk.tf.json'), 'utf8'));
+const resourceTypes: Record<string, number> = {};
+for (const [type, byName] of Object.entries<Record<string, unknown>>({ ...synthesized.resource })) resourceTypes[type] = Object.keys(byName).length;
+for (const [type, byName] of Object.entries<Record<string, unknown>>({ ...synthesized.data })) resourceTypes[`data.${type}`] = Object.keys(byName).length;
 fs.rmSync(outdir, { recursive: true, force: true });
-process.stdout.write(JSON.stringify({ ms, maxRssMiB: process.resourceUsage().maxRSS / 1024, heapDeltaMiB, resources }));
+process.stdout.write(
+  JSON.stringify({
+    ms: Number(end - start) / 1e6,
+    constructMs: Number(constructed - start) / 1e6,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    constructCpuMs: (cpuConstructed.user + cpuConstructed.system) / 1000,
+    maxRssMiB: process.resourceUsage().maxRSS / 1024,
+    retainedHeapMiB,
+    resourceTypes,
+    outputs: Object.keys({ ...synthesized.output }).length,
+    // Read after the measurement, so that the tree stays reachable until then.
+    constructs: app.node.findAll().length,
+  }),
+);

@@ -1,7 +1,6 @@
 import { Construct } from 'constructs';
-import { BenchPlatform } from './types';
-
 import { requireFromRoot } from '../root';
+import { BenchPlatform } from './types';
 
 const lib = () => requireFromRoot('lib');
 const ali = () => requireFromRoot('lib/alicloud');
@@ -14,6 +13,7 @@ const IMAGE = 'registry.cn-hangzhou.aliyuncs.com/acme/sdxl-server:1.4';
 export const alicloud: BenchPlatform = {
   name: 'alicloud',
   libraryImport: 'lib/alicloud',
+  libraryExtraImports: ['lib/alicloud/generated/provider'],
   baselineImports: ['cdktf', ...['provider', 'vpc', 'vswitch', 'security-group', 'nas-file-system', 'nas-access-group', 'nas-access-rule', 'nas-mount-target', 'fcv3-function', 'fcv3-trigger'].map((m) => `lib/alicloud/generated/${m}`)],
   provider(stack: Construct) {
     new (gen('provider').AlicloudProvider)(stack, 'alicloud', { region: REGION });
@@ -30,10 +30,12 @@ export const alicloud: BenchPlatform = {
   },
   raw(stack: Construct, i: number) {
     const scope = new Construct(stack, `fn${i}`);
-    const vpc = new (gen('vpc').Vpc)(scope, 'Vpc', { vpcName: `fn${i}`, cidrBlock: '172.16.0.0/12' });
-    const vsw = new (gen('vswitch').Vswitch)(scope, 'VSwitch', { vswitchName: `fn${i}`, vpcId: vpc.id, zoneId: 'cn-hangzhou-j', cidrBlock: '172.16.0.0/24' });
-    const sg = new (gen('security-group').SecurityGroup)(scope, 'SecurityGroup', { securityGroupName: `fn${i}`, vpcId: vpc.id });
+    // Each attribute is read once, as a careful hand-written stack does.
+    const vpcId: string = new (gen('vpc').Vpc)(scope, 'Vpc', { vpcName: `fn${i}`, cidrBlock: '172.16.0.0/12', description: 'GPU function network (cdktf-gpu-models)' }).id;
+    const vswitchId: string = new (gen('vswitch').Vswitch)(scope, 'VSwitch', { vswitchName: `fn${i}`, vpcId, zoneId: 'cn-hangzhou-j', cidrBlock: '172.16.0.0/24' }).id;
+    const sg = new (gen('security-group').SecurityGroup)(scope, 'SecurityGroup', { securityGroupName: `fn${i}`, vpcId, description: 'GPU function ENIs (cdktf-gpu-models): egress only' });
     const fs = new (gen('nas-file-system').NasFileSystem)(scope, 'FileSystem', {
+      description: `Models for bench/fn${i} (cdktf-gpu-models)`,
       fileSystemType: 'standard',
       protocolType: 'NFS',
       storageType: 'Performance',
@@ -41,18 +43,19 @@ export const alicloud: BenchPlatform = {
       zoneId: 'cn-hangzhou-j',
       lifecycle: { preventDestroy: true },
     });
-    const group = new (gen('nas-access-group').NasAccessGroup)(scope, 'AccessGroup', { accessGroupName: `fn${i}-models`, accessGroupType: 'Vpc', fileSystemType: 'standard' });
+    const accessGroupName: string = new (gen('nas-access-group').NasAccessGroup)(scope, 'AccessGroup', { accessGroupName: `fn${i}-models`, accessGroupType: 'Vpc', fileSystemType: 'standard', description: 'GPU function model access (cdktf-gpu-models)' }).accessGroupName;
     const rule = new (gen('nas-access-rule').NasAccessRule)(scope, 'AccessRule', {
-      accessGroupName: group.accessGroupName,
+      accessGroupName,
       fileSystemType: 'standard',
       sourceCidrIp: '172.16.0.0/24',
       rwAccessType: 'RDONLY',
       userAccessType: 'no_squash',
       priority: 1,
     });
-    const mt = new (gen('nas-mount-target').NasMountTarget)(scope, 'MountTarget', { fileSystemId: fs.id, vpcId: vpc.id, vswitchId: vsw.id, networkType: 'Vpc', accessGroupName: group.accessGroupName });
+    const mt = new (gen('nas-mount-target').NasMountTarget)(scope, 'MountTarget', { fileSystemId: fs.id, vpcId, vswitchId, networkType: 'Vpc', accessGroupName });
     const fn = new (gen('fcv3-function').Fcv3Function)(scope, 'Resource', {
       functionName: `fn${i}`,
+      description: `GPU function serving model-${i} (cdktf-gpu-models)`,
       runtime: 'custom-container',
       handler: 'index.handler',
       cpu: 4,
@@ -63,17 +66,18 @@ export const alicloud: BenchPlatform = {
       gpuConfig: { gpuType: 'fc.gpu.ada.1', gpuMemorySize: 49152 },
       customContainerConfig: { image: IMAGE, port: 9000 },
       environmentVariables: { MODEL_NAME: `model-${i}`, MODEL_PATH: `/mnt/models/model-${i}`, MODEL_FORMAT: 'safetensors' },
-      vpcConfig: { vpcId: vpc.id, vswitchIds: [vsw.id], securityGroupId: sg.id },
+      vpcConfig: { vpcId, vswitchIds: [vswitchId], securityGroupId: sg.id },
       nasConfig: { userId: 0, groupId: 0, mountPoints: [{ serverAddr: `${mt.mountTargetDomain}:/models/model-${i}`, mountDir: `/mnt/models/model-${i}`, enableTls: false }] },
       dependsOn: [rule, mt],
     });
     const trigger = new (gen('fcv3-trigger').Fcv3Trigger)(scope, 'HttpTrigger', {
       functionName: fn.functionName,
       triggerName: 'http',
+      description: 'HTTP endpoint (cdktf-gpu-models)',
       triggerType: 'http',
       qualifier: 'LATEST',
       triggerConfig: JSON.stringify({ authType: 'function', methods: ['GET', 'POST'], disableURLInternet: false }),
     });
-    new (requireFromRoot('cdktf').TerraformOutput)(scope, 'Url', { value: trigger.httpTrigger.get(0).urlInternet });
+    new (requireFromRoot('cdktf').TerraformOutput)(scope, 'Url', { value: trigger.httpTrigger.get(0).urlInternet, description: `HTTP endpoint of bench/fn${i}` });
   },
 };

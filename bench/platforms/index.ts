@@ -1,4 +1,6 @@
 import { alicloud } from './alicloud';
+import { aws } from './aws';
+import { google } from './google';
 import { BenchPlatform } from './types';
 
-export const PLATFORMS: BenchPlatform[] = [alicloud];
+export const PLATFORMS: BenchPlatform[] = [alicloud, google, aws];

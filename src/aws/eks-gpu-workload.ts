@@ -143,7 +143,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.bucket = plan.access?.bucket.resource;
     this.modelReaderRole = plan.access?.reader;
     this.deploymentSpec = pruneUndefined(deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)));
-    this.deploymentResource = this.apply('Deployment', this.deploymentSpec, plan.dependables);
+    // Already pruned: pruning again would copy the whole spec a second time.
+    this.deploymentResource = this.manifestBackend.apply(this, 'Deployment', this.deploymentSpec, { dependsOn: [...this.dependsOn, ...plan.dependables] });
     this.apply('Service', serviceManifest(this.workloadName, this.namespace, port));
   }
 

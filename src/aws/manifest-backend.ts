@@ -118,6 +118,19 @@ export abstract class ManifestBackend {
 
 const ROLLOUT_KINDS = ['Deployment', 'DaemonSet', 'StatefulSet'];
 
+type KubernetesManifestClass = typeof import('@cdktf/provider-kubernetes/lib/manifest').Manifest;
+let kubernetesManifestClass: KubernetesManifestClass | undefined;
+
+/**
+ * `kubernetes_manifest`'s binding, loaded on first use so that a kubectl-only user needs no
+ * @cdktf/provider-kubernetes, and kept: resolving a package path on every object costs file-system lookups.
+ */
+function loadKubernetesManifest(): KubernetesManifestClass {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  kubernetesManifestClass ??= (require('@cdktf/provider-kubernetes/lib/manifest') as typeof import('@cdktf/provider-kubernetes/lib/manifest')).Manifest;
+  return kubernetesManifestClass;
+}
+
 class KubernetesManifestBackend extends ManifestBackend {
   public readonly resourceType = 'kubernetes_manifest';
   public readonly needsClusterAtPlan = true;
@@ -127,9 +140,7 @@ class KubernetesManifestBackend extends ManifestBackend {
   }
 
   public apply(scope: Construct, id: string, manifest: Record<string, any>, options: ManifestApplyOptions = {}): TerraformResource {
-    // Loaded on use, so that a kubectl-only user needs no @cdktf/provider-kubernetes.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { Manifest } = require('@cdktf/provider-kubernetes/lib/manifest') as typeof import('@cdktf/provider-kubernetes/lib/manifest');
+    const Manifest = loadKubernetesManifest();
     const fieldManager =
       this.options.fieldManager !== undefined || this.options.forceConflicts !== undefined
         ? { name: this.options.fieldManager, forceConflicts: this.options.forceConflicts }

@@ -71,23 +71,26 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     `the new bucket (${prefix}<unique suffix>, its name is the bucket attribute after apply) is empty: upload the model's files under ${source.objectPrefix} before the first pod starts, for example: aws s3 sync ./${source.modelName}/ s3://<bucket>/${source.objectPrefix}`,
   );
   applyRemovalPolicy(bucket, source.removalPolicy);
+  // Every read of a resource attribute makes a new reference token, each with a full stack trace:
+  // read each one once.
+  const bucketId = bucket.id;
   new S3BucketPublicAccessBlock(scope, 'ModelBucketPublicAccessBlock', {
-    bucket: bucket.id,
+    bucket: bucketId,
     blockPublicAcls: true,
     blockPublicPolicy: true,
     ignorePublicAcls: true,
     restrictPublicBuckets: true,
   });
   new S3BucketOwnershipControls(scope, 'ModelBucketOwnership', {
-    bucket: bucket.id,
+    bucket: bucketId,
     rule: { objectOwnership: 'BucketOwnerEnforced' },
   });
   new S3BucketServerSideEncryptionConfigurationA(scope, 'ModelBucketEncryption', {
-    bucket: bucket.id,
+    bucket: bucketId,
     rule: [{ applyServerSideEncryptionByDefault: { sseAlgorithm: 'AES256' }, bucketKeyEnabled: true }],
   });
   new S3BucketVersioningA(scope, 'ModelBucketVersioning', {
-    bucket: bucket.id,
+    bucket: bucketId,
     versioningConfiguration: { status: 'Enabled' },
   });
   return { bucketName: bucket.bucket, bucketArn: bucket.arn, resource: bucket };

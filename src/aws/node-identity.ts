@@ -142,28 +142,31 @@ class CreatedRole extends NodeIdentity {
   }
 
   public bind(scope: Construct, context: NodeIdentityContext): NodeIdentityConfig {
-    const roleName = this.options.roleName ?? uniqueResourceName(scope, { maxLength: 64, suffix: 'node' });
-    if (!this.options.karpenterControllerRoleName && !passableByConvention(roleName, context.clusterName)) {
+    const name = this.options.roleName ?? uniqueResourceName(scope, { maxLength: 64, suffix: 'node' });
+    if (!this.options.karpenterControllerRoleName && !passableByConvention(name, context.clusterName)) {
       addWarning(
         scope,
         'GPUM-EKS-NODE-ROLE-PASS',
-        `Karpenter's controller needs iam:PassRole on the new node role "${roleName}", or it cannot launch a single node (the instance profile it creates cannot take the role). Controller policies from Karpenter's getting-started guide allow it only on KarpenterNodeRole-${context.clusterName}, and terraform-aws-modules' only on the node role the module made. Give NodeIdentity.createRole({ karpenterControllerRoleName: '<controller role>' }) to add the permission, or a roleName your controller policy already covers`,
+        `Karpenter's controller needs iam:PassRole on the new node role "${name}", or it cannot launch a single node (the instance profile it creates cannot take the role). Controller policies from Karpenter's getting-started guide allow it only on KarpenterNodeRole-${context.clusterName}, and terraform-aws-modules' only on the node role the module made. Give NodeIdentity.createRole({ karpenterControllerRoleName: '<controller role>' }) to add the permission, or a roleName your controller policy already covers`,
       );
     }
     const role = new IamRole(scope, 'NodeRole', {
-      name: roleName,
+      name,
       description: `GPU nodes launched by Karpenter for EKS cluster ${context.clusterName} (cdktf-gpu-models)`,
       assumeRolePolicy: serviceTrustPolicy('ec2.amazonaws.com'),
       tags: context.tags,
     });
+    // Each attribute read makes a new reference token with a full stack trace: read each once.
+    const roleName = role.name;
+    const roleArn = role.arn;
     const partition = partitionOf(scope);
     const policies: Array<[string, string]> = [...NODE_POLICIES];
     if (this.options.ssmManagedInstanceCore) policies.push(['NodeRoleSsmPolicy', 'AmazonSSMManagedInstanceCore']);
     const attachments = policies.map(
-      ([id, policy]) => new IamRolePolicyAttachment(scope, id, { role: role.name, policyArn: `arn:${partition}:iam::aws:policy/${policy}` }),
+      ([id, policy]) => new IamRolePolicyAttachment(scope, id, { role: roleName, policyArn: `arn:${partition}:iam::aws:policy/${policy}` }),
     );
     (this.options.additionalManagedPolicyArns ?? []).forEach((policyArn, index) =>
-      attachments.push(new IamRolePolicyAttachment(scope, `NodeRoleAdditionalPolicy${index}`, { role: role.name, policyArn })),
+      attachments.push(new IamRolePolicyAttachment(scope, `NodeRoleAdditionalPolicy${index}`, { role: roleName, policyArn })),
     );
     const dependables: ITerraformDependable[] = [role, ...attachments];
     if (this.options.karpenterControllerRoleName) {
@@ -176,7 +179,7 @@ class CreatedRole extends NodeIdentity {
               Sid: 'AllowPassingGpuNodeRole',
               Effect: 'Allow',
               Action: 'iam:PassRole',
-              Resource: role.arn,
+              Resource: roleArn,
               Condition: { StringEquals: { 'iam:PassedToService': 'ec2.amazonaws.com' } },
             },
           ]),
@@ -185,12 +188,12 @@ class CreatedRole extends NodeIdentity {
     }
     const accessEntry = new EksAccessEntry(scope, 'NodeAccessEntry', {
       clusterName: context.clusterName,
-      principalArn: role.arn,
+      principalArn: roleArn,
       type: 'EC2_LINUX',
       tags: context.tags,
     });
     dependables.push(accessEntry);
-    return { roleName: role.name, role, accessEntry, dependables };
+    return { roleName, role, accessEntry, dependables };
   }
 }
 

@@ -13,12 +13,7 @@ import { GpuWorkloadProps, IGpuWorkload } from './gpu-workload';
 export abstract class GpuPlatform {
   /** An Alibaba Function Compute 3.0 GPU function. */
   public static alibabaFunctionCompute(props: FcPlatformProps): GpuPlatform {
-    return new DeferredPlatform('Alibaba Function Compute', (scope, id, workload) => {
-      // Loaded here, not at the top, so the root import stays free of platform code.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { FcGpuFunction } = require('../alicloud/fc-gpu-function') as typeof import('../alicloud/fc-gpu-function');
-      return new FcGpuFunction(scope, id, { ...props, ...workload });
-    });
+    return new DeferredPlatform('Alibaba Function Compute', props, loadFcGpuFunction);
   }
 
   /**
@@ -28,12 +23,7 @@ export abstract class GpuPlatform {
    * GpuPlatform.googleCloudRun({ region: 'us-central1', gpuType: CloudRunGpuType.NVIDIA_L4 })
    */
   public static googleCloudRun(props: CloudRunPlatformProps): GpuPlatform {
-    return new DeferredPlatform('Google Cloud Run', (scope, id, workload) => {
-      // Loaded here, not at the top, so the root import stays free of platform code.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { CloudRunGpuWorkload } = require('../google/cloud-run-gpu-workload') as typeof import('../google/cloud-run-gpu-workload');
-      return new CloudRunGpuWorkload(scope, id, { ...props, ...workload });
-    });
+    return new DeferredPlatform('Google Cloud Run', props, loadCloudRunGpuWorkload);
   }
 
   /**
@@ -41,12 +31,7 @@ export abstract class GpuPlatform {
    * `cdktf-gpu-models/aws`), with the model from the image, Mountpoint for S3 or an S3 download.
    */
   public static amazonEks(props: EksPlatformProps): GpuPlatform {
-    return new DeferredPlatform('Amazon EKS', (scope, id, workload) => {
-      // Loaded here, not at the top, so the root import stays free of platform code.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { EksGpuWorkload } = require('../aws/eks-gpu-workload') as typeof import('../aws/eks-gpu-workload');
-      return new EksGpuWorkload(scope, id, { ...props, ...workload });
-    });
+    return new DeferredPlatform('Amazon EKS', props, loadEksGpuWorkload);
   }
 
   /** The platform's name as users know it. */
@@ -60,17 +45,42 @@ export abstract class GpuPlatform {
   public abstract build(scope: Construct, id: string, workload: GpuWorkloadProps): IGpuWorkload;
 }
 
-type WorkloadBuilder = (scope: Construct, id: string, workload: GpuWorkloadProps) => IGpuWorkload;
+/**
+ * A function that loads a module on its first call and remembers the result: resolving a `require`
+ * again for every workload costs file-system lookups.
+ */
+function once<T>(load: () => T): () => T {
+  let loaded: T | undefined;
+  return () => (loaded ??= load());
+}
 
-class DeferredPlatform extends GpuPlatform {
+// The platform constructs are loaded here, on first use, not at the top: the root import stays
+// free of platform code, and an Alibaba user never loads Google or AWS code.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const loadFcGpuFunction = once(() => (require('../alicloud/fc-gpu-function') as typeof import('../alicloud/fc-gpu-function')).FcGpuFunction);
+const loadCloudRunGpuWorkload = once(() => (require('../google/cloud-run-gpu-workload') as typeof import('../google/cloud-run-gpu-workload')).CloudRunGpuWorkload);
+const loadEksGpuWorkload = once(() => (require('../aws/eks-gpu-workload') as typeof import('../aws/eks-gpu-workload')).EksGpuWorkload);
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** A platform construct's class, taking the platform's props and the workload's. */
+type WorkloadClass<P> = new (scope: Construct, id: string, props: P & GpuWorkloadProps) => IGpuWorkload;
+
+/**
+ * Loads the platform construct's class, then builds it from `build` itself: cdktf captures a full
+ * stack trace for each token a resource creates (dozens per resource), so every frame between the
+ * user's code and the resources costs time and memory per workload.
+ */
+class DeferredPlatform<P> extends GpuPlatform {
   constructor(
     public readonly platformName: string,
-    private readonly builder: WorkloadBuilder,
+    private readonly props: P,
+    private readonly load: () => WorkloadClass<P>,
   ) {
     super();
   }
 
   public build(scope: Construct, id: string, workload: GpuWorkloadProps): IGpuWorkload {
-    return this.builder(scope, id, workload);
+    const Workload = this.load();
+    return new Workload(scope, id, { ...this.props, ...workload });
   }
 }

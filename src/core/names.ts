@@ -27,13 +27,11 @@ export interface ResourceNameOptions {
  */
 export function uniqueResourceName(scope: IConstruct, options: ResourceNameOptions): string {
   const separator = options.separator ?? '-';
-  const stack = TerraformStack.of(scope);
-  const parts = scope.node.scopes
-    .slice(scope.node.scopes.indexOf(stack) + 1)
-    .map((s) => s.node.id)
-    .filter((id) => id !== 'Default' && id !== 'Resource');
-  const hashed = options.salt ? `${options.salt}/${addressPath(scope)}` : addressPath(scope);
-  const hash = createHash('sha256').update(hashed).digest('hex').slice(0, 8);
+  const named = nameParts(scope);
+  const parts = named.parts;
+  const hash = options.salt
+    ? createHash('sha256').update(`${options.salt}/${addressPath(scope)}`).digest('hex').slice(0, 8)
+    : named.hash;
   let readable = [...parts, ...(options.suffix ? [options.suffix] : [])].join(separator);
   readable = readable.replace(/[^A-Za-z0-9_-]+/g, separator);
   if (options.lowerCase) readable = readable.toLowerCase().replace(/_/g, '-');
@@ -43,6 +41,32 @@ export function uniqueResourceName(scope: IConstruct, options: ResourceNameOptio
   const name = readable ? `${readable}${separator}${hash}` : hash;
   // Most clouds want a letter first.
   return /^[A-Za-z]/.test(name) ? name : `m${name}`.slice(0, options.maxLength);
+}
+
+/** The readable path parts and the hash of a construct, which a construct's path fixes for good. */
+interface NameParts {
+  readonly parts: string[];
+  readonly hash: string;
+}
+
+// A construct asks for several names (its function, bucket, role...): compute its parts once.
+const namePartsCache = new WeakMap<IConstruct, NameParts>();
+
+function nameParts(scope: IConstruct): NameParts {
+  let cached = namePartsCache.get(scope);
+  if (!cached) {
+    const scopes = scope.node.scopes;
+    const stack = TerraformStack.of(scope);
+    cached = {
+      parts: scopes
+        .slice(scopes.indexOf(stack) + 1)
+        .map((s) => s.node.id)
+        .filter((id) => id !== 'Default' && id !== 'Resource'),
+      hash: createHash('sha256').update(addressPath(scope)).digest('hex').slice(0, 8),
+    };
+    namePartsCache.set(scope, cached);
+  }
+  return cached;
 }
 
 /**

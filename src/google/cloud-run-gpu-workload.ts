@@ -253,8 +253,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       });
       this.service = service;
       this.resource = service;
+      // One reference token for both: each attribute read makes a new one, with a full stack trace.
       this.url = service.uri;
-      new TerraformOutput(this, 'Url', { value: service.uri, description: `URL of the Cloud Run GPU service ${this.node.path}` });
+      new TerraformOutput(this, 'Url', { value: this.url, description: `URL of the Cloud Run GPU service ${this.node.path}` });
       if (http.allowUnauthenticated) {
         new CloudRunV2ServiceIamMember(this, 'PublicInvoker', { name: service.name, location: props.region, project: props.project, role: 'roles/run.invoker', member: 'allUsers' });
         addWarning(this, 'GPUM-CR-PUBLIC-SERVICE', 'allowUnauthenticated: anyone on the internet can call the service and spend its GPU time. Put an authenticating proxy or API gateway in front, or require roles/run.invoker');

@@ -9,7 +9,7 @@ import { Size } from '../core/size';
 import { CloudRunModelDownloader } from './cloud-run-platform-props';
 import { GcsfuseMountPlan, planGcsfuseMount } from './gcsfuse-mount-options';
 import { MemoryItem } from './memory-budget';
-import { ModelBucketConfig, bindModelBucket } from './model-bucket';
+import { ModelBucketConfig, ModelBucketOptions, bindModelBucket } from './model-bucket';
 import { MIN_PART_SIZE, ModelDownloadCommand, defaultDownloadTuning, modelDownloadCommand } from './model-download';
 
 export const PLATFORM_NAME = 'Google Cloud Run';
@@ -132,7 +132,7 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
     mountOptions: options.mountOptions,
     cacheVolumeName: CACHE_VOLUME,
   });
-  const bucket = bindBucket(scope, input, options);
+  const bucket = bindModelBucket(scope, bucketOptions(input, options));
   const volumes: VolumeSpec[] = [];
   const volumeMounts = [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }];
   const memoryItems: MemoryItem[] = [];
@@ -203,7 +203,7 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
   if (!Number.isInteger(retries) || retries < 0 || retries > 20) {
     throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() retries is ${retries}: give a whole number from 0 to 20`, scope);
   }
-  const bucket = bindBucket(scope, input, options);
+  const bucket = bindModelBucket(scope, bucketOptions(input, options));
   const volumeSize = Size.mebibytes(Math.ceil(input.model.size.toMebibytes() * DOWNLOAD_HEADROOM));
   const serverCommand = input.serverCommand;
   const downloader = input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE;
@@ -235,12 +235,13 @@ function planInternet(scope: Construct, input: StoragePlanInput): StoragePlan {
   };
 }
 
-function bindBucket(
-  scope: Construct,
-  input: StoragePlanInput,
-  options: { bucketName?: string; hierarchicalNamespace?: boolean; removalPolicy?: RemovalPolicy },
-): ModelBucketConfig {
-  return bindModelBucket(scope, {
+/**
+ * The model bucket's options. Built here and bound by the caller, rather than bound here: cdktf
+ * captures a full stack trace for each token a resource creates, so every frame between the user's
+ * code and the bucket costs time and memory.
+ */
+function bucketOptions(input: StoragePlanInput, options: { bucketName?: string; hierarchicalNamespace?: boolean; removalPolicy?: RemovalPolicy }): ModelBucketOptions {
+  return {
     bucketName: options.bucketName,
     hierarchicalNamespace: options.hierarchicalNamespace,
     removalPolicy: options.removalPolicy,
@@ -249,7 +250,7 @@ function bindBucket(
     labels: input.labels,
     readerEmail: input.serviceAccountEmail,
     modelPrefix: input.model.objectPrefix,
-  });
+  };
 }
 
 /** Where the container finds its model in the bucket, for servers and scripts. */

@@ -161,17 +161,18 @@ class CreatedNetwork extends CloudRunNetwork {
   public bind(scope: Construct, options: CloudRunNetworkBindOptions): CloudRunNetworkConfig {
     const ipCidrRange = this.options.ipCidrRange ?? '10.8.0.0/24';
     checkCidrRange(scope, ipCidrRange);
-    const network = new ComputeNetwork(scope, 'Network', {
+    // Each attribute read makes a new reference token with a full stack trace: read it once.
+    const networkId = new ComputeNetwork(scope, 'Network', {
       name: options.namePrefix,
       project: options.project,
       autoCreateSubnetworks: false,
       routingMode: 'REGIONAL',
       description: 'Direct VPC egress for a Cloud Run GPU workload (cdktf-gpu-models)',
-    });
+    }).id;
     const subnetwork = new ComputeSubnetwork(scope, 'Subnetwork', {
       name: options.namePrefix,
       project: options.project,
-      network: network.id,
+      network: networkId,
       region: options.region,
       ipCidrRange,
       // Cloud Storage over Direct VPC with ALL_TRAFFIC egress reaches Google APIs only through this.
@@ -179,7 +180,7 @@ class CreatedNetwork extends CloudRunNetwork {
       description: 'Cloud Run Direct VPC egress (cdktf-gpu-models)',
     });
     return {
-      network: network.id,
+      network: networkId,
       subnetwork: subnetwork.id,
       tags: this.options.tags,
       created: true,

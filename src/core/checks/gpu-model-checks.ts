@@ -4,9 +4,22 @@ import { ModelArtifact } from '../model-artifact';
 import { recordModel, recordStorageKind } from '../model-metadata';
 import { ModelStorageKind } from '../model-storage';
 import { CheckFinding, CheckLevel, CheckRule, GpuModelCheckRule } from './rule';
-import { ALL_RULES } from './rules';
-import { StackIndex } from './stack-index';
+import type { StackIndex } from './stack-index';
 import { addSuppression, findSuppression } from './suppressions';
+
+/**
+ * The rules and the stack index, loaded when checks first run: they are most of the library's
+ * root import (smol-toml among them), and a stack that never uses the checks should not pay for them.
+ */
+function allRules(): CheckRule[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('./rules') as typeof import('./rules')).ALL_RULES;
+}
+
+function buildStackIndex(stack: TerraformStack): StackIndex {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('./stack-index') as typeof import('./stack-index')).StackIndex.build(stack);
+}
 
 /** Props for {@link GpuModelChecks}. */
 export interface GpuModelChecksProps {
@@ -44,7 +57,7 @@ export interface DescribedModelProps {
 export class GpuModelChecks implements IAspect {
   /** The rules, with their IDs, levels, descriptions and fixes. */
   public static rules(): GpuModelCheckRule[] {
-    return ALL_RULES.map(({ id, level, description, fix }) => ({ id, level, description, fix }));
+    return allRules().map(({ id, level, description, fix }) => ({ id, level, description, fix }));
   }
 
   /**
@@ -57,7 +70,7 @@ export class GpuModelChecks implements IAspect {
    * @throws ValidationError for an unknown rule ID or a missing or short reason
    */
   public static suppress(scope: IConstruct, ruleId: string, reason: string): void {
-    addSuppression(scope, ruleId, reason, ALL_RULES.map((r) => r.id));
+    addSuppression(scope, ruleId, reason, allRules().map((r) => r.id));
   }
 
   /**
@@ -75,12 +88,13 @@ export class GpuModelChecks implements IAspect {
   private readonly indexes = new WeakMap<TerraformStack, StackIndex>();
 
   constructor(props: GpuModelChecksProps = {}) {
-    const known = ALL_RULES.map((r) => r.id);
+    const rules = allRules();
+    const known = rules.map((r) => r.id);
     const unknown = (props.excludeRules ?? []).filter((id) => !known.includes(id));
     if (unknown.length > 0) {
       throw new Error(`[GPUM-CHECK-EXCLUDE] unknown rule ID(s) ${unknown.join(', ')}. Rules: ${known.join(', ')}`);
     }
-    this.rulesToRun = ALL_RULES.filter((r) => !(props.excludeRules ?? []).includes(r.id));
+    this.rulesToRun = rules.filter((r) => !(props.excludeRules ?? []).includes(r.id));
     this.reportSuppressed = props.reportSuppressed ?? true;
   }
 
@@ -88,7 +102,7 @@ export class GpuModelChecks implements IAspect {
     const stack = stackOf(node);
     if (!stack) return;
     // The stack is visited before its children: index it then, when every resource exists.
-    if (node === stack || !this.indexes.has(stack)) this.indexes.set(stack, StackIndex.build(stack));
+    if (node === stack || !this.indexes.has(stack)) this.indexes.set(stack, buildStackIndex(stack));
     const index = this.indexes.get(stack) as StackIndex;
     for (const resource of index.resources.filter((r) => r.construct === node)) {
       for (const rule of this.rulesToRun) {

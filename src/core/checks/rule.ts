@@ -1,4 +1,4 @@
-import { IndexedResource, StackIndex } from './stack-index';
+import type { IndexedResource, StackIndex } from './stack-index';
 
 /** How bad a finding is. */
 export enum CheckLevel {

@@ -1,11 +1,8 @@
 import { ModelFormat } from '../model-artifact';
 import { ModelStorage } from '../model-storage';
-import { ALICLOUD_RULES } from './alicloud-rules';
-import { AWS_RULES } from './aws-rules';
 import { Candidate, EstimatedCandidate, PlatformRules } from './candidate';
 import { ColdStartEstimate, estimateColdStart } from './estimate';
 import { formatSeconds } from './format';
-import { GOOGLE_RULES } from './google-rules';
 import { EstimateParameter, estimateParameters } from './parameters';
 import { ResolvedWorkload, resolveWorkload } from './resolved-workload';
 import { AdviceSource, citedSources } from './sources';
@@ -85,11 +82,22 @@ export interface ModelStorageAdvice {
   readonly disclaimer: string;
 }
 
-const RULES: Record<AdvicePlatform, PlatformRules> = {
-  [AdvicePlatform.ALIBABA_FUNCTION_COMPUTE]: ALICLOUD_RULES,
-  [AdvicePlatform.GOOGLE_CLOUD_RUN]: GOOGLE_RULES,
-  [AdvicePlatform.AMAZON_EKS]: AWS_RULES,
-};
+/**
+ * A platform's rules, loaded when advice is first asked for: the three rule sets are most of the
+ * advice code, and the library's root import should not pay for them.
+ */
+function platformRules(platform: AdvicePlatform): PlatformRules {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  switch (platform) {
+    case AdvicePlatform.ALIBABA_FUNCTION_COMPUTE:
+      return (require('./alicloud-rules') as typeof import('./alicloud-rules')).ALICLOUD_RULES;
+    case AdvicePlatform.GOOGLE_CLOUD_RUN:
+      return (require('./google-rules') as typeof import('./google-rules')).GOOGLE_RULES;
+    default:
+      return (require('./aws-rules') as typeof import('./aws-rules')).AWS_RULES;
+  }
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 const DISCLAIMER =
   'Estimates are arithmetic on the named parameters (fixed setup plus the model over the slowest link, shared links divided among the concurrent starts), not measurements. The ranking follows the published guidance; the parameters, their sources and which ones are assumptions are listed with the advice. Override any of them to match your own measurements.';
@@ -107,7 +115,7 @@ const DISCLAIMER =
 export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvice {
   const w = resolveWorkload(workload);
   const parameters = estimateParameters(w.platform, workload.estimateParameters ?? {});
-  const rules = RULES[w.platform];
+  const rules = platformRules(w.platform);
   const candidates: EstimatedCandidate[] = rules
     .candidates(w, parameters)
     .map((c) => ({ ...withFormatAdvice(c, w), estimate: estimateColdStart(c.plan, parameters) }));
