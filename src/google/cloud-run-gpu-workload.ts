@@ -1,6 +1,5 @@
 import { Construct } from 'constructs';
-import { CloudRunV2Service } from '@cdktf/provider-google/lib/cloud-run-v2-service';
-import { CloudRunV2ServiceIamMember } from '@cdktf/provider-google/lib/cloud-run-v2-service-iam-member';
+import type { CloudRunV2Service } from '@cdktf/provider-google/lib/cloud-run-v2-service';
 import { CloudRunV2WorkerPool } from '@cdktf/provider-google/lib/cloud-run-v2-worker-pool';
 import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
@@ -36,6 +35,19 @@ const CLOUD_RUN_RESERVED_ENV = /^(PORT|K_SERVICE|K_REVISION|K_CONFIGURATION|CLOU
 
 /** The request timeout of a service, when not set. */
 const DEFAULT_REQUEST_TIMEOUT_SECONDS = 300;
+
+/*
+ * The service bindings, loaded for the first workload that serves HTTP: they are the largest google
+ * module the construct uses, and a worker pool (the default) never needs them.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+let serviceBinding: typeof import('@cdktf/provider-google/lib/cloud-run-v2-service') | undefined;
+let serviceIamMemberBinding: typeof import('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member') | undefined;
+const loadService = () => (serviceBinding ??= require('@cdktf/provider-google/lib/cloud-run-v2-service') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-service')).CloudRunV2Service;
+const loadServiceIamMember = () =>
+  (serviceIamMemberBinding ??= require('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member'))
+    .CloudRunV2ServiceIamMember;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * A GPU workload with its model on Google Cloud Run: a worker pool by default, or a service when it
@@ -223,6 +235,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       const timeoutSeconds = this.checkWhole('httpServing.requestTimeout (seconds)', http.requestTimeout?.toSeconds() ?? DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 3600);
       const probe = resolveStartupProbe(this, http.startupProbe, { storageKind: plan.kind, modelSize: props.model.size, directVpc: network !== undefined });
       this.startupProbe = probe;
+      const CloudRunV2Service = loadService();
       const service = new CloudRunV2Service(this, 'Resource', {
         ...common,
         ingress: http.ingress ?? CloudRunIngress.ALL,
@@ -257,6 +270,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       this.url = service.uri;
       new TerraformOutput(this, 'Url', { value: this.url, description: `URL of the Cloud Run GPU service ${this.node.path}` });
       if (http.allowUnauthenticated) {
+        const CloudRunV2ServiceIamMember = loadServiceIamMember();
         new CloudRunV2ServiceIamMember(this, 'PublicInvoker', { name: service.name, location: props.region, project: props.project, role: 'roles/run.invoker', member: 'allUsers' });
         addWarning(this, 'GPUM-CR-PUBLIC-SERVICE', 'allowUnauthenticated: anyone on the internet can call the service and spend its GPU time. Put an authenticating proxy or API gateway in front, or require roles/run.invoker');
       }
