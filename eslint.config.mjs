@@ -8,7 +8,18 @@ const providerRootImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['lib/**', 'bench/.tmp/**', 'node_modules/**', 'cdktf.out/**', 'src/alicloud/generated/**', 'src/aws/generated/**', 'docs/**', 'coverage/**'] },
+  {
+    ignores: [
+      'lib/**',
+      'bench/.tmp/**',
+      'node_modules/**',
+      'cdktf.out/**',
+      'src/alicloud/generated/**',
+      'src/aws/generated/**',
+      'docs/**',
+      'coverage/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
@@ -16,9 +27,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'cdktf', message: "Import the framework from src/core/framework, the one module that may name 'cdktf'." },
-          ],
+          paths: [{ name: 'cdktf', message: "Import the framework from src/core/framework, the one module that may name 'cdktf'." }],
           patterns: [providerRootImport],
         },
       ],
@@ -31,10 +40,7 @@ export default tseslint.config(
     // it as a user's app does.
     files: ['src/core/framework.ts', 'examples/**/*.ts', 'test/package/apps/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [providerRootImport] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [providerRootImport] }],
     },
   },
 );

@@ -134,7 +134,12 @@ lines.push(
   '',
 );
 lines.push('## Machine and versions', '');
-lines.push(`- CPU: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}; memory ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; ${os.type()} ${os.release()}; load average at start ${os.loadavg().map((l) => fmt(l, 2)).join(', ')}`);
+lines.push(
+  `- CPU: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}; memory ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; ${os.type()} ${os.release()}; load average at start ${os
+    .loadavg()
+    .map((l) => fmt(l, 2))
+    .join(', ')}`,
+);
 lines.push(`- Node.js ${process.version}; cdktf ${version('cdktf')}; constructs ${version('constructs')}`);
 lines.push(`- cdktf-gpu-models ${JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version} (compiled lib/)`);
 for (const p of ['@cdktf/provider-google', '@cdktf/provider-aws', '@cdktf/provider-kubernetes']) {
@@ -163,7 +168,9 @@ for (const [name, library, baseline] of importRows) {
   lines.push(
     `| ${name} | ${spread(lib.cpuMs)} | ${spread(base.cpuMs)} | ${ratioVerdict(r, TARGETS.import)} | ${spread(lib.ms)} | ${spread(base.ms)} | ${fmt(wall.median, 2)}x | ${fmt(lib.maxRssMiB.median)} / ${fmt(base.maxRssMiB.median)} |`,
   );
-  summary.push(`import ${name}: CPU ${fmt(lib.cpuMs.median)} ms vs ${fmt(base.cpuMs.median)} ms, paired ratio ${verdict(r.median, TARGETS.import)} (wall ${fmt(wall.median, 2)}x)`);
+  summary.push(
+    `import ${name}: CPU ${fmt(lib.cpuMs.median)} ms vs ${fmt(base.cpuMs.median)} ms, paired ratio ${verdict(r.median, TARGETS.import)} (wall ${fmt(wall.median, 2)}x)`,
+  );
   console.log(summary[summary.length - 1]);
 }
 lines.push('');
@@ -191,12 +198,15 @@ for (const platform of platforms) {
     lines.push(
       `| ${count} | ${total(lib.first.resourceTypes)} | ${spread(lib.cpuMs)} | ${spread(base.cpuMs)} | ${ratioVerdict(r, TARGETS.synth)} | ${spread(lib.ms)} | ${spread(base.ms)} | ${fmt(wall.median, 2)}x | ${fmt(lib.maxRssMiB.median)} / ${fmt(base.maxRssMiB.median)} | ${fmt(lib.retainedHeapMiB!.median, 1)} / ${fmt(base.retainedHeapMiB!.median, 1)} |`,
     );
-    summary.push(`synth ${platform.name} x${count}: CPU ${fmt(lib.cpuMs.median)} ms vs ${fmt(base.cpuMs.median)} ms, paired ratio ${verdict(r.median, TARGETS.synth)} (wall ${fmt(wall.median, 2)}x)`);
+    summary.push(
+      `synth ${platform.name} x${count}: CPU ${fmt(lib.cpuMs.median)} ms vs ${fmt(base.cpuMs.median)} ms, paired ratio ${verdict(r.median, TARGETS.synth)} (wall ${fmt(wall.median, 2)}x)`,
+    );
     console.log(summary[summary.length - 1]);
   }
   if (COUNTS.length >= 3) {
     // Marginal cost: what each extra workload adds between two stack sizes. Linear growth keeps it flat.
-    const marginal = (m: Measurement[], key: 'cpuMs' | 'retainedHeapMiB', a: number, b: number) => (m[b][key]!.median - m[a][key]!.median) / (COUNTS[b] - COUNTS[a]);
+    const marginal = (m: Measurement[], key: 'cpuMs' | 'retainedHeapMiB', a: number, b: number) =>
+      (m[b][key]!.median - m[a][key]!.median) / (COUNTS[b] - COUNTS[a]);
     const last = COUNTS.length - 1;
     const row = (label: string, m: Measurement[], key: 'cpuMs' | 'retainedHeapMiB', unit: string, digits: number) => {
       const early = marginal(m, key, 0, 1);

@@ -14,7 +14,8 @@ import { requireFromRoot } from './root';
 
 const [platformName, variant, countText] = process.argv.slice(2) as [string, Variant, string];
 const platform = PLATFORMS.find((p) => p.name === platformName);
-if (!platform || (variant !== 'library' && variant !== 'raw')) throw new Error(`usage: synth-child <${PLATFORMS.map((p) => p.name).join('|')}> <library|raw> <count>`);
+if (!platform || (variant !== 'library' && variant !== 'raw'))
+  throw new Error(`usage: synth-child <${PLATFORMS.map((p) => p.name).join('|')}> <library|raw> <count>`);
 const count = Number(countText);
 const { App, TerraformStack } = requireFromRoot('cdktf');
 // Load all code first, on both sides: import cost is measured separately, and a module the library
@@ -43,8 +44,10 @@ const retainedHeapMiB = (process.memoryUsage().heapUsed - heapBefore) / 1048576;
 
 const synthesized = JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', 'bench', 'cdk.tf.json'), 'utf8'));
 const resourceTypes: Record<string, number> = {};
-for (const [type, byName] of Object.entries<Record<string, unknown>>({ ...synthesized.resource })) resourceTypes[type] = Object.keys(byName).length;
-for (const [type, byName] of Object.entries<Record<string, unknown>>({ ...synthesized.data })) resourceTypes[`data.${type}`] = Object.keys(byName).length;
+for (const [type, byName] of Object.entries<Record<string, unknown>>({ ...synthesized.resource }))
+  resourceTypes[type] = Object.keys(byName).length;
+for (const [type, byName] of Object.entries<Record<string, unknown>>({ ...synthesized.data }))
+  resourceTypes[`data.${type}`] = Object.keys(byName).length;
 fs.rmSync(outdir, { recursive: true, force: true });
 process.stdout.write(
   JSON.stringify({

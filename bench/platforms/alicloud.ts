@@ -14,7 +14,21 @@ export const alicloud: BenchPlatform = {
   name: 'alicloud',
   libraryImport: 'lib/alicloud',
   libraryExtraImports: ['lib/alicloud/generated/provider'],
-  baselineImports: ['cdktf', ...['provider', 'vpc', 'vswitch', 'security-group', 'nas-file-system', 'nas-access-group', 'nas-access-rule', 'nas-mount-target', 'fcv3-function', 'fcv3-trigger'].map((m) => `lib/alicloud/generated/${m}`)],
+  baselineImports: [
+    'cdktf',
+    ...[
+      'provider',
+      'vpc',
+      'vswitch',
+      'security-group',
+      'nas-file-system',
+      'nas-access-group',
+      'nas-access-rule',
+      'nas-mount-target',
+      'fcv3-function',
+      'fcv3-trigger',
+    ].map((m) => `lib/alicloud/generated/${m}`),
+  ],
   provider(stack: Construct) {
     new (gen('provider').AlicloudProvider)(stack, 'alicloud', { region: REGION });
   },
@@ -22,7 +36,12 @@ export const alicloud: BenchPlatform = {
     const { GpuFunctionWithModel, GpuPlatform, ContainerImage, ModelArtifact, ModelStorage, Size } = lib();
     const { FcGpuType, FcNetwork } = ali();
     new GpuFunctionWithModel(stack, `fn${i}`, {
-      platform: GpuPlatform.alibabaFunctionCompute({ region: REGION, gpuType: FcGpuType.ADA_1, network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }), httpTrigger: {} }),
+      platform: GpuPlatform.alibabaFunctionCompute({
+        region: REGION,
+        gpuType: FcGpuType.ADA_1,
+        network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }),
+        httpTrigger: {},
+      }),
       image: ContainerImage.fromRegistry(IMAGE),
       model: new ModelArtifact({ name: `model-${i}`, size: Size.gibibytes(7) }),
       storage: ModelStorage.fileSystem(),
@@ -31,9 +50,22 @@ export const alicloud: BenchPlatform = {
   raw(stack: Construct, i: number) {
     const scope = new Construct(stack, `fn${i}`);
     // Each attribute is read once, as a careful hand-written stack does.
-    const vpcId: string = new (gen('vpc').Vpc)(scope, 'Vpc', { vpcName: `fn${i}`, cidrBlock: '172.16.0.0/12', description: 'GPU function network (cdktf-gpu-models)' }).id;
-    const vswitchId: string = new (gen('vswitch').Vswitch)(scope, 'VSwitch', { vswitchName: `fn${i}`, vpcId, zoneId: 'cn-hangzhou-j', cidrBlock: '172.16.0.0/24' }).id;
-    const sg = new (gen('security-group').SecurityGroup)(scope, 'SecurityGroup', { securityGroupName: `fn${i}`, vpcId, description: 'GPU function ENIs (cdktf-gpu-models): egress only' });
+    const vpcId: string = new (gen('vpc').Vpc)(scope, 'Vpc', {
+      vpcName: `fn${i}`,
+      cidrBlock: '172.16.0.0/12',
+      description: 'GPU function network (cdktf-gpu-models)',
+    }).id;
+    const vswitchId: string = new (gen('vswitch').Vswitch)(scope, 'VSwitch', {
+      vswitchName: `fn${i}`,
+      vpcId,
+      zoneId: 'cn-hangzhou-j',
+      cidrBlock: '172.16.0.0/24',
+    }).id;
+    const sg = new (gen('security-group').SecurityGroup)(scope, 'SecurityGroup', {
+      securityGroupName: `fn${i}`,
+      vpcId,
+      description: 'GPU function ENIs (cdktf-gpu-models): egress only',
+    });
     const fs = new (gen('nas-file-system').NasFileSystem)(scope, 'FileSystem', {
       description: `Models for bench/fn${i} (cdktf-gpu-models)`,
       fileSystemType: 'standard',
@@ -43,7 +75,12 @@ export const alicloud: BenchPlatform = {
       zoneId: 'cn-hangzhou-j',
       lifecycle: { preventDestroy: true },
     });
-    const accessGroupName: string = new (gen('nas-access-group').NasAccessGroup)(scope, 'AccessGroup', { accessGroupName: `fn${i}-models`, accessGroupType: 'Vpc', fileSystemType: 'standard', description: 'GPU function model access (cdktf-gpu-models)' }).accessGroupName;
+    const accessGroupName: string = new (gen('nas-access-group').NasAccessGroup)(scope, 'AccessGroup', {
+      accessGroupName: `fn${i}-models`,
+      accessGroupType: 'Vpc',
+      fileSystemType: 'standard',
+      description: 'GPU function model access (cdktf-gpu-models)',
+    }).accessGroupName;
     const rule = new (gen('nas-access-rule').NasAccessRule)(scope, 'AccessRule', {
       accessGroupName,
       fileSystemType: 'standard',
@@ -52,7 +89,13 @@ export const alicloud: BenchPlatform = {
       userAccessType: 'no_squash',
       priority: 1,
     });
-    const mt = new (gen('nas-mount-target').NasMountTarget)(scope, 'MountTarget', { fileSystemId: fs.id, vpcId, vswitchId, networkType: 'Vpc', accessGroupName });
+    const mt = new (gen('nas-mount-target').NasMountTarget)(scope, 'MountTarget', {
+      fileSystemId: fs.id,
+      vpcId,
+      vswitchId,
+      networkType: 'Vpc',
+      accessGroupName,
+    });
     const fn = new (gen('fcv3-function').Fcv3Function)(scope, 'Resource', {
       functionName: `fn${i}`,
       description: `GPU function serving model-${i} (cdktf-gpu-models)`,
@@ -67,7 +110,11 @@ export const alicloud: BenchPlatform = {
       customContainerConfig: { image: IMAGE, port: 9000 },
       environmentVariables: { MODEL_NAME: `model-${i}`, MODEL_PATH: `/mnt/models/model-${i}`, MODEL_FORMAT: 'safetensors' },
       vpcConfig: { vpcId, vswitchIds: [vswitchId], securityGroupId: sg.id },
-      nasConfig: { userId: 0, groupId: 0, mountPoints: [{ serverAddr: `${mt.mountTargetDomain}:/models/model-${i}`, mountDir: `/mnt/models/model-${i}`, enableTls: false }] },
+      nasConfig: {
+        userId: 0,
+        groupId: 0,
+        mountPoints: [{ serverAddr: `${mt.mountTargetDomain}:/models/model-${i}`, mountDir: `/mnt/models/model-${i}`, enableTls: false }],
+      },
       dependsOn: [rule, mt],
     });
     const trigger = new (gen('fcv3-trigger').Fcv3Trigger)(scope, 'HttpTrigger', {
@@ -78,6 +125,9 @@ export const alicloud: BenchPlatform = {
       qualifier: 'LATEST',
       triggerConfig: JSON.stringify({ authType: 'function', methods: ['GET', 'POST'], disableURLInternet: false }),
     });
-    new (requireFromRoot('cdktf').TerraformOutput)(scope, 'Url', { value: trigger.httpTrigger.get(0).urlInternet, description: `HTTP endpoint of bench/fn${i}` });
+    new (requireFromRoot('cdktf').TerraformOutput)(scope, 'Url', {
+      value: trigger.httpTrigger.get(0).urlInternet,
+      description: `HTTP endpoint of bench/fn${i}`,
+    });
   },
 };

@@ -48,7 +48,11 @@ export const aws: BenchPlatform = {
   name: 'aws',
   libraryImport: 'lib/aws',
   // kubernetes_manifest is the default backend, loaded when the first object is applied.
-  libraryExtraImports: ['@cdktf/provider-aws/lib/provider', '@cdktf/provider-kubernetes/lib/provider', '@cdktf/provider-kubernetes/lib/manifest'],
+  libraryExtraImports: [
+    '@cdktf/provider-aws/lib/provider',
+    '@cdktf/provider-kubernetes/lib/provider',
+    '@cdktf/provider-kubernetes/lib/manifest',
+  ],
   baselineImports: [
     'cdktf',
     ...RAW_AWS_MODULES.map((m) => `@cdktf/provider-aws/lib/${m}`),
@@ -56,17 +60,30 @@ export const aws: BenchPlatform = {
   ],
   provider(stack: Construct, variant): Shared {
     new (binding('provider').AwsProvider)(stack, 'aws', { region: REGION });
-    new (requireFromRoot('@cdktf/provider-kubernetes/lib/provider').KubernetesProvider)(stack, 'kubernetes', { configPath: '~/.kube/config' });
+    new (requireFromRoot('@cdktf/provider-kubernetes/lib/provider').KubernetesProvider)(stack, 'kubernetes', {
+      configPath: '~/.kube/config',
+    });
     if (variant === 'library') {
       const { Size } = lib();
-      return { nodePool: new (awsLib().GpuNodeClass)(stack, 'GpuNodes', { clusterName: CLUSTER, name: NODE_POOL, minLocalNvme: Size.gibibytes(200) }) };
+      return {
+        nodePool: new (awsLib().GpuNodeClass)(stack, 'GpuNodes', {
+          clusterName: CLUSTER,
+          name: NODE_POOL,
+          minLocalNvme: Size.gibibytes(200),
+        }),
+      };
     }
     return rawNodePool(stack);
   },
   library(stack: Construct, i: number, shared) {
     const { GpuFunctionWithModel, GpuPlatform, ContainerImage, ModelArtifact, ModelStorage, Size } = lib();
     new GpuFunctionWithModel(stack, `fn${i}`, {
-      platform: GpuPlatform.amazonEks({ clusterName: CLUSTER, region: REGION, nodePool: (shared as Shared).nodePool, healthCheckPath: '/health' }),
+      platform: GpuPlatform.amazonEks({
+        clusterName: CLUSTER,
+        region: REGION,
+        nodePool: (shared as Shared).nodePool,
+        healthCheckPath: '/health',
+      }),
       image: ContainerImage.fromRegistry(IMAGE),
       model: new ModelArtifact({ name: `model-${i}`, size: Size.gibibytes(15) }),
       storage: ModelStorage.downloadAtStart(),
@@ -80,7 +97,10 @@ export const aws: BenchPlatform = {
     const mountPath = `/mnt/models/${model}`;
     const poolDependency = (shared as Shared).nodePoolResource;
     // Each attribute read is read once, as a careful hand-written stack does.
-    const bucket = new (binding('s3-bucket').S3Bucket)(scope, 'ModelBucket', { bucket: `${name}-models`, lifecycle: { preventDestroy: true } });
+    const bucket = new (binding('s3-bucket').S3Bucket)(scope, 'ModelBucket', {
+      bucket: `${name}-models`,
+      lifecycle: { preventDestroy: true },
+    });
     const bucketId: string = bucket.id;
     const bucketArn: string = bucket.arn;
     const bucketName: string = bucket.bucket;
@@ -91,12 +111,22 @@ export const aws: BenchPlatform = {
       ignorePublicAcls: true,
       restrictPublicBuckets: true,
     });
-    new (binding('s3-bucket-ownership-controls').S3BucketOwnershipControls)(scope, 'ModelBucketOwnership', { bucket: bucketId, rule: { objectOwnership: 'BucketOwnerEnforced' } });
-    new (binding('s3-bucket-server-side-encryption-configuration').S3BucketServerSideEncryptionConfigurationA)(scope, 'ModelBucketEncryption', {
+    new (binding('s3-bucket-ownership-controls').S3BucketOwnershipControls)(scope, 'ModelBucketOwnership', {
       bucket: bucketId,
-      rule: [{ applyServerSideEncryptionByDefault: { sseAlgorithm: 'AES256' }, bucketKeyEnabled: true }],
+      rule: { objectOwnership: 'BucketOwnerEnforced' },
     });
-    new (binding('s3-bucket-versioning').S3BucketVersioningA)(scope, 'ModelBucketVersioning', { bucket: bucketId, versioningConfiguration: { status: 'Enabled' } });
+    new (binding('s3-bucket-server-side-encryption-configuration').S3BucketServerSideEncryptionConfigurationA)(
+      scope,
+      'ModelBucketEncryption',
+      {
+        bucket: bucketId,
+        rule: [{ applyServerSideEncryptionByDefault: { sseAlgorithm: 'AES256' }, bucketKeyEnabled: true }],
+      },
+    );
+    new (binding('s3-bucket-versioning').S3BucketVersioningA)(scope, 'ModelBucketVersioning', {
+      bucket: bucketId,
+      versioningConfiguration: { status: 'Enabled' },
+    });
     const role = new (binding('iam-role').IamRole)(scope, 'ModelReaderRole', {
       name: `${name}-model-reader`,
       description: `Reads s3 prefix models/${model}/ for default/${name} (cdktf-gpu-models)`,
@@ -148,7 +178,19 @@ export const aws: BenchPlatform = {
                 {
                   name: 'download-model',
                   image: 'peakcom/s5cmd:v2.3.0',
-                  args: ['--numworkers', '64', '--retry-count', '5', 'cp', '--concurrency', '32', '--part-size', '64', `s3://${bucketName}/models/${model}/*`, `${mountPath}/`],
+                  args: [
+                    '--numworkers',
+                    '64',
+                    '--retry-count',
+                    '5',
+                    'cp',
+                    '--concurrency',
+                    '32',
+                    '--part-size',
+                    '64',
+                    `s3://${bucketName}/models/${model}/*`,
+                    `${mountPath}/`,
+                  ],
                   env: [{ name: 'AWS_REGION', value: REGION }],
                   volumeMounts: [{ name: 'model', mountPath }],
                 },
@@ -181,7 +223,11 @@ export const aws: BenchPlatform = {
         apiVersion: 'v1',
         kind: 'Service',
         metadata: { name, namespace: 'default', labels: labels(name) },
-        spec: { type: 'ClusterIP', selector: { 'app.kubernetes.io/name': name }, ports: [{ name: 'http', port: 8000, targetPort: 'http', protocol: 'TCP' }] },
+        spec: {
+          type: 'ClusterIP',
+          selector: { 'app.kubernetes.io/name': name },
+          ports: [{ name: 'http', port: 8000, targetPort: 'http', protocol: 'TCP' }],
+        },
       },
       dependsOn: [poolDependency],
     });
@@ -203,8 +249,18 @@ function rawNodePool(stack: Construct): Shared {
     ['NodeRoleWorkerPolicy', 'AmazonEKSWorkerNodePolicy'],
     ['NodeRoleCniPolicy', 'AmazonEKS_CNI_Policy'],
     ['NodeRoleEcrPullPolicy', 'AmazonEC2ContainerRegistryPullOnly'],
-  ].map(([id, policy]) => new (binding('iam-role-policy-attachment').IamRolePolicyAttachment)(scope, id, { role: roleName, policyArn: `arn:${partition}:iam::aws:policy/${policy}` }));
-  const accessEntry = new (binding('eks-access-entry').EksAccessEntry)(scope, 'NodeAccessEntry', { clusterName: CLUSTER, principalArn: role.arn, type: 'EC2_LINUX' });
+  ].map(
+    ([id, policy]) =>
+      new (binding('iam-role-policy-attachment').IamRolePolicyAttachment)(scope, id, {
+        role: roleName,
+        policyArn: `arn:${partition}:iam::aws:policy/${policy}`,
+      }),
+  );
+  const accessEntry = new (binding('eks-access-entry').EksAccessEntry)(scope, 'NodeAccessEntry', {
+    clusterName: CLUSTER,
+    principalArn: role.arn,
+    type: 'EC2_LINUX',
+  });
   const discovery = [{ tags: { 'karpenter.sh/discovery': CLUSTER } }];
   const nodeClass = new Manifest(scope, 'NodeClass', {
     manifest: {
@@ -219,7 +275,10 @@ function rawNodePool(stack: Construct): Shared {
         instanceStorePolicy: 'RAID0',
         blockDeviceMappings: [
           { deviceName: '/dev/xvda', ebs: { volumeSize: '4Gi', volumeType: 'gp3', encrypted: true, deleteOnTermination: true } },
-          { deviceName: '/dev/xvdb', ebs: { volumeSize: '100Gi', volumeType: 'gp3', iops: 3000, throughput: 600, encrypted: true, deleteOnTermination: true } },
+          {
+            deviceName: '/dev/xvdb',
+            ebs: { volumeSize: '100Gi', volumeType: 'gp3', iops: 3000, throughput: 600, encrypted: true, deleteOnTermination: true },
+          },
         ],
         metadataOptions: { httpEndpoint: 'enabled', httpProtocolIPv6: 'disabled', httpPutResponseHopLimit: 1, httpTokens: 'required' },
         userData: [

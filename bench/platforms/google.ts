@@ -35,7 +35,11 @@ export const google: BenchPlatform = {
   provider(stack: Construct, variant) {
     new (binding('provider').GoogleProvider)(stack, 'google', { project: PROJECT, region: REGION });
     // The library sets this once per stack; the hand-written stack needs it for mount_options too.
-    if (variant === 'raw') (stack as unknown as { addOverride(path: string, value: unknown): void }).addOverride('terraform.required_providers.google.version', PROVIDER_CONSTRAINT);
+    if (variant === 'raw')
+      (stack as unknown as { addOverride(path: string, value: unknown): void }).addOverride(
+        'terraform.required_providers.google.version',
+        PROVIDER_CONSTRAINT,
+      );
     return undefined;
   },
   library(stack: Construct, i: number) {
@@ -130,6 +134,9 @@ export const google: BenchPlatform = {
       'file-cache-max-size-mb=16384',
       'file-cache-enable-parallel-downloads=true',
     ]);
-    new (requireFromRoot('cdktf').TerraformOutput)(scope, 'ModelUri', { value: `gs://${bucketName}/${prefix}`, description: `Where the model of bench/fn${i} is read from` });
+    new (requireFromRoot('cdktf').TerraformOutput)(scope, 'ModelUri', {
+      value: `gs://${bucketName}/${prefix}`,
+      description: `Where the model of bench/fn${i} is read from`,
+    });
   },
 };

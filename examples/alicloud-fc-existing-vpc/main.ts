@@ -9,7 +9,17 @@
 import { App, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { AlicloudProvider, FcExistingNas, FcGpuFunction, FcGpuType, FcNetwork, NasMountTarget, SecurityGroup, Vpc, Vswitch } from 'cdktf-gpu-models/alicloud';
+import {
+  AlicloudProvider,
+  FcExistingNas,
+  FcGpuFunction,
+  FcGpuType,
+  FcNetwork,
+  NasMountTarget,
+  SecurityGroup,
+  Vpc,
+  Vswitch,
+} from 'cdktf-gpu-models/alicloud';
 import { NasAccessGroup } from 'cdktf-gpu-models/alicloud/generated/nas-access-group';
 import { NasAccessRule } from 'cdktf-gpu-models/alicloud/generated/nas-access-rule';
 import { NasFileSystem } from 'cdktf-gpu-models/alicloud/generated/nas-file-system';
@@ -23,10 +33,19 @@ export class AlicloudFcExistingVpcStack extends TerraformStack {
     const vpc = new Vpc(this, 'shared-vpc', { vpcName: 'shared', cidrBlock: '10.0.0.0/8' });
     const vswitch = new Vswitch(this, 'gpu-vswitch', { vpcId: vpc.id, zoneId: 'cn-beijing-h', cidrBlock: '10.20.0.0/20' });
     const securityGroup = new SecurityGroup(this, 'gpu-sg', { vpcId: vpc.id, securityGroupName: 'gpu-functions' });
-    const nas = new NasFileSystem(this, 'models-nas', { protocolType: 'NFS', storageType: 'Performance', fileSystemType: 'standard', encryptType: 1 });
+    const nas = new NasFileSystem(this, 'models-nas', {
+      protocolType: 'NFS',
+      storageType: 'Performance',
+      fileSystemType: 'standard',
+      encryptType: 1,
+    });
     // Read-only for the GPU vSwitch: the default VPC group (DEFAULT_VPC_GROUP_NAME) would let every
     // function write to the models.
-    const readers = new NasAccessGroup(this, 'models-readers', { accessGroupName: 'models-readers', accessGroupType: 'Vpc', fileSystemType: 'standard' });
+    const readers = new NasAccessGroup(this, 'models-readers', {
+      accessGroupName: 'models-readers',
+      accessGroupType: 'Vpc',
+      fileSystemType: 'standard',
+    });
     new NasAccessRule(this, 'gpu-vswitch-reads', {
       accessGroupName: readers.accessGroupName,
       fileSystemType: 'standard',
@@ -57,7 +76,12 @@ export class AlicloudFcExistingVpcStack extends TerraformStack {
       gpuType: FcGpuType.TESLA_1,
       cpu: 4,
       memorySizeMiB: 16384,
-      network: FcNetwork.fromIds({ vpcId: 'vpc-2ze0example', vswitchId: 'vsw-2ze0example', securityGroupId: 'sg-2ze0example', zoneId: 'cn-beijing-h' }),
+      network: FcNetwork.fromIds({
+        vpcId: 'vpc-2ze0example',
+        vswitchId: 'vsw-2ze0example',
+        securityGroupId: 'sg-2ze0example',
+        zoneId: 'cn-beijing-h',
+      }),
       image: ContainerImage.fromRegistry('registry-vpc.cn-beijing.aliyuncs.com/acme/whisper-server:1.2'),
       model: new ModelArtifact({ name: 'whisper-large-v3', size: Size.gibibytes(3) }),
       storage: ModelStorage.fileSystem({

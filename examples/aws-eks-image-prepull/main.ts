@@ -10,7 +10,8 @@ import { Construct } from 'constructs';
 import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
 import { GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
-const IMAGE = '123456789012.dkr.ecr.us-west-2.amazonaws.com/llama-3-8b-vllm@sha256:3c4d1f0b8a3e5f7a9c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f1a3b5c7d9e1f3a5b';
+const IMAGE =
+  '123456789012.dkr.ecr.us-west-2.amazonaws.com/llama-3-8b-vllm@sha256:3c4d1f0b8a3e5f7a9c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f1a3b5c7d9e1f3a5b';
 
 export class ImagePrePullStack extends TerraformStack {
   constructor(scope: Construct, id: string) {

@@ -27,7 +27,13 @@ export class KubectlBackendStack extends TerraformStack {
       clusterCaCertificate: Fn.base64decode(cluster.certificateAuthority.get(0).data),
       loadConfigFile: false,
       applyRetryCount: 3,
-      exec: [{ apiVersion: 'client.authentication.k8s.io/v1beta1', command: 'aws', args: ['eks', 'get-token', '--cluster-name', CLUSTER, '--region', REGION] }],
+      exec: [
+        {
+          apiVersion: 'client.authentication.k8s.io/v1beta1',
+          command: 'aws',
+          args: ['eks', 'get-token', '--cluster-name', CLUSTER, '--region', REGION],
+        },
+      ],
     });
     const podIdentityAgent = new EksAddon(this, 'PodIdentityAgent', { clusterName: cluster.name, addonName: 'eks-pod-identity-agent' });
 

@@ -26,7 +26,13 @@ export class NodeClassSociNvmeStack extends TerraformStack {
     new KubernetesProvider(this, 'kubernetes', {
       host: cluster.endpoint,
       clusterCaCertificate: Fn.base64decode(cluster.certificateAuthority.get(0).data),
-      exec: [{ apiVersion: 'client.authentication.k8s.io/v1beta1', command: 'aws', args: ['eks', 'get-token', '--cluster-name', CLUSTER, '--region', REGION] }],
+      exec: [
+        {
+          apiVersion: 'client.authentication.k8s.io/v1beta1',
+          command: 'aws',
+          args: ['eks', 'get-token', '--cluster-name', CLUSTER, '--region', REGION],
+        },
+      ],
     });
 
     const gpus = new GpuNodeClass(this, 'GpuNodes', {

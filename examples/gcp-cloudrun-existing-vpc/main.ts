@@ -22,7 +22,11 @@ class CloudRunExistingVpcStack extends TerraformStack {
     new GoogleProvider(this, 'google', { project: 'acme-ml', region: 'us-central1' });
 
     const network = new DataGoogleComputeNetwork(this, 'SharedVpc', { name: 'shared-vpc', project: 'acme-net' });
-    const subnetwork = new DataGoogleComputeSubnetwork(this, 'GpuSubnet', { name: 'gpu-serving', region: 'us-central1', project: 'acme-net' });
+    const subnetwork = new DataGoogleComputeSubnetwork(this, 'GpuSubnet', {
+      name: 'gpu-serving',
+      region: 'us-central1',
+      project: 'acme-net',
+    });
     const account = new DataGoogleServiceAccount(this, 'ChatIdentity', { accountId: 'llm-chat' });
     const bucket = new DataGoogleStorageBucket(this, 'ModelBucket', { name: 'acme-ml-chat-models' });
 

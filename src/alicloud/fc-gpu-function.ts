@@ -133,7 +133,13 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         this.mounts.addOss(oss.mount);
         dependencies.push(...oss.dependencies);
         if (roleArn === undefined) {
-          const role = buildFunctionRole(this, oss.bucketName, props.model.storagePath, props.tags, logTarget(props.logProject, props.logStore));
+          const role = buildFunctionRole(
+            this,
+            oss.bucketName,
+            props.model.storagePath,
+            props.tags,
+            logTarget(props.logProject, props.logStore),
+          );
           this.role = role.role;
           roleArn = role.role.arn;
           // Without the policy in place the first mounts fail with "invalid credentials".
@@ -192,10 +198,20 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     });
     // Rendered at synth so mount points added after construction are included; the bindings'
     // single-block setters cannot hold a lazy value, so these go in as overrides.
-    this.resource.addOverride('nas_config', lazyValue(() => this.renderNasConfig()));
-    this.resource.addOverride('oss_mount_config', lazyValue(() => this.renderOssMountConfig()));
+    this.resource.addOverride(
+      'nas_config',
+      lazyValue(() => this.renderNasConfig()),
+    );
+    this.resource.addOverride(
+      'oss_mount_config',
+      lazyValue(() => this.renderOssMountConfig()),
+    );
     if (props.prewarmTimeout !== undefined && !props.prewarmModel) {
-      throw new ValidationError('GPUM-FC-PREWARM', 'prewarmTimeout is set but prewarmModel is not: set prewarmModel: true, or remove prewarmTimeout', this);
+      throw new ValidationError(
+        'GPUM-FC-PREWARM',
+        'prewarmTimeout is set but prewarmModel is not: set prewarmModel: true, or remove prewarmTimeout',
+        this,
+      );
     }
 
     if (props.httpTrigger) {
@@ -221,7 +237,11 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
    */
   public addEnvironment(key: string, value: string): this {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-      throw new ValidationError('GPUM-ENV-NAME', `environment variable name "${key}" is not valid: use letters, digits and "_", not starting with a digit`, this);
+      throw new ValidationError(
+        'GPUM-ENV-NAME',
+        `environment variable name "${key}" is not valid: use letters, digits and "_", not starting with a digit`,
+        this,
+      );
     }
     if (key in this.environment) {
       throw new ValidationError(
@@ -279,7 +299,11 @@ function rejectOptionsFcIgnores(scope: Construct, storage: ModelStorageConfig): 
       rejectUnsupportedOptions(scope, PLATFORM_NAME, storage.kind, storage.containerImage, []);
       break;
     case ModelStorageKind.OBJECT_STORAGE_MOUNT:
-      rejectUnsupportedOptions(scope, PLATFORM_NAME, storage.kind, storage.objectStorageMount, ['bucketName', 'accelerator', 'removalPolicy']);
+      rejectUnsupportedOptions(scope, PLATFORM_NAME, storage.kind, storage.objectStorageMount, [
+        'bucketName',
+        'accelerator',
+        'removalPolicy',
+      ]);
       break;
     default:
       break;
@@ -429,11 +453,19 @@ function buildHttpTrigger(scope: Construct, fn: Fcv3Function, options: FcHttpTri
   const allowed: string[] = Object.values(FcHttpMethod);
   const bad = methods.filter((m) => !allowed.includes(m));
   if (methods.length === 0 || bad.length > 0) {
-    throw new ValidationError('GPUM-FC-HTTP-TRIGGER', `httpTrigger.methods ${JSON.stringify(methods)} is not valid: use some of ${allowed.join(', ')}`, scope);
+    throw new ValidationError(
+      'GPUM-FC-HTTP-TRIGGER',
+      `httpTrigger.methods ${JSON.stringify(methods)} is not valid: use some of ${allowed.join(', ')}`,
+      scope,
+    );
   }
   const authType = options.authType ?? FcHttpAuthType.FUNCTION;
   if (authType === FcHttpAuthType.ANONYMOUS) {
-    addWarning(scope, 'GPUM-FC-HTTP-ANONYMOUS', 'the HTTP trigger accepts anonymous requests: anyone with the URL can spend your GPU time. Use FcHttpAuthType.FUNCTION, or put an authenticating gateway in front');
+    addWarning(
+      scope,
+      'GPUM-FC-HTTP-ANONYMOUS',
+      'the HTTP trigger accepts anonymous requests: anyone with the URL can spend your GPU time. Use FcHttpAuthType.FUNCTION, or put an authenticating gateway in front',
+    );
   }
   return new Fcv3Trigger(scope, 'HttpTrigger', {
     functionName: fn.functionName,

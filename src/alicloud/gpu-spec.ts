@@ -37,9 +37,23 @@ export interface FcGpuSpec {
 
 export const FC_GPU_SPECS: Record<FcGpuType, FcGpuSpec> = {
   // 16 GB T4: vCPU 0.05 to GPU GB / 2, memory 128 MB to GPU GB x 2048 (billing FAQ).
-  [FcGpuType.TESLA_1]: { gpuType: FcGpuType.TESLA_1, gpuMemoryMiB: 16384, fixedSpecs: [], maxCpu: 8, maxMemoryMiB: 32768, supportsProvisioned: false },
+  [FcGpuType.TESLA_1]: {
+    gpuType: FcGpuType.TESLA_1,
+    gpuMemoryMiB: 16384,
+    fixedSpecs: [],
+    maxCpu: 8,
+    maxMemoryMiB: 32768,
+    supportsProvisioned: false,
+  },
   // 24 GB A10: absent from the newest table; the tesla rule applied to 24 GB, capped by the provider (unverified).
-  [FcGpuType.AMPERE_1]: { gpuType: FcGpuType.AMPERE_1, gpuMemoryMiB: 24576, fixedSpecs: [], maxCpu: 12, maxMemoryMiB: 32768, supportsProvisioned: false },
+  [FcGpuType.AMPERE_1]: {
+    gpuType: FcGpuType.AMPERE_1,
+    gpuMemoryMiB: 24576,
+    fixedSpecs: [],
+    maxCpu: 12,
+    maxMemoryMiB: 32768,
+    supportsProvisioned: false,
+  },
   [FcGpuType.ADA_1]: {
     gpuType: FcGpuType.ADA_1,
     gpuMemoryMiB: 49152,
@@ -68,8 +82,18 @@ export const FC_GPU_SPECS: Record<FcGpuType, FcGpuSpec> = {
     ],
     supportsProvisioned: true,
   },
-  [FcGpuType.HOPPER_1]: { gpuType: FcGpuType.HOPPER_1, gpuMemoryMiB: 98304, fixedSpecs: [{ cpu: 16, memoryMiB: 98304 }], supportsProvisioned: true },
-  [FcGpuType.XPU_1]: { gpuType: FcGpuType.XPU_1, gpuMemoryMiB: 98304, fixedSpecs: [{ cpu: 16, memoryMiB: 98304 }], supportsProvisioned: true },
+  [FcGpuType.HOPPER_1]: {
+    gpuType: FcGpuType.HOPPER_1,
+    gpuMemoryMiB: 98304,
+    fixedSpecs: [{ cpu: 16, memoryMiB: 98304 }],
+    supportsProvisioned: true,
+  },
+  [FcGpuType.XPU_1]: {
+    gpuType: FcGpuType.XPU_1,
+    gpuMemoryMiB: 98304,
+    fixedSpecs: [{ cpu: 16, memoryMiB: 98304 }],
+    supportsProvisioned: true,
+  },
 };
 
 /** The spec a function gets. */

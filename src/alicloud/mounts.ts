@@ -10,7 +10,23 @@ const MAX_OSS_MOUNT_POINTS = 5;
  * Directories Function Compute cannot mount over: the NAS guide asks for a subdirectory of /home,
  * /mnt, /tmp or /data, and a mount on a system directory (/bin, /opt, /var, /dev, ...) fails.
  */
-const SYSTEM_DIRECTORIES = ['/bin', '/sbin', '/lib', '/lib64', '/usr', '/opt', '/var', '/etc', '/dev', '/proc', '/sys', '/boot', '/root', '/run', '/code'];
+const SYSTEM_DIRECTORIES = [
+  '/bin',
+  '/sbin',
+  '/lib',
+  '/lib64',
+  '/usr',
+  '/opt',
+  '/var',
+  '/etc',
+  '/dev',
+  '/proc',
+  '/sys',
+  '/boot',
+  '/root',
+  '/run',
+  '/code',
+];
 
 /** A NAS mount point of the function (`nas_config.mount_points`). */
 export interface FcNasMountPoint {
@@ -73,7 +89,11 @@ export class FcMounts {
       );
     }
     if (isResolved(mount.bucketPath) && !mount.bucketPath.startsWith('/')) {
-      throw new ValidationError('GPUM-FC-MOUNT-DIR', `OSS bucketPath "${mount.bucketPath}" must start with "/" (for example "/models/llama")`, this.scope);
+      throw new ValidationError(
+        'GPUM-FC-MOUNT-DIR',
+        `OSS bucketPath "${mount.bucketPath}" must start with "/" (for example "/models/llama")`,
+        this.scope,
+      );
     }
     this.oss.push(mount);
   }
@@ -81,7 +101,11 @@ export class FcMounts {
   private checkDir(dir: string): void {
     if (!isResolved(dir)) return;
     if (!dir.startsWith('/') || dir === '/' || /\/\.\.?(\/|$)/.test(dir)) {
-      throw new ValidationError('GPUM-FC-MOUNT-DIR', `mount directory "${dir}" must be an absolute path other than "/", such as /mnt/models`, this.scope);
+      throw new ValidationError(
+        'GPUM-FC-MOUNT-DIR',
+        `mount directory "${dir}" must be an absolute path other than "/", such as /mnt/models`,
+        this.scope,
+      );
     }
     const system = SYSTEM_DIRECTORIES.find((d) => dir === d || dir.startsWith(`${d}/`));
     if (system) {

@@ -53,7 +53,11 @@ export function buildNasStorage(
     ['groupId', groupId],
   ] as const) {
     if (!Number.isInteger(value) || value < 0 || value > 65534) {
-      throw new ValidationError('GPUM-FC-NAS-OWNER', `${name} ${value} is not a user or group ID Function Compute accepts: use a whole number from 0 to 65534`, scope);
+      throw new ValidationError(
+        'GPUM-FC-NAS-OWNER',
+        `${name} ${value} is not a user or group ID Function Compute accepts: use a whole number from 0 to 65534`,
+        scope,
+      );
     }
   }
 

@@ -197,7 +197,7 @@ function checkSubnetOf(scope: Construct, vswitchCidr: string, vpcCidr: string): 
   if (!isResolved(vswitchCidr) || !isResolved(vpcCidr)) return;
   const inner = parseCidr(scope, vswitchCidr, 'vswitchCidrBlock');
   const outer = parseCidr(scope, vpcCidr, 'vpcCidrBlock');
-  const inside = inner.prefix >= outer.prefix && ((inner.address & mask(outer.prefix)) >>> 0) === ((outer.address & mask(outer.prefix)) >>> 0);
+  const inside = inner.prefix >= outer.prefix && (inner.address & mask(outer.prefix)) >>> 0 === (outer.address & mask(outer.prefix)) >>> 0;
   if (!inside) {
     throw new ValidationError(
       'GPUM-FC-NETWORK-CIDR',

@@ -38,7 +38,11 @@ export function buildProvisionConfig(
   });
   for (const [name, value] of counts) {
     if (!Number.isInteger(value) || value < 0 || value > PROVIDER_MAX_TARGET) {
-      throw new ValidationError('GPUM-FC-PROVISIONED-TARGET', `${name} is ${value}: use a whole number from 0 to ${PROVIDER_MAX_TARGET}`, scope);
+      throw new ValidationError(
+        'GPUM-FC-PROVISIONED-TARGET',
+        `${name} is ${value}: use a whole number from 0 to ${PROVIDER_MAX_TARGET}`,
+        scope,
+      );
     }
   }
   options.targetTrackingPolicies?.forEach((policy, i) => {

@@ -26,7 +26,13 @@ export function modelReadPolicyDocument(bucketName: string, storagePath: string,
     Statement: [
       // With a custom role, Function Compute ships the function's logs as that role.
       ...(logs
-        ? [{ Effect: 'Allow', Action: ['log:PostLogStoreLogs'], Resource: [`acs:log:*:*:project/${logs.project}/logstore/${logs.logstore}`] }]
+        ? [
+            {
+              Effect: 'Allow',
+              Action: ['log:PostLogStoreLogs'],
+              Resource: [`acs:log:*:*:project/${logs.project}/logstore/${logs.logstore}`],
+            },
+          ]
         : []),
       {
         Effect: 'Allow',

@@ -8,8 +8,22 @@ import { isResolved } from '../core/tokens';
  * Regions by GPU availability, from Function Compute's "Supported regions" table (GPU instance
  * column). The table is cut off after Kuala Lumpur, so regions in neither list are unknown.
  */
-export const FC_GPU_REGIONS: readonly string[] = ['cn-hangzhou', 'cn-shanghai', 'cn-beijing', 'cn-wulanchabu', 'cn-shenzhen', 'ap-southeast-1'];
-export const FC_NON_GPU_REGIONS: readonly string[] = ['cn-qingdao', 'cn-zhangjiakou', 'cn-huhehaote', 'cn-chengdu', 'cn-hongkong', 'ap-southeast-3'];
+export const FC_GPU_REGIONS: readonly string[] = [
+  'cn-hangzhou',
+  'cn-shanghai',
+  'cn-beijing',
+  'cn-wulanchabu',
+  'cn-shenzhen',
+  'ap-southeast-1',
+];
+export const FC_NON_GPU_REGIONS: readonly string[] = [
+  'cn-qingdao',
+  'cn-zhangjiakou',
+  'cn-huhehaote',
+  'cn-chengdu',
+  'cn-hongkong',
+  'ap-southeast-3',
+];
 
 /** Fails for a region known to have no GPU functions; warns for one the documentation does not cover. */
 export function checkGpuRegion(scope: IConstruct, region: string): void {

@@ -38,7 +38,11 @@ export function buildAl2023UserData(scope: IConstruct, input: Al2023UserDataInpu
   if (extra === undefined) return generated;
   const trimmed = extra.trim();
   if (!trimmed) {
-    throw new ValidationError('GPUM-EKS-USERDATA-AL2023', 'additionalUserData is empty: remove it or give a NodeConfig YAML document or a shell script', scope);
+    throw new ValidationError(
+      'GPUM-EKS-USERDATA-AL2023',
+      'additionalUserData is empty: remove it or give a NodeConfig YAML document or a shell script',
+      scope,
+    );
   }
   if (/^(MIME-Version|Content-Type):/i.test(trimmed)) {
     throw new ValidationError(

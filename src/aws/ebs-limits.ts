@@ -40,15 +40,26 @@ export function checkGp3Volume(scope: IConstruct, what: string, request: Gp3Requ
     throw new ValidationError('GPUM-EKS-VOLUME', `${what}: ${why}`, scope);
   };
   if (sizeGiB < GP3_LIMITS.minSizeGiB || sizeGiB > GP3_LIMITS.maxSizeGiB) {
-    fail(`the size is ${sizeGiB} GiB: gp3 volumes are ${GP3_LIMITS.minSizeGiB} GiB to 64 TiB, and Karpenter's EC2NodeClass accepts at most ${GP3_LIMITS.maxSizeGiB}Gi`);
+    fail(
+      `the size is ${sizeGiB} GiB: gp3 volumes are ${GP3_LIMITS.minSizeGiB} GiB to 64 TiB, and Karpenter's EC2NodeClass accepts at most ${GP3_LIMITS.maxSizeGiB}Gi`,
+    );
   }
   checkRange(scope, 'GPUM-EKS-VOLUME', `${what} iops`, iops, GP3_LIMITS.baselineIops, GP3_LIMITS.maxIops);
-  checkRange(scope, 'GPUM-EKS-VOLUME', `${what} throughputMiBps`, throughputMiBps, GP3_LIMITS.minThroughputMiBps, GP3_LIMITS.maxThroughputMiBps);
+  checkRange(
+    scope,
+    'GPUM-EKS-VOLUME',
+    `${what} throughputMiBps`,
+    throughputMiBps,
+    GP3_LIMITS.minThroughputMiBps,
+    GP3_LIMITS.maxThroughputMiBps,
+  );
   const known = (value: number | undefined): value is number => value !== undefined && !isUnresolved(value);
   // The baseline comes with any size; only IOPS provisioned above it are bound to the size.
   if (known(iops) && iops > GP3_LIMITS.baselineIops && iops > sizeGiB * GP3_LIMITS.maxIopsPerGiB) {
     const minGiB = Math.ceil(iops / GP3_LIMITS.maxIopsPerGiB);
-    fail(`${iops} IOPS on ${sizeGiB} GiB exceeds gp3's ${GP3_LIMITS.maxIopsPerGiB} IOPS per GiB: give the volume at least ${minGiB} GiB, or at most ${Math.max(GP3_LIMITS.baselineIops, sizeGiB * GP3_LIMITS.maxIopsPerGiB)} IOPS`);
+    fail(
+      `${iops} IOPS on ${sizeGiB} GiB exceeds gp3's ${GP3_LIMITS.maxIopsPerGiB} IOPS per GiB: give the volume at least ${minGiB} GiB, or at most ${Math.max(GP3_LIMITS.baselineIops, sizeGiB * GP3_LIMITS.maxIopsPerGiB)} IOPS`,
+    );
   }
   if (known(throughputMiBps) && (iops === undefined || known(iops))) {
     const effectiveIops = iops ?? GP3_LIMITS.baselineIops;

@@ -114,7 +114,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.workloadName = props.name ?? uniqueResourceName(this, { maxLength: 52, lowerCase: true });
     checkDnsLabel(this, 'name', this.workloadName);
     if (!isUnresolved(this.workloadName) && !/^[a-z]/.test(this.workloadName)) {
-      throw new ValidationError('GPUM-EKS-NAME', `name "${this.workloadName}" must start with a letter: it also names the Service (a DNS-1035 label)`, this);
+      throw new ValidationError(
+        'GPUM-EKS-NAME',
+        `name "${this.workloadName}" must start with a letter: it also names the Service (a DNS-1035 label)`,
+        this,
+      );
     }
     this.namespace = props.namespace ?? 'default';
     checkDnsLabel(this, 'namespace', this.namespace);
@@ -142,9 +146,13 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.bucketName = plan.access?.bucket.bucketName;
     this.bucket = plan.access?.bucket.resource;
     this.modelReaderRole = plan.access?.reader;
-    this.deploymentSpec = pruneUndefined(deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)));
+    this.deploymentSpec = pruneUndefined(
+      deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)),
+    );
     // Already pruned: pruning again would copy the whole spec a second time.
-    this.deploymentResource = this.manifestBackend.apply(this, 'Deployment', this.deploymentSpec, { dependsOn: [...this.dependsOn, ...plan.dependables] });
+    this.deploymentResource = this.manifestBackend.apply(this, 'Deployment', this.deploymentSpec, {
+      dependsOn: [...this.dependsOn, ...plan.dependables],
+    });
     this.apply('Service', serviceManifest(this.workloadName, this.namespace, port));
   }
 
@@ -188,7 +196,10 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         );
       }
       const command = (this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0']).map(escapeTerraformTemplates);
-      this.apply('PrePull', prePullDaemonSet(`${this.workloadName}-prepull`, this.namespace, this.workloadName, image.uri, command, this.placement));
+      this.apply(
+        'PrePull',
+        prePullDaemonSet(`${this.workloadName}-prepull`, this.namespace, this.workloadName, image.uri, command, this.placement),
+      );
       addInfo(
         this,
         'GPUM-EKS-PREPULL',
@@ -247,7 +258,13 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
   private downloadPlan(config: ModelStorageConfig): StoragePlan {
     const options = config.downloadAtStart ?? {};
-    rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'concurrency', 'partSize', 'retries', 'removalPolicy']);
+    rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, [
+      'bucketName',
+      'concurrency',
+      'partSize',
+      'retries',
+      'removalPolicy',
+    ]);
     const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const mountPath = this.props.model.mountPath;
     const downloader = this.props.modelDownloader ?? EksModelDownloader.AWS_CLI;
@@ -313,7 +330,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         );
       }
       if (!pool.minLocalNvme) {
-        addInfo(this, 'GPUM-EKS-NVME-SIZE', `${what} needs ${size} of the NVMe array: set the node class's minLocalNvme to at least that, so that every instance type the NodePool admits fits it`);
+        addInfo(
+          this,
+          'GPUM-EKS-NVME-SIZE',
+          `${what} needs ${size} of the NVMe array: set the node class's minLocalNvme to at least that, so that every instance type the NodePool admits fits it`,
+        );
       }
       return;
     }
@@ -324,7 +345,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         this,
       );
     }
-    addWarning(this, 'GPUM-EKS-EMPTYDIR-ON-EBS', `${what} is on the node's EBS volume, not on NVMe: reads are bound by the volume's throughput. Use a GpuNodeClass with instanceStoreRaid0: true`);
+    addWarning(
+      this,
+      'GPUM-EKS-EMPTYDIR-ON-EBS',
+      `${what} is on the node's EBS volume, not on NVMe: reads are bound by the volume's throughput. Use a GpuNodeClass with instanceStoreRaid0: true`,
+    );
   }
 
   private podSpec(plan: StoragePlan, port: number): K8sObject {
@@ -332,14 +357,19 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const userEnv = props.environment ?? {};
     const reserved = Object.keys(userEnv).filter((key) => RESERVED_ENV.includes(key));
     if (reserved.length > 0) {
-      throw new ValidationError('GPUM-EKS-ENV-RESERVED', `environment sets ${reserved.join(', ')}, which the workload sets from the model: remove them`, this);
+      throw new ValidationError(
+        'GPUM-EKS-ENV-RESERVED',
+        `environment sets ${reserved.join(', ')}, which the workload sets from the model: remove them`,
+        this,
+      );
     }
     const env = { ...props.model.environment(), ...plan.env, ...userEnv };
     const gpus = countQuantity(props.gpuCount ?? 1);
     const requests: Record<string, string> = { 'nvidia.com/gpu': gpus };
     const limits: Record<string, string> = { 'nvidia.com/gpu': gpus };
     if (props.cpu !== undefined) {
-      if (!isUnresolved(props.cpu) && !(props.cpu > 0)) throw new ValidationError('GPUM-EKS-CPU', `cpu is ${props.cpu}: give a positive number of vCPUs`, this);
+      if (!isUnresolved(props.cpu) && !(props.cpu > 0))
+        throw new ValidationError('GPUM-EKS-CPU', `cpu is ${props.cpu}: give a positive number of vCPUs`, this);
       requests.cpu = cpuQuantity(props.cpu);
     }
     if (props.memory) {

@@ -114,7 +114,11 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const karpenter = this.karpenterVersion(props.karpenterVersion);
     const bottlerocket = this.image.family === AmiFamily.BOTTLEROCKET;
     if (props.minLocalNvme && !this.instanceStoreRaid0) {
-      throw new ValidationError('GPUM-EKS-NVME', 'minLocalNvme is set but instanceStoreRaid0 is false: the NVMe disks would not be used. Remove minLocalNvme or turn instanceStoreRaid0 on', this);
+      throw new ValidationError(
+        'GPUM-EKS-NVME',
+        'minLocalNvme is set but instanceStoreRaid0 is false: the NVMe disks would not be used. Remove minLocalNvme or turn instanceStoreRaid0 on',
+        this,
+      );
     }
     this.minLocalNvme = this.instanceStoreRaid0 ? props.minLocalNvme : undefined;
     checkTags(this, props.tags ?? {});
@@ -149,7 +153,11 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
           this,
         );
       }
-      this.userData = buildAl2023UserData(this, { fastImagePull: wantSoci, instanceStoreRaid0: this.instanceStoreRaid0, additionalUserData: props.additionalUserData });
+      this.userData = buildAl2023UserData(this, {
+        fastImagePull: wantSoci,
+        instanceStoreRaid0: this.instanceStoreRaid0,
+        additionalUserData: props.additionalUserData,
+      });
       this.sociEnabled = wantSoci;
     }
     this.checkVersionFloors(karpenter, bottlerocket, props);
@@ -189,7 +197,12 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         template: {
           spec: {
             nodeClassRef: { group: 'karpenter.k8s.aws', kind: 'EC2NodeClass', name },
-            requirements: this.requirements(props).map((r) => ({ key: r.key, operator: r.operator, values: r.values, minValues: r.minValues })),
+            requirements: this.requirements(props).map((r) => ({
+              key: r.key,
+              operator: r.operator,
+              values: r.values,
+              minValues: r.minValues,
+            })),
             taints: [{ key: GPU_TAINT_KEY, effect: 'NoSchedule' }],
             expireAfter: goDuration(props.expireAfter ?? Duration.hours(720)),
             terminationGracePeriod: props.terminationGracePeriod ? goDuration(props.terminationGracePeriod) : undefined,
@@ -230,10 +243,18 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const text = given ?? DEFAULT_KARPENTER_VERSION;
     const parsed = parseSemVer(text);
     if (!parsed) {
-      throw new ValidationError('GPUM-EKS-KARPENTER-VERSION', `karpenterVersion "${text}" is not a version: give the installed chart's version, for example "1.14.1"`, this);
+      throw new ValidationError(
+        'GPUM-EKS-KARPENTER-VERSION',
+        `karpenterVersion "${text}" is not a version: give the installed chart's version, for example "1.14.1"`,
+        this,
+      );
     }
     if (parsed.major < 1) {
-      throw new ValidationError('GPUM-EKS-KARPENTER-VERSION', `karpenterVersion ${text} predates the v1 APIs (karpenter.sh/v1, karpenter.k8s.aws/v1) this construct applies: upgrade Karpenter to 1.x`, this);
+      throw new ValidationError(
+        'GPUM-EKS-KARPENTER-VERSION',
+        `karpenterVersion ${text} predates the v1 APIs (karpenter.sh/v1, karpenter.k8s.aws/v1) this construct applies: upgrade Karpenter to 1.x`,
+        this,
+      );
     }
     return parsed;
   }
@@ -262,7 +283,10 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
           this,
         );
       }
-      if (this.sociEnabled && (!image.isAtLeast(VERSION_FLOORS.sociOnNvmeBottlerocket) || !isAtLeast(karpenter, VERSION_FLOORS.sociOnNvmeKarpenter))) {
+      if (
+        this.sociEnabled &&
+        (!image.isAtLeast(VERSION_FLOORS.sociOnNvmeBottlerocket) || !isAtLeast(karpenter, VERSION_FLOORS.sociOnNvmeKarpenter))
+      ) {
         const dataSize = props.dataVolume?.size ?? Size.gibibytes(100);
         addWarning(
           this,
@@ -278,14 +302,19 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         this,
       );
     }
-    if (props.consolidationPolicy === ConsolidationPolicy.BALANCED && !isAtLeast(karpenter, VERSION_FLOORS.balancedConsolidationKarpenter)) {
+    if (
+      props.consolidationPolicy === ConsolidationPolicy.BALANCED &&
+      !isAtLeast(karpenter, VERSION_FLOORS.balancedConsolidationKarpenter)
+    ) {
       throw new ValidationError(
         'GPUM-EKS-KARPENTER-FEATURE',
         `consolidationPolicy Balanced needs Karpenter >= ${VERSION_FLOORS.balancedConsolidationKarpenter}, but karpenterVersion is ${versionText(karpenter)}`,
         this,
       );
     }
-    const newOperators = (props.additionalRequirements ?? []).filter((r) => r.operator === RequirementOperator.GTE || r.operator === RequirementOperator.LTE);
+    const newOperators = (props.additionalRequirements ?? []).filter(
+      (r) => r.operator === RequirementOperator.GTE || r.operator === RequirementOperator.LTE,
+    );
     if (newOperators.length > 0 && !isAtLeast(karpenter, VERSION_FLOORS.gteLteKarpenter)) {
       throw new ValidationError(
         'GPUM-EKS-KARPENTER-FEATURE',
@@ -293,7 +322,10 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         this,
       );
     }
-    if (props.imageCacheSnapshot?.volumeInitializationRateMiBps !== undefined && !isAtLeast(karpenter, VERSION_FLOORS.volumeInitializationRateKarpenter)) {
+    if (
+      props.imageCacheSnapshot?.volumeInitializationRateMiBps !== undefined &&
+      !isAtLeast(karpenter, VERSION_FLOORS.volumeInitializationRateKarpenter)
+    ) {
       throw new ValidationError(
         'GPUM-EKS-KARPENTER-FEATURE',
         `volumeInitializationRateMiBps needs Karpenter >= ${VERSION_FLOORS.volumeInitializationRateKarpenter}, but karpenterVersion is ${versionText(karpenter)}`,
@@ -336,7 +368,11 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
 
   private al2023Volumes(props: GpuNodeClassProps): Array<Record<string, unknown>> {
     if (props.dataVolume) {
-      throw new ValidationError('GPUM-EKS-DATA-VOLUME-AL2023', 'dataVolume is Bottlerocket-only: AL2023 has a single root volume. Size it with rootVolume', this);
+      throw new ValidationError(
+        'GPUM-EKS-DATA-VOLUME-AL2023',
+        'dataVolume is Bottlerocket-only: AL2023 has a single root volume. Size it with rootVolume',
+        this,
+      );
     }
     if (props.imageCacheSnapshot) {
       throw new ValidationError(
@@ -389,11 +425,16 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       { key: 'karpenter.k8s.aws/instance-gpu-manufacturer', operator: RequirementOperator.IN, values: ['nvidia'] },
       { key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.IN, values: families },
     ];
-    if (props.gpuNames) requirements.push({ key: 'karpenter.k8s.aws/instance-gpu-name', operator: RequirementOperator.IN, values: props.gpuNames });
+    if (props.gpuNames)
+      requirements.push({ key: 'karpenter.k8s.aws/instance-gpu-name', operator: RequirementOperator.IN, values: props.gpuNames });
     if (this.instanceStoreRaid0) {
       // The label is in GiB; Gt keeps NVMe-less instance types (label 0) out.
       const min = this.minLocalNvme ? Math.ceil(this.minLocalNvme.toGibibytes() - 1e-9) - 1 : 0;
-      requirements.push({ key: 'karpenter.k8s.aws/instance-local-nvme', operator: RequirementOperator.GT, values: [String(Math.max(0, min))] });
+      requirements.push({
+        key: 'karpenter.k8s.aws/instance-local-nvme',
+        operator: RequirementOperator.GT,
+        values: [String(Math.max(0, min))],
+      });
     }
     requirements.push(
       { key: 'karpenter.sh/capacity-type', operator: RequirementOperator.IN, values: props.capacityTypes ?? [CapacityType.ON_DEMAND] },

@@ -126,8 +126,11 @@ let kubernetesManifestClass: KubernetesManifestClass | undefined;
  * @cdktf/provider-kubernetes, and kept: resolving a package path on every object costs file-system lookups.
  */
 function loadKubernetesManifest(): KubernetesManifestClass {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  kubernetesManifestClass ??= (require('@cdktf/provider-kubernetes/lib/manifest') as typeof import('@cdktf/provider-kubernetes/lib/manifest')).Manifest;
+  if (!kubernetesManifestClass) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loaded = require('@cdktf/provider-kubernetes/lib/manifest') as typeof import('@cdktf/provider-kubernetes/lib/manifest');
+    kubernetesManifestClass = loaded.Manifest;
+  }
   return kubernetesManifestClass;
 }
 

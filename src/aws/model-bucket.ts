@@ -56,7 +56,7 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
         scope,
       );
     }
-    if (!existing.bucket) throw new ValidationError('GPUM-EKS-BUCKET', 'bucketName is empty: give the existing bucket\'s name', scope);
+    if (!existing.bucket) throw new ValidationError('GPUM-EKS-BUCKET', "bucketName is empty: give the existing bucket's name", scope);
     const arn = existing.arn || `arn:${new DataAwsPartition(scope, 'Partition').partition}:s3:::${existing.bucket}`;
     return { bucketName: existing.bucket, bucketArn: arn };
   }

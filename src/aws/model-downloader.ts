@@ -179,7 +179,11 @@ function text(value: number): string {
 function partBytes(scope: IConstruct, partSize: Size): number {
   const mib = partSize.toMebibytes();
   if (mib < 5 || mib > 5120) {
-    throw new ValidationError('GPUM-EKS-DOWNLOAD', `partSize is ${partSize}: S3 parts are 5 MiB to 5 GiB. Use for example Size.mebibytes(64)`, scope);
+    throw new ValidationError(
+      'GPUM-EKS-DOWNLOAD',
+      `partSize is ${partSize}: S3 parts are 5 MiB to 5 GiB. Use for example Size.mebibytes(64)`,
+      scope,
+    );
   }
   return Math.ceil(partSize.toBytes());
 }
@@ -208,14 +212,22 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
         const gbps = options.targetBandwidthGbps;
         if (gbps !== undefined) {
           if (!isUnresolved(gbps) && !(gbps > 0 && gbps <= 3200)) {
-            throw new ValidationError('GPUM-EKS-DOWNLOAD', `targetBandwidthGbps is ${gbps}: give the node's network bandwidth in Gb/s, more than 0 and at most 3200`, scope);
+            throw new ValidationError(
+              'GPUM-EKS-DOWNLOAD',
+              `targetBandwidthGbps is ${gbps}: give the node's network bandwidth in Gb/s, more than 0 and at most 3200`,
+              scope,
+            );
           }
           // Bytes per second: the CLI reads a plain integer exactly, while its "Gb/s" suffix is binary.
           s3.push(`target_bandwidth = ${isUnresolved(gbps) ? Token.asString(gbps) : Math.round((gbps * 1e9) / 8)}`);
         }
       } else {
         if (options.targetBandwidthGbps !== undefined) {
-          throw new ValidationError('GPUM-EKS-DOWNLOAD', 'targetBandwidthGbps applies to S3TransferClient.CRT only: the classic client has no target bandwidth. Remove it, or choose the CRT client', scope);
+          throw new ValidationError(
+            'GPUM-EKS-DOWNLOAD',
+            'targetBandwidthGbps applies to S3TransferClient.CRT only: the classic client has no target bandwidth. Remove it, or choose the CRT client',
+            scope,
+          );
         }
         const concurrency = request.concurrency ?? DEFAULT_CONCURRENCY;
         const retries = request.retries ?? DEFAULT_RETRIES;
@@ -244,7 +256,8 @@ function s5cmdTool(image: string, options: S5cmdDownloaderOptions): DownloadTool
   return {
     name: 's5cmd',
     container(scope, request) {
-      if (!image) throw new ValidationError('GPUM-EKS-DOWNLOADER', 'the s5cmd image is empty: name an image whose aws-sdk-go is >= v1.47.11', scope);
+      if (!image)
+        throw new ValidationError('GPUM-EKS-DOWNLOADER', 'the s5cmd image is empty: name an image whose aws-sdk-go is >= v1.47.11', scope);
       const version = /^(?:docker\.io\/)?peakcom\/s5cmd:(v?\d+\.\d+\.\d+)$/.exec(image)?.[1];
       const parsed = version ? parseSemVer(version) : undefined;
       if (parsed && compareSemVer(parsed, parseSemVer('2.3.0')!) <= 0) {
@@ -269,16 +282,24 @@ function s5cmdTool(image: string, options: S5cmdDownloaderOptions): DownloadTool
       partBytes(scope, partSize);
       const partMiB = partSize.toMebibytes();
       if (!Number.isInteger(partMiB)) {
-        throw new ValidationError('GPUM-EKS-DOWNLOAD', `partSize is ${partSize}: s5cmd takes whole MiB. Use for example Size.mebibytes(64)`, scope);
+        throw new ValidationError(
+          'GPUM-EKS-DOWNLOAD',
+          `partSize is ${partSize}: s5cmd takes whole MiB. Use for example Size.mebibytes(64)`,
+          scope,
+        );
       }
       return {
         image,
         args: [
-          '--numworkers', text(workers),
-          '--retry-count', text(retries),
+          '--numworkers',
+          text(workers),
+          '--retry-count',
+          text(retries),
           'cp',
-          '--concurrency', text(perFile),
-          '--part-size', String(partMiB),
+          '--concurrency',
+          text(perFile),
+          '--part-size',
+          String(partMiB),
           `${request.source}*`,
           `${request.destination}/`,
         ],

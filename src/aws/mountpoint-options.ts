@@ -30,7 +30,16 @@ const ALLOWED = [
 /** Set by the workload from the model and the platform props. */
 const MANAGED = ['region', 'prefix', 'read-only'];
 /** Writes contradict a read-only model mount. */
-const WRITES = ['allow-delete', 'allow-overwrite', 'incremental-upload', 'write-part-size', 'storage-class', 'sse', 'sse-kms-key-id', 'upload-checksums'];
+const WRITES = [
+  'allow-delete',
+  'allow-overwrite',
+  'incremental-upload',
+  'write-part-size',
+  'storage-class',
+  'sse',
+  'sse-kms-key-id',
+  'upload-checksums',
+];
 /** The CSI driver configures the cache from volume attributes (the strategy's fileCache). */
 const CACHE = ['cache', 'max-cache-size', 'cache-xz', 'cache-xz-max-size'];
 
@@ -49,10 +58,14 @@ export function checkMountpointOptions(scope: IConstruct, options: string[]): st
     const fail = (why: string) => {
       throw new ValidationError('GPUM-EKS-MOUNT-OPTION', `mount option "${option}": ${why}`, scope);
     };
-    if (MANAGED.includes(name)) fail(`the workload sets --${name} itself (from the platform's region, the model's storagePath and the read-only mount); remove it`);
+    if (MANAGED.includes(name))
+      fail(`the workload sets --${name} itself (from the platform's region, the model's storagePath and the read-only mount); remove it`);
     if (WRITES.includes(name)) fail('the model volume is mounted read-only; write options do not apply');
-    if (CACHE.includes(name)) fail('the CSI driver takes the cache from volume attributes: use the strategy\'s fileCache: { size } instead');
+    if (CACHE.includes(name)) fail("the CSI driver takes the cache from volume attributes: use the strategy's fileCache: { size } instead");
     if (!ALLOWED.includes(name)) fail(`not a Mountpoint for Amazon S3 option for a read-only mount. Use one of: ${ALLOWED.join(', ')}`);
-    return option.trim().replace(/^-+/, '').replace(/^([^\s=]+)=/, '$1 ');
+    return option
+      .trim()
+      .replace(/^-+/, '')
+      .replace(/^([^\s=]+)=/, '$1 ');
   });
 }

@@ -5,7 +5,12 @@ import { goDuration } from './quantities';
 import { DisruptionBudget, NodeRequirement, RequirementOperator } from './scheduling';
 
 /** The operators that compare a label as an integer against one value. */
-const NUMERIC_OPERATORS: readonly RequirementOperator[] = [RequirementOperator.GT, RequirementOperator.LT, RequirementOperator.GTE, RequirementOperator.LTE];
+const NUMERIC_OPERATORS: readonly RequirementOperator[] = [
+  RequirementOperator.GT,
+  RequirementOperator.LT,
+  RequirementOperator.GTE,
+  RequirementOperator.LTE,
+];
 
 const LABEL_KEY = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
@@ -68,25 +73,33 @@ export function checkRequirement(scope: IConstruct, requirement: NodeRequirement
   if (domain.endsWith('karpenter.k8s.aws') && !KARPENTER_AWS_ALLOWED.includes(key)) {
     fail(`the karpenter.k8s.aws label domain is restricted to Karpenter's well-known labels (${KARPENTER_AWS_ALLOWED.join(', ')})`);
   }
-  if ((operator === RequirementOperator.IN || operator === RequirementOperator.NOT_IN) && values.length === 0) fail('In and NotIn need at least one value');
+  if ((operator === RequirementOperator.IN || operator === RequirementOperator.NOT_IN) && values.length === 0)
+    fail('In and NotIn need at least one value');
   if (NUMERIC_OPERATORS.includes(operator) && (values.length !== 1 || !/^\d+$/.test(values[0]))) {
     fail('Gt, Lt, Gte and Lte need exactly one non-negative integer');
   }
-  if ((operator === RequirementOperator.EXISTS || operator === RequirementOperator.DOES_NOT_EXIST) && values.length > 0) fail('Exists and DoesNotExist take no values');
+  if ((operator === RequirementOperator.EXISTS || operator === RequirementOperator.DOES_NOT_EXIST) && values.length > 0)
+    fail('Exists and DoesNotExist take no values');
   for (const value of values) {
     if (!LABEL_VALUE.test(value) || value.length > 63) fail(`"${value}" is not a label value`);
   }
   const minValues = requirement.minValues;
   if (minValues !== undefined && !isUnresolved(minValues)) {
-    if (!Number.isInteger(minValues) || minValues < 1 || minValues > 50) fail(`minValues is ${minValues}: give a whole number from 1 to 50`);
-    if (operator === RequirementOperator.IN && values.length < minValues) fail(`minValues is ${minValues}, but In lists only ${values.length} value(s): list at least that many`);
+    if (!Number.isInteger(minValues) || minValues < 1 || minValues > 50)
+      fail(`minValues is ${minValues}: give a whole number from 1 to 50`);
+    if (operator === RequirementOperator.IN && values.length < minValues)
+      fail(`minValues is ${minValues}, but In lists only ${values.length} value(s): list at least that many`);
   }
 }
 
 /** A disruption budget as the NodePool CRD accepts it. */
 export function budgetManifest(scope: IConstruct, budget: DisruptionBudget): Record<string, unknown> {
   const fail = (why: string) => {
-    throw new ValidationError('GPUM-EKS-DISRUPTION-BUDGET', `disruption budget ${JSON.stringify({ ...budget, duration: budget.duration?.toString() })}: ${why}`, scope);
+    throw new ValidationError(
+      'GPUM-EKS-DISRUPTION-BUDGET',
+      `disruption budget ${JSON.stringify({ ...budget, duration: budget.duration?.toString() })}: ${why}`,
+      scope,
+    );
   };
   if (!/^((100|[0-9]{1,2})%|[0-9]+)$/.test(budget.nodes)) fail('nodes must be a count ("1") or a percentage ("10%")');
   if ((budget.schedule === undefined) !== (budget.duration === undefined)) fail('give schedule and duration together');
@@ -95,7 +108,10 @@ export function budgetManifest(scope: IConstruct, budget: DisruptionBudget): Rec
     duration = goDuration(budget.duration);
     if (/s$/.test(duration)) fail('duration must be whole minutes (cron has no seconds)');
   }
-  if (budget.schedule !== undefined && !/^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))|((.+)\s(.+)\s(.+)\s(.+)\s(.+))$/.test(budget.schedule)) {
+  if (
+    budget.schedule !== undefined &&
+    !/^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))|((.+)\s(.+)\s(.+)\s(.+)\s(.+))$/.test(budget.schedule)
+  ) {
     fail('schedule must be a five-field cron expression or a @daily-style macro');
   }
   return { nodes: budget.nodes, schedule: budget.schedule, duration, reasons: budget.reasons };

@@ -218,7 +218,9 @@ class ExistingRole extends NodeIdentity {
     super();
     if (!roleName) throw new Error('[GPUM-EKS-NODE-ROLE] the node role name is empty: give the IAM role name (not its ARN)');
     if (roleName.startsWith('arn:')) {
-      throw new Error(`[GPUM-EKS-NODE-ROLE] "${roleName}" is an ARN: EC2NodeClass.spec.role takes the role's name; use NodeIdentity.fromRoleName('<name>')`);
+      throw new Error(
+        `[GPUM-EKS-NODE-ROLE] "${roleName}" is an ARN: EC2NodeClass.spec.role takes the role's name; use NodeIdentity.fromRoleName('<name>')`,
+      );
     }
   }
 

@@ -45,7 +45,9 @@ export class NodeImage {
   public static al2023(version: string): NodeImage {
     const match = /^v?(\d{8})$/.exec(version ?? '');
     if (!match) {
-      throw new Error(`[GPUM-EKS-AMI-VERSION] "${version}" is not an EKS AMI release: give the amazon-eks-ami tag, for example NodeImage.al2023('v20260724')`);
+      throw new Error(
+        `[GPUM-EKS-AMI-VERSION] "${version}" is not an EKS AMI release: give the amazon-eks-ami tag, for example NodeImage.al2023('v20260724')`,
+      );
     }
     return new NodeImage(AmiFamily.AL2023, `al2023@v${match[1]}`, `v${match[1]}`);
   }

@@ -11,7 +11,9 @@ export const DISCOVERY_TAG = 'karpenter.sh/discovery';
 function tagTerm(tags: Record<string, string>, what: string): SelectorTerm[] {
   const entries = Object.entries(tags ?? {});
   if (entries.length === 0 || entries.length > 20 || entries.some(([k, v]) => !k || !v)) {
-    throw new Error(`[GPUM-EKS-SELECTOR] ${what} tags ${JSON.stringify(tags)}: give 1 to 20 tags with non-empty keys and values ("*" matches any value)`);
+    throw new Error(
+      `[GPUM-EKS-SELECTOR] ${what} tags ${JSON.stringify(tags)}: give 1 to 20 tags with non-empty keys and values ("*" matches any value)`,
+    );
   }
   return [{ tags: { ...tags } }];
 }

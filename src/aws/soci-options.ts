@@ -66,7 +66,11 @@ export function parallelPullUnpackSettings(scope: IConstruct, options: SociParal
   const chunk = options.concurrentDownloadChunkSize ?? SOCI_DEFAULTS.concurrentDownloadChunkSize;
   const chunkMiB = chunk.toMebibytes();
   if (!Number.isInteger(chunkMiB) || chunkMiB < 1) {
-    throw new ValidationError('GPUM-EKS-SOCI-TUNING', `concurrentDownloadChunkSize is ${chunk}: give whole mebibytes, for example Size.mebibytes(16)`, scope);
+    throw new ValidationError(
+      'GPUM-EKS-SOCI-TUNING',
+      `concurrentDownloadChunkSize is ${chunk}: give whole mebibytes, for example Size.mebibytes(16)`,
+      scope,
+    );
   }
   const settings: Record<string, unknown> = {
     'max-concurrent-downloads-per-image': positive(
@@ -80,7 +84,9 @@ export function parallelPullUnpackSettings(scope: IConstruct, options: SociParal
     ),
     'discard-unpacked-layers': options.discardUnpackedLayers ?? SOCI_DEFAULTS.discardUnpackedLayers,
   };
-  if (options.maxConcurrentDownloads !== undefined) settings['max-concurrent-downloads'] = positive('maxConcurrentDownloads', options.maxConcurrentDownloads);
-  if (options.maxConcurrentUnpacks !== undefined) settings['max-concurrent-unpacks'] = positive('maxConcurrentUnpacks', options.maxConcurrentUnpacks);
+  if (options.maxConcurrentDownloads !== undefined)
+    settings['max-concurrent-downloads'] = positive('maxConcurrentDownloads', options.maxConcurrentDownloads);
+  if (options.maxConcurrentUnpacks !== undefined)
+    settings['max-concurrent-unpacks'] = positive('maxConcurrentUnpacks', options.maxConcurrentUnpacks);
   return settings;
 }

@@ -113,7 +113,14 @@ export function serviceManifest(name: string, namespace: string, port: number): 
 }
 
 /** A DaemonSet that pulls the serving image onto every node of the pool, then idles. */
-export function prePullDaemonSet(name: string, namespace: string, workload: string, image: string, command: string[], placement: GpuPlacement): K8sObject {
+export function prePullDaemonSet(
+  name: string,
+  namespace: string,
+  workload: string,
+  image: string,
+  command: string[],
+  placement: GpuPlacement,
+): K8sObject {
   const labels = { ...workloadLabels(workload), 'app.kubernetes.io/component': 'image-pre-pull' };
   return {
     apiVersion: 'apps/v1',

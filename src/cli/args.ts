@@ -56,13 +56,21 @@ export function parseAdviseArgs(argv: string[]): AdviseCommand {
     }
     if (!arg.startsWith('--')) {
       // `--model-size 20 GiB`: the unit came apart from the number.
-      const unitHint = /^[KMGT]?i?B$/i.test(arg) && i > 0 && /^\d+(\.\d+)?$/.test(argv[i - 1]) ? `; write sizes without a space, for example ${argv[i - 1]}${arg}` : '';
+      const unitHint =
+        /^[KMGT]?i?B$/i.test(arg) && i > 0 && /^\d+(\.\d+)?$/.test(argv[i - 1])
+          ? `; write sizes without a space, for example ${argv[i - 1]}${arg}`
+          : '';
       throw new UsageError(`unexpected argument "${arg}": flags start with --${unitHint}`);
     }
     const eq = arg.indexOf('=');
     const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
     const spec = FLAGS[name];
-    if (!spec) throw new UsageError(`unknown flag --${name}. Flags: ${Object.keys(FLAGS).map((f) => `--${f}`).join(', ')}`);
+    if (!spec)
+      throw new UsageError(
+        `unknown flag --${name}. Flags: ${Object.keys(FLAGS)
+          .map((f) => `--${f}`)
+          .join(', ')}`,
+      );
     let value: string;
     if (!spec.takesValue) {
       if (eq >= 0) throw new UsageError(`--${name} takes no value`);
@@ -87,7 +95,12 @@ export function parseAdviseArgs(argv: string[]): AdviseCommand {
 
   const platform = choice('platform', one('platform'), Object.values(AdvicePlatform)) as AdvicePlatform | undefined;
   if (listParams) {
-    return { help, listParams, json, workload: platform ? { platform, modelSize: Size.bytes(1), estimateParameters: params(values.get('param') ?? []) } : undefined };
+    return {
+      help,
+      listParams,
+      json,
+      workload: platform ? { platform, modelSize: Size.bytes(1), estimateParameters: params(values.get('param') ?? []) } : undefined,
+    };
   }
   if (!platform) throw new UsageError(`--platform is required: one of ${Object.values(AdvicePlatform).join(', ')}`);
   const modelSizeText = one('model-size');
@@ -97,7 +110,8 @@ export function parseAdviseArgs(argv: string[]): AdviseCommand {
     platform,
     modelSize: size('model-size', modelSizeText),
     modelFormat: choice('format', one('format'), Object.values(ModelFormat)) as ModelFormat | undefined,
-    changeFrequency: choice('change-frequency', one('change-frequency'), Object.values(ModelChangeFrequency)) as ModelChangeFrequency | undefined,
+    changeFrequency: choice('change-frequency', one('change-frequency'), Object.values(ModelChangeFrequency)) as
+      ModelChangeFrequency | undefined,
     concurrentColdStarts: count('concurrent-starts', one('concurrent-starts')),
     instanceMode: choice('mode', one('mode'), Object.values(InstanceMode)) as InstanceMode | undefined,
     regionCount: count('regions', one('regions')),
@@ -129,14 +143,17 @@ function size(flag: string, value: string): Size {
     // The value error reads "[GPUM-SIZE] \"big\" is not a size..."; here the flag stands in for the ID.
     throw new UsageError(`--${flag} ${(e as Error).message.replace(/^\[[A-Z0-9-]+\] /, '')}`);
   }
-  if (/^\s*\d+(\.\d+)?\s*$/.test(value)) throw new UsageError(`--${flag} "${value}" has no unit: write it with one, for example ${value.trim()}GiB or ${value.trim()}GB`);
+  if (/^\s*\d+(\.\d+)?\s*$/.test(value))
+    throw new UsageError(`--${flag} "${value}" has no unit: write it with one, for example ${value.trim()}GiB or ${value.trim()}GB`);
   if (parsed.toBytes() <= 0) throw new UsageError(`--${flag} "${value}" is not above 0: give the size, for example 20GiB`);
   return parsed;
 }
 
 function url(flag: string, value: string | undefined): string | undefined {
   if (value !== undefined && !/^https?:\/\/\S+$/.test(value)) {
-    throw new UsageError(`--${flag} "${value}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`);
+    throw new UsageError(
+      `--${flag} "${value}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`,
+    );
   }
   return value;
 }

@@ -31,7 +31,9 @@ export function main(argv: string[], out: CliOutput): number {
       return 0;
     }
     if (args.listParams) {
-      const parameters = args.workload ? estimateParameters(args.workload.platform, args.workload.estimateParameters) : allEstimateParameters();
+      const parameters = args.workload
+        ? estimateParameters(args.workload.platform, args.workload.estimateParameters)
+        : allEstimateParameters();
       out.stdout(args.json ? JSON.stringify(parameters, null, 2) + '\n' : renderParameters(parameters));
       return 0;
     }

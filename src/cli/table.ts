@@ -10,7 +10,9 @@ export interface Column {
  */
 export function renderTable(columns: Column[], rows: string[][][]): string {
   const wrapped = rows.map((row) => row.map((cell, i) => cell.flatMap((p) => wrap(p, columns[i].maxWidth))));
-  const widths = columns.map((c, i) => Math.min(c.maxWidth, Math.max(c.header.length, ...wrapped.map((r) => Math.max(0, ...r[i].map((l) => l.length))))));
+  const widths = columns.map((c, i) =>
+    Math.min(c.maxWidth, Math.max(c.header.length, ...wrapped.map((r) => Math.max(0, ...r[i].map((l) => l.length))))),
+  );
   const line = (cells: string[]) =>
     cells
       .map((text, i) => (i === cells.length - 1 ? text : text.padEnd(widths[i])))

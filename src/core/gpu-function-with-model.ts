@@ -50,4 +50,3 @@ export class GpuFunctionWithModel extends Construct implements IGpuWorkload {
     this.url = this.workload.url;
   }
 }
-

@@ -57,8 +57,12 @@ function once<T>(load: () => T): () => T {
 // The platform constructs are loaded here, on first use, not at the top: the root import stays
 // free of platform code, and an Alibaba user never loads Google or AWS code.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const loadFcGpuFunction = once(() => (require('../alicloud/fc-gpu-function') as typeof import('../alicloud/fc-gpu-function')).FcGpuFunction);
-const loadCloudRunGpuWorkload = once(() => (require('../google/cloud-run-gpu-workload') as typeof import('../google/cloud-run-gpu-workload')).CloudRunGpuWorkload);
+const loadFcGpuFunction = once(
+  () => (require('../alicloud/fc-gpu-function') as typeof import('../alicloud/fc-gpu-function')).FcGpuFunction,
+);
+const loadCloudRunGpuWorkload = once(
+  () => (require('../google/cloud-run-gpu-workload') as typeof import('../google/cloud-run-gpu-workload')).CloudRunGpuWorkload,
+);
 const loadEksGpuWorkload = once(() => (require('../aws/eks-gpu-workload') as typeof import('../aws/eks-gpu-workload')).EksGpuWorkload);
 /* eslint-enable @typescript-eslint/no-require-imports */
 

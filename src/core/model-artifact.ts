@@ -70,7 +70,10 @@ export class ModelArtifact {
       );
     }
     if (props.size.toBytes() <= 0) {
-      throw new UnscopedValidationError('GPUM-MODEL-SIZE', `model "${props.name}" has size ${props.size}: give the size of its files, for example Size.gibibytes(20)`);
+      throw new UnscopedValidationError(
+        'GPUM-MODEL-SIZE',
+        `model "${props.name}" has size ${props.size}: give the size of its files, for example Size.gibibytes(20)`,
+      );
     }
     this.name = props.name;
     this.size = props.size;
@@ -121,7 +124,14 @@ function normalizeStoragePath(path: string, model: string): string {
 
 function normalizeMountPath(path: string, model: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (!trimmed.startsWith('/') || trimmed === '/' || trimmed.split('/').slice(1).some((part) => part === '..' || part === '.' || part === '')) {
+  if (
+    !trimmed.startsWith('/') ||
+    trimmed === '/' ||
+    trimmed
+      .split('/')
+      .slice(1)
+      .some((part) => part === '..' || part === '.' || part === '')
+  ) {
     throw new UnscopedValidationError(
       'GPUM-MODEL-MOUNT-PATH',
       `model "${model}" has mountPath "${path}": give an absolute directory other than "/", such as "/mnt/models/${model}"`,

@@ -96,7 +96,10 @@ export class ModelStorage {
   /** The serving process fetches the model from a public URL. Allowed, with a warning: slow and unreliable. */
   public static internet(options: InternetModelOptions): ModelStorage {
     if (!/^https?:\/\/\S+$/.test(options.url ?? '')) {
-      throw new UnscopedValidationError('GPUM-INTERNET-URL', `"${options.url}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`);
+      throw new UnscopedValidationError(
+        'GPUM-INTERNET-URL',
+        `"${options.url}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`,
+      );
     }
     return new ModelStorage({ kind: ModelStorageKind.INTERNET, internet: options });
   }

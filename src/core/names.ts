@@ -30,7 +30,10 @@ export function uniqueResourceName(scope: IConstruct, options: ResourceNameOptio
   const named = nameParts(scope);
   const parts = named.parts;
   const hash = options.salt
-    ? createHash('sha256').update(`${options.salt}/${addressPath(scope)}`).digest('hex').slice(0, 8)
+    ? createHash('sha256')
+        .update(`${options.salt}/${addressPath(scope)}`)
+        .digest('hex')
+        .slice(0, 8)
     : named.hash;
   let readable = [...parts, ...(options.suffix ? [options.suffix] : [])].join(separator);
   readable = readable.replace(/[^A-Za-z0-9_-]+/g, separator);

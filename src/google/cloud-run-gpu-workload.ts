@@ -43,9 +43,13 @@ const DEFAULT_REQUEST_TIMEOUT_SECONDS = 300;
 /* eslint-disable @typescript-eslint/no-require-imports */
 let serviceBinding: typeof import('@cdktf/provider-google/lib/cloud-run-v2-service') | undefined;
 let serviceIamMemberBinding: typeof import('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member') | undefined;
-const loadService = () => (serviceBinding ??= require('@cdktf/provider-google/lib/cloud-run-v2-service') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-service')).CloudRunV2Service;
+const loadService = () =>
+  (serviceBinding ??=
+    require('@cdktf/provider-google/lib/cloud-run-v2-service') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-service'))
+    .CloudRunV2Service;
 const loadServiceIamMember = () =>
-  (serviceIamMemberBinding ??= require('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member'))
+  (serviceIamMemberBinding ??=
+    require('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member'))
     .CloudRunV2ServiceIamMember;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -125,7 +129,13 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
 
     this.gpuType = props.gpuType ?? CloudRunGpuType.NVIDIA_L4;
     if (!Object.values(CloudRunGpuType).includes(this.gpuType)) {
-      throw new ValidationError('GPUM-CR-GPU-TYPE', `gpuType "${this.gpuType}" is not a Cloud Run GPU: use ${Object.keys(CloudRunGpuType).map((k) => `CloudRunGpuType.${k}`).join(' or ')}`, this);
+      throw new ValidationError(
+        'GPUM-CR-GPU-TYPE',
+        `gpuType "${this.gpuType}" is not a Cloud Run GPU: use ${Object.keys(CloudRunGpuType)
+          .map((k) => `CloudRunGpuType.${k}`)
+          .join(' or ')}`,
+        this,
+      );
     }
     const spec = gpuSpec(this.gpuType);
     const serving = props.httpServing !== undefined;
@@ -133,7 +143,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.checkCpu(spec, props.cpu);
     const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
     if (serving && props.workerStartupProbe) {
-      throw new ValidationError('GPUM-CR-STARTUP-PROBE', "workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): use httpServing.startupProbe", this);
+      throw new ValidationError(
+        'GPUM-CR-STARTUP-PROBE',
+        "workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): use httpServing.startupProbe",
+        this,
+      );
     }
     this.checkEnvironment(props.environment);
 
@@ -197,11 +211,23 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       image: props.image.uri,
       command: download ? download.command : props.command,
       args: download ? download.args : props.args,
-      env: Object.entries({ ...props.model.environment(), ...plan.environment, ...download?.environment, ...(props.environment ?? {}) }).map(([envName, value]) => ({ name: envName, value })),
+      env: Object.entries({
+        ...props.model.environment(),
+        ...plan.environment,
+        ...download?.environment,
+        ...(props.environment ?? {}),
+      }).map(([envName, value]) => ({ name: envName, value })),
       volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
     };
     const limits = { cpu: String(this.cpu), memory: this.memoryLimit.toKubernetesQuantity(), 'nvidia.com/gpu': '1' };
-    const volumes = plan.volumes.length > 0 ? plan.volumes.map((volume) => ({ name: volume.name, emptyDir: volume.emptyDir, gcs: volume.gcs && { bucket: volume.gcs.bucket, readOnly: volume.gcs.readOnly } })) : undefined;
+    const volumes =
+      plan.volumes.length > 0
+        ? plan.volumes.map((volume) => ({
+            name: volume.name,
+            emptyDir: volume.emptyDir,
+            gcs: volume.gcs && { bucket: volume.gcs.bucket, readOnly: volume.gcs.readOnly },
+          }))
+        : undefined;
     const vpcAccess = network && {
       // Cloud Storage reaches the instance over Private Google Access only when all traffic takes the VPC.
       egress: plan.readsCloudStorage ? 'ALL_TRAFFIC' : 'PRIVATE_RANGES_ONLY',
@@ -230,10 +256,27 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       const http = props.httpServing;
       const port = this.checkWhole('httpServing.port', http.port ?? 8080, 1, 65535);
       const minInstances = this.checkWhole('httpServing.minInstances', http.minInstances ?? 0, 0, 1000);
-      const maxInstances = this.checkWhole('httpServing.maxInstances', http.maxInstances ?? Math.max(1, minInstances), Math.max(1, minInstances), 1000);
-      const concurrency = http.maxConcurrentRequests === undefined ? undefined : this.checkWhole('httpServing.maxConcurrentRequests', http.maxConcurrentRequests, 1, 1000);
-      const timeoutSeconds = this.checkWhole('httpServing.requestTimeout (seconds)', http.requestTimeout?.toSeconds() ?? DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 3600);
-      const probe = resolveStartupProbe(this, http.startupProbe, { storageKind: plan.kind, modelSize: props.model.size, directVpc: network !== undefined });
+      const maxInstances = this.checkWhole(
+        'httpServing.maxInstances',
+        http.maxInstances ?? Math.max(1, minInstances),
+        Math.max(1, minInstances),
+        1000,
+      );
+      const concurrency =
+        http.maxConcurrentRequests === undefined
+          ? undefined
+          : this.checkWhole('httpServing.maxConcurrentRequests', http.maxConcurrentRequests, 1, 1000);
+      const timeoutSeconds = this.checkWhole(
+        'httpServing.requestTimeout (seconds)',
+        http.requestTimeout?.toSeconds() ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
+        1,
+        3600,
+      );
+      const probe = resolveStartupProbe(this, http.startupProbe, {
+        storageKind: plan.kind,
+        modelSize: props.model.size,
+        directVpc: network !== undefined,
+      });
       this.startupProbe = probe;
       const CloudRunV2Service = loadService();
       const service = new CloudRunV2Service(this, 'Resource', {
@@ -271,8 +314,18 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       new TerraformOutput(this, 'Url', { value: this.url, description: `URL of the Cloud Run GPU service ${this.node.path}` });
       if (http.allowUnauthenticated) {
         const CloudRunV2ServiceIamMember = loadServiceIamMember();
-        new CloudRunV2ServiceIamMember(this, 'PublicInvoker', { name: service.name, location: props.region, project: props.project, role: 'roles/run.invoker', member: 'allUsers' });
-        addWarning(this, 'GPUM-CR-PUBLIC-SERVICE', 'allowUnauthenticated: anyone on the internet can call the service and spend its GPU time. Put an authenticating proxy or API gateway in front, or require roles/run.invoker');
+        new CloudRunV2ServiceIamMember(this, 'PublicInvoker', {
+          name: service.name,
+          location: props.region,
+          project: props.project,
+          role: 'roles/run.invoker',
+          member: 'allUsers',
+        });
+        addWarning(
+          this,
+          'GPUM-CR-PUBLIC-SERVICE',
+          'allowUnauthenticated: anyone on the internet can call the service and spend its GPU time. Put an authenticating proxy or API gateway in front, or require roles/run.invoker',
+        );
       }
     } else {
       const workerPool = new CloudRunV2WorkerPool(this, 'Resource', {
@@ -289,7 +342,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.emitMountOptions(plan);
     this.addSubnetPrecondition(network, plan);
     if (plan.bucket) {
-      new TerraformOutput(this, 'ModelUri', { value: `gs://${plan.bucket.name}/${props.model.objectPrefix}`, description: `Where the model of ${this.node.path} is read from` });
+      new TerraformOutput(this, 'ModelUri', {
+        value: `gs://${plan.bucket.name}/${props.model.objectPrefix}`,
+        description: `Where the model of ${this.node.path} is read from`,
+      });
     }
   }
 
@@ -298,7 +354,12 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
    * service's shape): set on the synthesized JSON. Without `workerStartupProbe` there is none, since a
    * worker need not listen on any port, and an info annotation says what that means.
    */
-  private addWorkerStartupProbe(workerPool: CloudRunV2WorkerPool, props: CloudRunGpuWorkloadProps, plan: StoragePlan, directVpc: boolean): StartupProbeSettings | undefined {
+  private addWorkerStartupProbe(
+    workerPool: CloudRunV2WorkerPool,
+    props: CloudRunGpuWorkloadProps,
+    plan: StoragePlan,
+    directVpc: boolean,
+  ): StartupProbeSettings | undefined {
     const options = props.workerStartupProbe;
     if (!options) {
       if (directVpc) {
@@ -337,19 +398,32 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         ...(this.resource.lifecycle?.precondition ?? []),
         {
           condition: network.privateIpGoogleAccess,
-          errorMessage: 'The Cloud Run workload reads its model from Cloud Storage over Direct VPC with ALL_TRAFFIC egress, which needs Private Google Access on its subnetwork: turn on private_ip_google_access.',
+          errorMessage:
+            'The Cloud Run workload reads its model from Cloud Storage over Direct VPC with ALL_TRAFFIC egress, which needs Private Google Access on its subnetwork: turn on private_ip_google_access.',
         },
       ],
     };
   }
 
-  private bindNetwork(network: CloudRunNetwork | undefined, props: CloudRunGpuWorkloadProps, plan: StoragePlan): CloudRunNetworkConfig | undefined {
+  private bindNetwork(
+    network: CloudRunNetwork | undefined,
+    props: CloudRunGpuWorkloadProps,
+    plan: StoragePlan,
+  ): CloudRunNetworkConfig | undefined {
     if (!network) return undefined;
-    const config = network.bind(this, { region: props.region, project: props.project, namePrefix: uniqueResourceName(this, { maxLength: 63, lowerCase: true }) });
+    const config = network.bind(this, {
+      region: props.region,
+      project: props.project,
+      namePrefix: uniqueResourceName(this, { maxLength: 63, lowerCase: true }),
+    });
     if (config.created) return config;
     const subnetRegion = isResolved(config.subnetwork) ? /\/regions\/([^/]+)\//.exec(config.subnetwork)?.[1] : undefined;
     if (subnetRegion && isResolved(props.region) && subnetRegion !== props.region) {
-      throw new ValidationError('GPUM-CR-SUBNET-REGION', `subnetwork "${config.subnetwork}" is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs a subnetwork in the workload's region`, this);
+      throw new ValidationError(
+        'GPUM-CR-SUBNET-REGION',
+        `subnetwork "${config.subnetwork}" is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs a subnetwork in the workload's region`,
+        this,
+      );
     }
     checkSharedVpc(this, config, props.project, props.region);
     if (plan.readsCloudStorage) {
@@ -374,11 +448,19 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   private bindServiceAccount(account: CloudRunServiceAccount, project: string | undefined, modelName: string) {
     const requestedId = account.requestedAccountId;
     if (requestedId !== undefined && isResolved(requestedId) && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(requestedId)) {
-      throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `service account ID "${requestedId}" is not valid: use 6 to 30 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen`, this);
+      throw new ValidationError(
+        'GPUM-CR-SERVICE-ACCOUNT',
+        `service account ID "${requestedId}" is not valid: use 6 to 30 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen`,
+        this,
+      );
     }
     const email = account.requestedEmail;
     if (email !== undefined && isResolved(email) && !/^[^@\s]+@[^@\s]+\.[a-z]+$/.test(email)) {
-      throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `"${email}" is not a service account email: give name@project.iam.gserviceaccount.com`, this);
+      throw new ValidationError(
+        'GPUM-CR-SERVICE-ACCOUNT',
+        `"${email}" is not a service account email: give name@project.iam.gserviceaccount.com`,
+        this,
+      );
     }
     return account.bind(this, {
       defaultAccountId: uniqueResourceName(this, { maxLength: 30, lowerCase: true }),
@@ -390,7 +472,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   private resolveName(name: string | undefined): string {
     if (name === undefined) return uniqueResourceName(this, { maxLength: 49, lowerCase: true }).replace(/_/g, '-');
     if (isResolved(name) && !/^[a-z]([-a-z0-9]{0,47}[a-z0-9])?$/.test(name)) {
-      throw new ValidationError('GPUM-CR-NAME', `name "${name}" is not a Cloud Run name: use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen`, this);
+      throw new ValidationError(
+        'GPUM-CR-NAME',
+        `name "${name}" is not a Cloud Run name: use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen`,
+        this,
+      );
     }
     return name;
   }
@@ -398,7 +484,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   private checkRegion(spec: CloudRunGpuSpec, region: string, serving: boolean): void {
     if (!isResolved(region)) return;
     if (!/^[a-z]+-[a-z]+[0-9]+$/.test(region)) {
-      throw new ValidationError('GPUM-CR-REGION', `region "${region}" is not a Google Cloud region: give one such as us-central1 (not a zone such as us-central1-a)`, this);
+      throw new ValidationError(
+        'GPUM-CR-REGION',
+        `region "${region}" is not a Google Cloud region: give one such as us-central1 (not a zone such as us-central1-a)`,
+        this,
+      );
     }
     const regions = serving ? spec.serviceRegions : spec.workerPoolRegions;
     const kind = serving ? 'services' : 'worker pools';
@@ -409,7 +499,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         `${spec.displayName} GPUs for Cloud Run ${kind} are documented in ${regions.join(', ')}, not ${region}. If Cloud Run added the region since, ignore this; otherwise deploy fails: pick a listed region`,
       );
     } else if (spec.invitationOnlyRegions.includes(region)) {
-      addWarning(this, 'GPUM-CR-GPU-REGION', `${spec.displayName} GPUs in ${region} are by invitation only: request access before deploying`);
+      addWarning(
+        this,
+        'GPUM-CR-GPU-REGION',
+        `${spec.displayName} GPUs in ${region} are by invitation only: request access before deploying`,
+      );
     }
   }
 
@@ -431,7 +525,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (serving && instanceCount !== undefined) {
       throw new ValidationError(
         'GPUM-CR-INSTANCE-COUNT',
-        'instanceCount sets a worker pool\'s fixed size, and this workload is a service (httpServing): use httpServing.minInstances and httpServing.maxInstances',
+        "instanceCount sets a worker pool's fixed size, and this workload is a service (httpServing): use httpServing.minInstances and httpServing.maxInstances",
         this,
       );
     }
@@ -441,10 +535,18 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   private checkEnvironment(environment: Record<string, string> | undefined): void {
     for (const name of Object.keys(environment ?? {})) {
       if (/^MODEL_/.test(name) || /^CLOUDSDK_/.test(name)) {
-        throw new ValidationError('GPUM-CR-ENV-RESERVED', `environment variable ${name} is set by the construct (MODEL_* describe the model, CLOUDSDK_* tune its download): rename it`, this);
+        throw new ValidationError(
+          'GPUM-CR-ENV-RESERVED',
+          `environment variable ${name} is set by the construct (MODEL_* describe the model, CLOUDSDK_* tune its download): rename it`,
+          this,
+        );
       }
       if (CLOUD_RUN_RESERVED_ENV.test(name)) {
-        throw new ValidationError('GPUM-CR-ENV-RESERVED', `environment variable ${name} is reserved by Cloud Run, which sets it itself: remove it (set httpServing.port for the port)`, this);
+        throw new ValidationError(
+          'GPUM-CR-ENV-RESERVED',
+          `environment variable ${name} is reserved by Cloud Run, which sets it itself: remove it (set httpServing.port for the port)`,
+          this,
+        );
       }
     }
   }

@@ -67,8 +67,12 @@ function mismatch(scope: IConstruct, input: CpuChoiceInput, cpu: number, fitting
   const range = cpuMemoryRange(cpu)!;
   const memoryText = `${input.memory}${input.memorySet ? '' : ' (the smallest limit that holds the serving process and the model strategy)'}`;
   const fix = [
-    fitting !== undefined ? `set cpu to ${fitting}${input.requested !== undefined ? ', or leave cpu unset to get the smallest count that fits' : ''}` : undefined,
-    input.memory.isGreaterThan(range.maxMemory) ? `lower the memory to at most ${range.maxMemory}${input.memorySet ? '' : ' (a smaller file cache, model or servingProcessMemory)'}` : `raise memory to at least ${range.minMemory}`,
+    fitting !== undefined
+      ? `set cpu to ${fitting}${input.requested !== undefined ? ', or leave cpu unset to get the smallest count that fits' : ''}`
+      : undefined,
+    input.memory.isGreaterThan(range.maxMemory)
+      ? `lower the memory to at most ${range.maxMemory}${input.memorySet ? '' : ' (a smaller file cache, model or servingProcessMemory)'}`
+      : `raise memory to at least ${range.minMemory}`,
   ].filter((text): text is string => !!text);
   return new ValidationError(
     'GPUM-CR-CPU-MEMORY',

@@ -14,18 +14,26 @@ const UNSUPPORTED: Record<string, string> = {
   'token-url': AUTH_REASON,
   'reuse-token-from-url': `it only matters with token-url. ${AUTH_REASON}`,
   'anonymous-access':
-    'it turns authentication off, and the model bucket is private (public access prevention enforced, or an existing bucket read through the grant), so every read would be refused. The workload\'s service account already has read access: remove it',
+    "it turns authentication off, and the model bucket is private (public access prevention enforced, or an existing bucket read through the grant), so every read would be refused. The workload's service account already has read access: remove it",
   'custom-endpoint':
     "it sends the model's Cloud Storage traffic to another endpoint than storage.googleapis.com, off Private Google Access and with the workload's Google credentials. Remove it",
-  'temp-dir': "it is where gcsfuse stages writes, and the model mount is read-only (read_only = true); Cloud Run manages gcsfuse's file system. Remove it",
+  'temp-dir':
+    "it is where gcsfuse stages writes, and the model mount is read-only (read_only = true); Cloud Run manages gcsfuse's file system. Remove it",
   'log-file': FILE_REASON,
   'wire-log': FILE_REASON,
-  'foreground': 'Cloud Run starts and supervises gcsfuse itself. Remove it',
-  'kernel-params-file': "it is the channel between gcsfuse and GKE's Cloud Storage FUSE CSI driver, which Cloud Run does not use. Remove it",
+  foreground: 'Cloud Run starts and supervises gcsfuse itself. Remove it',
+  'kernel-params-file':
+    "it is the channel between gcsfuse and GKE's Cloud Storage FUSE CSI driver, which Cloud Run does not use. Remove it",
 };
 
 /** Flags outside the `write.*` config section that only affect writes, renames or uploads. */
-const WRITE_FLAGS = ['rename-dir-limit', 'fuse-max-write-size-kb', 'chunk-retry-deadline-secs', 'chunk-transfer-timeout-secs', 'enable-atomic-rename-object'];
+const WRITE_FLAGS = [
+  'rename-dir-limit',
+  'fuse-max-write-size-kb',
+  'chunk-retry-deadline-secs',
+  'chunk-transfer-timeout-secs',
+  'enable-atomic-rename-object',
+];
 
 /**
  * Flags newer than what Cloud Run's managed gcsfuse is known to run. Cloud Run does not publish its
@@ -33,12 +41,12 @@ const WRITE_FLAGS = ['rename-dir-limit', 'fuse-max-write-size-kb', 'chunk-retry-
  * 2025). Each entry says when gcsfuse made the flag public.
  */
 const NEWER_FLAGS: Record<string, string> = {
-  'profile': 'public in gcsfuse since September 2025 (GoogleCloudPlatform/gcsfuse#3844)',
+  profile: 'public in gcsfuse since September 2025 (GoogleCloudPlatform/gcsfuse#3844)',
   'enable-kernel-reader': 'added to gcsfuse in January 2026 (GoogleCloudPlatform/gcsfuse#4231)',
   'enable-metadata-prefetch': 'public in gcsfuse since March 2026 (GoogleCloudPlatform/gcsfuse#4466)',
   'metadata-prefetch-max-workers': 'public in gcsfuse since March 2026 (GoogleCloudPlatform/gcsfuse#4466)',
   'metadata-prefetch-entries-limit': 'public in gcsfuse since March 2026 (GoogleCloudPlatform/gcsfuse#4466)',
-  'enable-experimental-shared-chunk-cache': 'marked [EXPERIMENTAL] in gcsfuse\'s own help (2026)',
+  'enable-experimental-shared-chunk-cache': "marked [EXPERIMENTAL] in gcsfuse's own help (2026)",
 };
 
 /** True for flags that tune writes, which a read-only mount never makes. */
@@ -58,9 +66,15 @@ export function checkCloudRunSupport(scope: IConstruct, raw: string, name: strin
     (name === 'o' && (value ?? '').split(',').some((option) => option.trim() === 'rw')
       ? 'o=rw mounts the bucket read-write, which contradicts the read-only volume (read_only = true) the model is mounted on. Remove it'
       : undefined) ??
-    (isWriteFlag(name) ? 'it tunes writes, and the model mount is read-only (read_only = true): gcsfuse never writes through it. Remove it' : undefined);
+    (isWriteFlag(name)
+      ? 'it tunes writes, and the model mount is read-only (read_only = true): gcsfuse never writes through it. Remove it'
+      : undefined);
   if (reason) {
-    throw new ValidationError('GPUM-CR-GCSFUSE-UNSUPPORTED', `mount option "${raw}" is not supported on a Cloud Run model mount: ${reason}`, scope);
+    throw new ValidationError(
+      'GPUM-CR-GCSFUSE-UNSUPPORTED',
+      `mount option "${raw}" is not supported on a Cloud Run model mount: ${reason}`,
+      scope,
+    );
   }
   const since = NEWER_FLAGS[name];
   if (since) {

@@ -60,7 +60,11 @@ const MANAGED_FLAGS: Record<string, string> = {
 };
 
 /** Flags that tune parallel downloads into the file cache, ignored without them. */
-const PARALLEL_DOWNLOAD_FLAGS = ['file-cache-parallel-downloads-per-file', 'file-cache-max-parallel-downloads', 'file-cache-download-chunk-size-mb'];
+const PARALLEL_DOWNLOAD_FLAGS = [
+  'file-cache-parallel-downloads-per-file',
+  'file-cache-max-parallel-downloads',
+  'file-cache-download-chunk-size-mb',
+];
 
 /** Flags that tune buffered reads, which gcsfuse turns off when the file cache is on. */
 const BUFFERED_READ_FLAGS = [
@@ -114,7 +118,11 @@ export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): G
     cacheSize = input.fileCache.size;
     const cacheMiB = Math.floor(cacheSize.toMebibytes());
     if (!(cacheMiB >= 1)) {
-      throw new ValidationError('GPUM-CR-GCSFUSE-CACHE-SIZE', `fileCache.size is ${cacheSize}: give at least 1 MiB, for example the model's size`, scope);
+      throw new ValidationError(
+        'GPUM-CR-GCSFUSE-CACHE-SIZE',
+        `fileCache.size is ${cacheSize}: give at least 1 MiB, for example the model's size`,
+        scope,
+      );
     }
     options.push(
       `cache-dir=cr-volume:${input.cacheVolumeName}`,
@@ -148,7 +156,11 @@ function parseOptions(scope: IConstruct, mountOptions: string[]): ParsedOption[]
   const parsed: ParsedOption[] = [];
   for (const raw of mountOptions) {
     if (isUnresolved(raw)) {
-      throw new ValidationError('GPUM-CR-GCSFUSE-TOKEN', 'a mount option is a Terraform reference: mount options are checked at synth, so give them as plain text', scope);
+      throw new ValidationError(
+        'GPUM-CR-GCSFUSE-TOKEN',
+        'a mount option is a Terraform reference: mount options are checked at synth, so give them as plain text',
+        scope,
+      );
     }
     if (raw.startsWith('-')) {
       throw new ValidationError(
@@ -158,7 +170,11 @@ function parseOptions(scope: IConstruct, mountOptions: string[]): ParsedOption[]
       );
     }
     if (raw.length === 0 || /\s/.test(raw)) {
-      throw new ValidationError('GPUM-CR-GCSFUSE-SYNTAX', `mount option "${raw}" is empty or has white space: give one flag per entry, as name or name=value`, scope);
+      throw new ValidationError(
+        'GPUM-CR-GCSFUSE-SYNTAX',
+        `mount option "${raw}" is empty or has white space: give one flag per entry, as name or name=value`,
+        scope,
+      );
     }
     const separator = raw.indexOf('=');
     const name = separator >= 0 ? raw.slice(0, separator) : raw;
@@ -171,7 +187,11 @@ function parseOptions(scope: IConstruct, mountOptions: string[]): ParsedOption[]
     checkCloudRunSupport(scope, raw, name, value);
     checkValue(scope, raw, name, value, flag);
     if (flag.deprecated) {
-      addWarning(scope, 'GPUM-CR-GCSFUSE-DEPRECATED', `mount option "${name}" is deprecated in gcsfuse: ${flag.deprecationWarning ?? flag.usage} Remove it`);
+      addWarning(
+        scope,
+        'GPUM-CR-GCSFUSE-DEPRECATED',
+        `mount option "${name}" is deprecated in gcsfuse: ${flag.deprecationWarning ?? flag.usage} Remove it`,
+      );
     }
     if (flag.hidden) {
       addWarning(
@@ -196,7 +216,11 @@ function checkAgainstMode(scope: IConstruct, options: ParsedOption[], input: Gcs
     }
     const managedBy = MANAGED_FLAGS[name];
     if (managedBy) {
-      throw new ValidationError('GPUM-CR-GCSFUSE-MANAGED', `mount option "${name}" is set by the construct from ${managedBy}: remove it from mountOptions and use that instead`, scope);
+      throw new ValidationError(
+        'GPUM-CR-GCSFUSE-MANAGED',
+        `mount option "${name}" is set by the construct from ${managedBy}: remove it from mountOptions and use that instead`,
+        scope,
+      );
     }
     if (name.startsWith('file-cache-') && !input.fileCache) {
       throw new ValidationError(

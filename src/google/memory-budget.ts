@@ -65,10 +65,18 @@ export function resolveMemoryLimit(scope: IConstruct, input: MemoryBudgetInput):
 
 function checkRange(scope: IConstruct, spec: CloudRunGpuSpec, limit: Size): void {
   if (limit.isLessThan(spec.minMemory)) {
-    throw new ValidationError('GPUM-CR-MEMORY-RANGE', `memory ${limit} is below the ${spec.minMemory} Cloud Run requires with an ${spec.displayName}: set at least ${spec.minMemory}`, scope);
+    throw new ValidationError(
+      'GPUM-CR-MEMORY-RANGE',
+      `memory ${limit} is below the ${spec.minMemory} Cloud Run requires with an ${spec.displayName}: set at least ${spec.minMemory}`,
+      scope,
+    );
   }
   if (spec.maxMemory && limit.isGreaterThan(spec.maxMemory)) {
-    throw new ValidationError('GPUM-CR-MEMORY-RANGE', `memory ${limit} is above the ${spec.maxMemory} an instance with an ${spec.displayName} may have: set at most ${spec.maxMemory}`, scope);
+    throw new ValidationError(
+      'GPUM-CR-MEMORY-RANGE',
+      `memory ${limit} is above the ${spec.maxMemory} an instance with an ${spec.displayName} may have: set at most ${spec.maxMemory}`,
+      scope,
+    );
   }
 }
 

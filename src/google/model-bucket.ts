@@ -68,7 +68,11 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     });
     applyRemovalPolicy(resource, options.removalPolicy);
     name = resource.name;
-    addInfo(scope, 'GPUM-CR-UPLOAD-MODEL', `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`);
+    addInfo(
+      scope,
+      'GPUM-CR-UPLOAD-MODEL',
+      `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
+    );
   }
   const readerGrant = new StorageBucketIamMember(scope, 'ModelBucketReader', {
     bucket: name,

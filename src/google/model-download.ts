@@ -93,7 +93,11 @@ PY
  *
  * @param serverCommand the server's command and arguments
  */
-export function modelDownloadCommand(downloader: CloudRunModelDownloader, tuning: ModelDownloadTuning, serverCommand: string[]): ModelDownloadCommand {
+export function modelDownloadCommand(
+  downloader: CloudRunModelDownloader,
+  tuning: ModelDownloadTuning,
+  serverCommand: string[],
+): ModelDownloadCommand {
   const environment: Record<string, string> = {
     MODEL_DOWNLOAD_ATTEMPTS: String(tuning.retries + 1),
     MODEL_DOWNLOAD_CONCURRENCY: String(tuning.concurrency),

@@ -112,7 +112,14 @@ function planContainerImage(scope: Construct, input: StoragePlanInput): StorageP
       `the image with model "${input.model.name}" is about ${imageSize}, past Cloud Run's guidance of images under 10 GB for models: every deploy imports it and every change rebuilds it. Put the model in Cloud Storage and use ModelStorage.downloadAtStart() (parallel, fastest start) or ModelStorage.objectStorageMount()`,
     );
   }
-  return { kind: ModelStorageKind.CONTAINER_IMAGE, volumes: [], volumeMounts: [], environment: {}, memoryItems: [], readsCloudStorage: false };
+  return {
+    kind: ModelStorageKind.CONTAINER_IMAGE,
+    volumes: [],
+    volumeMounts: [],
+    environment: {},
+    memoryItems: [],
+    readsCloudStorage: false,
+  };
 }
 
 function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlan {
@@ -138,12 +145,20 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
   const memoryItems: MemoryItem[] = [];
   if (gcsfuse.cacheSize) {
     if (overlaps(input.model.mountPath, CACHE_MOUNT_PATH)) {
-      throw new ValidationError('GPUM-CR-MOUNT-PATH', `model mountPath "${input.model.mountPath}" overlaps the file cache's mount at ${CACHE_MOUNT_PATH}: choose another mountPath`, scope);
+      throw new ValidationError(
+        'GPUM-CR-MOUNT-PATH',
+        `model mountPath "${input.model.mountPath}" overlaps the file cache's mount at ${CACHE_MOUNT_PATH}: choose another mountPath`,
+        scope,
+      );
     }
     const cacheVolumeSize = Size.mebibytes(Math.ceil(gcsfuse.cacheSize.toMebibytes() * CACHE_VOLUME_HEADROOM));
     volumes.push({ name: CACHE_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: cacheVolumeSize.toKubernetesQuantity() } });
     volumeMounts.push({ name: CACHE_VOLUME, mountPath: CACHE_MOUNT_PATH });
-    memoryItems.push({ label: `the gcsfuse file cache with 5% headroom (in-memory volume "${CACHE_VOLUME}")`, size: cacheVolumeSize, fix: 'a smaller fileCache.size' });
+    memoryItems.push({
+      label: `the gcsfuse file cache with 5% headroom (in-memory volume "${CACHE_VOLUME}")`,
+      size: cacheVolumeSize,
+      fix: 'a smaller fileCache.size',
+    });
     if (gcsfuse.cacheSize.isLessThan(input.model.size)) {
       addWarning(
         scope,
@@ -182,7 +197,13 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
 
 function planDownloadAtStart(scope: Construct, input: StoragePlanInput): StoragePlan {
   const options = input.storage.downloadAtStart ?? {};
-  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.DOWNLOAD_AT_START, options, ['bucketName', 'concurrency', 'partSize', 'retries', 'removalPolicy']);
+  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.DOWNLOAD_AT_START, options, [
+    'bucketName',
+    'concurrency',
+    'partSize',
+    'retries',
+    'removalPolicy',
+  ]);
   if (!input.serverCommand || input.serverCommand.length === 0) {
     throw new ValidationError(
       'GPUM-CR-DOWNLOAD-COMMAND',
@@ -195,20 +216,36 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
   const retries = options.retries ?? defaults.retries;
   const concurrency = options.concurrency;
   if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024)) {
-    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() concurrency is ${concurrency}: give a whole number from 1 to 1024`, scope);
+    throw new ValidationError(
+      'GPUM-CR-DOWNLOAD-TUNING',
+      `downloadAtStart() concurrency is ${concurrency}: give a whole number from 1 to 1024`,
+      scope,
+    );
   }
   if (partSize.isLessThan(MIN_PART_SIZE)) {
-    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() partSize is ${partSize}: give at least ${MIN_PART_SIZE}, for example Size.mebibytes(64)`, scope);
+    throw new ValidationError(
+      'GPUM-CR-DOWNLOAD-TUNING',
+      `downloadAtStart() partSize is ${partSize}: give at least ${MIN_PART_SIZE}, for example Size.mebibytes(64)`,
+      scope,
+    );
   }
   if (!Number.isInteger(retries) || retries < 0 || retries > 20) {
-    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() retries is ${retries}: give a whole number from 0 to 20`, scope);
+    throw new ValidationError(
+      'GPUM-CR-DOWNLOAD-TUNING',
+      `downloadAtStart() retries is ${retries}: give a whole number from 0 to 20`,
+      scope,
+    );
   }
   const bucket = bindModelBucket(scope, bucketOptions(input, options));
   const volumeSize = Size.mebibytes(Math.ceil(input.model.size.toMebibytes() * DOWNLOAD_HEADROOM));
   const serverCommand = input.serverCommand;
   const downloader = input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE;
   const download = (cpu: number): ModelDownloadCommand =>
-    modelDownloadCommand(downloader, { concurrency: concurrency ?? defaultDownloadTuning(cpu).concurrency, partSize, retries, cpu }, serverCommand);
+    modelDownloadCommand(
+      downloader,
+      { concurrency: concurrency ?? defaultDownloadTuning(cpu).concurrency, partSize, retries, cpu },
+      serverCommand,
+    );
   return {
     kind: ModelStorageKind.DOWNLOAD_AT_START,
     volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
@@ -240,7 +277,10 @@ function planInternet(scope: Construct, input: StoragePlanInput): StoragePlan {
  * captures a full stack trace for each token a resource creates, so every frame between the user's
  * code and the bucket costs time and memory.
  */
-function bucketOptions(input: StoragePlanInput, options: { bucketName?: string; hierarchicalNamespace?: boolean; removalPolicy?: RemovalPolicy }): ModelBucketOptions {
+function bucketOptions(
+  input: StoragePlanInput,
+  options: { bucketName?: string; hierarchicalNamespace?: boolean; removalPolicy?: RemovalPolicy },
+): ModelBucketOptions {
   return {
     bucketName: options.bucketName,
     hierarchicalNamespace: options.hierarchicalNamespace,

@@ -132,7 +132,11 @@ export abstract class CloudRunNetwork {
    * `ComputeSubnetwork`, or the `DataGoogleCompute*` data sources). The subnetwork's Private Google
    * Access is checked at synth when this app configures it, and by a plan-time precondition.
    */
-  public static fromResources(network: INetworkRef, subnetwork: ISubnetworkRef, options: CloudRunNetworkResourceOptions = {}): CloudRunNetwork {
+  public static fromResources(
+    network: INetworkRef,
+    subnetwork: ISubnetworkRef,
+    options: CloudRunNetworkResourceOptions = {},
+  ): CloudRunNetwork {
     return new ImportedNetwork({
       network: network.id,
       subnetwork: subnetwork.id,

@@ -44,7 +44,9 @@ function subnetworkProject(config: CloudRunNetworkConfig): string | undefined {
 /** The project of the stack's one default google provider, when configured with a plain value. */
 function providerProject(scope: IConstruct): string | undefined {
   const providers = TerraformStack.of(scope)
-    .node.children.filter((child): child is TerraformProvider => child instanceof TerraformProvider && child.terraformResourceType === 'google')
+    .node.children.filter(
+      (child): child is TerraformProvider => child instanceof TerraformProvider && child.terraformResourceType === 'google',
+    )
     .filter((provider) => (provider as { alias?: string }).alias === undefined);
   const configured = providers.length === 1 ? (providers[0] as { projectInput?: string }).projectInput : undefined;
   return configured !== undefined && isResolved(configured) ? configured : undefined;

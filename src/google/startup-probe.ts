@@ -67,13 +67,27 @@ export function estimateStartupSeconds(input: StartupEstimateInput): number {
  * a TCP probe every 10 s whose initial delay grows with the model so that the window
  * (delay + 240 s of failures) outlasts the estimated load.
  */
-export function resolveStartupProbe(scope: IConstruct, options: CloudRunStartupProbeOptions | undefined, estimate: StartupEstimateInput): StartupProbeSettings {
+export function resolveStartupProbe(
+  scope: IConstruct,
+  options: CloudRunStartupProbeOptions | undefined,
+  estimate: StartupEstimateInput,
+): StartupProbeSettings {
   const given = options ?? {};
   const periodSeconds = wholeSeconds(scope, 'period', given.period?.toSeconds() ?? DEFAULT_PERIOD_SECONDS, 1, MAX_PERIOD_SECONDS);
-  const timeoutSeconds = wholeSeconds(scope, 'timeout', given.timeout?.toSeconds() ?? Math.min(DEFAULT_TIMEOUT_SECONDS, periodSeconds), 1, periodSeconds);
+  const timeoutSeconds = wholeSeconds(
+    scope,
+    'timeout',
+    given.timeout?.toSeconds() ?? Math.min(DEFAULT_TIMEOUT_SECONDS, periodSeconds),
+    1,
+    periodSeconds,
+  );
   const failureThreshold = given.failureThreshold ?? Math.floor(MAX_FAILURE_WINDOW_SECONDS / periodSeconds);
   if (!Number.isInteger(failureThreshold) || failureThreshold < 1) {
-    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.failureThreshold is ${failureThreshold}: give a whole number of at least 1`, scope);
+    throw new ValidationError(
+      'GPUM-CR-STARTUP-PROBE',
+      `startupProbe.failureThreshold is ${failureThreshold}: give a whole number of at least 1`,
+      scope,
+    );
   }
   if (failureThreshold * periodSeconds > MAX_FAILURE_WINDOW_SECONDS && estimate.workerPool) {
     throw new ValidationError(
@@ -91,7 +105,11 @@ export function resolveStartupProbe(scope: IConstruct, options: CloudRunStartupP
   }
   const httpPath = given.httpPath;
   if (httpPath !== undefined && !httpPath.startsWith('/')) {
-    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.httpPath "${httpPath}" must start with "/", for example "/health"`, scope);
+    throw new ValidationError(
+      'GPUM-CR-STARTUP-PROBE',
+      `startupProbe.httpPath "${httpPath}" must start with "/", for example "/health"`,
+      scope,
+    );
   }
 
   const needed = Math.ceil(estimateStartupSeconds(estimate) * SAFETY_FACTOR);
@@ -112,7 +130,11 @@ export function resolveStartupProbe(scope: IConstruct, options: CloudRunStartupP
 
 function wholeSeconds(scope: IConstruct, field: string, seconds: number, min: number, max: number): number {
   if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
-    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.${field} is ${seconds} s: Cloud Run takes whole seconds from ${min} to ${max}`, scope);
+    throw new ValidationError(
+      'GPUM-CR-STARTUP-PROBE',
+      `startupProbe.${field} is ${seconds} s: Cloud Run takes whole seconds from ${min} to ${max}`,
+      scope,
+    );
   }
   return seconds;
 }

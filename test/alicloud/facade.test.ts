@@ -7,7 +7,12 @@ import { AlicloudProvider } from '../../src/alicloud/generated/provider';
 import { newStack, synthJson } from '../support/stacks';
 import { model } from './fixtures';
 
-const platformProps = { region: 'cn-hangzhou', gpuType: FcGpuType.ADA_1, network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }), httpTrigger: {} };
+const platformProps = {
+  region: 'cn-hangzhou',
+  gpuType: FcGpuType.ADA_1,
+  network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }),
+  httpTrigger: {},
+};
 const workload = {
   image: ContainerImage.fromRegistry('registry.cn-hangzhou.aliyuncs.com/acme/server:1.0'),
   model: model(),
@@ -38,7 +43,10 @@ describe('GpuFunctionWithModel on Alibaba Function Compute', () => {
     new AlicloudProvider(direct, 'alicloud', { region: 'cn-hangzhou' });
     new FcGpuFunction(direct, 'sd', { ...platformProps, ...workload });
 
-    const addresses = (json: any) => Object.entries<any>(json.resource).flatMap(([type, r]) => Object.keys(r).map((name) => `${type}.${name}`)).sort();
+    const addresses = (json: any) =>
+      Object.entries<any>(json.resource)
+        .flatMap(([type, r]) => Object.keys(r).map((name) => `${type}.${name}`))
+        .sort();
     const facadeJson = synthJson(viaFacade);
     const directJson = synthJson(direct);
     expect(addresses(facadeJson)).toEqual(addresses(directJson));
@@ -49,7 +57,11 @@ describe('GpuFunctionWithModel on Alibaba Function Compute', () => {
 describe('names through the facade', () => {
   test('every resource name equals the platform construct one, so switching replaces nothing', () => {
     const viaFacade = newStack();
-    new GpuFunctionWithModel(viaFacade, 'sd', { platform: GpuPlatform.alibabaFunctionCompute(platformProps), ...workload, storage: ModelStorage.objectStorageMount() });
+    new GpuFunctionWithModel(viaFacade, 'sd', {
+      platform: GpuPlatform.alibabaFunctionCompute(platformProps),
+      ...workload,
+      storage: ModelStorage.objectStorageMount(),
+    });
     const direct = newStack();
     new FcGpuFunction(direct, 'sd', { ...platformProps, ...workload, storage: ModelStorage.objectStorageMount() });
     expect(synthJson(viaFacade).resource).toEqual(synthJson(direct).resource);

@@ -60,11 +60,20 @@ describe('FcGpuFunction: the function', () => {
       { tfResourceType: 'alicloud_fcv3_function' },
       containing({
         custom_container_config: {
-          health_check_config: { http_get_url: '/health', initial_delay_seconds: 60, period_seconds: 10, timeout_seconds: 3, failure_threshold: 3, success_threshold: 1 },
+          health_check_config: {
+            http_get_url: '/health',
+            initial_delay_seconds: 60,
+            period_seconds: 10,
+            timeout_seconds: 3,
+            failure_threshold: 3,
+            success_threshold: 1,
+          },
         },
       }),
     );
-    expect(() => gpuFunction(alicloudStack(), { healthCheck: { path: '/h', timeout: Duration.seconds(5) } })).toThrow(/GPUM-FC-HEALTH-CHECK.*timeout is 5s.*0 to 3/);
+    expect(() => gpuFunction(alicloudStack(), { healthCheck: { path: '/h', timeout: Duration.seconds(5) } })).toThrow(
+      /GPUM-FC-HEALTH-CHECK.*timeout is 5s.*0 to 3/,
+    );
     expect(() => gpuFunction(alicloudStack(), { healthCheck: { path: 'health' } })).toThrow(/GPUM-FC-HEALTH-CHECK.*must start with "\/"/);
   });
 
@@ -109,7 +118,9 @@ describe('FcGpuFunction: the function', () => {
     const stack = alicloudStack();
     gpuFunction(stack, { httpTrigger: { authType: FcHttpAuthType.ANONYMOUS } });
     expect(warningIds(stack)).toEqual(['GPUM-FC-HTTP-ANONYMOUS']);
-    expect(() => gpuFunction(alicloudStack(), { httpTrigger: { methods: ['FETCH' as FcHttpMethod] } })).toThrow(/GPUM-FC-HTTP-TRIGGER.*FETCH/);
+    expect(() => gpuFunction(alicloudStack(), { httpTrigger: { methods: ['FETCH' as FcHttpMethod] } })).toThrow(
+      /GPUM-FC-HTTP-TRIGGER.*FETCH/,
+    );
   });
 
   test('creates the service-linked role on request and waits for it', () => {
@@ -118,7 +129,9 @@ describe('FcGpuFunction: the function', () => {
     const json = synthJson(stack);
     const slr = onlyResource(json, 'alicloud_resource_manager_service_linked_role');
     expect(slr.body.service_name).toBe('fc.aliyuncs.com');
-    expect(onlyResource(json, 'alicloud_fcv3_function').body.depends_on).toContain(`alicloud_resource_manager_service_linked_role.${slr.name}`);
+    expect(onlyResource(json, 'alicloud_fcv3_function').body.depends_on).toContain(
+      `alicloud_resource_manager_service_linked_role.${slr.name}`,
+    );
   });
 });
 
@@ -134,14 +147,21 @@ describe('FcGpuFunction: GPU spec', () => {
     expect(Testing.synth(stack)).toHaveResourceWithProperties({ tfResourceType: 'alicloud_fcv3_function' }, containing(expected));
   });
 
-  test.each([FcGpuType.ADA_2, FcGpuType.ADA_3, FcGpuType.HOPPER_1, FcGpuType.XPU_1])('%s fails and explains the provider limit', (gpuType) => {
-    expect(() => gpuFunction(alicloudStack(), { gpuType })).toThrow(
-      new RegExp(`GPUM-FC-GPU-TYPE.*"${gpuType.replace(/\./g, '\\.')}".*provider \\(1\\.289\\) only accepts fc\\.gpu\\.tesla\\.1, fc\\.gpu\\.ampere\\.1, fc\\.gpu\\.ada\\.1.*ROS`),
-    );
-  });
+  test.each([FcGpuType.ADA_2, FcGpuType.ADA_3, FcGpuType.HOPPER_1, FcGpuType.XPU_1])(
+    '%s fails and explains the provider limit',
+    (gpuType) => {
+      expect(() => gpuFunction(alicloudStack(), { gpuType })).toThrow(
+        new RegExp(
+          `GPUM-FC-GPU-TYPE.*"${gpuType.replace(/\./g, '\\.')}".*provider \\(1\\.289\\) only accepts fc\\.gpu\\.tesla\\.1, fc\\.gpu\\.ampere\\.1, fc\\.gpu\\.ada\\.1.*ROS`,
+        ),
+      );
+    },
+  );
 
   test('ada.1 with 8 vCPU needs 64 GB, which the provider rejects', () => {
-    expect(() => gpuFunction(alicloudStack(), { cpu: 8 })).toThrow(/GPUM-FC-MEMORY-PROVIDER-LIMIT.*memorySizeMiB 65536.*memory_size <= 32768.*4 vCPU \/ 32768 MB/);
+    expect(() => gpuFunction(alicloudStack(), { cpu: 8 })).toThrow(
+      /GPUM-FC-MEMORY-PROVIDER-LIMIT.*memorySizeMiB 65536.*memory_size <= 32768.*4 vCPU \/ 32768 MB/,
+    );
   });
 
   test.each([
@@ -170,9 +190,14 @@ describe('FcGpuFunction: region and image', () => {
     expect(() => gpuFunction(alicloudStack(), { image: ContainerImage.fromRegistry('registry.cn-beijing.aliyuncs.com/a/b:1') })).toThrow(
       /GPUM-FC-IMAGE-REGION.*cn-beijing.*cn-hangzhou/,
     );
-    expect(() => gpuFunction(alicloudStack(), { image: ContainerImage.fromRegistry('acme-registry.cn-shanghai.cr.aliyuncs.com/a/b:1') })).toThrow(/GPUM-FC-IMAGE-REGION/);
+    expect(() =>
+      gpuFunction(alicloudStack(), { image: ContainerImage.fromRegistry('acme-registry.cn-shanghai.cr.aliyuncs.com/a/b:1') }),
+    ).toThrow(/GPUM-FC-IMAGE-REGION/);
     const stack = alicloudStack();
-    gpuFunction(stack, { image: ContainerImage.fromRegistry('docker.io/vllm/vllm-openai:0.6'), model: model({ size: Size.mebibytes(300) }) });
+    gpuFunction(stack, {
+      image: ContainerImage.fromRegistry('docker.io/vllm/vllm-openai:0.6'),
+      model: model({ size: Size.mebibytes(300) }),
+    });
     expect(warningIds(stack)).toEqual(['GPUM-FC-IMAGE-REGISTRY']);
   });
 });
@@ -184,7 +209,9 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
       provisioned: {
         target: 2,
         scheduledActions: [{ name: 'day', scheduleExpression: 'cron(0 0 8 * * *)', target: 4 }],
-        targetTrackingPolicies: [{ name: 'gpu', metricType: FcProvisionMetric.GPU_MEM_UTILIZATION, metricTarget: 0.6, minCapacity: 1, maxCapacity: 8 }],
+        targetTrackingPolicies: [
+          { name: 'gpu', metricType: FcProvisionMetric.GPU_MEM_UTILIZATION, metricTarget: 0.6, minCapacity: 1, maxCapacity: 8 },
+        ],
       },
     });
     const json = synthJson(stack);
@@ -196,21 +223,47 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
       always_allocate_cpu: false,
       always_allocate_gpu: false,
       scheduled_actions: [{ name: 'day', schedule_expression: 'cron(0 0 8 * * *)', target: 4, time_zone: 'Asia/Shanghai' }],
-      target_tracking_policies: [{ name: 'gpu', metric_type: 'GPUMemUtilization', metric_target: 0.6, min_capacity: 1, max_capacity: 8, time_zone: 'Asia/Shanghai' }],
+      target_tracking_policies: [
+        { name: 'gpu', metric_type: 'GPUMemUtilization', metric_target: 0.6, min_capacity: 1, max_capacity: 8, time_zone: 'Asia/Shanghai' },
+      ],
       lifecycle: { replace_triggered_by: [`alicloud_fcv3_function.${fn.name}.gpu_config`] },
     });
     expect(validateAlicloudResources(json)).toEqual([]);
   });
 
   test.each([FcGpuType.TESLA_1, FcGpuType.AMPERE_1])('%s cannot have provisioned instances', (gpuType) => {
-    expect(() => gpuFunction(alicloudStack(), { gpuType, provisioned: { target: 1 } })).toThrow(/GPUM-FC-PROVISIONED-GPU.*Ada.*fc\.gpu\.ada\.1/);
+    expect(() => gpuFunction(alicloudStack(), { gpuType, provisioned: { target: 1 } })).toThrow(
+      /GPUM-FC-PROVISIONED-GPU.*Ada.*fc\.gpu\.ada\.1/,
+    );
   });
 
   test.each([
     [{ target: -1 }, /GPUM-FC-PROVISIONED-TARGET.*provisioned.target is -1/],
-    [{ target: 1, targetTrackingPolicies: [{ name: 'x', metricType: FcProvisionMetric.CPU_UTILIZATION, metricTarget: 0.5, minCapacity: 5, maxCapacity: 2 }] }, /minCapacity 5 above maxCapacity 2/],
-    [{ target: 1, targetTrackingPolicies: [{ name: 'x', metricType: FcProvisionMetric.CPU_UTILIZATION, metricTarget: 60, minCapacity: 1, maxCapacity: 2 }] }, /GPUM-FC-PROVISIONED-METRIC.*metricTarget is 60/],
-    [{ target: 1, targetTrackingPolicies: [{ name: 'x', metricType: 'QPS' as FcProvisionMetric, metricTarget: 0.5, minCapacity: 1, maxCapacity: 2 }] }, /GPUM-FC-PROVISIONED-METRIC.*"QPS" is not a metric/],
+    [
+      {
+        target: 1,
+        targetTrackingPolicies: [
+          { name: 'x', metricType: FcProvisionMetric.CPU_UTILIZATION, metricTarget: 0.5, minCapacity: 5, maxCapacity: 2 },
+        ],
+      },
+      /minCapacity 5 above maxCapacity 2/,
+    ],
+    [
+      {
+        target: 1,
+        targetTrackingPolicies: [
+          { name: 'x', metricType: FcProvisionMetric.CPU_UTILIZATION, metricTarget: 60, minCapacity: 1, maxCapacity: 2 },
+        ],
+      },
+      /GPUM-FC-PROVISIONED-METRIC.*metricTarget is 60/,
+    ],
+    [
+      {
+        target: 1,
+        targetTrackingPolicies: [{ name: 'x', metricType: 'QPS' as FcProvisionMetric, metricTarget: 0.5, minCapacity: 1, maxCapacity: 2 }],
+      },
+      /GPUM-FC-PROVISIONED-METRIC.*"QPS" is not a metric/,
+    ],
   ])('fails on bad provisioning %p', (provisioned, error) => {
     expect(() => gpuFunction(alicloudStack(), { provisioned })).toThrow(error);
   });
@@ -220,9 +273,15 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
     gpuFunction(stack, { prewarmModel: true, prewarmTimeout: Duration.seconds(240) });
     expect(Testing.synth(stack)).toHaveResourceWithProperties(
       { tfResourceType: 'alicloud_fcv3_function' },
-      containing({ instance_lifecycle_config: { initializer: { command: ['/bin/sh', '-c', "find '/mnt/models/llama' -type f -exec cat {} + > /dev/null"], timeout: 240 } } }),
+      containing({
+        instance_lifecycle_config: {
+          initializer: { command: ['/bin/sh', '-c', "find '/mnt/models/llama' -type f -exec cat {} + > /dev/null"], timeout: 240 },
+        },
+      }),
     );
-    expect(() => gpuFunction(alicloudStack(), { prewarmModel: true, prewarmTimeout: Duration.minutes(10) })).toThrow(/GPUM-FC-PREWARM.*600s.*after 300s/);
+    expect(() => gpuFunction(alicloudStack(), { prewarmModel: true, prewarmTimeout: Duration.minutes(10) })).toThrow(
+      /GPUM-FC-PREWARM.*600s.*after 300s/,
+    );
     expect(() => gpuFunction(alicloudStack(), { prewarmTimeout: Duration.seconds(60) })).toThrow(/GPUM-FC-PREWARM.*prewarmModel is not/);
     expect(() =>
       gpuFunction(alicloudStack(), { prewarmModel: true, storage: ModelStorage.internet({ url: 'https://huggingface.co/org/m' }) }),
@@ -276,7 +335,9 @@ describe('FcGpuFunction: review fixes', () => {
   test('takes the region from the stack provider, and fails when told another one', () => {
     const stack = alicloudStack();
     const fn = gpuFunction(stack, { region: undefined, storage: ModelStorage.objectStorageMount({ bucketName: 'b' }), model: model() });
-    expect(onlyResource(synthJson(stack), 'alicloud_fcv3_function').body.oss_mount_config.mount_points[0].endpoint).toBe('http://oss-cn-hangzhou-internal.aliyuncs.com');
+    expect(onlyResource(synthJson(stack), 'alicloud_fcv3_function').body.oss_mount_config.mount_points[0].endpoint).toBe(
+      'http://oss-cn-hangzhou-internal.aliyuncs.com',
+    );
     expect(fn.functionName).toBeDefined();
     expect(() => gpuFunction(alicloudStack(), { region: 'cn-shanghai' })).toThrow(
       /GPUM-FC-REGION-PROVIDER.*region is "cn-shanghai" but the stack's alicloud provider deploys to "cn-hangzhou"/,
@@ -291,10 +352,18 @@ describe('FcGpuFunction: review fixes', () => {
       "find '/mnt/it'\\''s' -type f -exec cat {} + > /dev/null",
     );
     const slow = alicloudStack();
-    gpuFunction(slow, { prewarmModel: true, model: model({ size: Size.gibibytes(60) }), storage: ModelStorage.objectStorageMount({ bucketName: 'b' }) });
+    gpuFunction(slow, {
+      prewarmModel: true,
+      model: model({ size: Size.gibibytes(60) }),
+      storage: ModelStorage.objectStorageMount({ bucketName: 'b' }),
+    });
     expect(warningIds(slow)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-PREWARM-TIMEOUT']);
     const fast = alicloudStack();
-    gpuFunction(fast, { prewarmModel: true, model: model({ size: Size.gibibytes(8) }), storage: ModelStorage.objectStorageMount({ bucketName: 'b' }) });
+    gpuFunction(fast, {
+      prewarmModel: true,
+      model: model({ size: Size.gibibytes(8) }),
+      storage: ModelStorage.objectStorageMount({ bucketName: 'b' }),
+    });
     expect(warningIds(fast)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT']);
   });
 });

@@ -13,7 +13,9 @@ describe('generated alicloud bindings', () => {
       const relative = (root: string) => listFiles(root).map((f) => path.relative(root, f));
       const freshFiles = relative(fresh);
       expect(relative(COMMITTED)).toEqual(freshFiles);
-      const stale = freshFiles.filter((f) => fs.readFileSync(path.join(fresh, f), 'utf8') !== fs.readFileSync(path.join(COMMITTED, f), 'utf8'));
+      const stale = freshFiles.filter(
+        (f) => fs.readFileSync(path.join(fresh, f), 'utf8') !== fs.readFileSync(path.join(COMMITTED, f), 'utf8'),
+      );
       expect(stale).toEqual([]);
     } finally {
       fs.rmSync(fresh, { recursive: true, force: true });

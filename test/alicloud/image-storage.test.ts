@@ -28,13 +28,17 @@ describe('ModelStorage.containerImage() on Function Compute', () => {
   });
 
   test('a model above the 15 GB GPU image limit fails', () => {
-    expect(() => gpuFunction(alicloudStack(), { model: model({ size: Size.gigabytes(15.5) }), storage: ModelStorage.containerImage() })).toThrow(
+    expect(() =>
+      gpuFunction(alicloudStack(), { model: model({ size: Size.gigabytes(15.5) }), storage: ModelStorage.containerImage() }),
+    ).toThrow(
       /\[GPUM-IMAGE-TOO-LARGE\] test\/fn: the image would be about 14\.44 GiB \(15\.5 GB\) with the 14\.44 GiB model baked in, above Function Compute's 15 GB GPU image limit/,
     );
   });
 
   test('a declared image size above the limit fails with any strategy', () => {
     const image = ContainerImage.fromRegistry('registry.cn-hangzhou.aliyuncs.com/acme/huge:1', { compressedSize: Size.gigabytes(16) });
-    expect(() => gpuFunction(alicloudStack(), { image, model: model(), storage: ModelStorage.objectStorageMount() })).toThrow(/GPUM-IMAGE-TOO-LARGE.*16 GB\) compressed/);
+    expect(() => gpuFunction(alicloudStack(), { image, model: model(), storage: ModelStorage.objectStorageMount() })).toThrow(
+      /GPUM-IMAGE-TOO-LARGE.*16 GB\) compressed/,
+    );
   });
 });

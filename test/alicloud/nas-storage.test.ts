@@ -9,11 +9,21 @@ import { validateAlicloudResources } from '../support/alicloud-schema';
 import { containing, onlyResource, ref, synthJson, warningIds } from '../support/stacks';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
-const NETWORK_IDS = { vpcId: 'vpc-111', vswitchId: 'vsw-111', securityGroupId: 'sg-111', vswitchCidrBlock: '10.1.0.0/24', zoneId: 'cn-hangzhou-j' };
+const NETWORK_IDS = {
+  vpcId: 'vpc-111',
+  vswitchId: 'vsw-111',
+  securityGroupId: 'sg-111',
+  vswitchCidrBlock: '10.1.0.0/24',
+  zoneId: 'cn-hangzhou-j',
+};
 
 describe('ModelStorage.fileSystem() on Function Compute', () => {
   const stack = alicloudStack();
-  const fn = gpuFunction(stack, { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }), model: model(), storage: ModelStorage.fileSystem() });
+  const fn = gpuFunction(stack, {
+    network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }),
+    model: model(),
+    storage: ModelStorage.fileSystem(),
+  });
   const json = synthJson(stack);
   const vpc = onlyResource(json, 'alicloud_vpc');
   const vswitch = onlyResource(json, 'alicloud_vswitch');
@@ -70,7 +80,11 @@ describe('ModelStorage.fileSystem() on Function Compute', () => {
       user_id: 0,
       group_id: 0,
       mount_points: [
-        { server_addr: `${ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain')}:/models/llama`, mount_dir: '/mnt/models/llama', enable_tls: false },
+        {
+          server_addr: `${ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain')}:/models/llama`,
+          mount_dir: '/mnt/models/llama',
+          enable_tls: false,
+        },
       ],
     });
     expect(fnResource.body.depends_on).toEqual(expect.arrayContaining([`alicloud_nas_access_rule.${accessRule.name}`]));
@@ -98,7 +112,12 @@ describe('ModelStorage.fileSystem() options', () => {
     gpuFunction(stack, {
       network: FcNetwork.fromIds(NETWORK_IDS),
       model: model(),
-      storage: ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.CAPACITY, removalPolicy: RemovalPolicy.DESTROY, readOnly: false, encrypted: false }),
+      storage: ModelStorage.fileSystem({
+        performanceClass: FileSystemPerformanceClass.CAPACITY,
+        removalPolicy: RemovalPolicy.DESTROY,
+        readOnly: false,
+        encrypted: false,
+      }),
     });
     const json = synthJson(stack);
     expect(onlyResource(json, 'alicloud_nas_file_system').body).toMatchObject({ storage_type: 'Capacity', encrypt_type: 0 });
@@ -111,7 +130,11 @@ describe('ModelStorage.fileSystem() options', () => {
 
   test('an existing file system gets a mount target in the function VPC, and nothing else new', () => {
     const stack = alicloudStack();
-    gpuFunction(stack, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ fileSystemId: '0a1b2c' }) });
+    gpuFunction(stack, {
+      network: FcNetwork.fromIds(NETWORK_IDS),
+      model: model(),
+      storage: ModelStorage.fileSystem({ fileSystemId: '0a1b2c' }),
+    });
     const json = synthJson(stack);
     expect(json.resource.alicloud_nas_file_system).toBeUndefined();
     expect(Testing.synth(stack)).toHaveResourceWithProperties(
@@ -130,7 +153,9 @@ describe('ModelStorage.fileSystem() options', () => {
     });
     const json = synthJson(stack);
     expect(json.resource.alicloud_nas_mount_target).toBeUndefined();
-    expect(onlyResource(json, 'alicloud_fcv3_function').body.nas_config.mount_points[0].server_addr).toBe('abc-1.cn-hangzhou.nas.aliyuncs.com:/models/llama');
+    expect(onlyResource(json, 'alicloud_fcv3_function').body.nas_config.mount_points[0].server_addr).toBe(
+      'abc-1.cn-hangzhou.nas.aliyuncs.com:/models/llama',
+    );
     expect(warningIds(stack)).toEqual(['GPUM-FC-NAS-ACCESS-UNMANAGED']);
   });
 
@@ -141,7 +166,9 @@ describe('ModelStorage.fileSystem() options', () => {
         model: model(),
         storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.cn-hangzhou.nas.aliyuncs.com', mountTargetVpcId: 'vpc-222' }),
       }),
-    ).toThrow(/\[GPUM-FC-NAS-VPC-MISMATCH\] test\/fn: the NAS mount target is in VPC "vpc-222" but the function is in VPC "vpc-111".*every invocation would fail/);
+    ).toThrow(
+      /\[GPUM-FC-NAS-VPC-MISMATCH\] test\/fn: the NAS mount target is in VPC "vpc-222" but the function is in VPC "vpc-111".*every invocation would fail/,
+    );
   });
 
   test('accepts the same VPC reference on both sides, and warns when it cannot compare', () => {
@@ -159,12 +186,20 @@ describe('ModelStorage.fileSystem() options', () => {
     gpuFunction(unknown, {
       network: FcNetwork.fromIds(NETWORK_IDS),
       model: model(),
-      storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.cn-hangzhou.nas.aliyuncs.com', mountTargetVpcId: other.id, readOnly: false }),
+      storage: ModelStorage.fileSystem({
+        mountTargetDomain: 'abc-1.cn-hangzhou.nas.aliyuncs.com',
+        mountTargetVpcId: other.id,
+        readOnly: false,
+      }),
     });
     expect(warningIds(unknown)).toEqual(['GPUM-FC-NAS-VPC-UNVERIFIED']);
 
     const none = alicloudStack();
-    gpuFunction(none, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.x', readOnly: false }) });
+    gpuFunction(none, {
+      network: FcNetwork.fromIds(NETWORK_IDS),
+      model: model(),
+      storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.x', readOnly: false }),
+    });
     expect(warningIds(none)).toEqual(['GPUM-FC-NAS-VPC-UNVERIFIED']);
   });
 
@@ -176,7 +211,11 @@ describe('ModelStorage.fileSystem() options', () => {
     [{ userId: -1 }, NETWORK_IDS, /GPUM-FC-NAS-OWNER.*userId -1/],
   ])('fails on %p with network %p', (options, network, error) => {
     expect(() =>
-      gpuFunction(alicloudStack(), { network: network ? FcNetwork.fromIds(network) : undefined, model: model(), storage: ModelStorage.fileSystem(options) }),
+      gpuFunction(alicloudStack(), {
+        network: network ? FcNetwork.fromIds(network) : undefined,
+        model: model(),
+        storage: ModelStorage.fileSystem(options),
+      }),
     ).toThrow(error);
   });
 });
@@ -184,23 +223,53 @@ describe('ModelStorage.fileSystem() options', () => {
 describe('mount points', () => {
   test('take up to 5 NAS and 5 OSS mounts with unique directories', () => {
     const stack = alicloudStack();
-    const fn = gpuFunction(stack, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ mountTargetDomain: 'a.x', mountTargetVpcId: 'vpc-111' }) });
+    const fn = gpuFunction(stack, {
+      network: FcNetwork.fromIds(NETWORK_IDS),
+      model: model(),
+      storage: ModelStorage.fileSystem({ mountTargetDomain: 'a.x', mountTargetVpcId: 'vpc-111' }),
+    });
     for (let i = 1; i < 5; i++) fn.addNasMountPoint({ serverAddr: `a.x:/lora/${i}`, mountDir: `/mnt/lora${i}` });
-    expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/six', mountDir: '/mnt/six' })).toThrow(/GPUM-FC-MOUNT-LIMIT.*at most 5 NAS mount points/);
-    for (let i = 0; i < 5; i++) fn.addOssMountPoint({ bucketName: 'b', bucketPath: `/p${i}`, endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com', mountDir: `/mnt/oss${i}` });
-    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: '/p6', endpoint: 'e', mountDir: '/mnt/oss6' })).toThrow(/GPUM-FC-MOUNT-LIMIT.*5 OSS/);
+    expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/six', mountDir: '/mnt/six' })).toThrow(
+      /GPUM-FC-MOUNT-LIMIT.*at most 5 NAS mount points/,
+    );
+    for (let i = 0; i < 5; i++)
+      fn.addOssMountPoint({
+        bucketName: 'b',
+        bucketPath: `/p${i}`,
+        endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+        mountDir: `/mnt/oss${i}`,
+      });
+    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: '/p6', endpoint: 'e', mountDir: '/mnt/oss6' })).toThrow(
+      /GPUM-FC-MOUNT-LIMIT.*5 OSS/,
+    );
     const body = onlyResource(synthJson(stack), 'alicloud_fcv3_function').body;
     expect(body.nas_config.mount_points).toHaveLength(5);
     expect(body.oss_mount_config.mount_points).toHaveLength(5);
-    expect(body.oss_mount_config.mount_points[0]).toEqual({ bucket_name: 'b', bucket_path: '/p0', endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com', mount_dir: '/mnt/oss0', read_only: true });
+    expect(body.oss_mount_config.mount_points[0]).toEqual({
+      bucket_name: 'b',
+      bucket_path: '/p0',
+      endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+      mount_dir: '/mnt/oss0',
+      read_only: true,
+    });
   });
 
   test('fail on a directory already used or nested, across NAS and OSS', () => {
-    const fn = gpuFunction(alicloudStack(), { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ mountTargetDomain: 'a.x', mountTargetVpcId: 'vpc-111' }) });
-    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: '/p', endpoint: 'e', mountDir: '/mnt/models/llama' })).toThrow(/GPUM-FC-MOUNT-DIR.*already used/);
-    expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/models' })).toThrow(/GPUM-FC-MOUNT-DIR.*overlaps "\/mnt\/models\/llama"/);
+    const fn = gpuFunction(alicloudStack(), {
+      network: FcNetwork.fromIds(NETWORK_IDS),
+      model: model(),
+      storage: ModelStorage.fileSystem({ mountTargetDomain: 'a.x', mountTargetVpcId: 'vpc-111' }),
+    });
+    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: '/p', endpoint: 'e', mountDir: '/mnt/models/llama' })).toThrow(
+      /GPUM-FC-MOUNT-DIR.*already used/,
+    );
+    expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/models' })).toThrow(
+      /GPUM-FC-MOUNT-DIR.*overlaps "\/mnt\/models\/llama"/,
+    );
     expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: 'relative' })).toThrow(/GPUM-FC-MOUNT-DIR.*absolute/);
-    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: 'p', endpoint: 'e', mountDir: '/data' })).toThrow(/bucketPath "p" must start with "\/"/);
+    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: 'p', endpoint: 'e', mountDir: '/data' })).toThrow(
+      /bucketPath "p" must start with "\/"/,
+    );
   });
 
   test('a NAS mount needs a network', () => {
@@ -212,32 +281,57 @@ describe('mount points', () => {
 describe('review fixes', () => {
   test('a created vSwitch takes its default range from a custom VPC range, and one outside it fails', () => {
     const stack = alicloudStack();
-    gpuFunction(stack, { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0.0/16' }), model: model(), storage: ModelStorage.fileSystem() });
+    gpuFunction(stack, {
+      network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0.0/16' }),
+      model: model(),
+      storage: ModelStorage.fileSystem(),
+    });
     const json = synthJson(stack);
     expect(onlyResource(json, 'alicloud_vswitch').body.cidr_block).toBe('10.0.0.0/24');
     expect(onlyResource(json, 'alicloud_nas_access_rule').body.source_cidr_ip).toBe('10.0.0.0/24');
     expect(() =>
-      gpuFunction(alicloudStack(), { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0.0/16', vswitchCidrBlock: '172.16.0.0/24' }) }),
+      gpuFunction(alicloudStack(), {
+        network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0.0/16', vswitchCidrBlock: '172.16.0.0/24' }),
+      }),
     ).toThrow(/GPUM-FC-NETWORK-CIDR.*"172\.16\.0\.0\/24" is not inside vpcCidrBlock "10\.0\.0\.0\/16".*10\.0\.0\.0\/24/);
-    expect(() => gpuFunction(alicloudStack(), { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0/16' }) })).toThrow(/GPUM-FC-NETWORK-CIDR.*not an IPv4 CIDR/);
+    expect(() =>
+      gpuFunction(alicloudStack(), { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0/16' }) }),
+    ).toThrow(/GPUM-FC-NETWORK-CIDR.*not an IPv4 CIDR/);
   });
 
   test('mount directories under system paths fail', () => {
-    expect(() => gpuFunction(alicloudStack(), { network: FcNetwork.fromIds(NETWORK_IDS), model: model({ mountPath: '/opt/models/m' }), storage: ModelStorage.fileSystem() })).toThrow(
-      /GPUM-FC-MOUNT-DIR.*"\/opt\/models\/m" is under the system directory \/opt.*\/mnt\/opt\/models\/m/,
-    );
-    expect(() => gpuFunction(alicloudStack(), { model: model({ mountPath: '/usr/local/models' }), storage: ModelStorage.objectStorageMount({ bucketName: 'b' }) })).toThrow(/under the system directory \/usr/);
+    expect(() =>
+      gpuFunction(alicloudStack(), {
+        network: FcNetwork.fromIds(NETWORK_IDS),
+        model: model({ mountPath: '/opt/models/m' }),
+        storage: ModelStorage.fileSystem(),
+      }),
+    ).toThrow(/GPUM-FC-MOUNT-DIR.*"\/opt\/models\/m" is under the system directory \/opt.*\/mnt\/opt\/models\/m/);
+    expect(() =>
+      gpuFunction(alicloudStack(), {
+        model: model({ mountPath: '/usr/local/models' }),
+        storage: ModelStorage.objectStorageMount({ bucketName: 'b' }),
+      }),
+    ).toThrow(/under the system directory \/usr/);
   });
 
   test('user and group IDs above 65534 fail', () => {
-    expect(() => gpuFunction(alicloudStack(), { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ userId: 70000 }) })).toThrow(
-      /GPUM-FC-NAS-OWNER.*userId 70000.*0 to 65534/,
-    );
+    expect(() =>
+      gpuFunction(alicloudStack(), {
+        network: FcNetwork.fromIds(NETWORK_IDS),
+        model: model(),
+        storage: ModelStorage.fileSystem({ userId: 70000 }),
+      }),
+    ).toThrow(/GPUM-FC-NAS-OWNER.*userId 70000.*0 to 65534/);
   });
 
   test('an Extreme NAS is mounted under /share, with an extreme access group', () => {
     const stack = alicloudStack();
-    gpuFunction(stack, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem({ fileSystemId: 'extreme-0a1b2c' }) });
+    gpuFunction(stack, {
+      network: FcNetwork.fromIds(NETWORK_IDS),
+      model: model(),
+      storage: ModelStorage.fileSystem({ fileSystemId: 'extreme-0a1b2c' }),
+    });
     const json = synthJson(stack);
     expect(onlyResource(json, 'alicloud_fcv3_function').body.nas_config.mount_points[0].server_addr).toMatch(/:\/share\/models\/llama$/);
     expect(onlyResource(json, 'alicloud_nas_access_group').body.file_system_type).toBe('extreme');
@@ -255,13 +349,19 @@ describe('review fixes', () => {
       storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mountTarget, { readOnly: false })),
     });
     const fn = onlyResource(synthJson(same), 'alicloud_fcv3_function').body;
-    expect(fn.nas_config.mount_points[0].server_addr).toBe(`${ref('alicloud_nas_mount_target', 'mt', 'mount_target_domain')}:/models/llama`);
+    expect(fn.nas_config.mount_points[0].server_addr).toBe(
+      `${ref('alicloud_nas_mount_target', 'mt', 'mount_target_domain')}:/models/llama`,
+    );
     expect(warningIds(same)).toEqual([]);
 
     const other = alicloudStack();
     const mt2 = new NasMountTarget(other, 'mt', { fileSystemId: 'fs-1', vpcId: 'vpc-elsewhere', vswitchId: 'vsw-1' });
     expect(() =>
-      gpuFunction(other, { network: FcNetwork.fromIds(NETWORK_IDS), model: model(), storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mt2)) }),
+      gpuFunction(other, {
+        network: FcNetwork.fromIds(NETWORK_IDS),
+        model: model(),
+        storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mt2)),
+      }),
     ).toThrow(/GPUM-FC-NAS-VPC-MISMATCH.*"vpc-elsewhere".*"vpc-111"/);
   });
 });

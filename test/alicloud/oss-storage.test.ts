@@ -71,7 +71,13 @@ describe('ModelStorage.objectStorageMount() on Function Compute', () => {
   test("mounts the model's prefix read-only from the region's internal endpoint, without a VPC", () => {
     expect(fnResource.body.oss_mount_config).toEqual({
       mount_points: [
-        { bucket_name: bucketRef, bucket_path: '/models/llama', endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com', mount_dir: '/mnt/models/llama', read_only: true },
+        {
+          bucket_name: bucketRef,
+          bucket_path: '/models/llama',
+          endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+          mount_dir: '/mnt/models/llama',
+          read_only: true,
+        },
       ],
     });
     expect(fnResource.body.vpc_config).toBeUndefined();
@@ -98,14 +104,20 @@ describe('ModelStorage.objectStorageMount() options', () => {
     gpuFunction(stack, { model: model(), storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models' }) });
     const json = synthJson(stack);
     expect(json.resource.alicloud_oss_bucket).toBeUndefined();
-    expect(JSON.parse(onlyResource(json, 'alicloud_ram_policy').body.policy_document).Statement[1].Resource).toEqual(['acs:oss:*:*:acme-models/models/llama/*']);
+    expect(JSON.parse(onlyResource(json, 'alicloud_ram_policy').body.policy_document).Statement[1].Resource).toEqual([
+      'acs:oss:*:*:acme-models/models/llama/*',
+    ]);
     expect(json.resource.alicloud_oss_bucket_object).toBeUndefined();
     expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT']);
   });
 
-  test("a given role is used as is, with a warning that it must be scoped", () => {
+  test('a given role is used as is, with a warning that it must be scoped', () => {
     const stack = alicloudStack();
-    gpuFunction(stack, { model: model(), roleArn: 'acs:ram::123:role/models', storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models' }) });
+    gpuFunction(stack, {
+      model: model(),
+      roleArn: 'acs:ram::123:role/models',
+      storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models' }),
+    });
     const json = synthJson(stack);
     expect(json.resource.alicloud_ram_role).toBeUndefined();
     expect(onlyResource(json, 'alicloud_fcv3_function').body.role).toBe('acs:ram::123:role/models');
@@ -114,7 +126,10 @@ describe('ModelStorage.objectStorageMount() options', () => {
 
   test('the accelerator serves the mount from its zone, and the function gets a VPC in that zone', () => {
     const stack = alicloudStack();
-    gpuFunction(stack, { model: model(), storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models', accelerator: { zoneId: 'cn-hangzhou-j' } }) });
+    gpuFunction(stack, {
+      model: model(),
+      storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models', accelerator: { zoneId: 'cn-hangzhou-j' } }),
+    });
     const json = synthJson(stack);
     const vswitch = onlyResource(json, 'alicloud_vswitch');
     const fnResource = onlyResource(json, 'alicloud_fcv3_function').body;
@@ -128,10 +143,17 @@ describe('ModelStorage.objectStorageMount() options', () => {
   test('fails when the accelerator is in another zone than the function, or another region', () => {
     const network = FcNetwork.fromIds({ vpcId: 'v', vswitchId: 's', securityGroupId: 'g', zoneId: 'cn-hangzhou-h' });
     expect(() =>
-      gpuFunction(alicloudStack(), { network, model: model(), storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-hangzhou-j' } }) }),
+      gpuFunction(alicloudStack(), {
+        network,
+        model: model(),
+        storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-hangzhou-j' } }),
+      }),
     ).toThrow(/GPUM-FC-OSS-ACCELERATOR-ZONE.*zone cn-hangzhou-h but the OSS accelerator is in cn-hangzhou-j/);
     expect(() =>
-      gpuFunction(alicloudStack(), { model: model(), storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-beijing-h' } }) }),
+      gpuFunction(alicloudStack(), {
+        model: model(),
+        storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-beijing-h' } }),
+      }),
     ).toThrow(/GPUM-FC-OSS-ACCELERATOR-ZONE.*"cn-beijing-h" is not in the function's region cn-hangzhou/);
   });
 
@@ -142,13 +164,20 @@ describe('ModelStorage.objectStorageMount() options', () => {
       model: model(),
       storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-hangzhou-j', endpoint: 'http://custom' } }),
     });
-    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-ACCELERATOR-MANUAL', 'GPUM-FC-OSS-ACCELERATOR-ZONE-UNVERIFIED', 'GPUM-FC-OSS-PREFIX-OBJECT']);
+    expect(warningIds(stack)).toEqual([
+      'GPUM-FC-OSS-ACCELERATOR-MANUAL',
+      'GPUM-FC-OSS-ACCELERATOR-ZONE-UNVERIFIED',
+      'GPUM-FC-OSS-PREFIX-OBJECT',
+    ]);
     expect(onlyResource(synthJson(stack), 'alicloud_fcv3_function').body.oss_mount_config.mount_points[0].endpoint).toBe('http://custom');
   });
 
   test('a removal policy on an existing bucket fails, since nothing would apply it', () => {
     expect(() =>
-      gpuFunction(alicloudStack(), { model: model(), storage: ModelStorage.objectStorageMount({ bucketName: 'b', removalPolicy: RemovalPolicy.DESTROY }) }),
+      gpuFunction(alicloudStack(), {
+        model: model(),
+        storage: ModelStorage.objectStorageMount({ bucketName: 'b', removalPolicy: RemovalPolicy.DESTROY }),
+      }),
     ).toThrow(/GPUM-FC-OSS-OPTION.*existing bucket "b"/);
   });
 });
@@ -156,9 +185,18 @@ describe('ModelStorage.objectStorageMount() options', () => {
 describe('logs with a created role', () => {
   test("the role may also write the function's logs to that logstore, and nothing else", () => {
     const stack = alicloudStack();
-    gpuFunction(stack, { model: model(), logProject: 'acme-logs', logStore: 'gpu', storage: ModelStorage.objectStorageMount({ bucketName: 'b' }) });
+    gpuFunction(stack, {
+      model: model(),
+      logProject: 'acme-logs',
+      logStore: 'gpu',
+      storage: ModelStorage.objectStorageMount({ bucketName: 'b' }),
+    });
     const statements = JSON.parse(onlyResource(synthJson(stack), 'alicloud_ram_policy').body.policy_document).Statement;
-    expect(statements[0]).toEqual({ Effect: 'Allow', Action: ['log:PostLogStoreLogs'], Resource: ['acs:log:*:*:project/acme-logs/logstore/gpu'] });
+    expect(statements[0]).toEqual({
+      Effect: 'Allow',
+      Action: ['log:PostLogStoreLogs'],
+      Resource: ['acs:log:*:*:project/acme-logs/logstore/gpu'],
+    });
     expect(statements).toHaveLength(3);
   });
 });

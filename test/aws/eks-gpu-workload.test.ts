@@ -36,7 +36,11 @@ function build(storage: ModelStorage, options: BuildOptions = {}) {
   const stack = new TerraformStack(Testing.app(), 'test');
   const nodePool = options.pool
     ? options.pool(stack)
-    : new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }), ...options.nodeClass });
+    : new GpuNodeClass(stack, 'Gpus', {
+        clusterName: 'demo',
+        identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+        ...options.nodeClass,
+      });
   const workload = new EksGpuWorkload(stack, 'Llama', {
     clusterName: 'demo',
     region: 'us-west-2',
@@ -49,18 +53,30 @@ function build(storage: ModelStorage, options: BuildOptions = {}) {
   const json = synthJson(stack);
   expectCoreObjectsValid(json);
   const deployment = onlyManifest(json, 'Deployment');
-  return { stack, json, workload, deployment: deployment.object, deploymentResource: deployment.resource, pod: deployment.object.spec.template.spec };
+  return {
+    stack,
+    json,
+    workload,
+    deployment: deployment.object,
+    deploymentResource: deployment.resource,
+    pod: deployment.object.spec.template.spec,
+  };
 }
 
 /** Every core Kubernetes object of the stack passes the API schema, with canonical quantities. */
 function expectCoreObjectsValid(json: any): void {
   const core = manifestsOf(json).filter((m) => CORE_KINDS.includes(m.object.kind));
   expect(core.length).toBeGreaterThanOrEqual(2);
-  for (const m of core) expect({ object: m.logicalId, violations: kubernetesViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
+  for (const m of core)
+    expect({ object: m.logicalId, violations: kubernetesViolations(resolveReferences(m.object)) }).toEqual({
+      object: m.logicalId,
+      violations: [],
+    });
 }
 
 const advice = (stack: TerraformStack, id: string) => collectAdvice(stack).filter((a) => a.id === id);
-const fails = (storage: ModelStorage, options: BuildOptions, code: string) => expect(() => build(storage, options)).toThrow(new RegExp(`\\[${code}\\] test/Llama: `));
+const fails = (storage: ModelStorage, options: BuildOptions, code: string) =>
+  expect(() => build(storage, options)).toThrow(new RegExp(`\\[${code}\\] test/Llama: `));
 const policyOf = (json: any) => JSON.parse(Object.values<any>(json.resource.aws_iam_role_policy)[0].policy);
 
 describe('every strategy: a GPU Deployment on the NodePool', () => {
@@ -93,7 +109,9 @@ describe('every strategy: a GPU Deployment on the NodePool', () => {
   });
 
   test('the Deployment is applied after the NodePool', () => {
-    expect(onlyManifest(json, 'Deployment').resource.depends_on).toContain(`kubernetes_manifest.${onlyManifest(json, 'NodePool').logicalId}`);
+    expect(onlyManifest(json, 'Deployment').resource.depends_on).toContain(
+      `kubernetes_manifest.${onlyManifest(json, 'NodePool').logicalId}`,
+    );
   });
 });
 
@@ -113,7 +131,7 @@ describe('ModelStorage.containerImage()', () => {
     expect(advice(stack, 'GPUM-EKS-IMAGE-NO-SOCI')).toHaveLength(1);
   });
 
-  test('prePull: a digest-pinned DaemonSet on the NodePool\'s nodes, tolerating the GPU taint', () => {
+  test("prePull: a digest-pinned DaemonSet on the NodePool's nodes, tolerating the GPU taint", () => {
     const { json, stack } = build(ModelStorage.containerImage({ prePull: true }), { props: { prePullCommand: ['/usr/bin/true'] } });
     const daemonSet = onlyManifest(json, 'DaemonSet').object;
     const pod = daemonSet.spec.template.spec;
@@ -123,21 +141,27 @@ describe('ModelStorage.containerImage()', () => {
       expect.objectContaining({ name: 'pull', image: DIGEST_IMAGE, imagePullPolicy: 'IfNotPresent', command: ['/usr/bin/true'] }),
     ]);
     expect(pod.containers[0].image).toBe('registry.k8s.io/pause:3.10');
-    expect(daemonSet.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': expect.any(String), 'app.kubernetes.io/component': 'image-pre-pull' });
-    expect(Object.entries(daemonSet.spec.selector.matchLabels).every(([k, v]) => daemonSet.spec.template.metadata.labels[k] === v)).toBe(true);
+    expect(daemonSet.spec.selector.matchLabels).toEqual({
+      'app.kubernetes.io/name': expect.any(String),
+      'app.kubernetes.io/component': 'image-pre-pull',
+    });
+    expect(Object.entries(daemonSet.spec.selector.matchLabels).every(([k, v]) => daemonSet.spec.template.metadata.labels[k] === v)).toBe(
+      true,
+    );
     expect(advice(stack, 'GPUM-EKS-PREPULL')).toHaveLength(1);
   });
 
   test('prePull of a tag fails', () => {
-    expect(() =>
-      new EksGpuWorkload(new TerraformStack(Testing.app(), 'test'), 'Llama', {
-        clusterName: 'demo',
-        region: 'us-west-2',
-        nodePool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu', sociEnabled: true }),
-        image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm:0.9'),
-        model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
-        storage: ModelStorage.containerImage({ prePull: true }),
-      }),
+    expect(
+      () =>
+        new EksGpuWorkload(new TerraformStack(Testing.app(), 'test'), 'Llama', {
+          clusterName: 'demo',
+          region: 'us-west-2',
+          nodePool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu', sociEnabled: true }),
+          image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm:0.9'),
+          model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+          storage: ModelStorage.containerImage({ prePull: true }),
+        }),
     ).toThrow(/\[GPUM-EKS-PREPULL-DIGEST\] test\/Llama: .*public.ecr.aws\/acme\/vllm:0.9/);
   });
 });
@@ -161,8 +185,14 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
       { tfResourceType: 'aws_s3_bucket_server_side_encryption_configuration' },
       { bucket: bucketId, rule: [{ apply_server_side_encryption_by_default: { sse_algorithm: 'AES256' }, bucket_key_enabled: true }] },
     );
-    expect(synthesized).toHaveResourceWithProperties({ tfResourceType: 'aws_s3_bucket_versioning' }, { bucket: bucketId, versioning_configuration: { status: 'Enabled' } });
-    expect(synthesized).toHaveResourceWithProperties({ tfResourceType: 'aws_s3_bucket_ownership_controls' }, { bucket: bucketId, rule: { object_ownership: 'BucketOwnerEnforced' } });
+    expect(synthesized).toHaveResourceWithProperties(
+      { tfResourceType: 'aws_s3_bucket_versioning' },
+      { bucket: bucketId, versioning_configuration: { status: 'Enabled' } },
+    );
+    expect(synthesized).toHaveResourceWithProperties(
+      { tfResourceType: 'aws_s3_bucket_ownership_controls' },
+      { bucket: bucketId, rule: { object_ownership: 'BucketOwnerEnforced' } },
+    );
     expect(workload.bucketName).toBeDefined();
   });
 
@@ -173,16 +203,32 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
     ]);
     const bucketArn = referenceTo(json, 'aws_s3_bucket', 'arn');
     expect(policyOf(json).Statement).toEqual([
-      { Sid: 'ListModelPrefix', Effect: 'Allow', Action: 's3:ListBucket', Resource: bucketArn, Condition: { StringLike: { 's3:prefix': ['models/llama/', 'models/llama/*'] } } },
+      {
+        Sid: 'ListModelPrefix',
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: bucketArn,
+        Condition: { StringLike: { 's3:prefix': ['models/llama/', 'models/llama/*'] } },
+      },
       { Sid: 'ReadModelObjects', Effect: 'Allow', Action: 's3:GetObject', Resource: `${bucketArn}/models/llama/*` },
     ]);
     const serviceAccount = onlyManifest(json, 'ServiceAccount').object;
     expect(Testing.synth(stack)).toHaveResourceWithProperties(
       { tfResourceType: 'aws_eks_pod_identity_association' },
-      { cluster_name: 'demo', namespace: 'default', service_account: serviceAccount.metadata.name, role_arn: `\${aws_iam_role.${Object.keys(json.resource.aws_iam_role).find((k) => k.includes('ModelReaderRole'))}.arn}` },
+      {
+        cluster_name: 'demo',
+        namespace: 'default',
+        service_account: serviceAccount.metadata.name,
+        role_arn: `\${aws_iam_role.${Object.keys(json.resource.aws_iam_role).find((k) => k.includes('ModelReaderRole'))}.arn}`,
+      },
     );
     expect(pod.serviceAccountName).toBe(serviceAccount.metadata.name);
-    expect(deploymentResource.depends_on).toEqual(expect.arrayContaining([expect.stringMatching(/^aws_eks_pod_identity_association\./), expect.stringMatching(/^aws_iam_role_policy\./)]));
+    expect(deploymentResource.depends_on).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^aws_eks_pod_identity_association\./),
+        expect.stringMatching(/^aws_iam_role_policy\./),
+      ]),
+    );
   });
 
   test('a static, read-only PersistentVolume of the CSI driver with bucket, prefix, region and an emptyDir cache', () => {
@@ -206,7 +252,12 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
         },
       },
     });
-    expect(pvc.spec).toEqual({ accessModes: ['ReadOnlyMany'], storageClassName: '', resources: { requests: { storage: '16Gi' } }, volumeName: pv.metadata.name });
+    expect(pvc.spec).toEqual({
+      accessModes: ['ReadOnlyMany'],
+      storageClassName: '',
+      resources: { requests: { storage: '16Gi' } },
+      volumeName: pv.metadata.name,
+    });
     expect(pod.volumes).toEqual([{ name: 'model', persistentVolumeClaim: { claimName: pvc.metadata.name } }]);
     expect(pod.containers[0].volumeMounts).toEqual([{ name: 'model', mountPath: '/mnt/models/llama', readOnly: true }]);
   });
@@ -224,13 +275,26 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
   });
 
   test('an existing bucket by name: no bucket resources, the policy still scoped to it', () => {
-    const existing = build(ModelStorage.objectStorageMount({ bucketName: 'team-models', fileCache: { size: Size.gibibytes(40) }, mountOptions: ['uid=1000', '--allow-other', 'metadata-ttl 300'] }));
+    const existing = build(
+      ModelStorage.objectStorageMount({
+        bucketName: 'team-models',
+        fileCache: { size: Size.gibibytes(40) },
+        mountOptions: ['uid=1000', '--allow-other', 'metadata-ttl 300'],
+      }),
+    );
     expect(existing.json.resource.aws_s3_bucket).toBeUndefined();
     const partition = referenceTo(existing.json, 'data.aws_partition', 'partition', 'Llama_');
     expect(policyOf(existing.json).Statement[1].Resource).toBe(`arn:${partition}:s3:::team-models/models/llama/*`);
     const pv = onlyManifest(existing.json, 'PersistentVolume').object;
     expect(pv.spec.csi.volumeAttributes).toMatchObject({ bucketName: 'team-models', cacheEmptyDirSizeLimit: '40Gi' });
-    expect(pv.spec.mountOptions).toEqual(['region us-west-2', 'prefix models/llama/', 'read-only', 'uid 1000', 'allow-other', 'metadata-ttl 300']);
+    expect(pv.spec.mountOptions).toEqual([
+      'region us-west-2',
+      'prefix models/llama/',
+      'read-only',
+      'uid 1000',
+      'allow-other',
+      'metadata-ttl 300',
+    ]);
   });
 
   test('an existing bucket as a resource object', () => {
@@ -249,33 +313,56 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
     expectCoreObjectsValid(json);
     expect(Object.keys(json.resource.aws_s3_bucket)).toHaveLength(1);
     expect(policyOf(json).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/llama/*`);
-    expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe(referenceTo(json, 'aws_s3_bucket', 'bucket'));
+    expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe(
+      referenceTo(json, 'aws_s3_bucket', 'bucket'),
+    );
   });
 
   test('RemovalPolicy.DESTROY leaves the new bucket unprotected; a KMS key may be decrypted with', () => {
-    const { json: destroyable } = build(ModelStorage.objectStorageMount({ removalPolicy: RemovalPolicy.DESTROY }), { props: { modelKmsKeyArn: 'arn:aws:kms:us-west-2:123456789012:key/abc' } });
+    const { json: destroyable } = build(ModelStorage.objectStorageMount({ removalPolicy: RemovalPolicy.DESTROY }), {
+      props: { modelKmsKeyArn: 'arn:aws:kms:us-west-2:123456789012:key/abc' },
+    });
     expect(Object.values<any>(destroyable.resource.aws_s3_bucket)[0].lifecycle).toBeUndefined();
-    expect(policyOf(destroyable).Statement[2]).toEqual({ Sid: 'DecryptModelObjects', Effect: 'Allow', Action: 'kms:Decrypt', Resource: 'arn:aws:kms:us-west-2:123456789012:key/abc' });
+    expect(policyOf(destroyable).Statement[2]).toEqual({
+      Sid: 'DecryptModelObjects',
+      Effect: 'Allow',
+      Action: 'kms:Decrypt',
+      Resource: 'arn:aws:kms:us-west-2:123456789012:key/abc',
+    });
   });
 
   test('options Mountpoint on EKS does not honour fail', () => {
     fails(ModelStorage.objectStorageMount({ bufferedRead: { maxBlocks: 10 } }), {}, 'GPUM-STORAGE-OPTION-UNSUPPORTED');
     fails(ModelStorage.objectStorageMount({ hierarchicalNamespace: true }), {}, 'GPUM-STORAGE-OPTION-UNSUPPORTED');
     fails(ModelStorage.objectStorageMount({ accelerator: { zoneId: 'a' } }), {}, 'GPUM-STORAGE-OPTION-UNSUPPORTED');
-    fails(ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(1), parallelDownloads: true } }), {}, 'GPUM-STORAGE-OPTION-UNSUPPORTED');
+    fails(
+      ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(1), parallelDownloads: true } }),
+      {},
+      'GPUM-STORAGE-OPTION-UNSUPPORTED',
+    );
     fails(ModelStorage.objectStorageMount({ mountOptions: ['prefix other/'] }), {}, 'GPUM-EKS-MOUNT-OPTION');
     fails(ModelStorage.objectStorageMount({ mountOptions: ['allow-delete'] }), {}, 'GPUM-EKS-MOUNT-OPTION');
     fails(ModelStorage.objectStorageMount({ mountOptions: ['max-cache-size 100'] }), {}, 'GPUM-EKS-MOUNT-OPTION');
     fails(ModelStorage.objectStorageMount({ mountOptions: ['implicit-dirs'] }), {}, 'GPUM-EKS-MOUNT-OPTION');
     fails(ModelStorage.objectStorageMount({ bucketName: 'x', removalPolicy: RemovalPolicy.DESTROY }), {}, 'GPUM-EKS-BUCKET');
-    fails(ModelStorage.objectStorageMount({ bucketName: 'x' }), { props: { modelBucket: { bucket: 'y', arn: 'arn:aws:s3:::y' } } }, 'GPUM-EKS-BUCKET');
+    fails(
+      ModelStorage.objectStorageMount({ bucketName: 'x' }),
+      { props: { modelBucket: { bucket: 'y', arn: 'arn:aws:s3:::y' } } },
+      'GPUM-EKS-BUCKET',
+    );
   });
 
-  test('the cache must fit the node\'s storage', () => {
+  test("the cache must fit the node's storage", () => {
     fails(ModelStorage.objectStorageMount(), { nodeClass: { minLocalNvme: Size.gibibytes(10) } }, 'GPUM-EKS-NVME-TOO-SMALL');
     expect(advice(build(ModelStorage.objectStorageMount()).stack, 'GPUM-EKS-NVME-SIZE')).toHaveLength(1);
-    fails(ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(200) } }), { nodeClass: { instanceStoreRaid0: false } }, 'GPUM-EKS-EBS-TOO-SMALL');
-    expect(advice(build(ModelStorage.objectStorageMount(), { nodeClass: { instanceStoreRaid0: false } }).stack, 'GPUM-EKS-EMPTYDIR-ON-EBS')).toHaveLength(1);
+    fails(
+      ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(200) } }),
+      { nodeClass: { instanceStoreRaid0: false } },
+      'GPUM-EKS-EBS-TOO-SMALL',
+    );
+    expect(
+      advice(build(ModelStorage.objectStorageMount(), { nodeClass: { instanceStoreRaid0: false } }).stack, 'GPUM-EKS-EMPTYDIR-ON-EBS'),
+    ).toHaveLength(1);
   });
 });
 
@@ -333,12 +420,24 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
   test('the classic client honours concurrency, part size and retries, with the documented defaults', () => {
     expect(awsCliConfig(pod.initContainers[0])).toEqual({
       default: { region: 'us-west-2', retry_mode: 'standard', max_attempts: '6' },
-      s3: { preferred_transfer_client: 'classic', max_concurrent_requests: '64', multipart_threshold: '67108864', multipart_chunksize: '67108864' },
+      s3: {
+        preferred_transfer_client: 'classic',
+        max_concurrent_requests: '64',
+        multipart_threshold: '67108864',
+        multipart_chunksize: '67108864',
+      },
     });
-    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }));
+    const tuned = build(
+      ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }),
+    );
     expect(awsCliConfig(tuned.pod.initContainers[0])).toEqual({
       default: { region: 'us-west-2', retry_mode: 'standard', max_attempts: '11' },
-      s3: { preferred_transfer_client: 'classic', max_concurrent_requests: '16', multipart_threshold: '134217728', multipart_chunksize: '134217728' },
+      s3: {
+        preferred_transfer_client: 'classic',
+        max_concurrent_requests: '16',
+        multipart_threshold: '134217728',
+        multipart_chunksize: '134217728',
+      },
     });
     expect(envOf(tuned.pod.initContainers[0]).MODEL_SOURCE).toBe('s3://team-models/models/llama/');
   });
@@ -346,41 +445,98 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
   test('snapshot', () => expect(json).toMatchSnapshot());
 
   test('the CRT client: part size and target bandwidth; concurrency and retries, which it ignores, fail', () => {
-    const crt = EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT, targetBandwidthGbps: 100, image: 'public.ecr.aws/aws-cli/aws-cli:2.32.0' });
+    const crt = EksModelDownloader.awsCli({
+      transferClient: S3TransferClient.CRT,
+      targetBandwidthGbps: 100,
+      image: 'public.ecr.aws/aws-cli/aws-cli:2.32.0',
+    });
     const { pod: crtPod } = build(ModelStorage.downloadAtStart({ partSize: Size.mebibytes(32) }), { props: { modelDownloader: crt } });
     expect(crtPod.initContainers[0].image).toBe('public.ecr.aws/aws-cli/aws-cli:2.32.0');
     expect(awsCliConfig(crtPod.initContainers[0])).toEqual({
       default: { region: 'us-west-2' },
       s3: { preferred_transfer_client: 'crt', multipart_chunksize: '33554432', target_bandwidth: '12500000000' },
     });
-    const auto = build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT }) } });
+    const auto = build(ModelStorage.downloadAtStart(), {
+      props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT }) },
+    });
     expect(awsCliConfig(auto.pod.initContainers[0]).s3).toEqual({ preferred_transfer_client: 'crt', multipart_chunksize: '67108864' });
-    expect(() => build(ModelStorage.downloadAtStart({ concurrency: 32 }), { props: { modelDownloader: crt } })).toThrow(/\[GPUM-EKS-DOWNLOAD\] test\/Llama: .*CRT transfer client ignores concurrency/);
-    expect(() => build(ModelStorage.downloadAtStart({ retries: 3 }), { props: { modelDownloader: crt } })).toThrow(/CRT transfer client ignores retries/);
-    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT, targetBandwidthGbps: 0 }) } }, 'GPUM-EKS-DOWNLOAD');
-    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 100 }) } }, 'GPUM-EKS-DOWNLOAD');
+    expect(() => build(ModelStorage.downloadAtStart({ concurrency: 32 }), { props: { modelDownloader: crt } })).toThrow(
+      /\[GPUM-EKS-DOWNLOAD\] test\/Llama: .*CRT transfer client ignores concurrency/,
+    );
+    expect(() => build(ModelStorage.downloadAtStart({ retries: 3 }), { props: { modelDownloader: crt } })).toThrow(
+      /CRT transfer client ignores retries/,
+    );
+    fails(
+      ModelStorage.downloadAtStart(),
+      { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT, targetBandwidthGbps: 0 }) } },
+      'GPUM-EKS-DOWNLOAD',
+    );
+    fails(
+      ModelStorage.downloadAtStart(),
+      { props: { modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 100 }) } },
+      'GPUM-EKS-DOWNLOAD',
+    );
   });
 
   test('s5cmd by choice: workers, parts, retries and per-file concurrency; the image must read Pod Identity credentials', () => {
-    const tuned = build(ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }), {
-      props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0', { concurrencyPerFile: 64 }) },
-    });
+    const tuned = build(
+      ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }),
+      {
+        props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0', { concurrencyPerFile: 64 }) },
+      },
+    );
     expect(tuned.pod.initContainers[0]).toEqual({
       name: 'download-model',
       image: 'example.com/s5cmd:2.4.0',
-      args: ['--numworkers', '16', '--retry-count', '10', 'cp', '--concurrency', '64', '--part-size', '128', 's3://team-models/models/llama/*', '/mnt/models/llama/'],
+      args: [
+        '--numworkers',
+        '16',
+        '--retry-count',
+        '10',
+        'cp',
+        '--concurrency',
+        '64',
+        '--part-size',
+        '128',
+        's3://team-models/models/llama/*',
+        '/mnt/models/llama/',
+      ],
       env: [{ name: 'AWS_REGION', value: 'us-west-2' }],
       volumeMounts: [{ name: 'model', mountPath: '/mnt/models/llama' }],
     });
-    expect(advice(tuned.stack, 'GPUM-EKS-S5CMD-POD-IDENTITY')[0].message).toMatch(/example.com\/s5cmd:2.4.0: its aws-sdk-go must be >= v1.47.11/);
-    const defaults = build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') } });
-    expect(defaults.pod.initContainers[0].args.slice(0, 9)).toEqual(['--numworkers', '64', '--retry-count', '5', 'cp', '--concurrency', '32', '--part-size', '64']);
+    expect(advice(tuned.stack, 'GPUM-EKS-S5CMD-POD-IDENTITY')[0].message).toMatch(
+      /example.com\/s5cmd:2.4.0: its aws-sdk-go must be >= v1.47.11/,
+    );
+    const defaults = build(ModelStorage.downloadAtStart(), {
+      props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') },
+    });
+    expect(defaults.pod.initContainers[0].args.slice(0, 9)).toEqual([
+      '--numworkers',
+      '64',
+      '--retry-count',
+      '5',
+      'cp',
+      '--concurrency',
+      '32',
+      '--part-size',
+      '64',
+    ]);
     // peakcom/s5cmd up to v2.3.0 is built with aws-sdk-go v1.44.312: it would crash-loop.
     for (const image of ['peakcom/s5cmd:v2.3.0', 'docker.io/peakcom/s5cmd:v2.2.2']) {
-      expect(() => build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd(image) } })).toThrow(/\[GPUM-EKS-DOWNLOADER\] test\/Llama: .*peak\/s5cmd#807/);
+      expect(() => build(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd(image) } })).toThrow(
+        /\[GPUM-EKS-DOWNLOADER\] test\/Llama: .*peak\/s5cmd#807/,
+      );
     }
-    fails(ModelStorage.downloadAtStart({ partSize: Size.kibibytes(5200) }), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') } }, 'GPUM-EKS-DOWNLOAD');
-    fails(ModelStorage.downloadAtStart(), { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0', { concurrencyPerFile: 0 }) } }, 'GPUM-EKS-DOWNLOAD');
+    fails(
+      ModelStorage.downloadAtStart({ partSize: Size.kibibytes(5200) }),
+      { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') } },
+      'GPUM-EKS-DOWNLOAD',
+    );
+    fails(
+      ModelStorage.downloadAtStart(),
+      { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0', { concurrencyPerFile: 0 }) } },
+      'GPUM-EKS-DOWNLOAD',
+    );
   });
 
   test('bad download settings and storage that cannot hold the model fail', () => {
@@ -391,7 +547,11 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
     fails(ModelStorage.downloadAtStart({ concurrency: 2000 }), {}, 'GPUM-EKS-DOWNLOAD');
     fails(ModelStorage.downloadAtStart({ retries: -1 }), {}, 'GPUM-EKS-DOWNLOAD');
     fails(ModelStorage.downloadAtStart(), { nodeClass: { minLocalNvme: Size.gibibytes(16) } }, 'GPUM-EKS-NVME-TOO-SMALL');
-    fails(ModelStorage.downloadAtStart(), { nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(17) } } }, 'GPUM-EKS-EBS-TOO-SMALL');
+    fails(
+      ModelStorage.downloadAtStart(),
+      { nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(17) } } },
+      'GPUM-EKS-EBS-TOO-SMALL',
+    );
   });
 });
 
@@ -432,7 +592,10 @@ describe('workload options', () => {
     expect(deployment.metadata).toMatchObject({ name: 'llama-server', namespace: 'inference' });
     expect(deployment.spec.replicas).toBe(2);
     const server = pod.containers[0];
-    expect(server.resources).toEqual({ requests: { 'nvidia.com/gpu': '4', cpu: '16', memory: '64Gi' }, limits: { 'nvidia.com/gpu': '4', memory: '64Gi' } });
+    expect(server.resources).toEqual({
+      requests: { 'nvidia.com/gpu': '4', cpu: '16', memory: '64Gi' },
+      limits: { 'nvidia.com/gpu': '4', memory: '64Gi' },
+    });
     expect(server.command).toEqual(['vllm']);
     expect(server.args).toEqual(['serve', '/mnt/models/llama']);
     expect(server.ports).toEqual([{ name: 'http', containerPort: 8080, protocol: 'TCP' }]);
@@ -442,12 +605,19 @@ describe('workload options', () => {
     expect(pod.volumes).toEqual([{ name: 'dshm', emptyDir: { medium: 'Memory', sizeLimit: '8Gi' } }]);
     expect(server.volumeMounts).toEqual([{ name: 'dshm', mountPath: '/dev/shm' }]);
     expect(onlyManifest(json, 'Namespace').object.metadata.name).toBe('inference');
-    expect(onlyManifest(json, 'Deployment').resource.depends_on).toContain(`kubernetes_manifest.${onlyManifest(json, 'Namespace').logicalId}`);
+    expect(onlyManifest(json, 'Deployment').resource.depends_on).toContain(
+      `kubernetes_manifest.${onlyManifest(json, 'Namespace').logicalId}`,
+    );
   });
 
   test('quantities in their canonical form, so kubernetes_manifest sees no change after apply', () => {
-    const { pod } = build(ModelStorage.containerImage(), { props: { cpu: 0.5, memory: Size.gibibytes(1024), sharedMemorySize: Size.mebibytes(1536), gpuCount: 2 } });
-    expect(pod.containers[0].resources).toEqual({ requests: { 'nvidia.com/gpu': '2', cpu: '500m', memory: '1Ti' }, limits: { 'nvidia.com/gpu': '2', memory: '1Ti' } });
+    const { pod } = build(ModelStorage.containerImage(), {
+      props: { cpu: 0.5, memory: Size.gibibytes(1024), sharedMemorySize: Size.mebibytes(1536), gpuCount: 2 },
+    });
+    expect(pod.containers[0].resources).toEqual({
+      requests: { 'nvidia.com/gpu': '2', cpu: '500m', memory: '1Ti' },
+      limits: { 'nvidia.com/gpu': '2', memory: '1Ti' },
+    });
     expect(pod.volumes).toEqual([{ name: 'dshm', emptyDir: { medium: 'Memory', sizeLimit: '1536Mi' } }]);
     expect(build(ModelStorage.containerImage(), { props: { cpu: 12.25 } }).pod.containers[0].resources.requests.cpu).toBe('12250m');
 
@@ -458,12 +628,14 @@ describe('workload options', () => {
     expect(pv.spec.csi.volumeAttributes.cacheEmptyDirSizeLimit).toBe('2Ti');
     expect(onlyManifest(mount.json, 'PersistentVolumeClaim').object.spec.resources.requests).toEqual({ storage: '1Ti' });
     // The download's emptyDir: the model plus 10 %, rounded up to whole GiB, then canonical.
-    const download = (gib: number) => build(ModelStorage.downloadAtStart(), { props: { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(gib) }) } }).pod.volumes;
+    const download = (gib: number) =>
+      build(ModelStorage.downloadAtStart(), { props: { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(gib) }) } }).pod
+        .volumes;
     expect(download(1024 / 1.1)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1Ti' } }]);
     expect(download(930)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1023Gi' } }]);
   });
 
-  test('${...} in the user\'s text reaches Terraform escaped, through either backend; tokens stay references', () => {
+  test("${...} in the user's text reaches Terraform escaped, through either backend; tokens stay references", () => {
     const props: Partial<EksGpuWorkloadProps> = {
       command: ['/bin/sh', '-c'],
       args: ['exec vllm serve ${MODEL_PATH} --download-dir ${HOME}/.cache %{if x}'],
@@ -479,16 +651,26 @@ describe('workload options', () => {
       expect(server.env).toContainEqual({ name: 'HF_HOME', value: '$${HOME}/hf' });
       expect(server.env).toContainEqual({ name: 'BUCKET_REGION', value: '${lower("US-WEST-2")}' });
       expect(server.startupProbe.httpGet.path).toBe('/health?probe=$${POD_NAME}');
-      expect(onlyManifest(json, 'DaemonSet').object.spec.template.spec.initContainers[0].command).toEqual(['/bin/sh', '-c', 'test -d $${HOME}']);
+      expect(onlyManifest(json, 'DaemonSet').object.spec.template.spec.initContainers[0].command).toEqual([
+        '/bin/sh',
+        '-c',
+        'test -d $${HOME}',
+      ]);
     };
     const { json, workload } = build(ModelStorage.containerImage({ prePull: true }), { props });
     check(json);
     expect(workload.deploymentSpec.spec.template.spec.containers[0].args[0]).toContain('$${MODEL_PATH}');
-    check(build(ModelStorage.containerImage({ prePull: true }), { props, nodeClass: { manifestBackend: ManifestBackend.kubectlManifest() } }).json);
+    check(
+      build(ModelStorage.containerImage({ prePull: true }), { props, nodeClass: { manifestBackend: ManifestBackend.kubectlManifest() } })
+        .json,
+    );
     // Mount options and the internet strategy's URL are the user's text too.
     const mount = build(ModelStorage.objectStorageMount({ mountOptions: ['user-agent-prefix ${team}'] }));
     expect(onlyManifest(mount.json, 'PersistentVolume').object.spec.mountOptions).toContain('user-agent-prefix $${team}');
-    expect(build(ModelStorage.internet({ url: 'https://example.com/${model}' })).pod.containers[0].env).toContainEqual({ name: 'MODEL_URL', value: 'https://example.com/$${model}' });
+    expect(build(ModelStorage.internet({ url: 'https://example.com/${model}' })).pod.containers[0].env).toContainEqual({
+      name: 'MODEL_URL',
+      value: 'https://example.com/$${model}',
+    });
   });
 
   test('bad workload props fail', () => {
@@ -507,11 +689,14 @@ describe('workload options', () => {
     expect(json.resource.kubernetes_manifest).toBeUndefined();
     expect(manifestsOf(json).map((m) => m.resourceType)).toEqual(Array(manifestsOf(json).length).fill('kubectl_manifest'));
     expect(onlyManifest(json, 'Deployment').resource.wait_for_rollout).toBe(false);
-    for (const m of manifestsOf(json).filter((x) => x.object.apiVersion.startsWith('karpenter'))) expect(karpenterViolations(resolveReferences(m.object))).toEqual([]);
+    for (const m of manifestsOf(json).filter((x) => x.object.apiVersion.startsWith('karpenter')))
+      expect(karpenterViolations(resolveReferences(m.object))).toEqual([]);
   });
 
   test('a NodePool made elsewhere', () => {
-    const { json, pod } = build(ModelStorage.containerImage(), { pool: () => GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu-inference', sociEnabled: true }) });
+    const { json, pod } = build(ModelStorage.containerImage(), {
+      pool: () => GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu-inference', sociEnabled: true }),
+    });
     expect(pod.nodeSelector).toEqual({ 'karpenter.sh/nodepool': 'gpu-inference' });
     expect(onlyManifest(json, 'Deployment').resource.depends_on).toBeUndefined();
   });
@@ -521,7 +706,10 @@ describe('GpuPlatform.amazonEks() in the facade', () => {
   test('builds the same resources at the same addresses as the platform construct', () => {
     const direct = build(ModelStorage.objectStorageMount());
     const stack = new TerraformStack(Testing.app(), 'test');
-    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }) });
+    const nodePool = new GpuNodeClass(stack, 'Gpus', {
+      clusterName: 'demo',
+      identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+    });
     const facade = new GpuFunctionWithModel(stack, 'Llama', {
       platform: GpuPlatform.amazonEks({ clusterName: 'demo', region: 'us-west-2', nodePool }),
       image: ContainerImage.fromRegistry(DIGEST_IMAGE),

@@ -48,7 +48,12 @@ describe('GpuNodeClass defaults: Bottlerocket, SOCI parallel pull, RAID0 NVMe, c
     expect(ec2.spec.subnetSelectorTerms).toEqual([{ tags: { 'karpenter.sh/discovery': 'demo' } }]);
     expect(ec2.spec.securityGroupSelectorTerms).toEqual([{ tags: { 'karpenter.sh/discovery': 'demo' } }]);
     expect(ec2.spec.instanceStorePolicy).toBe('RAID0');
-    expect(ec2.spec.metadataOptions).toEqual({ httpEndpoint: 'enabled', httpProtocolIPv6: 'disabled', httpPutResponseHopLimit: 1, httpTokens: 'required' });
+    expect(ec2.spec.metadataOptions).toEqual({
+      httpEndpoint: 'enabled',
+      httpProtocolIPv6: 'disabled',
+      httpPutResponseHopLimit: 1,
+      httpTokens: 'required',
+    });
   });
 
   test('both Bottlerocket volumes are emitted, gp3, encrypted, sized as quantities', () => {
@@ -115,13 +120,17 @@ describe('GpuNodeClass defaults: Bottlerocket, SOCI parallel pull, RAID0 NVMe, c
 
   test('the EC2NodeClass waits for the role and its access entry; the NodePool for the EC2NodeClass', () => {
     const nodeClassResource = onlyManifest(json, 'EC2NodeClass');
-    expect(nodeClassResource.resource.depends_on).toEqual(expect.arrayContaining([expect.stringMatching(/^aws_eks_access_entry\./), expect.stringMatching(/^aws_iam_role\./)]));
+    expect(nodeClassResource.resource.depends_on).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^aws_eks_access_entry\./), expect.stringMatching(/^aws_iam_role\./)]),
+    );
     expect(onlyManifest(json, 'NodePool').resource.depends_on).toEqual([`kubernetes_manifest.${nodeClassResource.logicalId}`]);
   });
 
-  test('the only advice for the pinned default: Karpenter\'s controller must be allowed to pass the new role', () => {
+  test("the only advice for the pinned default: Karpenter's controller must be allowed to pass the new role", () => {
     expect(collectAdvice(stack).map((a) => a.id)).toEqual(['GPUM-EKS-NODE-ROLE-PASS']);
-    expect(advice(stack, 'GPUM-EKS-NODE-ROLE-PASS')[0].message).toMatch(/iam:PassRole on the new node role "Gpus-node-[0-9a-f]{8}".*KarpenterNodeRole-demo.*karpenterControllerRoleName/);
+    expect(advice(stack, 'GPUM-EKS-NODE-ROLE-PASS')[0].message).toMatch(
+      /iam:PassRole on the new node role "Gpus-node-[0-9a-f]{8}".*KarpenterNodeRole-demo.*karpenterControllerRoleName/,
+    );
   });
 
   test('snapshot', () => expect(json).toMatchSnapshot());
@@ -133,7 +142,11 @@ describe('GpuNodeClass options', () => {
     expectValid(json);
     expect(ec2.spec.amiSelectorTerms).toEqual([{ alias: 'al2023@v20260724' }]);
     expect(ec2.spec.blockDeviceMappings).toEqual([
-      { deviceName: '/dev/xvda', rootVolume: true, ebs: { volumeSize: '100Gi', volumeType: 'gp3', iops: 3000, throughput: 600, encrypted: true, deleteOnTermination: true } },
+      {
+        deviceName: '/dev/xvda',
+        rootVolume: true,
+        ebs: { volumeSize: '100Gi', volumeType: 'gp3', iops: 3000, throughput: 600, encrypted: true, deleteOnTermination: true },
+      },
     ]);
     expect(yaml.load(ec2.spec.userData)).toEqual({
       apiVersion: 'node.eks.aws/v1alpha1',
@@ -148,25 +161,42 @@ describe('GpuNodeClass options', () => {
     const { ec2 } = build({ image: NodeImage.al2023('v20260724'), additionalUserData: '#!/bin/bash\necho hi\n' });
     expect(ec2.spec.userData).toMatch(/^MIME-Version: 1.0\nContent-Type: multipart\/mixed; boundary="cdktf-gpu-models-boundary"/);
     expect(ec2.spec.userData).toContain('Content-Type: application/node.eks.aws\n\napiVersion: "node.eks.aws/v1alpha1"');
-    expect(ec2.spec.userData).toContain('Content-Type: text/x-shellscript; charset="us-ascii"\n\n#!/bin/bash\necho hi\n--cdktf-gpu-models-boundary--');
+    expect(ec2.spec.userData).toContain(
+      'Content-Type: text/x-shellscript; charset="us-ascii"\n\n#!/bin/bash\necho hi\n--cdktf-gpu-models-boundary--',
+    );
   });
 
   test('AL2023 user data: a NodeConfig part, a MIME archive refused, nothing generated when nothing is on', () => {
-    const { ec2 } = build({ image: NodeImage.al2023('v20260724'), additionalUserData: 'apiVersion: node.eks.aws/v1alpha1\nkind: NodeConfig\nspec: {}\n' });
+    const { ec2 } = build({
+      image: NodeImage.al2023('v20260724'),
+      additionalUserData: 'apiVersion: node.eks.aws/v1alpha1\nkind: NodeConfig\nspec: {}\n',
+    });
     expect(ec2.spec.userData).toContain('Content-Type: application/node.eks.aws\n\napiVersion: node.eks.aws/v1alpha1\nkind: NodeConfig');
-    expect(() => build({ image: NodeImage.al2023('v20260724'), additionalUserData: 'MIME-Version: 1.0\n' })).toThrow(/\[GPUM-EKS-USERDATA-AL2023\]/);
+    expect(() => build({ image: NodeImage.al2023('v20260724'), additionalUserData: 'MIME-Version: 1.0\n' })).toThrow(
+      /\[GPUM-EKS-USERDATA-AL2023\]/,
+    );
     expect(build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false }).ec2.spec.userData).toBeUndefined();
-    expect(build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false, additionalUserData: '#!/bin/bash\n' }).ec2.spec.userData).toBe('#!/bin/bash\n');
+    expect(
+      build({ image: NodeImage.al2023('v20260724'), soci: false, instanceStoreRaid0: false, additionalUserData: '#!/bin/bash\n' }).ec2.spec
+        .userData,
+    ).toBe('#!/bin/bash\n');
     // Terraform would read ${HOME} as an interpolation: it is escaped, a cdktf token is not.
-    const script = build({ image: NodeImage.al2023('v20260724'), additionalUserData: `#!/bin/bash\necho \${HOME} %{x} ${Fn.upper('a')}\n` });
+    const script = build({
+      image: NodeImage.al2023('v20260724'),
+      additionalUserData: `#!/bin/bash\necho \${HOME} %{x} ${Fn.upper('a')}\n`,
+    });
     expect(script.ec2.spec.userData).toContain('echo $${HOME} %%{x} ${upper("a")}');
     expect(script.nodeClass.userData).toContain('echo ${HOME} %{x}');
   });
 
-  test('an image-cache snapshot on /dev/xvdb, without RAID0, built with the node\'s snapshotter', () => {
+  test("an image-cache snapshot on /dev/xvdb, without RAID0, built with the node's snapshotter", () => {
     const { json, ec2 } = build({
       instanceStoreRaid0: false,
-      imageCacheSnapshot: { snapshotId: 'snap-0123456789abcdef0', builtWithSnapshotter: ContainerSnapshotter.SOCI, volumeInitializationRateMiBps: 300 },
+      imageCacheSnapshot: {
+        snapshotId: 'snap-0123456789abcdef0',
+        builtWithSnapshotter: ContainerSnapshotter.SOCI,
+        volumeInitializationRateMiBps: 300,
+      },
       dataVolume: { size: Size.gibibytes(200), iops: 16000, throughputMiBps: 1000, kmsKeyId: 'alias/ebs' },
     });
     expectValid(json);
@@ -185,7 +215,9 @@ describe('GpuNodeClass options', () => {
         volumeInitializationRate: 300,
       },
     });
-    expect(onlyManifest(json, 'NodePool').object.spec.template.spec.requirements.map((r: any) => r.key)).not.toContain('karpenter.k8s.aws/instance-local-nvme');
+    expect(onlyManifest(json, 'NodePool').object.spec.template.spec.requirements.map((r: any) => r.key)).not.toContain(
+      'karpenter.k8s.aws/instance-local-nvme',
+    );
   });
 
   test('kubelet image GC thresholds go to spec.kubelet', () => {
@@ -207,7 +239,10 @@ describe('GpuNodeClass options', () => {
     new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', identity: NodeIdentity.fromRole(role, { createAccessEntry: true }) });
     const json = synthJson(stack);
     expect(onlyManifest(json, 'EC2NodeClass').object.spec.role).toBe(referenceTo(json, 'aws_iam_role', 'name'));
-    expect(Testing.synth(stack)).toHaveResourceWithProperties({ tfResourceType: 'aws_eks_access_entry' }, { principal_arn: referenceTo(json, 'aws_iam_role', 'arn'), type: 'EC2_LINUX' });
+    expect(Testing.synth(stack)).toHaveResourceWithProperties(
+      { tfResourceType: 'aws_eks_access_entry' },
+      { principal_arn: referenceTo(json, 'aws_iam_role', 'arn'), type: 'EC2_LINUX' },
+    );
   });
 
   test('existing role by name with an access entry looks the ARN up', () => {
@@ -223,7 +258,9 @@ describe('GpuNodeClass options', () => {
   });
 
   test('the created role can be passed by the Karpenter controller', () => {
-    const { json } = build({ identity: NodeIdentity.createRole({ karpenterControllerRoleName: 'KarpenterController-demo', ssmManagedInstanceCore: true }) });
+    const { json } = build({
+      identity: NodeIdentity.createRole({ karpenterControllerRoleName: 'KarpenterController-demo', ssmManagedInstanceCore: true }),
+    });
     const policy = Object.values<any>(json.resource.aws_iam_role_policy)[0];
     expect(policy.role).toBe('KarpenterController-demo');
     expect(JSON.parse(policy.policy).Statement).toEqual([
@@ -235,7 +272,9 @@ describe('GpuNodeClass options', () => {
         Condition: { StringEquals: { 'iam:PassedToService': 'ec2.amazonaws.com' } },
       },
     ]);
-    expect(Object.values<any>(json.resource.aws_iam_role_policy_attachment).map((a) => a.policy_arn)).toContainEqual(expect.stringMatching(/AmazonSSMManagedInstanceCore$/));
+    expect(Object.values<any>(json.resource.aws_iam_role_policy_attachment).map((a) => a.policy_arn)).toContainEqual(
+      expect.stringMatching(/AmazonSSMManagedInstanceCore$/),
+    );
   });
 
   test('no pass-role warning when the controller gets the permission or the role follows the getting-started name', () => {
@@ -281,8 +320,16 @@ describe('GpuNodeClass options', () => {
       weight: 50,
     });
     expectValid(json);
-    expect(pool.spec.template.spec.requirements).toContainEqual({ key: 'karpenter.k8s.aws/instance-local-nvme', operator: 'Gt', values: ['399'] });
-    expect(pool.spec.template.spec.requirements).toContainEqual({ key: 'karpenter.k8s.aws/instance-gpu-name', operator: 'In', values: ['l40s'] });
+    expect(pool.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-local-nvme',
+      operator: 'Gt',
+      values: ['399'],
+    });
+    expect(pool.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-gpu-name',
+      operator: 'In',
+      values: ['l40s'],
+    });
     expect(pool.spec.template.spec.terminationGracePeriod).toBe('1h');
     expect(pool.spec.template.spec.expireAfter).toBe('168h');
     // Canonical quantities: 4096Gi is 4Ti.
@@ -300,7 +347,12 @@ describe('GpuNodeClass options', () => {
       additionalRequirements: [
         { key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['2'] },
         { key: 'karpenter.k8s.aws/instance-gpu-memory', operator: RequirementOperator.LTE, values: ['49152'] },
-        { key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: ['2xlarge', '4xlarge', '8xlarge'], minValues: 2 },
+        {
+          key: 'karpenter.k8s.aws/instance-size',
+          operator: RequirementOperator.IN,
+          values: ['2xlarge', '4xlarge', '8xlarge'],
+          minValues: 2,
+        },
       ],
     });
     expectValid(json);
@@ -309,7 +361,12 @@ describe('GpuNodeClass options', () => {
       { key: 'karpenter.k8s.aws/instance-gpu-memory', operator: 'Lte', values: ['49152'] },
       { key: 'karpenter.k8s.aws/instance-size', operator: 'In', values: ['2xlarge', '4xlarge', '8xlarge'], minValues: 2 },
     ]);
-    expect(() => build({ karpenterVersion: '1.9.0', additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.LTE, values: ['4'] }] })).not.toThrow();
+    expect(() =>
+      build({
+        karpenterVersion: '1.9.0',
+        additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.LTE, values: ['4'] }],
+      }),
+    ).not.toThrow();
   });
 
   test('the kubectl backend applies the same objects as YAML, server-side, waiting for finalizers on destroy', () => {
@@ -332,7 +389,8 @@ describe('GpuNodeClass options', () => {
 });
 
 describe('GpuNodeClass synth-time rules', () => {
-  const fails = (props: Partial<GpuNodeClassProps>, code: string) => expect(() => build(props)).toThrow(new RegExp(`\\[${code}\\] test/Gpus: `));
+  const fails = (props: Partial<GpuNodeClassProps>, code: string) =>
+    expect(() => build(props)).toThrow(new RegExp(`\\[${code}\\] test/Gpus: `));
 
   test('SOCI needs Bottlerocket >= 1.44.0', () => {
     fails({ image: NodeImage.bottlerocket('1.43.2') }, 'GPUM-EKS-SOCI-VERSION');
@@ -340,7 +398,15 @@ describe('GpuNodeClass synth-time rules', () => {
   });
 
   test('SOCI turned on through additionalUserData is held to the same floor', () => {
-    fails({ image: NodeImage.bottlerocket('1.40.0'), soci: false, instanceStoreRaid0: false, additionalUserData: '[settings.container-runtime]\nsnapshotter = "soci"\n' }, 'GPUM-EKS-SOCI-VERSION');
+    fails(
+      {
+        image: NodeImage.bottlerocket('1.40.0'),
+        soci: false,
+        instanceStoreRaid0: false,
+        additionalUserData: '[settings.container-runtime]\nsnapshotter = "soci"\n',
+      },
+      'GPUM-EKS-SOCI-VERSION',
+    );
   });
 
   test('RAID0 on Bottlerocket needs Bottlerocket >= 1.22.0 and Karpenter >= 1.1', () => {
@@ -352,8 +418,12 @@ describe('GpuNodeClass synth-time rules', () => {
   test('the SOCI store on NVMe needs Bottlerocket >= 1.46 and Karpenter >= 1.8: warned otherwise', () => {
     expect(advice(build({ image: NodeImage.bottlerocket('1.45.1') }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS')).toHaveLength(1);
     expect(advice(build({ karpenterVersion: '1.7.3' }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS')).toHaveLength(1);
-    expect(advice(build({ karpenterVersion: '1.8.0', image: NodeImage.bottlerocket('1.46.0') }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS')).toHaveLength(0);
-    expect(advice(build({ image: NodeImage.bottlerocket('1.45.1'), instanceStoreRaid0: false }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS')).toHaveLength(0);
+    expect(
+      advice(build({ karpenterVersion: '1.8.0', image: NodeImage.bottlerocket('1.46.0') }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS'),
+    ).toHaveLength(0);
+    expect(
+      advice(build({ image: NodeImage.bottlerocket('1.45.1'), instanceStoreRaid0: false }).stack, 'GPUM-EKS-SOCI-STORE-ON-EBS'),
+    ).toHaveLength(0);
   });
 
   test('AL2023 FastImagePull needs an EKS AMI >= v20250821', () => {
@@ -362,53 +432,94 @@ describe('GpuNodeClass synth-time rules', () => {
   });
 
   test('RAID0 with a hand-written ephemeral-storage bootstrap command', () => {
-    const command = '[settings.bootstrap-commands.k8s-ephemeral-storage]\ncommands = [["apiclient", "ephemeral-storage", "init"], ["apiclient", "ephemeral-storage", "bind", "--dirs", "/var/lib/containerd"]]\nessential = true\nmode = "always"\n';
+    const command =
+      '[settings.bootstrap-commands.k8s-ephemeral-storage]\ncommands = [["apiclient", "ephemeral-storage", "init"], ["apiclient", "ephemeral-storage", "bind", "--dirs", "/var/lib/containerd"]]\nessential = true\nmode = "always"\n';
     fails({ additionalUserData: command }, 'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT');
     const { ec2 } = build({ instanceStoreRaid0: false, additionalUserData: command });
     expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands']['k8s-ephemeral-storage'].mode).toBe('always');
   });
 
-  test('an image-cache snapshot with a hand-written bind over containerd\'s or SOCI\'s store', () => {
+  test("an image-cache snapshot with a hand-written bind over containerd's or SOCI's store", () => {
     const snapshot = { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } };
     const bind = (...args: string[]) =>
       `[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "init"], ${JSON.stringify(['apiclient', 'ephemeral-storage', 'bind', ...args])}]\nessential = true\nmode = "always"\n`;
     fails({ ...snapshot, additionalUserData: bind() }, 'GPUM-EKS-SNAPSHOT-BIND');
     expect(() => build({ ...snapshot, additionalUserData: bind() })).toThrow(/without --dirs binds Bottlerocket's defaults/);
     fails({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/kubelet', '/var/lib/containerd/') }, 'GPUM-EKS-SNAPSHOT-BIND');
-    expect(() => build({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/soci-snapshotter', '/var/log/pods') })).toThrow(/over \/var\/lib\/soci-snapshotter hides/);
+    expect(() => build({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/soci-snapshotter', '/var/log/pods') })).toThrow(
+      /over \/var\/lib\/soci-snapshotter hides/,
+    );
     const { ec2 } = build({ ...snapshot, additionalUserData: bind('--dirs', '/var/lib/kubelet', '/var/log/pods') });
-    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands'].nvme.commands[1]).toEqual(['apiclient', 'ephemeral-storage', 'bind', '--dirs', '/var/lib/kubelet', '/var/log/pods']);
+    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands'].nvme.commands[1]).toEqual([
+      'apiclient',
+      'ephemeral-storage',
+      'bind',
+      '--dirs',
+      '/var/lib/kubelet',
+      '/var/log/pods',
+    ]);
     // Without a snapshot there is nothing to hide.
     expect(() => build({ instanceStoreRaid0: false, additionalUserData: bind() })).not.toThrow();
   });
 
   test('a bootstrap command must state mode and essential (Karpenter writes a missing mode as "")', () => {
-    const command = (extra: string) => `[settings.bootstrap-commands.sysctl]\ncommands = [["sysctl", "-w", "vm.max_map_count=262144"]]\n${extra}`;
+    const command = (extra: string) =>
+      `[settings.bootstrap-commands.sysctl]\ncommands = [["sysctl", "-w", "vm.max_map_count=262144"]]\n${extra}`;
     fails({ additionalUserData: command('essential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
     fails({ additionalUserData: command('mode = "always"\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
     fails({ additionalUserData: command('mode = ""\nessential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
     fails({ additionalUserData: command('mode = "sometimes"\nessential = false\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
     fails({ additionalUserData: command('mode = "once"\nessential = "yes"\n') }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
     const { ec2 } = build({ additionalUserData: command('mode = "once"\nessential = false\n') });
-    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands'].sysctl).toEqual({ commands: [['sysctl', '-w', 'vm.max_map_count=262144']], mode: 'once', essential: false });
+    expect((parseToml(ec2.spec.userData) as any).settings['bootstrap-commands'].sysctl).toEqual({
+      commands: [['sysctl', '-w', 'vm.max_map_count=262144']],
+      mode: 'once',
+      essential: false,
+    });
   });
 
   test('an image-cache snapshot with RAID0, or with another snapshotter than it was built with', () => {
     fails({ imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } }, 'GPUM-EKS-SNAPSHOT-RAID0');
     fails({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
-    fails({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
+    fails(
+      {
+        instanceStoreRaid0: false,
+        soci: false,
+        imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI },
+      },
+      'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
+    );
     expect(() => build({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } })).not.toThrow();
-    fails({ image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } }, 'GPUM-EKS-SNAPSHOT-AL2023');
-    fails({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 50 } }, 'GPUM-EKS-SNAPSHOT');
-    fails({ instanceStoreRaid0: false, soci: false, karpenterVersion: '1.4.0', imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 200 } }, 'GPUM-EKS-KARPENTER-FEATURE');
+    fails(
+      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      'GPUM-EKS-SNAPSHOT-AL2023',
+    );
+    fails(
+      { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 50 } },
+      'GPUM-EKS-SNAPSHOT',
+    );
+    fails(
+      {
+        instanceStoreRaid0: false,
+        soci: false,
+        karpenterVersion: '1.4.0',
+        imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 200 },
+      },
+      'GPUM-EKS-KARPENTER-FEATURE',
+    );
   });
 
   test('[settings.kubernetes] keys Karpenter drops, or decodes as another type', () => {
     fails({ additionalUserData: '[settings.kubernetes]\nmax-parallel-image-pulls = 4\n' }, 'GPUM-EKS-USERDATA-K8S-DROPPED');
     expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-minimum-gc-age = "2h"\n' })).toThrow(/image-minimum-gc-age/);
     fails({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' }, 'GPUM-EKS-USERDATA-K8S-TYPE');
-    expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' })).toThrow(/write image-gc-high-threshold-percent = "90"/);
-    const { ec2, stack } = build({ identity: NodeIdentity.fromRoleName('KarpenterNodeRole-demo'), additionalUserData: '[settings.kubernetes]\nregistry-qps = 20\nregistry-burst = 40\n' });
+    expect(() => build({ additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' })).toThrow(
+      /write image-gc-high-threshold-percent = "90"/,
+    );
+    const { ec2, stack } = build({
+      identity: NodeIdentity.fromRoleName('KarpenterNodeRole-demo'),
+      additionalUserData: '[settings.kubernetes]\nregistry-qps = 20\nregistry-burst = 40\n',
+    });
     expect((parseToml(ec2.spec.userData) as any).settings.kubernetes).toEqual({ 'registry-qps': 20, 'registry-burst': 40 });
     expect(collectAdvice(stack)).toEqual([]);
   });
@@ -416,7 +527,11 @@ describe('GpuNodeClass synth-time rules', () => {
   test('keys Karpenter overwrites are warned about', () => {
     const { stack } = build({ additionalUserData: '[settings.kubernetes]\ncluster-name = "other"\n' });
     expect(advice(stack, 'GPUM-EKS-USERDATA-OVERWRITTEN')).toHaveLength(1);
-    const gc = build({ imageGcHighThresholdPercent: 90, imageGcLowThresholdPercent: 80, additionalUserData: '[settings.kubernetes]\nimage-gc-low-threshold-percent = "70"\n' });
+    const gc = build({
+      imageGcHighThresholdPercent: 90,
+      imageGcLowThresholdPercent: 80,
+      additionalUserData: '[settings.kubernetes]\nimage-gc-low-threshold-percent = "70"\n',
+    });
     expect(advice(gc.stack, 'GPUM-EKS-USERDATA-OVERWRITTEN')[0].message).toMatch(/image-gc-low-threshold-percent/);
   });
 
@@ -424,27 +539,44 @@ describe('GpuNodeClass synth-time rules', () => {
     fails({ additionalUserData: '[settings.kubernetes\nfoo = ' }, 'GPUM-EKS-USERDATA-TOML');
     fails({ additionalUserData: 'motd = "hi"\n' }, 'GPUM-EKS-USERDATA-TOPLEVEL');
     fails({ additionalUserData: '[settings.container-runtime]\nsnapshotter = "overlayfs"\n' }, 'GPUM-EKS-USERDATA-CONFLICT');
-    fails({ additionalUserData: '[settings.container-runtime-plugins.soci-snapshotter]\npull-mode = "soci-v2"\n' }, 'GPUM-EKS-USERDATA-CONFLICT');
-    fails({ soci: false, additionalUserData: '[settings.container-runtime-plugins.soci-snapshotter]\npull-mode = "lazy"\n' }, 'GPUM-EKS-SOCI-PULL-MODE');
+    fails(
+      { additionalUserData: '[settings.container-runtime-plugins.soci-snapshotter]\npull-mode = "soci-v2"\n' },
+      'GPUM-EKS-USERDATA-CONFLICT',
+    );
+    fails(
+      { soci: false, additionalUserData: '[settings.container-runtime-plugins.soci-snapshotter]\npull-mode = "lazy"\n' },
+      'GPUM-EKS-SOCI-PULL-MODE',
+    );
     fails({ additionalUserData: '[settings.bootstrap-commands.x]\ncommands = "reboot"\n' }, 'GPUM-EKS-USERDATA-BOOTSTRAP');
   });
 
-  test('the user\'s TOML is merged with the generated settings', () => {
-    const { ec2 } = build({ additionalUserData: '[settings.kernel.sysctl]\n"vm.max_map_count" = "262144"\n[settings.container-runtime]\nsnapshotter = "soci"\n' });
+  test("the user's TOML is merged with the generated settings", () => {
+    const { ec2 } = build({
+      additionalUserData: '[settings.kernel.sysctl]\n"vm.max_map_count" = "262144"\n[settings.container-runtime]\nsnapshotter = "soci"\n',
+    });
     const toml = parseToml(ec2.spec.userData) as any;
     expect(toml.settings.kernel.sysctl['vm.max_map_count']).toBe('262144');
     expect(toml.settings['container-runtime-plugins']['soci-snapshotter']['pull-mode']).toBe('parallel-pull-unpack');
   });
 
   test('SOCI tuning', () => {
-    const { ec2 } = build({ sociParallelPull: { maxConcurrentDownloadsPerImage: 10, concurrentDownloadChunkSize: Size.mebibytes(8), discardUnpackedLayers: false, maxConcurrentDownloads: 40 } });
-    expect((parseToml(ec2.spec.userData) as any).settings['container-runtime-plugins']['soci-snapshotter']['parallel-pull-unpack']).toEqual({
-      'max-concurrent-downloads-per-image': 10,
-      'concurrent-download-chunk-size': '8mib',
-      'max-concurrent-unpacks-per-image': 12,
-      'discard-unpacked-layers': false,
-      'max-concurrent-downloads': 40,
+    const { ec2 } = build({
+      sociParallelPull: {
+        maxConcurrentDownloadsPerImage: 10,
+        concurrentDownloadChunkSize: Size.mebibytes(8),
+        discardUnpackedLayers: false,
+        maxConcurrentDownloads: 40,
+      },
     });
+    expect((parseToml(ec2.spec.userData) as any).settings['container-runtime-plugins']['soci-snapshotter']['parallel-pull-unpack']).toEqual(
+      {
+        'max-concurrent-downloads-per-image': 10,
+        'concurrent-download-chunk-size': '8mib',
+        'max-concurrent-unpacks-per-image': 12,
+        'discard-unpacked-layers': false,
+        'max-concurrent-downloads': 40,
+      },
+    );
     fails({ soci: false, sociParallelPull: {} }, 'GPUM-EKS-SOCI-TUNING');
     fails({ image: NodeImage.al2023('v20260724'), sociParallelPull: {} }, 'GPUM-EKS-SOCI-TUNING');
     fails({ sociParallelPull: { maxConcurrentUnpacksPerImage: 0 } }, 'GPUM-EKS-SOCI-TUNING');
@@ -457,13 +589,38 @@ describe('GpuNodeClass synth-time rules', () => {
     fails({ imageGcHighThresholdPercent: 80, imageGcLowThresholdPercent: 80 }, 'GPUM-EKS-IMAGE-GC');
     fails({ imageGcHighThresholdPercent: 101 }, 'GPUM-EKS-IMAGE-GC');
     fails({ additionalRequirements: [{ key: 'karpenter.sh/nodepool', operator: RequirementOperator.EXISTS }] }, 'GPUM-EKS-REQUIREMENT');
-    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GT, values: ['-1'] }] }, 'GPUM-EKS-REQUIREMENT');
+    fails(
+      { additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GT, values: ['-1'] }] },
+      'GPUM-EKS-REQUIREMENT',
+    );
     fails({ instanceFamilies: [] }, 'GPUM-EKS-REQUIREMENT');
-    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['1', '2'] }] }, 'GPUM-EKS-REQUIREMENT');
-    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.IN, values: ['g5'], minValues: 2 }] }, 'GPUM-EKS-REQUIREMENT');
-    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 51 }] }, 'GPUM-EKS-REQUIREMENT');
-    fails({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 0.5 }] }, 'GPUM-EKS-REQUIREMENT');
-    fails({ karpenterVersion: '1.8.2', additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['2'] }] }, 'GPUM-EKS-KARPENTER-FEATURE');
+    fails(
+      { additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['1', '2'] }] },
+      'GPUM-EKS-REQUIREMENT',
+    );
+    fails(
+      {
+        additionalRequirements: [
+          { key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.IN, values: ['g5'], minValues: 2 },
+        ],
+      },
+      'GPUM-EKS-REQUIREMENT',
+    );
+    fails(
+      { additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 51 }] },
+      'GPUM-EKS-REQUIREMENT',
+    );
+    fails(
+      { additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 0.5 }] },
+      'GPUM-EKS-REQUIREMENT',
+    );
+    fails(
+      {
+        karpenterVersion: '1.8.2',
+        additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['2'] }],
+      },
+      'GPUM-EKS-KARPENTER-FEATURE',
+    );
     fails({ disruptionBudgets: [{ nodes: '10%', schedule: '@daily' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ disruptionBudgets: [{ nodes: 'ten' }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
     fails({ disruptionBudgets: [{ nodes: '1', schedule: '@daily', duration: Duration.seconds(90) }] }, 'GPUM-EKS-DISRUPTION-BUDGET');
@@ -479,25 +636,33 @@ describe('GpuNodeClass synth-time rules', () => {
   });
 
   test('gp3 limits: each value in range and the ratios between them', () => {
-    const volume = (dataVolume: Partial<GpuNodeClassProps['dataVolume']>) => build({ dataVolume: { size: Size.gibibytes(100), ...dataVolume } });
+    const volume = (dataVolume: Partial<GpuNodeClassProps['dataVolume']>) =>
+      build({ dataVolume: { size: Size.gibibytes(100), ...dataVolume } });
     const volumeFails = (dataVolume: Partial<GpuNodeClassProps['dataVolume']>, why: RegExp) =>
       expect(() => volume(dataVolume)).toThrow(new RegExp(`\\[GPUM-EKS-VOLUME\\] test/Gpus: .*${why.source}`));
     // The current gp3 maxima: 2000 MiB/s (with at least 8000 IOPS) and 80,000 IOPS (on at least 160 GiB).
-    expect(volume({ size: Size.gibibytes(160), iops: 80000, throughputMiBps: 2000 }).ec2.spec.blockDeviceMappings[1].ebs).toMatchObject({ iops: 80000, throughput: 2000 });
+    expect(volume({ size: Size.gibibytes(160), iops: 80000, throughputMiBps: 2000 }).ec2.spec.blockDeviceMappings[1].ebs).toMatchObject({
+      iops: 80000,
+      throughput: 2000,
+    });
     expect(() => volume({ iops: 8000, throughputMiBps: 2000 })).not.toThrow();
     volumeFails({ iops: 80000, throughputMiBps: 2001 }, /throughputMiBps is 2001/);
     volumeFails({ size: Size.gibibytes(200), iops: 80001 }, /iops is 80001/);
     // Throughput at most 0.25 MiB/s per provisioned IOPS; 3000 IOPS (the baseline) when unset.
     volumeFails({ iops: 3000, throughputMiBps: 751 }, /751 MiB\/s with 3000 IOPS exceeds .*at most 750 MiB\/s.*at least 3004 IOPS/);
     // The Bottlerocket root volume provisions no IOPS: it has the baseline.
-    expect(() => build({ rootVolume: { throughputMiBps: 1000 } })).toThrow(/\[GPUM-EKS-VOLUME\] test\/Gpus: rootVolume: 1000 MiB\/s with 3000 IOPS \(the gp3 baseline\)/);
+    expect(() => build({ rootVolume: { throughputMiBps: 1000 } })).toThrow(
+      /\[GPUM-EKS-VOLUME\] test\/Gpus: rootVolume: 1000 MiB\/s with 3000 IOPS \(the gp3 baseline\)/,
+    );
     expect(() => volume({ iops: 3000, throughputMiBps: 750 })).not.toThrow();
     // IOPS above the baseline at most 500 per GiB; the baseline itself on any size.
     volumeFails({ size: Size.gibibytes(10), iops: 5001, throughputMiBps: 125 }, /5001 IOPS on 10 GiB exceeds .*at least 11 GiB/);
     expect(() => volume({ size: Size.gibibytes(10), iops: 5000, throughputMiBps: 125 })).not.toThrow();
     expect(() => build({ rootVolume: { size: Size.gibibytes(1), iops: 3000, throughputMiBps: 125 } })).not.toThrow();
     // AL2023's root volume is held to the same limits.
-    expect(() => build({ image: NodeImage.al2023('v20260724'), rootVolume: { throughputMiBps: 1000 } })).toThrow(/\[GPUM-EKS-VOLUME\] test\/Gpus: rootVolume: 1000 MiB\/s with 3000 IOPS/);
+    expect(() => build({ image: NodeImage.al2023('v20260724'), rootVolume: { throughputMiBps: 1000 } })).toThrow(
+      /\[GPUM-EKS-VOLUME\] test\/Gpus: rootVolume: 1000 MiB\/s with 3000 IOPS/,
+    );
     // Sizes up to what the EC2NodeClass CRD admits.
     expect(volume({ size: Size.gibibytes(59000) }).ec2.spec.blockDeviceMappings[1].ebs.volumeSize).toBe('59000Gi');
     volumeFails({ size: Size.gibibytes(59001) }, /the size is 59001 GiB/);

@@ -28,7 +28,15 @@ describe('generated alekc/kubectl bindings', () => {
     const manifest = provider.resource_schemas.kubectl_manifest.block;
     expect(manifest.attributes.yaml_body).toMatchObject({ type: 'string', required: true, sensitive: true });
     expect(Object.keys(manifest.attributes)).toEqual(
-      expect.arrayContaining(['server_side_apply', 'field_manager', 'force_conflicts', 'wait', 'wait_for_rollout', 'validate_schema', 'delete_cascade']),
+      expect.arrayContaining([
+        'server_side_apply',
+        'field_manager',
+        'force_conflicts',
+        'wait',
+        'wait_for_rollout',
+        'validate_schema',
+        'delete_cascade',
+      ]),
     );
     expect(manifest.block_types.wait_for).toMatchObject({ nesting_mode: 'list', max_items: 1 });
     expect(Object.keys(provider.provider.block.attributes)).toEqual(

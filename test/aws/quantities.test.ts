@@ -58,10 +58,11 @@ describe('canonical quantities, as the API server writes them back', () => {
     expect(countQuantity(100000)).toBe('100k');
   });
 
-  test('every quantity the builders write round-trips unchanged through the server\'s canonicalization', () => {
+  test("every quantity the builders write round-trips unchanged through the server's canonicalization", () => {
     const written: string[] = [];
     for (let mib = 1; mib <= 5000; mib += 37) written.push(binaryQuantity(Size.mebibytes(mib)));
-    for (let gib = 1; gib <= 70000; gib += 511) written.push(binaryQuantity(Size.gibibytes(gib)), binaryQuantity(Size.gibibytes(gib * 1.1), 'Gi'));
+    for (let gib = 1; gib <= 70000; gib += 511)
+      written.push(binaryQuantity(Size.gibibytes(gib)), binaryQuantity(Size.gibibytes(gib * 1.1), 'Gi'));
     for (const k of [1, 2, 4, 1024, 4096, 1024 * 1024]) written.push(binaryQuantity(Size.gibibytes(k)));
     for (let millis = 1; millis <= 20000; millis += 97) written.push(cpuQuantity(millis / 1000));
     for (const count of [1, 8, 64, 1000, 1500, 100000]) written.push(cpuQuantity(count), countQuantity(count));

@@ -11,17 +11,35 @@ function run(...argv: string[]) {
 
 describe('cdktf-gpu-models advise', () => {
   test("the issue's example prints the ranked table: strategy, estimate, bottleneck, reasons", () => {
-    const { code, stdout, stderr } = run('advise', '--platform', 'alicloud-fc', '--model-size', '20GiB', '--concurrent-starts', '40', '--mode', 'on-demand');
+    const { code, stdout, stderr } = run(
+      'advise',
+      '--platform',
+      'alicloud-fc',
+      '--model-size',
+      '20GiB',
+      '--concurrent-starts',
+      '40',
+      '--mode',
+      'on-demand',
+    );
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('Model storage for alicloud-fc: 20 GiB safetensors, 40 concurrent cold start(s), on-demand, 1 region(s), sequential reads, start critical, changes rarely');
+    expect(lines[0]).toBe(
+      'Model storage for alicloud-fc: 20 GiB safetensors, 40 concurrent cold start(s), on-demand, 1 region(s), sequential reads, start critical, changes rarely',
+    );
     expect(stdout).toMatch(/^# {2}Strategy +Cold start \(estimate\) +Bottleneck +Reasons$/m);
-    expect(stdout).toMatch(/^1 {2}OSS mount with the OSS +~2 min 52 s +Function Compute instance +- Chosen: 40 instances starting at once/m);
+    expect(stdout).toMatch(
+      /^1 {2}OSS mount with the OSS +~2 min 52 s +Function Compute instance +- Chosen: 40 instances starting at once/m,
+    );
     expect(stdout).toMatch(/^3 {2}Performance NAS +~23 min 52 s +Performance NAS read +- Performance NAS reads at about 600 MB\/s/m);
     expect(stdout).toMatch(/bandwidth, shared by 40/);
-    expect(stdout).toMatch(/Settings for #1: ModelStorage\.objectStorageMount\(\{ accelerator: \{ zoneId: '<zone>' \} \}\): give the region/);
-    expect(stdout).toMatch(/\[FC model storage guide\] https:\/\/www\.alibabacloud\.com\/help\/en\/functioncompute\/fc\/user-guide\/gpu-instance-model-storage-best-practices/);
+    expect(stdout).toMatch(
+      /Settings for #1: ModelStorage\.objectStorageMount\(\{ accelerator: \{ zoneId: '<zone>' \} \}\): give the region/,
+    );
+    expect(stdout).toMatch(
+      /\[FC model storage guide\] https:\/\/www\.alibabacloud\.com\/help\/en\/functioncompute\/fc\/user-guide\/gpu-instance-model-storage-best-practices/,
+    );
     expect(stdout).toMatch(/Estimates are arithmetic on the named parameters .* not measurements/);
     expect(stdout).toMatch(/Assumed, with no published figure: fcVpcAttachSeconds, ossAcceleratorGbps\./);
   });
@@ -29,8 +47,17 @@ describe('cdktf-gpu-models advise', () => {
   test('the answer changes with the mode and the flags reach the workload', () => {
     const provisioned = run('advise', '--platform', 'alicloud-fc', '--model-size', '20GiB', '--mode', 'provisioned');
     expect(provisioned.stdout).toMatch(/^1 {2}OSS mount {2}/m);
-    const onDemand = run('advise', '--platform=alicloud-fc', '--model-size=20GiB', '--mode=on-demand', '--region=cn-hangzhou', '--regions=2');
-    expect(onDemand.stdout).toMatch(/Settings for #1: ModelStorage\.objectStorageMount\(\{ accelerator: \{ zoneId: 'cn-hangzhou-j' \} \}\)/);
+    const onDemand = run(
+      'advise',
+      '--platform=alicloud-fc',
+      '--model-size=20GiB',
+      '--mode=on-demand',
+      '--region=cn-hangzhou',
+      '--regions=2',
+    );
+    expect(onDemand.stdout).toMatch(
+      /Settings for #1: ModelStorage\.objectStorageMount\(\{ accelerator: \{ zoneId: 'cn-hangzhou-j' \} \}\)/,
+    );
   });
 
   test('--json prints the advice as JSON, estimates marked as estimates', () => {
@@ -38,16 +65,35 @@ describe('cdktf-gpu-models advise', () => {
     expect(code).toBe(0);
     const advice = JSON.parse(stdout);
     expect(advice.inputs).toMatchObject({ platform: 'gcp-cloudrun', modelSizeBytes: 20 * 1024 ** 3, readPattern: 'random' });
-    expect(advice.recommendations.map((r: any) => r.strategy)).toEqual(['download-at-start', 'object-storage-mount', 'container-image', 'internet']);
+    expect(advice.recommendations.map((r: any) => r.strategy)).toEqual([
+      'download-at-start',
+      'object-storage-mount',
+      'container-image',
+      'internet',
+    ]);
     expect(advice.recommendations[0]).toMatchObject({ rank: 1, estimated: true, settings: 'ModelStorage.downloadAtStart()' });
     expect(advice.recommendations[0].storage).toBeUndefined();
     expect(advice.recommendations[0].estimate).toMatchObject({ bottleneck: 'Direct VPC egress connect', setupSeconds: 65 });
-    expect(advice.parameters.find((p: any) => p.name === 'cloudRunDirectVpcConnectSeconds')).toMatchObject({ value: 60, basis: 'published' });
+    expect(advice.parameters.find((p: any) => p.name === 'cloudRunDirectVpcConnectSeconds')).toMatchObject({
+      value: 60,
+      basis: 'published',
+    });
     expect(advice.disclaimer).toMatch(/not measurements/);
   });
 
   test('--param overrides an estimate parameter', () => {
-    const { stdout } = run('advise', '--platform', 'aws-eks', '--model-size', '70GB', '--param', 'eksNodeNetworkGbps=100', '--param', 'eksStartsPerNode=2', '--json');
+    const { stdout } = run(
+      'advise',
+      '--platform',
+      'aws-eks',
+      '--model-size',
+      '70GB',
+      '--param',
+      'eksNodeNetworkGbps=100',
+      '--param',
+      'eksStartsPerNode=2',
+      '--json',
+    );
     const download = JSON.parse(stdout).recommendations[0];
     expect(download.strategy).toBe('download-at-start');
     expect(download.estimate.totalSeconds).toBeCloseTo((70e9 * 2) / 12.5e9);
@@ -60,19 +106,45 @@ describe('cdktf-gpu-models advise', () => {
     expect(stdout).toMatch(/^performanceNasReadMBps = 600 MB\/s {2}\[alicloud-fc, published\]$/m);
     expect(stdout).toMatch(/^fcInstanceBandwidthGbps = 1 Gbit\/s/m);
     expect(stdout).toMatch(/^fcInternetDownloadMBps = \(no figure\) {2}\[alicloud-fc, assumption\]$/m);
-    expect(stdout).toMatch(/Source: https:\/\/www\.alibabacloud\.com\/help\/en\/functioncompute\/fc-3-0\/product-overview\/limits-of-usage/);
+    expect(stdout).toMatch(
+      /Source: https:\/\/www\.alibabacloud\.com\/help\/en\/functioncompute\/fc-3-0\/product-overview\/limits-of-usage/,
+    );
     expect(stdout).not.toMatch(/eksNvmeWriteMBps/);
     expect(run('advise', '--list-params').stdout).toMatch(/eksNvmeWriteMBps = 30000 MB\/s/);
-    expect(run('advise', '--list-params', '--platform', 'aws-eks', '--param', 'eksNvmeWriteMBps=12000').stdout).toMatch(/eksNvmeWriteMBps = 12000 MB\/s {2}\[aws-eks, published, overridden\]/);
+    expect(run('advise', '--list-params', '--platform', 'aws-eks', '--param', 'eksNvmeWriteMBps=12000').stdout).toMatch(
+      /eksNvmeWriteMBps = 12000 MB\/s {2}\[aws-eks, published, overridden\]/,
+    );
   });
 
   test('--help documents every flag', () => {
     const { code, stdout } = run('advise', '--help');
     expect(code).toBe(0);
-    for (const flag of ['--platform', '--model-size', '--format', '--change-frequency', '--concurrent-starts', '--mode', '--regions', '--read-pattern', '--startup-critical', '--region ', '--accelerator-zone', '--image-size', '--memory', '--no-local-nvme', '--model-url', '--param', '--list-params', '--json', '--help']) {
+    for (const flag of [
+      '--platform',
+      '--model-size',
+      '--format',
+      '--change-frequency',
+      '--concurrent-starts',
+      '--mode',
+      '--regions',
+      '--read-pattern',
+      '--startup-critical',
+      '--region ',
+      '--accelerator-zone',
+      '--image-size',
+      '--memory',
+      '--no-local-nvme',
+      '--model-url',
+      '--param',
+      '--list-params',
+      '--json',
+      '--help',
+    ]) {
       expect(stdout).toContain(flag);
     }
-    expect(stdout).toMatch(/Exit codes:\n {2}0 {2}the advice was printed\n {2}2 {2}bad arguments: the message names the flag and the fix\n {2}1 {2}any other failure/);
+    expect(stdout).toMatch(
+      /Exit codes:\n {2}0 {2}the advice was printed\n {2}2 {2}bad arguments: the message names the flag and the fix\n {2}1 {2}any other failure/,
+    );
     expect(run('advise', '-h')).toMatchObject({ code: 0, stdout });
     expect(run('--help')).toMatchObject({ code: 0, stdout: expect.stringMatching(/Commands:\n {2}advise/) });
   });
@@ -82,21 +154,45 @@ describe('cdktf-gpu-models advise', () => {
     [['advise', '--platform', 'azure', '--model-size', '20GiB'], /--platform "azure" is not one of: alicloud-fc, gcp-cloudrun, aws-eks/],
     [['advise', '--platform', 'aws-eks'], /--model-size is required, for example --model-size 20GiB/],
     [['advise', '--platform', 'aws-eks', '--model-size', 'big'], /--model-size "big" is not a size: write a number and a unit/],
-    [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--mode', 'always'], /--mode "always" is not one of: on-demand, provisioned/],
-    [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--concurrent-starts', '0'], /--concurrent-starts "0" is not a whole number of at least 1/],
-    [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--startup-critical', 'yes'], /--startup-critical "yes" is not true or false/],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--mode', 'always'],
+      /--mode "always" is not one of: on-demand, provisioned/,
+    ],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--concurrent-starts', '0'],
+      /--concurrent-starts "0" is not a whole number of at least 1/,
+    ],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--startup-critical', 'yes'],
+      /--startup-critical "yes" is not true or false/,
+    ],
     [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--speed', '3'], /unknown flag --speed\. Flags: --platform/],
     [['advise', '--platform', 'aws-eks', '--model-size'], /--model-size needs a value/],
     [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--json=yes'], /--json takes no value/],
     [['advise', '--platform', 'aws-eks', '--platform', 'aws-eks', '--model-size', '1GB'], /--platform is given twice/],
     [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--param', 'speed'], /--param "speed" is not name=number/],
-    [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--param', 'performanceNasReadMBps=5'], /\[GPUM-ADVICE-PARAMETER\] estimate parameter "performanceNasReadMBps" belongs to alicloud-fc, not aws-eks/],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--param', 'performanceNasReadMBps=5'],
+      /\[GPUM-ADVICE-PARAMETER\] estimate parameter "performanceNasReadMBps" belongs to alicloud-fc, not aws-eks/,
+    ],
     [['advise', '--platform', 'aws-eks', '--model-size', '0GB'], /--model-size "0GB" is not above 0: give the size, for example 20GiB/],
-    [['advise', '--platform', 'aws-eks', '--model-size', '20'], /--model-size "20" has no unit: write it with one, for example 20GiB or 20GB/],
-    [['advise', '--platform', 'aws-eks', '--model-size', '20', 'GiB'], /unexpected argument "GiB": flags start with --; write sizes without a space, for example 20GiB/],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '20'],
+      /--model-size "20" has no unit: write it with one, for example 20GiB or 20GB/,
+    ],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '20', 'GiB'],
+      /unexpected argument "GiB": flags start with --; write sizes without a space, for example 20GiB/,
+    ],
     [['advise', '--platform', 'gcp-cloudrun', '--model-size', '8GiB', '--memory', '0GiB'], /--memory "0GiB" is not above 0/],
-    [['advise', '--platform', 'gcp-cloudrun', '--model-size', '8GiB', '--model-url', 'ftp://hub/model'], /--model-url "ftp:\/\/hub\/model" is not an http\(s\) URL/],
-    [['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--regions', '1.5'], /--regions "1\.5" is not a whole number of at least 1/],
+    [
+      ['advise', '--platform', 'gcp-cloudrun', '--model-size', '8GiB', '--model-url', 'ftp://hub/model'],
+      /--model-url "ftp:\/\/hub\/model" is not an http\(s\) URL/,
+    ],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--regions', '1.5'],
+      /--regions "1\.5" is not a whole number of at least 1/,
+    ],
     [['advise', '--list-params', '--platform', 'nope'], /--platform "nope" is not one of/],
     [['advise', 'stray'], /unexpected argument "stray": flags start with --/],
     [['recommend'], /unknown command "recommend"\. Commands: advise/],

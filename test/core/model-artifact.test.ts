@@ -9,7 +9,11 @@ describe('ModelArtifact', () => {
     expect(model.storagePath).toBe('models/llama-3.1-8b');
     expect(model.objectPrefix).toBe('models/llama-3.1-8b/');
     expect(model.mountPath).toBe('/mnt/models/llama-3.1-8b');
-    expect(model.environment()).toEqual({ MODEL_NAME: 'llama-3.1-8b', MODEL_PATH: '/mnt/models/llama-3.1-8b', MODEL_FORMAT: 'safetensors' });
+    expect(model.environment()).toEqual({
+      MODEL_NAME: 'llama-3.1-8b',
+      MODEL_PATH: '/mnt/models/llama-3.1-8b',
+      MODEL_FORMAT: 'safetensors',
+    });
   });
 
   test('normalizes slashes in the paths it is given', () => {

@@ -42,7 +42,10 @@ describe('ModelStorage', () => {
 
   test('a recommended strategy says why at bind', () => {
     const stack = newStack();
-    const storage = ModelStorage.fromRecommendation(ModelStorage.containerImage(), { summary: 'the image.', reasons: ['small', 'rarely changes'] });
+    const storage = ModelStorage.fromRecommendation(ModelStorage.containerImage(), {
+      summary: 'the image.',
+      reasons: ['small', 'rarely changes'],
+    });
     expect(storage.kind).toBe(ModelStorageKind.CONTAINER_IMAGE);
     storage.bind(stack, target);
     expect(collectAdvice(stack)).toEqual([
@@ -53,9 +56,19 @@ describe('ModelStorage', () => {
   test('rejectUnsupportedOptions names what a platform would drop', () => {
     const stack = newStack();
     expect(() =>
-      rejectUnsupportedOptions(stack, 'Test Cloud', ModelStorageKind.OBJECT_STORAGE_MOUNT, { bucketName: 'b', fileCache: { size: Size.gibibytes(1) } }, ['bucketName']),
+      rejectUnsupportedOptions(
+        stack,
+        'Test Cloud',
+        ModelStorageKind.OBJECT_STORAGE_MOUNT,
+        { bucketName: 'b', fileCache: { size: Size.gibibytes(1) } },
+        ['bucketName'],
+      ),
     ).toThrow(/GPUM-STORAGE-OPTION-UNSUPPORTED.*"fileCache".*honours: bucketName/);
-    expect(() => rejectUnsupportedOptions(stack, 'Test Cloud', ModelStorageKind.OBJECT_STORAGE_MOUNT, { bucketName: 'b', fileCache: undefined }, ['bucketName'])).not.toThrow();
+    expect(() =>
+      rejectUnsupportedOptions(stack, 'Test Cloud', ModelStorageKind.OBJECT_STORAGE_MOUNT, { bucketName: 'b', fileCache: undefined }, [
+        'bucketName',
+      ]),
+    ).not.toThrow();
   });
 });
 

@@ -12,7 +12,9 @@ function synthExample(name: string): { json: any; warnings: string[] } {
   const stack = app.node.findChild(name) as any;
   return {
     json: JSON.parse(Testing.synth(stack)),
-    warnings: collectAdvice(stack).filter((a) => a.level === 'warning').map((a) => a.id!),
+    warnings: collectAdvice(stack)
+      .filter((a) => a.level === 'warning')
+      .map((a) => a.id!),
   };
 }
 
@@ -43,7 +45,9 @@ describe('example wiring', () => {
     // The mount target the stack had is in the VPC the function is given.
     expect(mountTarget.body.vpc_id).toBe(ref('alicloud_vpc', vpc.name, 'id'));
     expect(llama.vpc_config.vpc_id).toBe(ref('alicloud_vpc', vpc.name, 'id'));
-    expect(llama.nas_config.mount_points[0].server_addr).toBe(`${ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain')}:/models/llama-3.1-8b-instruct`);
+    expect(llama.nas_config.mount_points[0].server_addr).toBe(
+      `${ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain')}:/models/llama-3.1-8b-instruct`,
+    );
     expect(whisper.vpc_config.vpc_id).toBe('vpc-2ze0example');
     expect(whisper.nas_config.mount_points[0].server_addr).toBe('0a1b2c3d4e-abc12.cn-beijing.nas.aliyuncs.com:/models/whisper-large-v3');
     // Only the library's own resources are added: no second file system or mount target.

@@ -40,12 +40,20 @@ describe.each(AWS_EXAMPLES)('%s', (name) => {
   test('every Karpenter object passes the v1.14.1 CRD schema and CEL rules', () => {
     const karpenter = manifestsOf(get(name).json).filter((m) => String(m.object.apiVersion).startsWith('karpenter'));
     expect(karpenter.length).toBeGreaterThanOrEqual(2);
-    for (const m of karpenter) expect({ object: m.logicalId, violations: karpenterViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
+    for (const m of karpenter)
+      expect({ object: m.logicalId, violations: karpenterViolations(resolveReferences(m.object)) }).toEqual({
+        object: m.logicalId,
+        violations: [],
+      });
   });
 
   test('every core Kubernetes object passes the API schema, with canonical quantities', () => {
     const core = manifestsOf(get(name).json).filter((m) => CORE_KINDS.includes(m.object.kind));
-    for (const m of core) expect({ object: m.logicalId, violations: kubernetesViolations(resolveReferences(m.object)) }).toEqual({ object: m.logicalId, violations: [] });
+    for (const m of core)
+      expect({ object: m.logicalId, violations: kubernetesViolations(resolveReferences(m.object)) }).toEqual({
+        object: m.logicalId,
+        violations: [],
+      });
     const kinds = manifestsOf(get(name).json).map((m) => m.object.kind);
     expect(kinds.filter((kind) => !CORE_KINDS.includes(kind) && !['EC2NodeClass', 'NodePool'].includes(kind))).toEqual([]);
   });
@@ -66,9 +74,15 @@ describe('example specifics', () => {
     const ec2 = onlyManifest(json, 'EC2NodeClass').object;
     const toml = parseToml(ec2.spec.userData) as any;
     expect(toml.settings['container-runtime'].snapshotter).toBe('soci');
-    expect(toml.settings['container-runtime-plugins']['soci-snapshotter']['parallel-pull-unpack']['concurrent-download-chunk-size']).toBe('16mib');
+    expect(toml.settings['container-runtime-plugins']['soci-snapshotter']['parallel-pull-unpack']['concurrent-download-chunk-size']).toBe(
+      '16mib',
+    );
     expect(ec2.spec.kubelet).toEqual({ imageGCHighThresholdPercent: 90, imageGCLowThresholdPercent: 85 });
-    expect(onlyManifest(json, 'NodePool').object.spec.template.spec.requirements).toContainEqual({ key: 'karpenter.k8s.aws/instance-local-nvme', operator: 'Gt', values: ['399'] });
+    expect(onlyManifest(json, 'NodePool').object.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-local-nvme',
+      operator: 'Gt',
+      values: ['399'],
+    });
     expect(Object.values<any>(json.resource.aws_iam_role_policy)[0].role).toBe('KarpenterController-inference');
     expect(json.provider.kubernetes[0].exec[0].args).toContain('get-token');
     expect(ids(stack)).toEqual([]);
@@ -77,7 +91,10 @@ describe('example specifics', () => {
   test('al2023: nodeadm NodeConfig, existing role, device plugin warning', () => {
     const { json, stack } = get('aws-eks-nodeclass-al2023');
     const ec2 = onlyManifest(json, 'EC2NodeClass').object;
-    expect(yaml.load(ec2.spec.userData)).toMatchObject({ kind: 'NodeConfig', spec: { featureGates: { FastImagePull: true }, instance: { localStorage: { strategy: 'RAID0' } } } });
+    expect(yaml.load(ec2.spec.userData)).toMatchObject({
+      kind: 'NodeConfig',
+      spec: { featureGates: { FastImagePull: true }, instance: { localStorage: { strategy: 'RAID0' } } },
+    });
     expect(ec2.spec.role).toBe('KarpenterNodeRole-inference-eu');
     expect(json.resource.aws_iam_role).toBeUndefined();
     expect(ids(stack)).toEqual(['GPUM-EKS-AL2023-DEVICE-PLUGIN']);
@@ -85,7 +102,11 @@ describe('example specifics', () => {
 
   test('snapshot: the image cache on /dev/xvdb, no RAID0, an instance profile', () => {
     const ec2 = onlyManifest(get('aws-eks-nodeclass-snapshot').json, 'EC2NodeClass').object;
-    expect(ec2.spec.blockDeviceMappings[1].ebs).toMatchObject({ snapshotID: 'snap-0123456789abcdef0', volumeInitializationRate: 300, volumeSize: '200Gi' });
+    expect(ec2.spec.blockDeviceMappings[1].ebs).toMatchObject({
+      snapshotID: 'snap-0123456789abcdef0',
+      volumeInitializationRate: 300,
+      volumeSize: '200Gi',
+    });
     expect(ec2.spec.instanceStorePolicy).toBeUndefined();
     expect(ec2.spec.instanceProfile).toBe('KarpenterNodeInstanceProfile-inference');
   });
@@ -95,17 +116,34 @@ describe('example specifics', () => {
     const daemonSet = onlyManifest(json, 'DaemonSet').object;
     expect(daemonSet.metadata.namespace).toBe('inference');
     expect(daemonSet.spec.template.spec.initContainers[0].image).toMatch(/@sha256:[0-9a-f]{64}$/);
-    expect(daemonSet.spec.template.spec.nodeSelector).toEqual({ 'karpenter.sh/nodepool': onlyManifest(json, 'NodePool').object.metadata.name });
-    expect(onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0].env).toContainEqual({ name: 'MODEL_PATH', value: '/opt/models/llama-3-8b' });
+    expect(daemonSet.spec.template.spec.nodeSelector).toEqual({
+      'karpenter.sh/nodepool': onlyManifest(json, 'NodePool').object.metadata.name,
+    });
+    expect(onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0].env).toContainEqual({
+      name: 'MODEL_PATH',
+      value: '/opt/models/llama-3-8b',
+    });
     expect(ids(stack)).toEqual(['GPUM-EKS-PREPULL']);
   });
 
   test('s3-mountpoint: the new bucket is mounted read-only and read through Pod Identity', () => {
     const { json } = get('aws-eks-s3-mountpoint');
     const pv = onlyManifest(json, 'PersistentVolume').object;
-    expect(pv.spec.csi.volumeAttributes).toMatchObject({ bucketName: referenceTo(json, 'aws_s3_bucket', 'bucket'), cache: 'emptyDir', cacheEmptyDirSizeLimit: '20Gi' });
-    expect(pv.spec.mountOptions).toEqual(['region us-west-2', 'prefix models/mistral-7b/', 'read-only', 'metadata-ttl indefinite', 'max-threads 64']);
-    expect(JSON.parse(Object.values<any>(json.resource.aws_iam_role_policy)[0].policy).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/mistral-7b/*`);
+    expect(pv.spec.csi.volumeAttributes).toMatchObject({
+      bucketName: referenceTo(json, 'aws_s3_bucket', 'bucket'),
+      cache: 'emptyDir',
+      cacheEmptyDirSizeLimit: '20Gi',
+    });
+    expect(pv.spec.mountOptions).toEqual([
+      'region us-west-2',
+      'prefix models/mistral-7b/',
+      'read-only',
+      'metadata-ttl indefinite',
+      'max-threads 64',
+    ]);
+    expect(JSON.parse(Object.values<any>(json.resource.aws_iam_role_policy)[0].policy).Statement[1].Resource).toBe(
+      `${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/mistral-7b/*`,
+    );
     expect(Object.values<any>(json.resource.aws_s3_bucket)[0].lifecycle).toEqual({ prevent_destroy: true });
   });
 
@@ -115,7 +153,9 @@ describe('example specifics', () => {
     const env = Object.fromEntries(pod.initContainers[0].env.map((e: any) => [e.name, e.value]));
     expect(pod.initContainers[0].image).toBe('public.ecr.aws/aws-cli/aws-cli:2.31.0');
     expect(pod.initContainers[0].command[2]).toContain('exec aws s3 sync');
-    expect(env.MODEL_DOWNLOAD_AWS_CONFIG).toBe('[default]\nregion = us-west-2\ns3 =\n  preferred_transfer_client = crt\n  multipart_chunksize = 134217728');
+    expect(env.MODEL_DOWNLOAD_AWS_CONFIG).toBe(
+      '[default]\nregion = us-west-2\ns3 =\n  preferred_transfer_client = crt\n  multipart_chunksize = 134217728',
+    );
     expect(env.MODEL_SOURCE).toBe(`s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/qwen-72b/`);
     expect(env.MODEL_DESTINATION).toBe('/mnt/models/qwen-72b');
     expect(ids(stack)).not.toContain('GPUM-EKS-S5CMD-POD-IDENTITY');
@@ -132,23 +172,38 @@ describe('example specifics', () => {
     const deployment = onlyManifest(json, 'Deployment');
     expect(deployment.resourceType).toBe('kubectl_manifest');
     // The default downloader: the AWS CLI's classic client with the documented defaults.
-    const config = deployment.object.spec.template.spec.initContainers[0].env.find((e: any) => e.name === 'MODEL_DOWNLOAD_AWS_CONFIG').value;
-    expect(config).toBe('[default]\nregion = us-west-2\nretry_mode = standard\nmax_attempts = 6\ns3 =\n  preferred_transfer_client = classic\n  max_concurrent_requests = 64\n  multipart_threshold = 67108864\n  multipart_chunksize = 67108864');
+    const config = deployment.object.spec.template.spec.initContainers[0].env.find(
+      (e: any) => e.name === 'MODEL_DOWNLOAD_AWS_CONFIG',
+    ).value;
+    expect(config).toBe(
+      '[default]\nregion = us-west-2\nretry_mode = standard\nmax_attempts = 6\ns3 =\n  preferred_transfer_client = classic\n  max_concurrent_requests = 64\n  multipart_threshold = 67108864\n  multipart_chunksize = 67108864',
+    );
     expect(deployment.resource.depends_on).toContain(`aws_eks_addon.${Object.keys(json.resource.aws_eks_addon)[0]}`);
-    expect(onlyManifest(json, 'EC2NodeClass').object.spec.subnetSelectorTerms).toEqual([{ tags: { 'karpenter.sh/discovery': referenceTo(json, 'data.aws_eks_cluster', 'name') } }]);
+    expect(onlyManifest(json, 'EC2NodeClass').object.spec.subnetSelectorTerms).toEqual([
+      { tags: { 'karpenter.sh/discovery': referenceTo(json, 'data.aws_eks_cluster', 'name') } },
+    ]);
   });
 
   test('existing-cluster: cluster, role and buckets wired by reference or by plain ID', () => {
     const { json } = get('aws-eks-existing-cluster');
     expect(json.resource.aws_s3_bucket).toBeUndefined();
     expect(json.resource.aws_eks_access_entry).toBeUndefined();
-    const classes = manifestsOf(json).filter((m) => m.object.kind === 'EC2NodeClass').map((m) => m.object);
-    expect(classes.map((c) => c.spec.role).sort()).toEqual([referenceTo(json, 'data.aws_iam_role', 'name'), 'KarpenterNodeRole-prod'].sort());
+    const classes = manifestsOf(json)
+      .filter((m) => m.object.kind === 'EC2NodeClass')
+      .map((m) => m.object);
+    expect(classes.map((c) => c.spec.role).sort()).toEqual(
+      [referenceTo(json, 'data.aws_iam_role', 'name'), 'KarpenterNodeRole-prod'].sort(),
+    );
     const associations = Object.values<any>(json.resource.aws_eks_pod_identity_association);
     expect(associations.map((a) => a.cluster_name).sort()).toEqual([referenceTo(json, 'data.aws_eks_cluster', 'name'), 'prod'].sort());
-    const resources = Object.values<any>(json.resource.aws_iam_role_policy).map((p) => JSON.parse(p.policy).Statement[1].Resource).sort();
+    const resources = Object.values<any>(json.resource.aws_iam_role_policy)
+      .map((p) => JSON.parse(p.policy).Statement[1].Resource)
+      .sort();
     expect(resources).toEqual(
-      [`${referenceTo(json, 'data.aws_s3_bucket', 'arn')}/embeddings/bge-m3/*`, `arn:${referenceTo(json, 'data.aws_partition', 'partition')}:s3:::prod-speech-models/models/whisper-large-v3/*`].sort(),
+      [
+        `${referenceTo(json, 'data.aws_s3_bucket', 'arn')}/embeddings/bge-m3/*`,
+        `arn:${referenceTo(json, 'data.aws_partition', 'partition')}:s3:::prod-speech-models/models/whisper-large-v3/*`,
+      ].sort(),
     );
     expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe('prod-speech-models');
   });

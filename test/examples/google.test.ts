@@ -47,40 +47,49 @@ describe('Google Cloud Run examples', () => {
     }
   });
 
-  test.each(NAMES)('%s: vCPU and memory limits are a pair Cloud Run accepts (4 vCPU up to 16 GiB, 6 up to 24 GiB, 8 up to 32 GiB)', (name) => {
-    const maxGiB: Record<string, number> = { '4': 16, '6': 24, '8': 32 };
-    const minGiB: Record<string, number> = { '4': 2, '6': 4, '8': 4 };
-    for (const { body } of workloads(synthesized.get(name))) {
-      const { cpu, memory } = body.template.containers[0].resources.limits;
-      const gib = Size.parse(memory).toGibibytes();
-      if (Number(cpu) <= 8) {
-        expect(Object.keys(maxGiB)).toContain(cpu);
-        expect(gib).toBeLessThanOrEqual(maxGiB[cpu]);
-        expect(gib).toBeGreaterThanOrEqual(minGiB[cpu]);
-      } else {
-        expect(body.template.node_selector.accelerator).toBe('nvidia-rtx-pro-6000');
+  test.each(NAMES)(
+    '%s: vCPU and memory limits are a pair Cloud Run accepts (4 vCPU up to 16 GiB, 6 up to 24 GiB, 8 up to 32 GiB)',
+    (name) => {
+      const maxGiB: Record<string, number> = { '4': 16, '6': 24, '8': 32 };
+      const minGiB: Record<string, number> = { '4': 2, '6': 4, '8': 4 };
+      for (const { body } of workloads(synthesized.get(name))) {
+        const { cpu, memory } = body.template.containers[0].resources.limits;
+        const gib = Size.parse(memory).toGibibytes();
+        if (Number(cpu) <= 8) {
+          expect(Object.keys(maxGiB)).toContain(cpu);
+          expect(gib).toBeLessThanOrEqual(maxGiB[cpu]);
+          expect(gib).toBeGreaterThanOrEqual(minGiB[cpu]);
+        } else {
+          expect(body.template.node_selector.accelerator).toBe('nvidia-rtx-pro-6000');
+        }
       }
-    }
-  });
+    },
+  );
 
-  test.each(NAMES)('%s: wherever the model comes from Cloud Storage, egress is ALL_TRAFFIC through a subnetwork with Private Google Access', (name) => {
-    const json = synthesized.get(name);
-    for (const { body } of workloads(json).filter((w) => readsCloudStorage(w.body))) {
-      expect(body.template.vpc_access.egress).toBe('ALL_TRAFFIC');
-      const subnetwork: string = body.template.vpc_access.network_interfaces[0].subnetwork;
-      const created = /^\$\{google_compute_subnetwork\.([^.]+)\.id\}$/.exec(subnetwork)?.[1];
-      if (created) {
-        expect(json.resource.google_compute_subnetwork[created].private_ip_google_access).toBe(true);
-      } else {
-        // An existing subnetwork: a plan-time precondition when it is a provider object, a warning always.
-        const dataSource = /^\$\{data\.google_compute_subnetwork\.([^.]+)\.id\}$/.exec(subnetwork)?.[1];
-        if (dataSource) expect(body.lifecycle.precondition[0].condition).toBe(`\${data.google_compute_subnetwork.${dataSource}.private_ip_google_access}`);
-        expect(collectAdvice(stacks.get(name)!).some((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toBe(true);
+  test.each(NAMES)(
+    '%s: wherever the model comes from Cloud Storage, egress is ALL_TRAFFIC through a subnetwork with Private Google Access',
+    (name) => {
+      const json = synthesized.get(name);
+      for (const { body } of workloads(json).filter((w) => readsCloudStorage(w.body))) {
+        expect(body.template.vpc_access.egress).toBe('ALL_TRAFFIC');
+        const subnetwork: string = body.template.vpc_access.network_interfaces[0].subnetwork;
+        const created = /^\$\{google_compute_subnetwork\.([^.]+)\.id\}$/.exec(subnetwork)?.[1];
+        if (created) {
+          expect(json.resource.google_compute_subnetwork[created].private_ip_google_access).toBe(true);
+        } else {
+          // An existing subnetwork: a plan-time precondition when it is a provider object, a warning always.
+          const dataSource = /^\$\{data\.google_compute_subnetwork\.([^.]+)\.id\}$/.exec(subnetwork)?.[1];
+          if (dataSource)
+            expect(body.lifecycle.precondition[0].condition).toBe(
+              `\${data.google_compute_subnetwork.${dataSource}.private_ip_google_access}`,
+            );
+          expect(collectAdvice(stacks.get(name)!).some((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test.each(NAMES)('%s: the workload\'s service account reads the model\'s prefix in its bucket, and nothing else is granted', (name) => {
+  test.each(NAMES)("%s: the workload's service account reads the model's prefix in its bucket, and nothing else is granted", (name) => {
     const json = synthesized.get(name);
     const grants = Object.values<any>(json.resource.google_storage_bucket_iam_member ?? {});
     const cloudStorageWorkloads = workloads(json).filter((w) => readsCloudStorage(w.body));
@@ -99,22 +108,25 @@ describe('Google Cloud Run examples', () => {
     expect(json.resource.google_project_iam_member).toBeUndefined();
   });
 
-  test.each(NAMES)('%s: every gcsfuse mount option is a gcsfuse flag, without dashes, and cr-volume: names a mounted in-memory volume', (name) => {
-    for (const { body } of workloads(synthesized.get(name))) {
-      for (const volume of body.template.volumes ?? []) {
-        for (const option of volume.gcs?.mount_options ?? []) {
-          expect(option).not.toMatch(/^-/);
-          expect(GCSFUSE_FLAGS[option.split('=')[0]]).toBeDefined();
-          const cacheVolume = /^cache-dir=cr-volume:(.+)$/.exec(option)?.[1];
-          if (cacheVolume) {
-            expect(body.template.volumes.find((v: any) => v.name === cacheVolume)?.empty_dir?.medium).toBe('MEMORY');
-            expect(body.template.containers[0].volume_mounts.map((m: any) => m.name)).toContain(cacheVolume);
+  test.each(NAMES)(
+    '%s: every gcsfuse mount option is a gcsfuse flag, without dashes, and cr-volume: names a mounted in-memory volume',
+    (name) => {
+      for (const { body } of workloads(synthesized.get(name))) {
+        for (const volume of body.template.volumes ?? []) {
+          for (const option of volume.gcs?.mount_options ?? []) {
+            expect(option).not.toMatch(/^-/);
+            expect(GCSFUSE_FLAGS[option.split('=')[0]]).toBeDefined();
+            const cacheVolume = /^cache-dir=cr-volume:(.+)$/.exec(option)?.[1];
+            if (cacheVolume) {
+              expect(body.template.volumes.find((v: any) => v.name === cacheVolume)?.empty_dir?.medium).toBe('MEMORY');
+              expect(body.template.containers[0].volume_mounts.map((m: any) => m.name)).toContain(cacheVolume);
+            }
           }
+          if (volume.gcs) expect(volume.gcs.read_only).toBe(true);
         }
-        if (volume.gcs) expect(volume.gcs.read_only).toBe(true);
       }
-    }
-  });
+    },
+  );
 
   test('the image example has no bucket, grant or VPC', () => {
     const json = synthesized.get('gcp-cloudrun-image');
@@ -123,8 +135,12 @@ describe('Google Cloud Run examples', () => {
 
   test('the cache example mounts with a file cache, the buffered example with buffered reads', () => {
     const options = (name: string) => workloads(synthesized.get(name))[0].body.template.volumes.find((v: any) => v.gcs).gcs.mount_options;
-    expect(options('gcp-cloudrun-gcsfuse-cache')).toEqual(expect.arrayContaining(['cache-dir=cr-volume:model-cache', 'file-cache-max-size-mb=16384']));
-    expect(options('gcp-cloudrun-gcsfuse-buffered')).toEqual(expect.arrayContaining(['enable-buffered-read=true', 'read-global-max-blocks=80']));
+    expect(options('gcp-cloudrun-gcsfuse-cache')).toEqual(
+      expect.arrayContaining(['cache-dir=cr-volume:model-cache', 'file-cache-max-size-mb=16384']),
+    );
+    expect(options('gcp-cloudrun-gcsfuse-buffered')).toEqual(
+      expect.arrayContaining(['enable-buffered-read=true', 'read-global-max-blocks=80']),
+    );
     expect(options('gcp-cloudrun-gcsfuse-buffered')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^cache-dir=/)]));
   });
 
@@ -156,13 +172,25 @@ describe('Google Cloud Run examples', () => {
     });
     expect(chat.template.service_account).toBe('${data.google_service_account.ChatIdentity.email}');
     expect(chat.template.volumes.find((v: any) => v.gcs).gcs.bucket).toBe('${data.google_storage_bucket.ModelBucket.name}');
-    expect(batch.template.vpc_access.network_interfaces[0].subnetwork).toBe('projects/acme-net/regions/us-central1/subnetworks/gpu-serving');
+    expect(batch.template.vpc_access.network_interfaces[0].subnetwork).toBe(
+      'projects/acme-net/regions/us-central1/subnetworks/gpu-serving',
+    );
     expect(batch.template.service_account).toBe('llm-batch@acme-ml.iam.gserviceaccount.com');
-    expect(batch.template.containers[0].env).toContainEqual({ name: 'MODEL_GCS_URI', value: 'gs://acme-ml-batch-models/models/qwen2.5-7b/' });
+    expect(batch.template.containers[0].env).toContainEqual({
+      name: 'MODEL_GCS_URI',
+      value: 'gs://acme-ml-batch-models/models/qwen2.5-7b/',
+    });
   });
 
   test('warnings: the Preview GPU, the shared buckets and the existing subnetworks; nothing else', () => {
-    const ids = (name: string) => [...new Set(collectAdvice(stacks.get(name)!).filter((a) => a.level === 'warning').map((a) => a.id))].sort();
+    const ids = (name: string) =>
+      [
+        ...new Set(
+          collectAdvice(stacks.get(name)!)
+            .filter((a) => a.level === 'warning')
+            .map((a) => a.id),
+        ),
+      ].sort();
     expect(ids('gcp-cloudrun-image')).toEqual([]);
     expect(ids('gcp-cloudrun-gcsfuse-cache')).toEqual([]);
     expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW']);
@@ -171,7 +199,7 @@ describe('Google Cloud Run examples', () => {
     expect(ids('gcp-cloudrun-existing-vpc')).toEqual(['GPUM-CR-BUCKET-SHARED', 'GPUM-CR-SHARED-VPC', 'GPUM-CR-SUBNET-PGA']);
   });
 
-  test('the existing-VPC example\'s subnetwork is in the host project acme-net: both workloads say which grant Cloud Run needs there', () => {
+  test("the existing-VPC example's subnetwork is in the host project acme-net: both workloads say which grant Cloud Run needs there", () => {
     const sharedVpc = collectAdvice(stacks.get('gcp-cloudrun-existing-vpc')!).filter((a) => a.id === 'GPUM-CR-SHARED-VPC');
     expect(sharedVpc.map((a) => a.constructPath.split('/').pop()).sort()).toEqual(['Batch', 'Chat']);
     for (const advice of sharedVpc) {

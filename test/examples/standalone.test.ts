@@ -23,11 +23,15 @@ describe.each(examples)('examples/%s on its own', (name) => {
   test('synthesizes its stack when run as the app', () => {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), `example-${name}-`));
     try {
-      execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', './scripts/lib/resolve-self.ts', path.join(dir, 'main.ts')], {
-        cwd: ROOT,
-        env: { ...process.env, CDKTF_OUTDIR: outdir },
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        ['-r', 'ts-node/register/transpile-only', '-r', './scripts/lib/resolve-self.ts', path.join(dir, 'main.ts')],
+        {
+          cwd: ROOT,
+          env: { ...process.env, CDKTF_OUTDIR: outdir },
+          stdio: 'pipe',
+        },
+      );
       const stack = JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', name, 'cdk.tf.json'), 'utf8'));
       expect(Object.keys(stack.resource).length).toBeGreaterThan(0);
     } finally {

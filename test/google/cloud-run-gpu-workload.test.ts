@@ -6,7 +6,13 @@ import { GpuPlatform } from '../../src/core/gpu-platform';
 import { ModelFormat } from '../../src/core/model-artifact';
 import { ModelStorage, ModelStorageKind } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
-import { CloudRunGpuType, CloudRunGpuWorkload, CloudRunLaunchStage, CloudRunServiceAccount, GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
+import {
+  CloudRunGpuType,
+  CloudRunGpuWorkload,
+  CloudRunLaunchStage,
+  CloudRunServiceAccount,
+  GOOGLE_PROVIDER_CONSTRAINT,
+} from '../../src/google';
 import { IMAGE, baseProps, build, envOf, model, newStack, only, ref, synthJson } from './support/fixtures';
 
 describe('CloudRunGpuWorkload: a GPU worker pool by default', () => {
@@ -44,11 +50,19 @@ describe('CloudRunGpuWorkload: a GPU worker pool by default', () => {
   test('the model is described to the container by MODEL_NAME, MODEL_PATH and MODEL_FORMAT, next to the user environment', () => {
     const { stack } = build({ environment: { HF_HUB_OFFLINE: '1' } });
     const container = only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0];
-    expect(envOf(container)).toEqual({ MODEL_NAME: 'llama', MODEL_PATH: '/mnt/models/llama', MODEL_FORMAT: 'safetensors', HF_HUB_OFFLINE: '1' });
+    expect(envOf(container)).toEqual({
+      MODEL_NAME: 'llama',
+      MODEL_PATH: '/mnt/models/llama',
+      MODEL_FORMAT: 'safetensors',
+      HF_HUB_OFFLINE: '1',
+    });
   });
 
   test('instanceCount sets the manual instance count, and 0 is allowed (a paused pool)', () => {
-    expect(only(synthJson(build({ instanceCount: 3 }).stack), 'google_cloud_run_v2_worker_pool').scaling).toEqual({ scaling_mode: 'MANUAL', manual_instance_count: 3 });
+    expect(only(synthJson(build({ instanceCount: 3 }).stack), 'google_cloud_run_v2_worker_pool').scaling).toEqual({
+      scaling_mode: 'MANUAL',
+      manual_instance_count: 3,
+    });
     expect(only(synthJson(build({ instanceCount: 0 }).stack), 'google_cloud_run_v2_worker_pool').scaling.manual_instance_count).toBe(0);
     expect(() => build({ instanceCount: 1.5 })).toThrow(/GPUM-CR-RANGE.*instanceCount is 1.5/);
   });
@@ -70,7 +84,10 @@ describe('CloudRunGpuWorkload: a GPU worker pool by default', () => {
   });
 
   test('a chosen account ID is checked', () => {
-    expect(only(synthJson(build({ serviceAccount: CloudRunServiceAccount.create({ accountId: 'llm-server' }) }).stack), 'google_service_account').account_id).toBe('llm-server');
+    expect(
+      only(synthJson(build({ serviceAccount: CloudRunServiceAccount.create({ accountId: 'llm-server' }) }).stack), 'google_service_account')
+        .account_id,
+    ).toBe('llm-server');
     expect(() => build({ serviceAccount: CloudRunServiceAccount.create({ accountId: 'LLM' }) })).toThrow(/GPUM-CR-SERVICE-ACCOUNT.*"LLM"/);
     expect(() => build({ serviceAccount: CloudRunServiceAccount.fromEmail('not-an-email') })).toThrow(/GPUM-CR-SERVICE-ACCOUNT/);
   });
@@ -130,21 +147,31 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
   });
 
   test('a launch stage the user sets wins', () => {
-    const { stack } = build({ gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4', launchStage: CloudRunLaunchStage.ALPHA });
+    const { stack } = build({
+      gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000,
+      region: 'europe-west4',
+      launchStage: CloudRunLaunchStage.ALPHA,
+    });
     expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').launch_stage).toBe('ALPHA');
   });
 
   test('the L4 takes 4, 6 or 8 vCPU', () => {
-    expect(only(synthJson(build({ cpu: 8 }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.cpu).toBe('8');
+    expect(only(synthJson(build({ cpu: 8 }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.cpu).toBe(
+      '8',
+    );
     expect(() => build({ cpu: 2 })).toThrow(/GPUM-CR-CPU.*cpu 2.*use 4, 6, 8/);
     expect(() => build({ cpu: 5 })).toThrow(/GPUM-CR-CPU/);
-    expect(() => build({ gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4', cpu: 8 })).toThrow(/GPUM-CR-CPU.*at least 20/);
+    expect(() => build({ gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4', cpu: 8 })).toThrow(
+      /GPUM-CR-CPU.*at least 20/,
+    );
   });
 
-  test('memory outside the GPU type\'s range fails', () => {
+  test("memory outside the GPU type's range fails", () => {
     expect(() => build({ memory: Size.gibibytes(8) })).toThrow(/GPUM-CR-MEMORY-RANGE.*8 GiB is below the 16 GiB/);
     expect(() => build({ memory: Size.gibibytes(64) })).toThrow(/GPUM-CR-MEMORY-RANGE.*at most 32 GiB/);
-    expect(() => build({ gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4', memory: Size.gibibytes(32) })).toThrow(/GPUM-CR-MEMORY-RANGE.*80 GiB/);
+    expect(() => build({ gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4', memory: Size.gibibytes(32) })).toThrow(
+      /GPUM-CR-MEMORY-RANGE.*80 GiB/,
+    );
   });
 
   test('a region without the GPU is a warning, not an error; a malformed region is an error', () => {
@@ -157,11 +184,15 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
 
   test('us-east4 has L4s for worker pools but is not listed for services', () => {
     expect(collectAdvice(build({ region: 'us-east4' }).stack).filter((a) => a.id === 'GPUM-CR-GPU-REGION')).toHaveLength(0);
-    expect(collectAdvice(build({ region: 'us-east4', httpServing: {} }).stack).filter((a) => a.id === 'GPUM-CR-GPU-REGION')).toHaveLength(1);
+    expect(collectAdvice(build({ region: 'us-east4', httpServing: {} }).stack).filter((a) => a.id === 'GPUM-CR-GPU-REGION')).toHaveLength(
+      1,
+    );
   });
 
   test('an invitation-only region warns', () => {
-    expect(collectAdvice(build({ region: 'asia-south1' }).stack).find((a) => a.id === 'GPUM-CR-GPU-REGION')?.message).toMatch(/invitation only/);
+    expect(collectAdvice(build({ region: 'asia-south1' }).stack).find((a) => a.id === 'GPUM-CR-GPU-REGION')?.message).toMatch(
+      /invitation only/,
+    );
   });
 
   test('an unknown GPU type fails', () => {
@@ -171,7 +202,9 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
 
 describe('CloudRunGpuWorkload: input the platform refuses', () => {
   test('a shared file system is not offered on Cloud Run', () => {
-    expect(() => build({ storage: ModelStorage.fileSystem() })).toThrow(/GPUM-STORAGE-UNSUPPORTED.*Google Cloud Run does not offer ModelStorage.fileSystem\(\)/);
+    expect(() => build({ storage: ModelStorage.fileSystem() })).toThrow(
+      /GPUM-STORAGE-UNSUPPORTED.*Google Cloud Run does not offer ModelStorage.fileSystem\(\)/,
+    );
   });
 
   test('image pre-pull is an EKS option', () => {
@@ -185,7 +218,9 @@ describe('CloudRunGpuWorkload: input the platform refuses', () => {
   });
 
   test('a model mount path Cloud Run refuses fails', () => {
-    expect(() => build({ model: model({ mountPath: '/dev/models' }), storage: ModelStorage.objectStorageMount() })).toThrow(/GPUM-CR-MOUNT-PATH/);
+    expect(() => build({ model: model({ mountPath: '/dev/models' }), storage: ModelStorage.objectStorageMount() })).toThrow(
+      /GPUM-CR-MOUNT-PATH/,
+    );
   });
 
   test('a pickle model warns, once', () => {
@@ -201,7 +236,8 @@ describe('GpuPlatform.googleCloudRun', () => {
     const { region, command, ...workload } = baseProps();
     const facade = new GpuFunctionWithModel(stack, 'llm', { ...workload, platform: GpuPlatform.googleCloudRun({ region, command }) });
     const viaFacade = synthJson(stack);
-    const addresses = (json: any) => Object.entries<any>(json.resource).flatMap(([type, instances]) => Object.keys(instances).map((name) => `${type}.${name}`));
+    const addresses = (json: any) =>
+      Object.entries<any>(json.resource).flatMap(([type, instances]) => Object.keys(instances).map((name) => `${type}.${name}`));
     expect(addresses(viaFacade)).toEqual(addresses(direct));
     // Generated names hash the construct path, which includes the facade's `Default` child (core's uniqueResourceName).
     expect(only(viaFacade, 'google_cloud_run_v2_worker_pool').template).toEqual(
@@ -214,7 +250,10 @@ describe('GpuPlatform.googleCloudRun', () => {
   test('the facade exposes the service URL for HTTP serving', () => {
     const stack = newStack();
     const { region, command, ...workload } = baseProps();
-    const facade = new GpuFunctionWithModel(stack, 'llm', { ...workload, platform: GpuPlatform.googleCloudRun({ region, command, httpServing: {} }) });
+    const facade = new GpuFunctionWithModel(stack, 'llm', {
+      ...workload,
+      platform: GpuPlatform.googleCloudRun({ region, command, httpServing: {} }),
+    });
     expect(facade.url).toBeDefined();
     const json = synthJson(stack);
     expect(Object.values<any>(json.output).map((o) => o.value)).toContain(ref(json, 'google_cloud_run_v2_service', 'uri'));

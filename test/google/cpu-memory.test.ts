@@ -10,7 +10,7 @@ function limits(overrides: Parameters<typeof build>[0]): Record<string, string> 
 }
 
 describe('vCPU and memory agree, as Cloud Run requires', () => {
-  test('the table is Cloud Run\'s: 4 vCPU up to 16 GiB, 6 up to 24 GiB, 8 up to 32 GiB', () => {
+  test("the table is Cloud Run's: 4 vCPU up to 16 GiB, 6 up to 24 GiB, 8 up to 32 GiB", () => {
     expect(CPU_MEMORY_TABLE.filter((row) => row.cpu >= 4).map((row) => [row.cpu, `${row.minMemory}`, `${row.maxMemory}`])).toEqual([
       [4, '2 GiB', '16 GiB'],
       [6, '4 GiB', '24 GiB'],
@@ -47,7 +47,9 @@ describe('vCPU and memory agree, as Cloud Run requires', () => {
     expect(() => build({ cpu: 4, memory: Size.gibibytes(20) })).toThrow(
       /GPUM-CR-CPU-MEMORY\].*cpu 4 allows 2 GiB to 16 GiB of memory on Cloud Run, but the memory limit is 20 GiB; Cloud Run rejects the revision\. Fix: set cpu to 6, or leave cpu unset to get the smallest count that fits, or lower the memory to at most 16 GiB/,
     );
-    expect(() => build({ cpu: 6, memory: Size.gibibytes(28) })).toThrow(/GPUM-CR-CPU-MEMORY\].*cpu 6 .* memory limit is 28 GiB.*set cpu to 8/);
+    expect(() => build({ cpu: 6, memory: Size.gibibytes(28) })).toThrow(
+      /GPUM-CR-CPU-MEMORY\].*cpu 6 .* memory limit is 28 GiB.*set cpu to 8/,
+    );
   });
 
   test('a cpu too small for the memory the construct sized fails too, and says where the memory comes from', () => {
@@ -62,6 +64,10 @@ describe('vCPU and memory agree, as Cloud Run requires', () => {
   });
 
   test('the RTX PRO 6000 (20 vCPU, no documented table row) keeps its 20 vCPU', () => {
-    expect(limits({ gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4', memory: Size.gibibytes(96) })).toEqual({ cpu: '20', memory: '96Gi', 'nvidia.com/gpu': '1' });
+    expect(limits({ gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4', memory: Size.gibibytes(96) })).toEqual({
+      cpu: '20',
+      memory: '96Gi',
+      'nvidia.com/gpu': '1',
+    });
   });
 });

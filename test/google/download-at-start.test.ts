@@ -27,7 +27,7 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     expect(template.containers[0].volume_mounts).toEqual([{ name: 'model', mount_path: '/mnt/models/llama' }]);
   });
 
-  test('the container runs the download, then execs the server\'s command line', () => {
+  test("the container runs the download, then execs the server's command line", () => {
     const c = container(synthJson(download({}, { args: ['--port', '8000'] }).stack));
     expect(c.command.slice(0, 2)).toEqual(['/bin/sh', '-c']);
     expect(c.command[2]).toContain('gcloud storage cp --recursive --no-clobber "$MODEL_GCS_URI*" "$MODEL_PATH/"');
@@ -36,7 +36,7 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     expect(c.args).toEqual(['vllm', 'serve', '/mnt/models/llama', '--port', '8000']);
   });
 
-  test('the model\'s location and the tuning reach the container as environment variables', () => {
+  test("the model's location and the tuning reach the container as environment variables", () => {
     const json = synthJson(download({ concurrency: 32, partSize: Size.mebibytes(128), retries: 3 }, { cpu: 8 }).stack);
     const bucket = ref(json, 'google_storage_bucket', 'name');
     expect(envOf(container(json))).toEqual({
@@ -62,7 +62,13 @@ describe('downloadAtStart: the model is copied into memory before the server sta
 
   test('the default tuning: 4 transfers per vCPU, 64 MiB parts, 5 retries', () => {
     const env = envOf(container(synthJson(download().stack)));
-    expect(env).toEqual(expect.objectContaining({ MODEL_DOWNLOAD_CONCURRENCY: '16', CLOUDSDK_STORAGE_SLICED_OBJECT_DOWNLOAD_COMPONENT_SIZE: '64MiB', CLOUDSDK_STORAGE_MAX_RETRIES: '5' }));
+    expect(env).toEqual(
+      expect.objectContaining({
+        MODEL_DOWNLOAD_CONCURRENCY: '16',
+        CLOUDSDK_STORAGE_SLICED_OBJECT_DOWNLOAD_COMPONENT_SIZE: '64MiB',
+        CLOUDSDK_STORAGE_MAX_RETRIES: '5',
+      }),
+    );
   });
 
   test('the Python transfer manager is the alternative downloader', () => {
@@ -95,7 +101,10 @@ describe('downloadAtStart: the model is copied into memory before the server sta
 
   test('the downloaded model counts against memory', () => {
     // 25 GiB needs 8 vCPU on Cloud Run (6 vCPU take at most 24 GiB).
-    expect(only(synthJson(download({}, { model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({
+    expect(
+      only(synthJson(download({}, { model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template
+        .containers[0].resources.limits,
+    ).toEqual({
       cpu: '8',
       memory: '25Gi',
       'nvidia.com/gpu': '1',
@@ -106,7 +115,7 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     expect(() => download({}, { model: model({ size: Size.gibibytes(30) }) })).toThrow(/GPUM-CR-MEMORY\].*more than the 32 GiB/);
   });
 
-  test('without the server\'s command the download cannot run first', () => {
+  test("without the server's command the download cannot run first", () => {
     expect(() => download({}, { command: undefined })).toThrow(/GPUM-CR-DOWNLOAD-COMMAND/);
     expect(() => download({}, { command: undefined, args: ['serve'] })).toThrow(/GPUM-CR-DOWNLOAD-COMMAND/);
   });
@@ -121,7 +130,11 @@ describe('downloadAtStart: the model is copied into memory before the server sta
   });
 
   test('no warning, only the upload hint and the egress note', () => {
-    expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual(['info GPUM-CR-UPLOAD-MODEL', 'info GPUM-CR-EGRESS-ALL-TRAFFIC', 'info GPUM-CR-WORKER-STARTUP-PROBE']);
+    expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual([
+      'info GPUM-CR-UPLOAD-MODEL',
+      'info GPUM-CR-EGRESS-ALL-TRAFFIC',
+      'info GPUM-CR-WORKER-STARTUP-PROBE',
+    ]);
   });
 
   test('snapshot: download at start', () => {
@@ -132,11 +145,14 @@ describe('downloadAtStart: the model is copied into memory before the server sta
 describe('the download script', () => {
   const tuning = { concurrency: 8, partSize: Size.mebibytes(64), retries: 2, cpu: 4 };
 
-  test.each(Object.values(CloudRunModelDownloader))('%s: no "${" or "%{", which Terraform would interpolate, and valid sh', (downloader) => {
-    const script = modelDownloadCommand(downloader, tuning, ['serve']).command[2];
-    expect(script).not.toMatch(/\$\{|%\{/);
-    expect(() => execFileSync('/bin/sh', ['-n', '-c', script])).not.toThrow();
-  });
+  test.each(Object.values(CloudRunModelDownloader))(
+    '%s: no "${" or "%{", which Terraform would interpolate, and valid sh',
+    (downloader) => {
+      const script = modelDownloadCommand(downloader, tuning, ['serve']).command[2];
+      expect(script).not.toMatch(/\$\{|%\{/);
+      expect(() => execFileSync('/bin/sh', ['-n', '-c', script])).not.toThrow();
+    },
+  );
 
   const python = spawnSync('python3', ['--version']);
   (python.status === 0 ? test : test.skip)('the transfer-manager downloader is valid Python', () => {
@@ -165,12 +181,22 @@ describe('the download script', () => {
       { mode: 0o755 },
     );
     fs.writeFileSync(path.join(bin, 'sleep'), `#!/bin/sh\necho "$1" >> "${dir}/sleep.log"\n`, { mode: 0o755 });
-    const { command, args } = modelDownloadCommand(CloudRunModelDownloader.GCLOUD_STORAGE, tuning, ['/bin/sh', '-c', 'echo "serving $(cat "$MODEL_PATH/model.safetensors")"']);
+    const { command, args } = modelDownloadCommand(CloudRunModelDownloader.GCLOUD_STORAGE, tuning, [
+      '/bin/sh',
+      '-c',
+      'echo "serving $(cat "$MODEL_PATH/model.safetensors")"',
+    ]);
     const result = spawnSync(command[0], [...command.slice(1), ...args], {
-      env: { PATH: `${bin}:/usr/bin:/bin`, MODEL_PATH: modelDir, MODEL_GCS_URI: 'gs://acme-models/models/llama/', MODEL_DOWNLOAD_ATTEMPTS: String(attempts) },
+      env: {
+        PATH: `${bin}:/usr/bin:/bin`,
+        MODEL_PATH: modelDir,
+        MODEL_GCS_URI: 'gs://acme-models/models/llama/',
+        MODEL_DOWNLOAD_ATTEMPTS: String(attempts),
+      },
       encoding: 'utf8',
     });
-    const read = (file: string) => (fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8').trim().split('\n') : []);
+    const read = (file: string) =>
+      fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8').trim().split('\n') : [];
     return { result, modelDir, gcloud: read('gcloud.log'), sleeps: read('sleep.log') };
   }
 

@@ -32,21 +32,37 @@ describe('gcsfuse flags a Cloud Run model mount cannot honour fail, each with it
     ['rename-dir-limit=1000', /tunes writes/],
     ['chunk-transfer-timeout-secs=30', /tunes writes/],
   ])('"%s"', (option, reason) => {
-    expect(() => plan({ mountOptions: [option] })).toThrow(new RegExp(`GPUM-CR-GCSFUSE-UNSUPPORTED\\].*mount option "${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not supported on a Cloud Run model mount: .*${reason.source}`));
+    expect(() => plan({ mountOptions: [option] })).toThrow(
+      new RegExp(
+        `GPUM-CR-GCSFUSE-UNSUPPORTED\\].*mount option "${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not supported on a Cloud Run model mount: .*${reason.source}`,
+      ),
+    );
   });
 
-  test('the check comes before the value\'s type: a key file without a path names the real problem', () => {
+  test("the check comes before the value's type: a key file without a path names the real problem", () => {
     expect(() => plan({ mountOptions: ['key-file'] })).toThrow(/GPUM-CR-GCSFUSE-UNSUPPORTED/);
   });
 
   test('read-only FUSE options and read-path flags pass', () => {
     expect(plan({ mountOptions: ['o=ro'] }).result.options).toContain('o=ro');
     expect(plan({ mountOptions: ['billing-project=acme-billing'] }).result.options).toContain('billing-project=acme-billing');
-    expect(plan({ fileCache: { size: Size.gibibytes(8) }, mountOptions: ['file-cache-write-buffer-size=8192'] }).result.options).toContain('file-cache-write-buffer-size=8192');
+    expect(plan({ fileCache: { size: Size.gibibytes(8) }, mountOptions: ['file-cache-write-buffer-size=8192'] }).result.options).toContain(
+      'file-cache-write-buffer-size=8192',
+    );
   });
 
-  test('write flags are those of gcsfuse\'s write section and the named write-path ones, not read flags that mention writing', () => {
-    expect(['enable-streaming-writes', 'write-max-blocks-per-file', 'finalize-file-for-rapid', 'enable-rapid-writes', 'fuse-max-write-size-kb', 'enable-atomic-rename-object', 'chunk-retry-deadline-secs'].every(isWriteFlag)).toBe(true);
+  test("write flags are those of gcsfuse's write section and the named write-path ones, not read flags that mention writing", () => {
+    expect(
+      [
+        'enable-streaming-writes',
+        'write-max-blocks-per-file',
+        'finalize-file-for-rapid',
+        'enable-rapid-writes',
+        'fuse-max-write-size-kb',
+        'enable-atomic-rename-object',
+        'chunk-retry-deadline-secs',
+      ].every(isWriteFlag),
+    ).toBe(true);
     expect(['file-cache-write-buffer-size', 'implicit-dirs', 'read-block-size-mb', 'o'].some(isWriteFlag)).toBe(false);
   });
 });
@@ -63,7 +79,11 @@ describe('flags newer than the gcsfuse Cloud Run is known to run warn, even when
     const warnings = advice.filter((a) => a.id === 'GPUM-CR-GCSFUSE-NEW-FLAG');
     expect(warnings).toHaveLength(1);
     expect(warnings[0].level).toBe('warning');
-    expect(warnings[0].message).toMatch(new RegExp(`mount option "${name}" is newer than the gcsfuse Cloud Run is known to run: .*${since.source}.*an older gcsfuse refuses unknown flags`));
+    expect(warnings[0].message).toMatch(
+      new RegExp(
+        `mount option "${name}" is newer than the gcsfuse Cloud Run is known to run: .*${since.source}.*an older gcsfuse refuses unknown flags`,
+      ),
+    );
   });
 
   test('long-standing flags do not', () => {

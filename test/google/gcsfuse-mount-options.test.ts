@@ -13,9 +13,11 @@ function plan(input: Partial<GcsfuseMountInput> = {}) {
 const cache = { fileCache: { size: Size.gibibytes(8) } };
 
 describe('gcsfuse mount options', () => {
-  test('the flag list is gcsfuse\'s own, with types', () => {
+  test("the flag list is gcsfuse's own, with types", () => {
     expect(GCSFUSE_FLAGS['implicit-dirs']).toEqual(expect.objectContaining({ type: 'bool' }));
-    expect(GCSFUSE_FLAGS['file-cache-max-size-mb']).toEqual(expect.objectContaining({ type: 'int', configPath: 'file-cache.max-size-mb', default: '-1' }));
+    expect(GCSFUSE_FLAGS['file-cache-max-size-mb']).toEqual(
+      expect.objectContaining({ type: 'int', configPath: 'file-cache.max-size-mb', default: '-1' }),
+    );
     expect(GCSFUSE_FLAGS['read-global-max-blocks'].default).toBe('40');
     expect(Object.keys(GCSFUSE_FLAGS).length).toBeGreaterThan(150);
   });
@@ -24,11 +26,18 @@ describe('gcsfuse mount options', () => {
     const { result } = plan(cache);
     expect(result.mode).toBe(GcsfuseReadMode.FILE_CACHE);
     expect(result.cacheSize?.toGibibytes()).toBe(8);
-    expect(result.options).toEqual(['only-dir=models/llama', 'cache-dir=cr-volume:model-cache', 'file-cache-max-size-mb=8192', 'file-cache-enable-parallel-downloads=true']);
+    expect(result.options).toEqual([
+      'only-dir=models/llama',
+      'cache-dir=cr-volume:model-cache',
+      'file-cache-max-size-mb=8192',
+      'file-cache-enable-parallel-downloads=true',
+    ]);
   });
 
   test('buffered read mode, chosen or by default', () => {
-    expect(plan({ bufferedRead: { maxBlocks: 10 } }).result).toEqual(expect.objectContaining({ mode: GcsfuseReadMode.BUFFERED_READ, modeDefaulted: false, readBlocks: 10 }));
+    expect(plan({ bufferedRead: { maxBlocks: 10 } }).result).toEqual(
+      expect.objectContaining({ mode: GcsfuseReadMode.BUFFERED_READ, modeDefaulted: false, readBlocks: 10 }),
+    );
     expect(plan().result).toEqual(expect.objectContaining({ mode: GcsfuseReadMode.BUFFERED_READ, modeDefaulted: true, readBlocks: 40 }));
   });
 
@@ -60,7 +69,10 @@ describe('gcsfuse mount options', () => {
     ['cache-dir=/tmp', /GPUM-CR-GCSFUSE-MANAGED/],
     ['enable-buffered-read', /GPUM-CR-GCSFUSE-MANAGED.*bufferedRead/],
     ['read-global-max-blocks=100', /GPUM-CR-GCSFUSE-MANAGED.*bufferedRead.maxBlocks/],
-    ['file-cache-enable-parallel-downloads=true', /GPUM-CR-GCSFUSE-PARALLEL-WITHOUT-CACHE.*file cache should be enabled for parallel download support/],
+    [
+      'file-cache-enable-parallel-downloads=true',
+      /GPUM-CR-GCSFUSE-PARALLEL-WITHOUT-CACHE.*file cache should be enabled for parallel download support/,
+    ],
     ['file-cache-parallel-downloads-per-file=8', /GPUM-CR-GCSFUSE-CACHE-FLAG.*has none/],
     ['file-cache-cache-file-for-range-read', /GPUM-CR-GCSFUSE-CACHE-FLAG/],
   ])('without a file cache, "%s" fails', (option, error) => {
@@ -77,12 +89,15 @@ describe('gcsfuse mount options', () => {
   });
 
   test('parallel-download tuning without parallel downloads fails', () => {
-    expect(() => plan({ fileCache: { size: Size.gibibytes(8), parallelDownloads: false }, mountOptions: ['file-cache-parallel-downloads-per-file=8'] })).toThrow(
-      /GPUM-CR-GCSFUSE-CACHE-FLAG.*parallelDownloads turns off/,
-    );
-    expect(plan({ ...cache, mountOptions: ['file-cache-parallel-downloads-per-file=8', 'file-cache-download-chunk-size-mb=64'] }).result.options).toContain(
-      'file-cache-parallel-downloads-per-file=8',
-    );
+    expect(() =>
+      plan({
+        fileCache: { size: Size.gibibytes(8), parallelDownloads: false },
+        mountOptions: ['file-cache-parallel-downloads-per-file=8'],
+      }),
+    ).toThrow(/GPUM-CR-GCSFUSE-CACHE-FLAG.*parallelDownloads turns off/);
+    expect(
+      plan({ ...cache, mountOptions: ['file-cache-parallel-downloads-per-file=8', 'file-cache-download-chunk-size-mb=64'] }).result.options,
+    ).toContain('file-cache-parallel-downloads-per-file=8');
   });
 
   test('a flag given twice, or as a Terraform reference, fails', () => {
@@ -109,14 +124,14 @@ describe('gcsfuse mount options', () => {
     expect(plan({ mountOptions: [option] }).result.options).toContain(option);
   });
 
-  test('a deprecated flag warns with gcsfuse\'s own deprecation text', () => {
+  test("a deprecated flag warns with gcsfuse's own deprecation text", () => {
     const { result, advice } = plan({ mountOptions: ['debug_fuse'] });
     expect(result.options).toContain('debug_fuse');
     expect(advice.map((a) => a.id)).toEqual(['GPUM-CR-GCSFUSE-DEPRECATED']);
     expect(advice[0].message).toContain('mount option "debug_fuse" is deprecated in gcsfuse: Please set log-severity to TRACE instead.');
   });
 
-  test('a hidden (experimental) flag warns that Cloud Run\'s gcsfuse may not know it; a public one does not', () => {
+  test("a hidden (experimental) flag warns that Cloud Run's gcsfuse may not know it; a public one does not", () => {
     const hidden = plan({ mountOptions: ['read-block-size-mb=32'] }).advice;
     expect(hidden.map((a) => a.id)).toEqual(['GPUM-CR-GCSFUSE-HIDDEN']);
     expect(hidden[0].message).toMatch(/"read-block-size-mb" is a hidden \(experimental or internal\) gcsfuse flag/);

@@ -44,7 +44,7 @@ describe('httpServing: a Cloud Run GPU service', () => {
     expect(workload.workerPool).toBeUndefined();
   });
 
-  test('the URL is the service\'s uri, and a stack output', () => {
+  test("the URL is the service's uri, and a stack output", () => {
     const { stack, workload } = serve();
     const json = synthJson(stack);
     expect(workload.url).toBeDefined();
@@ -53,7 +53,14 @@ describe('httpServing: a Cloud Run GPU service', () => {
 
   test('port, ingress, scaling, concurrency and request timeout are passed through', () => {
     const json = synthJson(
-      serve({ port: 8000, ingress: CloudRunIngress.INTERNAL_ONLY, minInstances: 1, maxInstances: 3, maxConcurrentRequests: 16, requestTimeout: Duration.minutes(20) }).stack,
+      serve({
+        port: 8000,
+        ingress: CloudRunIngress.INTERNAL_ONLY,
+        minInstances: 1,
+        maxInstances: 3,
+        maxConcurrentRequests: 16,
+        requestTimeout: Duration.minutes(20),
+      }).stack,
     );
     const s = service(json);
     expect(s.ingress).toBe('INGRESS_TRAFFIC_INTERNAL_ONLY');
@@ -87,7 +94,7 @@ describe('httpServing: a Cloud Run GPU service', () => {
     expect(() => serve(options as CloudRunHttpServingOptions)).toThrow(error);
   });
 
-  test('a worker pool\'s instanceCount on a service fails', () => {
+  test("a worker pool's instanceCount on a service fails", () => {
     expect(() => serve({}, { instanceCount: 2 })).toThrow(/GPUM-CR-INSTANCE-COUNT.*httpServing.minInstances/);
   });
 
@@ -130,11 +137,21 @@ describe('httpServing: the startup probe outlasts the model load', () => {
     const { stack } = serve({}, { model: model({ size: Size.gibibytes(200) }) });
     const probe = service(synthJson(stack)).template.containers[0].startup_probe;
     expect(probe.initial_delay_seconds).toBe(240);
-    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-STARTUP-WINDOW')?.message).toMatch(/about \d+ s to load with margin, longer than the startup probe's window of 480 s/);
+    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-STARTUP-WINDOW')?.message).toMatch(
+      /about \d+ s to load with margin, longer than the startup probe's window of 480 s/,
+    );
   });
 
   test('an HTTP probe path and explicit timings are used as given', () => {
-    const { stack } = serve({ startupProbe: { httpPath: '/health', initialDelay: Duration.seconds(60), period: Duration.seconds(20), timeout: Duration.seconds(10), failureThreshold: 12 } });
+    const { stack } = serve({
+      startupProbe: {
+        httpPath: '/health',
+        initialDelay: Duration.seconds(60),
+        period: Duration.seconds(20),
+        timeout: Duration.seconds(10),
+        failureThreshold: 12,
+      },
+    });
     expect(service(synthJson(stack)).template.containers[0].startup_probe).toEqual({
       initial_delay_seconds: 60,
       period_seconds: 20,
@@ -158,7 +175,12 @@ describe('httpServing: the startup probe outlasts the model load', () => {
   test('a failure window above 240 s warns; a window shorter than the estimated load warns', () => {
     const long = serve({ startupProbe: { period: Duration.seconds(30), failureThreshold: 20 } }).stack;
     expect(collectAdvice(long).filter((a) => a.id === 'GPUM-CR-STARTUP-PROBE-WINDOW')).toHaveLength(1);
-    const short = serve({ startupProbe: { initialDelay: Duration.seconds(0), period: Duration.seconds(5), failureThreshold: 2 } }, { model: model({ size: Size.gibibytes(12) }), storage: ModelStorage.objectStorageMount() }).stack;
-    expect(collectAdvice(short).find((a) => a.id === 'GPUM-CR-STARTUP-WINDOW')?.message).toMatch(/longer than the startup probe's window of 10 s/);
+    const short = serve(
+      { startupProbe: { initialDelay: Duration.seconds(0), period: Duration.seconds(5), failureThreshold: 2 } },
+      { model: model({ size: Size.gibibytes(12) }), storage: ModelStorage.objectStorageMount() },
+    ).stack;
+    expect(collectAdvice(short).find((a) => a.id === 'GPUM-CR-STARTUP-WINDOW')?.message).toMatch(
+      /longer than the startup probe's window of 10 s/,
+    );
   });
 });

@@ -14,20 +14,27 @@ describe('containerImage', () => {
     expect(collectAdvice(stack)).toEqual([]);
   });
 
-  test('a model above 10 GB warns, citing Cloud Run\'s guidance', () => {
+  test("a model above 10 GB warns, citing Cloud Run's guidance", () => {
     const { stack } = build({ model: model({ size: Size.gigabytes(12) }) });
     expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-IMAGE-LARGE')?.message).toMatch(/guidance of images under 10 GB/);
   });
 
-  test('the image\'s own compressed size wins over the model\'s when given', () => {
+  test("the image's own compressed size wins over the model's when given", () => {
     const small = ContainerImage.fromRegistry('us-docker.pkg.dev/acme-ml/serving/vllm:0.9', { compressedSize: Size.gigabytes(9) });
-    expect(collectAdvice(build({ image: small, model: model({ size: Size.gigabytes(12) }) }).stack).filter((a) => a.id === 'GPUM-CR-IMAGE-LARGE')).toHaveLength(0);
+    expect(
+      collectAdvice(build({ image: small, model: model({ size: Size.gigabytes(12) }) }).stack).filter(
+        (a) => a.id === 'GPUM-CR-IMAGE-LARGE',
+      ),
+    ).toHaveLength(0);
     const big = ContainerImage.fromRegistry('us-docker.pkg.dev/acme-ml/serving/vllm:0.9', { compressedSize: Size.gigabytes(11) });
     expect(collectAdvice(build({ image: big }).stack).filter((a) => a.id === 'GPUM-CR-IMAGE-LARGE')).toHaveLength(1);
   });
 
-  test('the image\'s files do not count against memory', () => {
-    expect(only(synthJson(build({ model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.memory).toBe('16Gi');
+  test("the image's files do not count against memory", () => {
+    expect(
+      only(synthJson(build({ model: model({ size: Size.gibibytes(20) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0]
+        .resources.limits.memory,
+    ).toBe('16Gi');
   });
 });
 
@@ -46,14 +53,19 @@ describe('internet', () => {
 
   test('the download lands in the in-memory file system and counts against memory', () => {
     // 18 GiB needs 6 vCPU on Cloud Run (4 vCPU take at most 16 GiB).
-    expect(only(synthJson(build({ storage: ModelStorage.internet({ url }), model: model({ size: Size.gibibytes(14) }) }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({
+    expect(
+      only(
+        synthJson(build({ storage: ModelStorage.internet({ url }), model: model({ size: Size.gibibytes(14) }) }).stack),
+        'google_cloud_run_v2_worker_pool',
+      ).template.containers[0].resources.limits,
+    ).toEqual({
       cpu: '6',
       memory: '18Gi',
       'nvidia.com/gpu': '1',
     });
-    expect(() => build({ storage: ModelStorage.internet({ url }), model: model({ size: Size.gibibytes(14) }), memory: Size.gibibytes(16) })).toThrow(
-      /GPUM-CR-MEMORY\].*the downloaded model \(Cloud Run's file system is in memory\) 14 GiB/,
-    );
+    expect(() =>
+      build({ storage: ModelStorage.internet({ url }), model: model({ size: Size.gibibytes(14) }), memory: Size.gibibytes(16) }),
+    ).toThrow(/GPUM-CR-MEMORY\].*the downloaded model \(Cloud Run's file system is in memory\) 14 GiB/);
   });
 
   test('with a VPC, internet traffic does not take it (no Cloud NAT needed)', () => {

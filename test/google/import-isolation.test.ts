@@ -13,11 +13,20 @@ function load(entry: string): { files: string[]; requests: string[] } {
     require(${JSON.stringify(path.join(ROOT, entry))});
     process.stdout.write(JSON.stringify({ files: Object.keys(require.cache), requests }));
   `;
-  const output = execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(output);
 }
 
-const OTHER_PLATFORMS = [/[\\/]src[\\/]alicloud[\\/]/, /[\\/]src[\\/]aws[\\/]/, /@cdktf[\\/]provider-aws/, /@cdktf[\\/]provider-kubernetes/];
+const OTHER_PLATFORMS = [
+  /[\\/]src[\\/]alicloud[\\/]/,
+  /[\\/]src[\\/]aws[\\/]/,
+  /@cdktf[\\/]provider-aws/,
+  /@cdktf[\\/]provider-kubernetes/,
+];
 
 describe('importing cdktf-gpu-models/google', () => {
   const { files, requests } = load('src/google/index.ts');
@@ -32,7 +41,7 @@ describe('importing cdktf-gpu-models/google', () => {
     expect(requests.filter((r) => pattern.test(r) || /provider-aws|provider-kubernetes|alicloud/.test(r))).toEqual([]);
   });
 
-  test('never loads the google bindings\' package root (every resource, hundreds of MB)', () => {
+  test("never loads the google bindings' package root (every resource, hundreds of MB)", () => {
     expect(files.filter((f) => /@cdktf[\\/]provider-google[\\/]lib[\\/]index\.js$/.test(f))).toEqual([]);
     expect(requests.filter((r) => /^@cdktf\/provider-google\/?$/.test(r))).toEqual([]);
   });

@@ -11,14 +11,28 @@ import { baseProps, build, newStack, only, synthJson } from './support/fixtures'
 
 const gcs = { storage: ModelStorage.objectStorageMount() };
 
-function withResources(stack: TerraformStack, privateIpGoogleAccess: boolean | undefined, overrides: Partial<CloudRunGpuWorkloadProps> = {}) {
+function withResources(
+  stack: TerraformStack,
+  privateIpGoogleAccess: boolean | undefined,
+  overrides: Partial<CloudRunGpuWorkloadProps> = {},
+) {
   const network = new ComputeNetwork(stack, 'shared', { name: 'shared', autoCreateSubnetworks: false });
-  const subnetwork = new ComputeSubnetwork(stack, 'gpu', { name: 'gpu', network: network.id, region: 'us-central1', ipCidrRange: '10.10.0.0/24', privateIpGoogleAccess });
-  return new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork, { tags: ['gpu'] }), ...overrides }));
+  const subnetwork = new ComputeSubnetwork(stack, 'gpu', {
+    name: 'gpu',
+    network: network.id,
+    region: 'us-central1',
+    ipCidrRange: '10.10.0.0/24',
+    privateIpGoogleAccess,
+  });
+  return new CloudRunGpuWorkload(
+    stack,
+    'llm',
+    baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork, { tags: ['gpu'] }), ...overrides }),
+  );
 }
 
 describe('Direct VPC', () => {
-  test('a new network: custom mode, one subnetwork in the workload\'s region with Private Google Access, default range', () => {
+  test("a new network: custom mode, one subnetwork in the workload's region with Private Google Access, default range", () => {
     const { stack, workload } = build(gcs);
     const json = synthJson(stack);
     expect(only(json, 'google_compute_subnetwork')).toEqual(
@@ -40,19 +54,28 @@ describe('Direct VPC', () => {
   });
 
   test('an existing network by ID: no network is created, and a warning says Private Google Access must be on', () => {
-    const ids = { network: 'projects/acme-net/global/networks/shared', subnetwork: 'projects/acme-net/regions/us-central1/subnetworks/gpu' };
+    const ids = {
+      network: 'projects/acme-net/global/networks/shared',
+      subnetwork: 'projects/acme-net/regions/us-central1/subnetworks/gpu',
+    };
     const { stack, workload } = build({ ...gcs, network: CloudRunNetwork.fromIds({ ...ids, tags: ['gpu'] }) });
     const json = synthJson(stack);
     expect(json.resource.google_compute_network).toBeUndefined();
     expect(json.resource.google_compute_subnetwork).toBeUndefined();
-    expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access).toEqual({ egress: 'ALL_TRAFFIC', network_interfaces: [{ ...ids, tags: ['gpu'] }] });
+    expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access).toEqual({
+      egress: 'ALL_TRAFFIC',
+      network_interfaces: [{ ...ids, tags: ['gpu'] }],
+    });
     expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-SUBNET-PGA')?.message).toMatch(/must have Private Google Access on/);
     expect(workload.network).toBeUndefined();
   });
 
   test('an existing subnetwork in another region fails', () => {
     expect(() =>
-      build({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'projects/acme-net/regions/europe-west4/subnetworks/gpu' }) }),
+      build({
+        ...gcs,
+        network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'projects/acme-net/regions/europe-west4/subnetworks/gpu' }),
+      }),
     ).toThrow(/GPUM-CR-SUBNET-REGION.*europe-west4.*us-central1/);
   });
 
@@ -64,7 +87,9 @@ describe('Direct VPC', () => {
     expect(wp.template.vpc_access.network_interfaces).toEqual([
       { network: '${google_compute_network.shared.id}', subnetwork: '${google_compute_subnetwork.gpu.id}', tags: ['gpu'] },
     ]);
-    expect(wp.lifecycle.precondition).toEqual([expect.objectContaining({ condition: '${google_compute_subnetwork.gpu.private_ip_google_access}' })]);
+    expect(wp.lifecycle.precondition).toEqual([
+      expect.objectContaining({ condition: '${google_compute_subnetwork.gpu.private_ip_google_access}' }),
+    ]);
     expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(0);
     expect(workload.network).toBeUndefined();
   });
@@ -82,7 +107,10 @@ describe('Direct VPC', () => {
     const subnetwork = new DataGoogleComputeSubnetwork(stack, 'gpu', { name: 'gpu', region: 'us-central1' });
     new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork) }));
     const wp = only(synthJson(stack), 'google_cloud_run_v2_worker_pool');
-    expect(wp.template.vpc_access.network_interfaces[0]).toEqual({ network: '${data.google_compute_network.shared.id}', subnetwork: '${data.google_compute_subnetwork.gpu.id}' });
+    expect(wp.template.vpc_access.network_interfaces[0]).toEqual({
+      network: '${data.google_compute_network.shared.id}',
+      subnetwork: '${data.google_compute_subnetwork.gpu.id}',
+    });
     expect(wp.lifecycle.precondition[0].condition).toBe('${data.google_compute_subnetwork.gpu.private_ip_google_access}');
     expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(1);
   });
@@ -94,21 +122,28 @@ describe('Direct VPC', () => {
     const advice = collectAdvice(build({ storage }).stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC');
     expect(advice).toHaveLength(1);
     expect(advice[0].level).toBe('info');
-    expect(advice[0].message).toMatch(/egress is ALL_TRAFFIC.*the internet .* only through Cloud NAT.*Without Cloud NAT, internet requests time out/);
+    expect(advice[0].message).toMatch(
+      /egress is ALL_TRAFFIC.*the internet .* only through Cloud NAT.*Without Cloud NAT, internet requests time out/,
+    );
   });
 
   test('models in the image or on the internet keep private-ranges egress, and say nothing about NAT', () => {
     for (const storage of [ModelStorage.containerImage(), ModelStorage.internet({ url: 'https://example.com/m' })]) {
-      expect(collectAdvice(build({ storage, network: CloudRunNetwork.create() }).stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC')).toEqual([]);
+      expect(
+        collectAdvice(build({ storage, network: CloudRunNetwork.create() }).stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC'),
+      ).toEqual([]);
     }
   });
 
-  describe('Shared VPC: a subnetwork in another project than the workload\'s', () => {
+  describe("Shared VPC: a subnetwork in another project than the workload's", () => {
     const hostSubnet = 'projects/acme-net/regions/us-central1/subnetworks/gpu';
     const sharedVpcAdvice = (stack: TerraformStack) => collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SHARED-VPC');
 
     test('by ID: a warning names the role and the Cloud Run service agent that need it on the host subnet', () => {
-      const { stack } = build({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'projects/acme-net/global/networks/shared', subnetwork: hostSubnet }) });
+      const { stack } = build({
+        ...gcs,
+        network: CloudRunNetwork.fromIds({ network: 'projects/acme-net/global/networks/shared', subnetwork: hostSubnet }),
+      });
       const [advice, ...rest] = sharedVpcAdvice(stack);
       expect(rest).toEqual([]);
       expect(advice.level).toBe('warning');
@@ -117,29 +152,45 @@ describe('Direct VPC', () => {
       );
     });
 
-    test('the workload\'s project prop wins over the provider\'s; the same project is no Shared VPC', () => {
-      const sameProject = build({ ...gcs, project: 'acme-net', network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }) });
+    test("the workload's project prop wins over the provider's; the same project is no Shared VPC", () => {
+      const sameProject = build({
+        ...gcs,
+        project: 'acme-net',
+        network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }),
+      });
       expect(sharedVpcAdvice(sameProject.stack)).toEqual([]);
-      const otherProject = build({ ...gcs, project: 'acme-prod', network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }) });
+      const otherProject = build({
+        ...gcs,
+        project: 'acme-prod',
+        network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }),
+      });
       expect(sharedVpcAdvice(otherProject.stack)[0].message).toMatch(/in project acme-net and the workload in acme-prod/);
     });
 
-    test('provider objects: the subnetwork\'s configured project is compared', () => {
+    test("provider objects: the subnetwork's configured project is compared", () => {
       const stack = newStack();
       const network = new DataGoogleComputeNetwork(stack, 'net', { name: 'shared', project: 'acme-net' });
       const subnetwork = new DataGoogleComputeSubnetwork(stack, 'sub', { name: 'gpu', region: 'us-central1', project: 'acme-net' });
       new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork) }));
-      expect(sharedVpcAdvice(stack)[0].message).toMatch(/^\[GPUM-CR-SHARED-VPC\] the subnetwork is in project acme-net and the workload in acme-ml/);
+      expect(sharedVpcAdvice(stack)[0].message).toMatch(
+        /^\[GPUM-CR-SHARED-VPC\] the subnetwork is in project acme-net and the workload in acme-ml/,
+      );
     });
 
     test('nothing to say when a project is unknown at synth, or for a subnetwork given by name', () => {
-      expect(sharedVpcAdvice(build({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'gpu' }) }).stack)).toEqual([]);
+      expect(sharedVpcAdvice(build({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'gpu' }) }).stack)).toEqual(
+        [],
+      );
       const stack = new TerraformStack(newStack().node.scope!, 'no-provider-project');
-      new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }) }));
+      new CloudRunGpuWorkload(
+        stack,
+        'llm',
+        baseProps({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: hostSubnet }) }),
+      );
       expect(sharedVpcAdvice(stack)).toEqual([]);
     });
 
-    test('a network the construct creates lives in the workload\'s project', () => {
+    test("a network the construct creates lives in the workload's project", () => {
       expect(sharedVpcAdvice(build(gcs).stack)).toEqual([]);
     });
   });

@@ -17,7 +17,7 @@ function gcsVolume(json: any, tfType = 'google_cloud_run_v2_worker_pool'): any {
 }
 
 describe('objectStorageMount: the bucket and who may read it', () => {
-  test('a new private bucket in the workload\'s region, protected from destroy', () => {
+  test("a new private bucket in the workload's region, protected from destroy", () => {
     const synthesized = Testing.synth(mount().stack);
     expect(synthesized).toHaveResourceWithProperties(
       { tfResourceType: 'google_storage_bucket' },
@@ -35,12 +35,15 @@ describe('objectStorageMount: the bucket and who may read it', () => {
   });
 
   test('hierarchical namespace and RemovalPolicy.DESTROY configure the new bucket', () => {
-    const bucket = only(synthJson(mount({ hierarchicalNamespace: true, removalPolicy: RemovalPolicy.DESTROY }).stack), 'google_storage_bucket');
+    const bucket = only(
+      synthJson(mount({ hierarchicalNamespace: true, removalPolicy: RemovalPolicy.DESTROY }).stack),
+      'google_storage_bucket',
+    );
     expect(bucket.hierarchical_namespace).toEqual({ enabled: true });
     expect(bucket.lifecycle).toBeUndefined();
   });
 
-  test('the IAM member is the workload\'s service account, as object viewer, on that bucket and the model\'s prefix only', () => {
+  test("the IAM member is the workload's service account, as object viewer, on that bucket and the model's prefix only", () => {
     const json = synthJson(mount().stack);
     const bucket = ref(json, 'google_storage_bucket', 'name');
     expect(only(json, 'google_storage_bucket_iam_member')).toEqual({
@@ -57,20 +60,24 @@ describe('objectStorageMount: the bucket and who may read it', () => {
     expect(only(json, 'google_storage_bucket').uniform_bucket_level_access).toBe(true);
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.service_account).toBe(ref(json, 'google_service_account', 'email'));
     // The workload waits for the grant, which nothing else references.
-    expect(only(json, 'google_cloud_run_v2_worker_pool').depends_on).toEqual([`google_storage_bucket_iam_member.${Object.keys(json.resource.google_storage_bucket_iam_member)[0]}`]);
+    expect(only(json, 'google_cloud_run_v2_worker_pool').depends_on).toEqual([
+      `google_storage_bucket_iam_member.${Object.keys(json.resource.google_storage_bucket_iam_member)[0]}`,
+    ]);
     // Least privilege: nothing project-wide.
     expect(json.resource.google_project_iam_member).toBeUndefined();
     expect(json.resource.google_storage_bucket_iam_binding).toBeUndefined();
   });
 
-  test('an existing bucket is mounted and granted on the model\'s prefix, with a warning that the condition needs uniform bucket-level access', () => {
+  test("an existing bucket is mounted and granted on the model's prefix, with a warning that the condition needs uniform bucket-level access", () => {
     const { stack } = mount({ bucketName: 'acme-models' }, { model: model({ storagePath: 'team "a"/llama' }) });
     const json = synthJson(stack);
     expect(json.resource.google_storage_bucket).toBeUndefined();
     const grant = only(json, 'google_storage_bucket_iam_member');
     expect(grant.bucket).toBe('acme-models');
     // Quotes in the prefix are escaped in the CEL string.
-    expect(grant.condition.expression).toBe('resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/acme-models/objects/team \\"a\\"/llama/")');
+    expect(grant.condition.expression).toBe(
+      'resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/acme-models/objects/team \\"a\\"/llama/")',
+    );
     expect(gcsVolume(json).gcs.bucket).toBe('acme-models');
     const warning = collectAdvice(stack).find((a) => a.id === 'GPUM-CR-BUCKET-SHARED');
     expect(warning?.level).toBe('warning');
@@ -81,7 +88,9 @@ describe('objectStorageMount: the bucket and who may read it', () => {
 
   test('new-bucket options with an existing bucket, and malformed bucket names, fail', () => {
     expect(() => mount({ bucketName: 'acme-models', hierarchicalNamespace: true })).toThrow(/GPUM-CR-BUCKET-OPTION.*hierarchicalNamespace/);
-    expect(() => mount({ bucketName: 'acme-models', removalPolicy: RemovalPolicy.DESTROY })).toThrow(/GPUM-CR-BUCKET-OPTION.*removalPolicy/);
+    expect(() => mount({ bucketName: 'acme-models', removalPolicy: RemovalPolicy.DESTROY })).toThrow(
+      /GPUM-CR-BUCKET-OPTION.*removalPolicy/,
+    );
     expect(() => mount({ bucketName: 'gs://acme-models' })).toThrow(/GPUM-CR-BUCKET-NAME/);
     expect(() => mount({ bucketName: 'acme-models', hierarchicalNamespace: false })).not.toThrow();
     expect(() => mount({ bucketName: 'google-models' })).toThrow(/GPUM-CR-BUCKET-NAME/);
@@ -103,7 +112,9 @@ describe('objectStorageMount: the bucket and who may read it', () => {
 
   test('the stack output ModelUri names the bucket and prefix', () => {
     const json = synthJson(mount().stack);
-    expect(Object.values<any>(json.output).map((o) => o.value)).toContain(`gs://${ref(json, 'google_storage_bucket', 'name')}/models/llama/`);
+    expect(Object.values<any>(json.output).map((o) => o.value)).toContain(
+      `gs://${ref(json, 'google_storage_bucket', 'name')}/models/llama/`,
+    );
   });
 });
 
@@ -112,10 +123,16 @@ describe('objectStorageMount: Direct VPC to Cloud Storage', () => {
     const json = synthJson(mount().stack);
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access).toEqual({
       egress: 'ALL_TRAFFIC',
-      network_interfaces: [{ network: ref(json, 'google_compute_network', 'id'), subnetwork: ref(json, 'google_compute_subnetwork', 'id') }],
+      network_interfaces: [
+        { network: ref(json, 'google_compute_network', 'id'), subnetwork: ref(json, 'google_compute_subnetwork', 'id') },
+      ],
     });
     expect(only(json, 'google_compute_subnetwork')).toEqual(
-      expect.objectContaining({ private_ip_google_access: true, region: 'us-central1', network: ref(json, 'google_compute_network', 'id') }),
+      expect.objectContaining({
+        private_ip_google_access: true,
+        region: 'us-central1',
+        network: ref(json, 'google_compute_network', 'id'),
+      }),
     );
     expect(only(json, 'google_compute_network').auto_create_subnetworks).toBe(false);
   });
@@ -129,7 +146,12 @@ describe('objectStorageMount: a read-only gcs volume with gcsfuse options', () =
     const gcs = gcsVolume(json);
     expect(gcs.gcs.read_only).toBe(true);
     expect(gcs.gcs.bucket).toBe(ref(json, 'google_storage_bucket', 'name'));
-    expect(gcs.gcs.mount_options).toEqual(['only-dir=models/llama', 'cache-dir=cr-volume:model-cache', 'file-cache-max-size-mb=10240', 'file-cache-enable-parallel-downloads=true']);
+    expect(gcs.gcs.mount_options).toEqual([
+      'only-dir=models/llama',
+      'cache-dir=cr-volume:model-cache',
+      'file-cache-max-size-mb=10240',
+      'file-cache-enable-parallel-downloads=true',
+    ]);
 
     // The volume named in cr-volume: is a template volume, in memory, sized to the cache with 5% headroom
     // (10240 MiB x 1.05: a volume at its limit refuses gcsfuse's next write)...
@@ -156,9 +178,13 @@ describe('objectStorageMount: a read-only gcs volume with gcsfuse options', () =
     expect(template.containers[0].volume_mounts).toEqual([{ name: 'model', mount_path: '/mnt/models/llama' }]);
   });
 
-  test('neither mode: buffered read with gcsfuse\'s 40 blocks, said in an info annotation', () => {
+  test("neither mode: buffered read with gcsfuse's 40 blocks, said in an info annotation", () => {
     const { stack } = mount();
-    expect(gcsVolume(synthJson(stack)).gcs.mount_options).toEqual(['only-dir=models/llama', 'enable-buffered-read=true', 'read-global-max-blocks=40']);
+    expect(gcsVolume(synthJson(stack)).gcs.mount_options).toEqual([
+      'only-dir=models/llama',
+      'enable-buffered-read=true',
+      'read-global-max-blocks=40',
+    ]);
     expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-GCSFUSE-DEFAULT-MODE')).toEqual(expect.objectContaining({ level: 'info' }));
   });
 
@@ -166,12 +192,12 @@ describe('objectStorageMount: a read-only gcs volume with gcsfuse options', () =
     expect(() => mount({ fileCache: { size: Size.gibibytes(10) }, bufferedRead: {} })).toThrow(/GPUM-CR-GCSFUSE-MODES/);
   });
 
-  test('only-dir follows the model\'s storage path', () => {
+  test("only-dir follows the model's storage path", () => {
     const gcs = gcsVolume(synthJson(mount({}, { model: model({ storagePath: 'hf/meta-llama/Llama-3.1-8B' }) }).stack));
     expect(gcs.gcs.mount_options[0]).toBe('only-dir=hf/meta-llama/Llama-3.1-8B');
   });
 
-  test('extra mount options follow the construct\'s', () => {
+  test("extra mount options follow the construct's", () => {
     const gcs = gcsVolume(synthJson(mount({ mountOptions: ['metadata-cache-ttl-secs=-1', 'implicit-dirs'] }).stack));
     expect(gcs.gcs.mount_options.slice(-2)).toEqual(['metadata-cache-ttl-secs=-1', 'implicit-dirs']);
   });
@@ -183,8 +209,11 @@ describe('objectStorageMount: a read-only gcs volume with gcsfuse options', () =
     expect(() => mount({ mountOptions: ['file-cache-enable-parallel-downloads'] })).toThrow(/GPUM-CR-GCSFUSE-PARALLEL-WITHOUT-CACHE/);
   });
 
-  test('the file cache\'s gcs volume is first-class for every GPU type', () => {
-    const { stack } = mount({ fileCache: { size: Size.gibibytes(60) } }, { gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4' });
+  test("the file cache's gcs volume is first-class for every GPU type", () => {
+    const { stack } = mount(
+      { fileCache: { size: Size.gibibytes(60) } },
+      { gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4' },
+    );
     expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits.memory).toBe('80Gi');
   });
 
@@ -197,10 +226,17 @@ describe('objectStorageMount: memory accounting', () => {
   test('the default memory grows to hold the serving process, the cache and gcsfuse, in whole GiB, with the vCPUs Cloud Run requires for it', () => {
     const { stack, workload } = mount({ fileCache: { size: Size.gibibytes(18) } });
     // 4 GiB + 18 GiB x 1.05 + 256 MiB = 23.15 GiB: 24 GiB, which needs 6 vCPU on Cloud Run (4 vCPU take at most 16 GiB).
-    expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({ cpu: '6', memory: '24Gi', 'nvidia.com/gpu': '1' });
+    expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({
+      cpu: '6',
+      memory: '24Gi',
+      'nvidia.com/gpu': '1',
+    });
     expect(workload.memoryLimit.toGibibytes()).toBe(24);
     // 4 GiB + 21 GiB + 256 MiB = 25.25 GiB: 26 GiB and 8 vCPU.
-    expect(only(synthJson(mount({ fileCache: { size: Size.gibibytes(20) } }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0].resources.limits).toEqual({
+    expect(
+      only(synthJson(mount({ fileCache: { size: Size.gibibytes(20) } }).stack), 'google_cloud_run_v2_worker_pool').template.containers[0]
+        .resources.limits,
+    ).toEqual({
       cpu: '8',
       memory: '26Gi',
       'nvidia.com/gpu': '1',
@@ -214,24 +250,34 @@ describe('objectStorageMount: memory accounting', () => {
   });
 
   test('a cache no L4 can hold is an error even without a memory limit', () => {
-    expect(() => mount({ fileCache: { size: Size.gibibytes(30) } })).toThrow(/GPUM-CR-MEMORY\].*more than the 32 GiB.*a smaller fileCache.size/);
+    expect(() => mount({ fileCache: { size: Size.gibibytes(30) } })).toThrow(
+      /GPUM-CR-MEMORY\].*more than the 32 GiB.*a smaller fileCache.size/,
+    );
   });
 
   test('buffered-read blocks count at 16 MiB each, or the read-block-size-mb given', () => {
-    expect(() => mount({ bufferedRead: { maxBlocks: 800 } }, { memory: Size.gibibytes(16) })).toThrow(/gcsfuse read-ahead \(800 blocks of 16 MiB\) 12.5 GiB/);
-    expect(() => mount({ bufferedRead: { maxBlocks: 400 }, mountOptions: ['read-block-size-mb=32'] }, { memory: Size.gibibytes(16) })).toThrow(
-      /400 blocks of 32 MiB\) 12.5 GiB/,
+    expect(() => mount({ bufferedRead: { maxBlocks: 800 } }, { memory: Size.gibibytes(16) })).toThrow(
+      /gcsfuse read-ahead \(800 blocks of 16 MiB\) 12.5 GiB/,
     );
-    expect(only(synthJson(mount({ bufferedRead: { maxBlocks: 40 } }, { memory: Size.gibibytes(16) }).stack), 'google_cloud_run_v2_worker_pool')).toBeDefined();
+    expect(() =>
+      mount({ bufferedRead: { maxBlocks: 400 }, mountOptions: ['read-block-size-mb=32'] }, { memory: Size.gibibytes(16) }),
+    ).toThrow(/400 blocks of 32 MiB\) 12.5 GiB/);
+    expect(
+      only(synthJson(mount({ bufferedRead: { maxBlocks: 40 } }, { memory: Size.gibibytes(16) }).stack), 'google_cloud_run_v2_worker_pool'),
+    ).toBeDefined();
   });
 
   test('servingProcessMemory is part of the sum', () => {
-    expect(() => mount({ fileCache: { size: Size.gibibytes(8) } }, { memory: Size.gibibytes(16), servingProcessMemory: Size.gibibytes(10) })).toThrow(/10 GiB \+ .* 8.4 GiB \+ .* 256 MiB = 18.65 GiB/);
+    expect(() =>
+      mount({ fileCache: { size: Size.gibibytes(8) } }, { memory: Size.gibibytes(16), servingProcessMemory: Size.gibibytes(10) }),
+    ).toThrow(/10 GiB \+ .* 8.4 GiB \+ .* 256 MiB = 18.65 GiB/);
   });
 
   test('gcsfuse itself counts 256 MiB whenever the model is mounted, on top of its read-ahead', () => {
     // 4 GiB + 752 x 16 MiB + 256 MiB is 16 GiB exactly; one block more does not fit.
-    expect(only(synthJson(mount({ bufferedRead: { maxBlocks: 752 } }, { memory: Size.gibibytes(16) }).stack), 'google_cloud_run_v2_worker_pool')).toBeDefined();
+    expect(
+      only(synthJson(mount({ bufferedRead: { maxBlocks: 752 } }, { memory: Size.gibibytes(16) }).stack), 'google_cloud_run_v2_worker_pool'),
+    ).toBeDefined();
     expect(() => mount({ bufferedRead: { maxBlocks: 753 } }, { memory: Size.gibibytes(16) })).toThrow(
       /GPUM-CR-MEMORY\].*gcsfuse read-ahead \(753 blocks of 16 MiB\) 11.77 GiB \+ gcsfuse itself \(metadata caches, read buffers\) 256 MiB = 16.02 GiB/,
     );
@@ -239,6 +285,8 @@ describe('objectStorageMount: memory accounting', () => {
 
   test('a cache smaller than the model warns', () => {
     const { stack } = mount({ fileCache: { size: Size.gibibytes(4) } });
-    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-CACHE-SMALLER-THAN-MODEL')?.message).toMatch(/4 GiB is smaller than model "llama" \(8 GiB\)/);
+    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-CACHE-SMALLER-THAN-MODEL')?.message).toMatch(
+      /4 GiB is smaller than model "llama" \(8 GiB\)/,
+    );
   });
 });

@@ -4,7 +4,14 @@ import { loadExamples } from '../../scripts/lib/examples';
 import { Testing, TerraformStack } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
-import { CloudRunGpuType, CloudRunGpuWorkload, CloudRunGpuWorkloadProps, CloudRunModelDownloader, CloudRunNetwork, GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
+import {
+  CloudRunGpuType,
+  CloudRunGpuWorkload,
+  CloudRunGpuWorkloadProps,
+  CloudRunModelDownloader,
+  CloudRunNetwork,
+  GOOGLE_PROVIDER_CONSTRAINT,
+} from '../../src/google';
 import { bindingSchema, validateBlock, validateStack } from './support/binding-schema';
 import { ADDED_AFTER_BINDINGS, EXTRAS } from './support/emitted-extras';
 import { baseProps, newStack, synthJson } from './support/fixtures';
@@ -27,13 +34,42 @@ function libraryStacks(): Array<[string, TerraformStack]> {
   const variants: Array<[string, Partial<CloudRunGpuWorkloadProps>]> = [
     ['image worker pool', {}],
     ['image service, public', { httpServing: { allowUnauthenticated: true, maxConcurrentRequests: 8 } }],
-    ['file cache, HNS bucket', { storage: ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(8) }, hierarchicalNamespace: true, mountOptions: ['implicit-dirs'] }) }],
-    ['buffered read service, HTTP probe', { storage: ModelStorage.objectStorageMount(), httpServing: { startupProbe: { httpPath: '/health' } } }],
-    ['download, transfer manager', { storage: ModelStorage.downloadAtStart(), downloader: CloudRunModelDownloader.PYTHON_TRANSFER_MANAGER }],
-    ['internet with VPC, RTX', { storage: ModelStorage.internet({ url: 'https://example.com/m' }), network: CloudRunNetwork.create({ tags: ['a'] }), gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'europe-west4' }],
+    [
+      'file cache, HNS bucket',
+      {
+        storage: ModelStorage.objectStorageMount({
+          fileCache: { size: Size.gibibytes(8) },
+          hierarchicalNamespace: true,
+          mountOptions: ['implicit-dirs'],
+        }),
+      },
+    ],
+    [
+      'buffered read service, HTTP probe',
+      { storage: ModelStorage.objectStorageMount(), httpServing: { startupProbe: { httpPath: '/health' } } },
+    ],
+    [
+      'download, transfer manager',
+      { storage: ModelStorage.downloadAtStart(), downloader: CloudRunModelDownloader.PYTHON_TRANSFER_MANAGER },
+    ],
+    [
+      'internet with VPC, RTX',
+      {
+        storage: ModelStorage.internet({ url: 'https://example.com/m' }),
+        network: CloudRunNetwork.create({ tags: ['a'] }),
+        gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000,
+        region: 'europe-west4',
+      },
+    ],
     ['worker pool, TCP startup probe', { storage: ModelStorage.downloadAtStart(), workerStartupProbe: { port: 8081 } }],
     ['worker pool, HTTP startup probe', { workerStartupProbe: { port: 8081, httpPath: '/ready' } }],
-    ['existing bucket and ids', { storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models' }), network: CloudRunNetwork.fromIds({ network: 'n', subnetwork: 's' }) }],
+    [
+      'existing bucket and ids',
+      {
+        storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models' }),
+        network: CloudRunNetwork.fromIds({ network: 'n', subnetwork: 's' }),
+      },
+    ],
   ];
   const stacks: Array<[string, TerraformStack]> = variants.map(([name, props]) => {
     const stack = newStack();
@@ -42,8 +78,18 @@ function libraryStacks(): Array<[string, TerraformStack]> {
   });
   const withResources = newStack();
   const network = new ComputeNetwork(withResources, 'net', { name: 'net', autoCreateSubnetworks: false });
-  const subnetwork = new ComputeSubnetwork(withResources, 'sub', { name: 'sub', network: network.id, ipCidrRange: '10.0.0.0/24', region: 'us-central1', privateIpGoogleAccess: true });
-  new CloudRunGpuWorkload(withResources, 'llm', baseProps({ storage: ModelStorage.downloadAtStart(), network: CloudRunNetwork.fromResources(network, subnetwork) }));
+  const subnetwork = new ComputeSubnetwork(withResources, 'sub', {
+    name: 'sub',
+    network: network.id,
+    ipCidrRange: '10.0.0.0/24',
+    region: 'us-central1',
+    privateIpGoogleAccess: true,
+  });
+  new CloudRunGpuWorkload(
+    withResources,
+    'llm',
+    baseProps({ storage: ModelStorage.downloadAtStart(), network: CloudRunNetwork.fromResources(network, subnetwork) }),
+  );
   stacks.push(['subnetwork resource with precondition', withResources]);
   return stacks;
 }
@@ -78,7 +124,11 @@ const ALL = [...exampleStacks(), ...libraryStacks()];
 
 describe('every google resource the library synthesizes fits the provider schema', () => {
   test('the six example stacks are among those checked', () => {
-    expect(ALL.map(([name]) => name).filter((name) => name.startsWith('gcp-')).sort()).toEqual([
+    expect(
+      ALL.map(([name]) => name)
+        .filter((name) => name.startsWith('gcp-'))
+        .sort(),
+    ).toEqual([
       'gcp-cloudrun-download',
       'gcp-cloudrun-existing-vpc',
       'gcp-cloudrun-gcsfuse-buffered',
@@ -88,9 +138,12 @@ describe('every google resource the library synthesizes fits the provider schema
     ]);
   });
 
-  test.each(ALL)('%s: every attribute and block is in the google 6.50.0 bindings, with its type, and every required one is set', (_, stack) => {
-    expect(validateStack(synthJson(stack), EXTRAS)).toEqual([]);
-  });
+  test.each(ALL)(
+    '%s: every attribute and block is in the google 6.50.0 bindings, with its type, and every required one is set',
+    (_, stack) => {
+      expect(validateStack(synthJson(stack), EXTRAS)).toEqual([]);
+    },
+  );
 
   test.each(ALL)('%s: nothing that google 7.x removed or retyped is emitted', (_, stack) => {
     const emitted = emittedPaths(synthJson(stack));
@@ -112,7 +165,7 @@ describe('every google resource the library synthesizes fits the provider schema
   });
 
   test.each(['worker pool, TCP startup probe', 'worker pool, HTTP startup probe'])(
-    '%s: the worker pool\'s startup_probe has the service\'s startup_probe shape, which 7.5.0 gave worker pools',
+    "%s: the worker pool's startup_probe has the service's startup_probe shape, which 7.5.0 gave worker pools",
     (name) => {
       const [, stack] = ALL.find(([variant]) => variant === name)!;
       const workerPool = Object.values<any>(synthJson(stack).resource.google_cloud_run_v2_worker_pool)[0];
@@ -125,7 +178,7 @@ describe('every google resource the library synthesizes fits the provider schema
     },
   );
 
-  test('the bindings\' schema is read correctly: required fields, single blocks and lists', () => {
+  test("the bindings' schema is read correctly: required fields, single blocks and lists", () => {
     const workerPool = bindingSchema('google_cloud_run_v2_worker_pool');
     expect(workerPool.name.required).toBe(true);
     expect(workerPool.template).toEqual(expect.objectContaining({ isBlock: true, single: true, required: true }));

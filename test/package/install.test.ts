@@ -20,11 +20,20 @@ interface PlatformApp {
 }
 
 const PLATFORMS: PlatformApp[] = [
-  { name: 'alicloud', providers: [], expectedResources: ['alicloud_fcv3_function', 'alicloud_nas_file_system', 'alicloud_oss_bucket', 'alicloud_fcv3_custom_domain'] },
+  {
+    name: 'alicloud',
+    providers: [],
+    expectedResources: ['alicloud_fcv3_function', 'alicloud_nas_file_system', 'alicloud_oss_bucket', 'alicloud_fcv3_custom_domain'],
+  },
   {
     name: 'google',
     providers: ['@cdktf/provider-google@16.12.1'],
-    expectedResources: ['google_cloud_run_v2_worker_pool', 'google_storage_bucket', 'google_storage_bucket_iam_member', 'google_compute_subnetwork'],
+    expectedResources: [
+      'google_cloud_run_v2_worker_pool',
+      'google_storage_bucket',
+      'google_storage_bucket_iam_member',
+      'google_compute_subnetwork',
+    ],
   },
   {
     name: 'aws',
@@ -37,7 +46,13 @@ const PEERS = ['cdktf@0.21.0', 'constructs@10.4.2', 'typescript@5.9.3', '@types/
 const ALL_PROVIDERS = ['@cdktf/provider-aws', '@cdktf/provider-google', '@cdktf/provider-kubernetes'];
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 function tsconfig(moduleResolution: 'node16' | 'bundler'): object {
@@ -78,7 +93,9 @@ test('the package holds the compiled library and no sources, tests or examples',
   expect(listing).toContain('package/lib/google/index.d.ts');
   expect(listing).toContain('package/lib/aws/index.d.ts');
   expect(listing).toContain('package/bin/cdktf-gpu-models');
-  expect(listing.filter((f) => /^package\/(src|test|examples|scripts)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
+  expect(listing.filter((f) => /^package\/(src|test|examples|scripts)\//.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')))).toEqual(
+    [],
+  );
 });
 
 describe.each(PLATFORMS)('a fresh $name app', (platform) => {
@@ -99,13 +116,21 @@ describe.each(PLATFORMS)('a fresh $name app', (platform) => {
     expect(installed).toEqual(platform.providers.map((p) => p.replace(/@[^@/]+$/, '')));
   });
 
-  test.each(['node16', 'bundler'])('compiles with tsc --strict and moduleResolution %s', (resolution) => {
-    expect(() => run(path.join(app, 'node_modules', '.bin', 'tsc'), ['-p', `tsconfig.${resolution}.json`], app)).not.toThrow();
-  }, 300_000);
+  test.each(['node16', 'bundler'])(
+    'compiles with tsc --strict and moduleResolution %s',
+    (resolution) => {
+      expect(() => run(path.join(app, 'node_modules', '.bin', 'tsc'), ['-p', `tsconfig.${resolution}.json`], app)).not.toThrow();
+    },
+    300_000,
+  );
 
   test('synthesizes', () => {
     const js = path.join(app, 'main.js');
-    run(path.join(app, 'node_modules', '.bin', 'tsc'), ['main.ts', '--module', 'commonjs', '--target', 'ES2022', '--esModuleInterop', '--skipLibCheck', '--outDir', app], app);
+    run(
+      path.join(app, 'node_modules', '.bin', 'tsc'),
+      ['main.ts', '--module', 'commonjs', '--target', 'ES2022', '--esModuleInterop', '--skipLibCheck', '--outDir', app],
+      app,
+    );
     const outdir = path.join(app, 'cdktf.out');
     run(process.execPath, [js], app, { CDKTF_OUTDIR: outdir });
     const stack = JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', 'user-app', 'cdk.tf.json'), 'utf8'));

@@ -127,7 +127,8 @@ function validateBlock(body: any, schema: SchemaBlock, where: string, problems: 
   for (const group of groups) {
     const [kind, keys] = JSON.parse(group) as [string, string[]];
     const set = keys.filter((k) => !k.includes('.') && body[k] !== undefined);
-    if (kind === 'exactly' && set.length !== 1) problems.push(`${where}: exactly one of ${keys.join(', ')} must be set, found ${set.length}`);
+    if (kind === 'exactly' && set.length !== 1)
+      problems.push(`${where}: exactly one of ${keys.join(', ')} must be set, found ${set.length}`);
     if (kind === 'least' && set.length < 1) problems.push(`${where}: at least one of ${keys.join(', ')} must be set`);
   }
 }
@@ -148,7 +149,8 @@ function checkType(value: unknown, type: unknown, where: string, problems: strin
     if (!Array.isArray(value)) return void problems.push(`${where}: expected a ${kind}, got ${JSON.stringify(value)}`);
     value.forEach((v, i) => checkType(v, inner, `${where}[${i}]`, problems));
   } else if (kind === 'map') {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return void problems.push(`${where}: expected a map, got ${JSON.stringify(value)}`);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return void problems.push(`${where}: expected a map, got ${JSON.stringify(value)}`);
     for (const [k, v] of Object.entries(value)) checkType(v, inner, `${where}.${k}`, problems);
   } else if (kind === 'object') {
     if (typeof value !== 'object' || value === null) return void problems.push(`${where}: expected an object`);
@@ -175,16 +177,19 @@ export function checkValidator(value: unknown, validate: string, where: string, 
     const ok = typeof value === 'string' && options.some((o) => (ignoreCase ? o.toLowerCase() === value.toLowerCase() : o === value));
     if (!ok) problems.push(`${where}: ${JSON.stringify(value)} is not one of ${options.join(', ')}`);
   } else if ((m = /^IntBetween\((-?\d+),\s*(-?\d+)\)$/.exec(v))) {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < +m[1] || value > +m[2]) problems.push(`${where}: ${value} is not an integer in [${m[1]}, ${m[2]}]`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < +m[1] || value > +m[2])
+      problems.push(`${where}: ${value} is not an integer in [${m[1]}, ${m[2]}]`);
   } else if ((m = /^FloatBetween\((-?[\d.]+),\s*(-?[\d.]+)\)$/.exec(v))) {
     if (typeof value !== 'number' || value < +m[1] || value > +m[2]) problems.push(`${where}: ${value} is not in [${m[1]}, ${m[2]}]`);
   } else if ((m = /^IntAtLeast\((-?\d+)\)$/.exec(v))) {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < +m[1]) problems.push(`${where}: ${value} is not an integer >= ${m[1]}`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < +m[1])
+      problems.push(`${where}: ${value} is not an integer >= ${m[1]}`);
   } else if ((m = /^IntInSlice\(\[\]int\{([\d,\s-]*)\}\)$/.exec(v))) {
     const options = m[1].split(',').map((s) => Number(s.trim()));
     if (!options.includes(value as number)) problems.push(`${where}: ${value} is not one of ${options.join(', ')}`);
   } else if ((m = /^StringLenBetween\((\d+),\s*(\d+)\)$/.exec(v))) {
-    if (typeof value !== 'string' || value.length < +m[1] || value.length > +m[2]) problems.push(`${where}: length of ${JSON.stringify(value)} is not in [${m[1]}, ${m[2]}]`);
+    if (typeof value !== 'string' || value.length < +m[1] || value.length > +m[2])
+      problems.push(`${where}: length of ${JSON.stringify(value)} is not in [${m[1]}, ${m[2]}]`);
   } else if ((m = /^StringMatch\(regexp\.MustCompile\("((?:[^"\\]|\\.)*)"\)/.exec(v))) {
     const pattern = new RegExp(JSON.parse(`"${m[1]}"`));
     if (typeof value !== 'string' || !pattern.test(value)) problems.push(`${where}: ${JSON.stringify(value)} does not match ${pattern}`);
@@ -198,7 +203,8 @@ export function checkValidator(value: unknown, validate: string, where: string, 
       problems.push(`${where}: not valid JSON`);
     }
   } else if (v === 'validateOssBucketDateTimestamp') {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not a YYYY-MM-DD date`);
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+      problems.push(`${where}: ${JSON.stringify(value)} is not a YYYY-MM-DD date`);
   } else {
     problems.push(`${where}: validator ${validate} is not understood by this checker`);
   }

@@ -70,7 +70,12 @@ export class GpuModelChecks implements IAspect {
    * @throws ValidationError for an unknown rule ID or a missing or short reason
    */
   public static suppress(scope: IConstruct, ruleId: string, reason: string): void {
-    addSuppression(scope, ruleId, reason, allRules().map((r) => r.id));
+    addSuppression(
+      scope,
+      ruleId,
+      reason,
+      allRules().map((r) => r.id),
+    );
   }
 
   /**

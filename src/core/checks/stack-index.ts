@@ -43,7 +43,16 @@ const CONSUMER_TYPES = new Set([
 ]);
 
 /** Kubernetes kinds that run pods. */
-const POD_WORKLOAD_KINDS = new Set(['Pod', 'Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'ReplicationController', 'Job', 'CronJob']);
+const POD_WORKLOAD_KINDS = new Set([
+  'Pod',
+  'Deployment',
+  'StatefulSet',
+  'DaemonSet',
+  'ReplicaSet',
+  'ReplicationController',
+  'Job',
+  'CronJob',
+]);
 
 /** Extended resources that are GPUs: `nvidia.com/gpu`, MIG slices (`nvidia.com/mig-1g.10gb`), `amd.com/gpu`. */
 const GPU_RESOURCE = /^(nvidia\.com\/(gpu|mig-.+)|amd\.com\/gpu)$/;
@@ -153,7 +162,13 @@ export class StackIndex {
     const leftRef = parseCanonical(left);
     const rightRef = parseCanonical(right);
     if (!leftRef && !rightRef) return 'different';
-    if (leftRef && rightRef && leftRef.attribute === 'id' && rightRef.attribute === 'id' && typeOf(leftRef.address) === typeOf(rightRef.address)) {
+    if (
+      leftRef &&
+      rightRef &&
+      leftRef.attribute === 'id' &&
+      rightRef.attribute === 'id' &&
+      typeOf(leftRef.address) === typeOf(rightRef.address)
+    ) {
       return this.byAddress.has(leftRef.address) && this.byAddress.has(rightRef.address) ? 'different' : 'unknown';
     }
     return 'unknown';
@@ -191,7 +206,13 @@ export class StackIndex {
    */
   public bucketReferrers(): IndexedResource[] {
     const kubernetes = this.kubernetesObjects().map((o) => o.resource);
-    return [...new Set([...this.modelConsumers(), ...kubernetes, ...this.resources.filter((r) => r.mode === 'resource' && r.type.startsWith('kubernetes_'))])];
+    return [
+      ...new Set([
+        ...this.modelConsumers(),
+        ...kubernetes,
+        ...this.resources.filter((r) => r.mode === 'resource' && r.type.startsWith('kubernetes_')),
+      ]),
+    ];
   }
 
   /** The buckets a model consumer refers to, or that a construct serving a model created. */
@@ -276,7 +297,9 @@ function namedBuckets(resource: IndexedResource, index: StackIndex): string[] {
   if (resource.type === 'alicloud_fcv3_function') {
     for (const mp of blocks(block(resource.config.oss_mount_config)?.mount_points)) names.push(...literal(mp.bucket_name));
   }
-  for (const volume of blocks(block(resource.config.template)?.volumes).concat(blocks(block(block(resource.config.template)?.template)?.volumes))) {
+  for (const volume of blocks(block(resource.config.template)?.volumes).concat(
+    blocks(block(block(resource.config.template)?.template)?.volumes),
+  )) {
     names.push(...literal(block(volume.gcs)?.bucket));
   }
   for (const o of index.kubernetesObjects().filter((k) => k.resource === resource)) {

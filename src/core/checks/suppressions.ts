@@ -18,7 +18,11 @@ export const MIN_REASON_LENGTH = 10;
 /** Stores a suppression on a construct after checking it. */
 export function addSuppression(scope: IConstruct, ruleId: string, reason: string, knownRuleIds: string[]): void {
   if (!knownRuleIds.includes(ruleId)) {
-    throw new ValidationError('GPUM-CHECK-SUPPRESSION-RULE', `no rule has the ID "${ruleId}". Use one of: ${knownRuleIds.join(', ')}`, scope);
+    throw new ValidationError(
+      'GPUM-CHECK-SUPPRESSION-RULE',
+      `no rule has the ID "${ruleId}". Use one of: ${knownRuleIds.join(', ')}`,
+      scope,
+    );
   }
   if (typeof reason !== 'string' || reason.trim().length < MIN_REASON_LENGTH) {
     throw new ValidationError(

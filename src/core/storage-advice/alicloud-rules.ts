@@ -81,7 +81,7 @@ export const ALICLOUD_RULES: PlatformRules = {
         : [`The OSS accelerator is offered (public preview) only in ${Object.keys(OSS_ACCELERATOR_ZONES).join(', ')}, not in ${w.region}`],
       caveats: [
         'The accelerator has no Terraform resource: create it in the console or with PutBucketDataAccelerator (the construct warns)',
-        "No Function Compute document shows an accelerator endpoint in an OSS mount yet: test the mount on your account first",
+        'No Function Compute document shows an accelerator endpoint in an OSS mount yet: test the mount on your account first',
         "The function is pinned to the accelerator's zone",
       ],
     };
@@ -104,7 +104,9 @@ export const ALICLOUD_RULES: PlatformRules = {
           : []),
         ...(regions ? ['Replicate the bucket to each region (OSS cross-region replication): no file system per region'] : []),
       ],
-      caveats: ['The model prefix must exist in the bucket; the function role needs oss:ListObjects and oss:GetObject on it (the construct grants them)'],
+      caveats: [
+        'The model prefix must exist in the bucket; the function role needs oss:ListObjects and oss:GetObject on it (the construct grants them)',
+      ],
     };
 
     const imageFits = !imageBytes.isGreaterThan(FC_GPU_IMAGE_LIMIT);
@@ -123,9 +125,13 @@ export const ALICLOUD_RULES: PlatformRules = {
       reasons: [
         ...(imageFits
           ? []
-          : [`${formatGB(imageBytes)} is above the ${formatGB(FC_GPU_IMAGE_LIMIT)} limit of a GPU function's image (compressed) ${cite(SOURCES.fcLimits)}`]),
+          : [
+              `${formatGB(imageBytes)} is above the ${formatGB(FC_GPU_IMAGE_LIMIT)} limit of a GPU function's image (compressed) ${cite(SOURCES.fcLimits)}`,
+            ]),
         ...(w.modelSize.isGreaterThan(FC_SMALL_MODEL)
-          ? [`At ${formatSize(w.modelSize)} the model is not small: the guidance bakes only models of a few hundred MB into the image ${GUIDE}`]
+          ? [
+              `At ${formatSize(w.modelSize)} the model is not small: the guidance bakes only models of a few hundred MB into the image ${GUIDE}`,
+            ]
           : ['Small enough for the image: no mount, no VPC, nothing to copy at start']),
         ...(w.changeFrequency === ModelChangeFrequency.OFTEN ? ['Every model change rebuilds and redeploys the image'] : []),
       ],
@@ -140,7 +146,11 @@ export const ALICLOUD_RULES: PlatformRules = {
     const image = byId(StorageStrategyId.CONTAINER_IMAGE);
     const nas = byId(StorageStrategyId.FILE_SYSTEM);
     const accelerated = byId(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
-    const objectFirst = [StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.FILE_SYSTEM];
+    const objectFirst = [
+      StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED,
+      StorageStrategyId.OBJECT_STORAGE_MOUNT,
+      StorageStrategyId.FILE_SYSTEM,
+    ];
 
     if (image.viable && !w.modelSize.isGreaterThan(FC_SMALL_MODEL) && w.changeFrequency === ModelChangeFrequency.RARELY) {
       return {
@@ -163,7 +173,9 @@ export const ALICLOUD_RULES: PlatformRules = {
       };
     }
     const nasSeconds = nas.estimate.totalSeconds;
-    const acceleratedSeconds = accelerated.viable ? accelerated.estimate.totalSeconds : byId(StorageStrategyId.OBJECT_STORAGE_MOUNT).estimate.totalSeconds;
+    const acceleratedSeconds = accelerated.viable
+      ? accelerated.estimate.totalSeconds
+      : byId(StorageStrategyId.OBJECT_STORAGE_MOUNT).estimate.totalSeconds;
     if (w.concurrentColdStarts > 1 && nasSeconds !== undefined && acceleratedSeconds !== undefined && nasSeconds > acceleratedSeconds) {
       const share = (parameterValue(parameters, 'performanceNasReadMBps') ?? 0) / w.concurrentColdStarts;
       return {
@@ -204,7 +216,9 @@ export function internetCandidate(
     id: StorageStrategyId.INTERNET,
     label: 'Download from the internet',
     storage: w.modelUrl ? ModelStorage.internet({ url: w.modelUrl }) : undefined,
-    settings: w.modelUrl ? `ModelStorage.internet({ url: '${w.modelUrl}' })` : "ModelStorage.internet({ url: '<model URL>' }): give the model's URL to complete it",
+    settings: w.modelUrl
+      ? `ModelStorage.internet({ url: '${w.modelUrl}' })`
+      : "ModelStorage.internet({ url: '<model URL>' }): give the model's URL to complete it",
     viable: true,
     plan: {
       bytes: w.modelSize.toBytes(),

@@ -28,7 +28,9 @@ function pullComparison(bytes: number, parameters: EstimateParameter[]): string[
   const soci = parameterValue(parameters, 'eksImagePullSociMBps');
   const standard = parameterValue(parameters, 'eksImagePullDefaultMBps');
   if (!soci || !standard || bytes === 0) return [];
-  return [`This image: about ${formatSeconds(bytes / 1e6 / soci)} with SOCI parallel pull against ${formatSeconds(bytes / 1e6 / standard)} with the default pull (estimate)`];
+  return [
+    `This image: about ${formatSeconds(bytes / 1e6 / soci)} with SOCI parallel pull against ${formatSeconds(bytes / 1e6 / standard)} with the default pull (estimate)`,
+  ];
 }
 
 /** Amazon EKS with Karpenter: the image (SOCI, pre-pull, snapshot), download to NVMe, Mountpoint for S3, the internet. */
@@ -46,7 +48,9 @@ export const AWS_RULES: PlatformRules = {
     const large = w.modelSize.isGreaterThan(EKS_IMAGE_MODEL_LIMIT);
     const often = w.changeFrequency === ModelChangeFrequency.OFTEN;
     const imageSizeReasons = [
-      ...(large ? [`At ${formatSize(w.modelSize)} every node pulls a very large image; large models download from S3 instead ${FAST_MODEL_LOADING}`] : []),
+      ...(large
+        ? [`At ${formatSize(w.modelSize)} every node pulls a very large image; large models download from S3 instead ${FAST_MODEL_LOADING}`]
+        : []),
       ...(often ? ['Every model change rebuilds the image and every node pulls it again'] : []),
     ];
     const nvmeCaveat = w.localNvme ? [] : ['The published pull times were measured on nodes with RAID0 NVMe: expect slower pulls on EBS'];
@@ -81,7 +85,10 @@ export const AWS_RULES: PlatformRules = {
       viable: true,
       plan: warm
         ? { bytes: 0, links: [], stages: [], notes: ['Pods land on warm nodes that already hold the image: nothing to pull'] }
-        : { ...sociPlan, notes: ['On a fresh node the DaemonSet and the first pod pull at the same time: the first pod waits for the whole pull'] },
+        : {
+            ...sociPlan,
+            notes: ['On a fresh node the DaemonSet and the first pod pull at the same time: the first pod waits for the whole pull'],
+          },
       reasons: [
         warm
           ? 'Nodes are kept warm, and the DaemonSet keeps the image on every one of them: pods start without a pull'

@@ -117,7 +117,13 @@ export function estimateColdStart(plan: TransferPlan, parameters: EstimateParame
       continue;
     }
     const sharedBy = Math.max(1, spec.sharedBy);
-    links.push({ label: spec.label, parameter: spec.parameter, bandwidthMBps: value / MB, sharedBy, perInstanceMBps: value / MB / sharedBy });
+    links.push({
+      label: spec.label,
+      parameter: spec.parameter,
+      bandwidthMBps: value / MB,
+      sharedBy,
+      perInstanceMBps: value / MB / sharedBy,
+    });
   }
 
   const assumptions = [...used].filter((name) => byName.get(name)?.basis === EstimateBasis.ASSUMPTION && !byName.get(name)?.overridden);
@@ -136,9 +142,15 @@ export function estimateColdStart(plan: TransferPlan, parameters: EstimateParame
     };
   }
 
-  const slowest = links.reduce<EstimateLink | undefined>((min, l) => (min === undefined || l.perInstanceMBps < min.perInstanceMBps ? l : min), undefined);
+  const slowest = links.reduce<EstimateLink | undefined>(
+    (min, l) => (min === undefined || l.perInstanceMBps < min.perInstanceMBps ? l : min),
+    undefined,
+  );
   const transferSeconds = plan.bytes === 0 || !slowest ? 0 : plan.bytes / (slowest.perInstanceMBps * MB);
-  const longestStage = stages.reduce<EstimateStage | undefined>((max, s) => (max === undefined || s.seconds > max.seconds ? s : max), undefined);
+  const longestStage = stages.reduce<EstimateStage | undefined>(
+    (max, s) => (max === undefined || s.seconds > max.seconds ? s : max),
+    undefined,
+  );
 
   let bottleneck: string;
   if (slowest && transferSeconds > 0 && (!longestStage || transferSeconds >= longestStage.seconds)) {

@@ -27,15 +27,19 @@ export const GOOGLE_RULES: PlatformRules = {
     const instanceLink = { label: 'Cloud Run instance network', parameter: 'cloudRunInstanceMBps', sharedBy: 1 };
     const start: StageSpec = { label: 'GPU instance start', parameter: 'cloudRunInstanceStartSeconds' };
     const vpc: StageSpec = { label: 'Direct VPC egress connect', parameter: 'cloudRunDirectVpcConnectSeconds' };
-    const base: StageSpec[] = w.baseImageSizeKnown ? [{ label: 'base image pull', parameter: 'cloudRunInstanceMBps', bytes: w.baseImageSize.toBytes() }] : [];
-    const fitsInMemory = w.instanceMemory === undefined ? undefined : !w.modelSize.isGreaterThan(w.instanceMemory.times(MEMORY_SHARE_FOR_MODEL));
+    const base: StageSpec[] = w.baseImageSizeKnown
+      ? [{ label: 'base image pull', parameter: 'cloudRunInstanceMBps', bytes: w.baseImageSize.toBytes() }]
+      : [];
+    const fitsInMemory =
+      w.instanceMemory === undefined ? undefined : !w.modelSize.isGreaterThan(w.instanceMemory.times(MEMORY_SHARE_FOR_MODEL));
     const memoryReason =
       fitsInMemory === false
         ? [
             `${formatSize(w.modelSize)} is more than half of the instance's ${formatSize(w.instanceMemory as Size)} memory, where Cloud Run keeps files: the server would run out of memory (a third party reports 18 GiB of weights staged on a 32 GiB L4 instance doing so)`,
           ]
         : [];
-    const memoryCaveat = fitsInMemory === undefined ? ["Cloud Run keeps written files in memory: the copy counts against the instance's memory"] : [];
+    const memoryCaveat =
+      fitsInMemory === undefined ? ["Cloud Run keeps written files in memory: the copy counts against the instance's memory"] : [];
     const network = 'Needs Direct VPC egress with all-traffic routing and Private Google Access on the subnet (the construct wires them)';
 
     const download: Candidate = {

@@ -81,7 +81,8 @@ const DEFINITIONS: ParameterDefinition[] = [
     value: 1,
     description:
       'Network bandwidth of one Function Compute instance. The limits page gives 1 to 5 Gbit/s for GPU instances without saying which instance gets which; the estimate takes the lower end.',
-    source: 'https://www.alibabacloud.com/help/en/functioncompute/fc-3-0/product-overview/limits-of-usage (function running resources: bandwidth 1 Gbit/s ~ 5 Gbit/s)',
+    source:
+      'https://www.alibabacloud.com/help/en/functioncompute/fc-3-0/product-overview/limits-of-usage (function running resources: bandwidth 1 Gbit/s ~ 5 Gbit/s)',
     basis: EstimateBasis.PUBLISHED,
   },
   {
@@ -101,7 +102,7 @@ const DEFINITIONS: ParameterDefinition[] = [
     unit: EstimateUnit.GIGABITS_PER_SECOND,
     value: 100,
     description:
-      "OSS download bandwidth of one Alibaba Cloud account in a region (internal and public together), shared by every instance reading the bucket. 100 Gbit/s in Hangzhou, Shanghai, Beijing, Shenzhen and Singapore; 10 Gbit/s in other mainland regions.",
+      'OSS download bandwidth of one Alibaba Cloud account in a region (internal and public together), shared by every instance reading the bucket. 100 Gbit/s in Hangzhou, Shanghai, Beijing, Shenzhen and Singapore; 10 Gbit/s in other mainland regions.',
     source: 'https://www.alibabacloud.com/help/en/oss/user-guide/limits (bandwidth table)',
     basis: EstimateBasis.PUBLISHED,
   },
@@ -112,7 +113,8 @@ const DEFINITIONS: ParameterDefinition[] = [
     value: 100,
     description:
       'Read bandwidth of an OSS accelerator, shared by every instance reading through it. Alibaba states only that it scales linearly with the accelerator capacity up to hundreds of Gbit/s; 100 Gbit/s is assumed.',
-    source: 'https://www.alibabacloud.com/help/en/oss/user-guide/overview-77/ (benefits: bandwidth scales linearly with capacity, burst up to hundreds of Gbit/s)',
+    source:
+      'https://www.alibabacloud.com/help/en/oss/user-guide/overview-77/ (benefits: bandwidth scales linearly with capacity, burst up to hundreds of Gbit/s)',
     basis: EstimateBasis.ASSUMPTION,
   },
   {
@@ -132,7 +134,8 @@ const DEFINITIONS: ParameterDefinition[] = [
     unit: EstimateUnit.SECONDS,
     value: 5,
     description: 'Start of a Cloud Run GPU instance with the drivers preinstalled, before any model bytes move.',
-    source: 'https://cloud.google.com/run/docs/configuring/services/gpu ("instances start in about 5 seconds"), reference sheet google-cloud-run.md §6',
+    source:
+      'https://cloud.google.com/run/docs/configuring/services/gpu ("instances start in about 5 seconds"), reference sheet google-cloud-run.md §6',
     basis: EstimateBasis.PUBLISHED,
   },
   {
@@ -164,7 +167,8 @@ const DEFINITIONS: ParameterDefinition[] = [
     value: 60,
     description:
       'Connection delay of Direct VPC egress at instance start, which the Cloud Storage strategies use (all-traffic egress with Private Google Access). Google warns of delays of a minute or more; set 0 if your instances connect at once.',
-    source: 'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc ("connection establishment delays of a minute or more on instance startup")',
+    source:
+      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc ("connection establishment delays of a minute or more on instance startup")',
     basis: EstimateBasis.PUBLISHED,
   },
   // Amazon EKS
@@ -174,7 +178,8 @@ const DEFINITIONS: ParameterDefinition[] = [
     unit: EstimateUnit.MEGABYTES_PER_SECOND,
     value: SOCI_BENCHMARK_IMAGE_MB / 130.813,
     description: 'Image pull throughput with the default containerd pull: the 9.35 GB vLLM image pulled in 2m10.813s.',
-    source: 'https://github.com/aws-samples/karpenter-blueprints/blob/main/blueprints/soci-snapshotter/README.md (default containerd 2m10.813s)',
+    source:
+      'https://github.com/aws-samples/karpenter-blueprints/blob/main/blueprints/soci-snapshotter/README.md (default containerd 2m10.813s)',
     basis: EstimateBasis.DERIVED,
   },
   {
@@ -184,7 +189,8 @@ const DEFINITIONS: ParameterDefinition[] = [
     value: SOCI_BENCHMARK_IMAGE_MB / 23.229,
     description:
       'Image pull throughput with Bottlerocket SOCI parallel pull on NVMe (RAID0) nodes: the same 9.35 GB image pulled in 23.229s. The image is pulled once per node.',
-    source: 'https://github.com/aws-samples/karpenter-blueprints/blob/main/blueprints/soci-snapshotter/README.md (Bottlerocket SOCI 23.229s)',
+    source:
+      'https://github.com/aws-samples/karpenter-blueprints/blob/main/blueprints/soci-snapshotter/README.md (Bottlerocket SOCI 23.229s)',
     basis: EstimateBasis.DERIVED,
   },
   {
@@ -203,7 +209,8 @@ const DEFINITIONS: ParameterDefinition[] = [
     unit: EstimateUnit.MEGABYTES_PER_SECOND,
     value: 30_000,
     description: 'Local NVMe instance store throughput ("roughly 30 GB/s"), shared by the pods starting on the node.',
-    source: 'https://docs.aws.amazon.com/eks/latest/userguide/ml-inference-fast-model-loading.html (NVMe roughly 30 GB/s against roughly 1 GB/s for root EBS)',
+    source:
+      'https://docs.aws.amazon.com/eks/latest/userguide/ml-inference-fast-model-loading.html (NVMe roughly 30 GB/s against roughly 1 GB/s for root EBS)',
     basis: EstimateBasis.PUBLISHED,
   },
   {
@@ -222,7 +229,8 @@ const DEFINITIONS: ParameterDefinition[] = [
     value: (300 * 1024 * 1024) / 1e6,
     description:
       'Read throughput of an EBS data volume restored from an image-cache snapshot: 300 MiB/s, the highest volumeInitializationRate an EC2NodeClass accepts. Without that setting, blocks load lazily from S3 at an unpublished rate.',
-    source: 'Karpenter v1.14 EC2NodeClass CRD, blockDeviceMappings[].ebs.volumeInitializationRate (100-300 MiB/s); reference sheet aws-eks.md §2.4',
+    source:
+      'Karpenter v1.14 EC2NodeClass CRD, blockDeviceMappings[].ebs.volumeInitializationRate (100-300 MiB/s); reference sheet aws-eks.md §2.4',
     basis: EstimateBasis.DERIVED,
   },
   {
@@ -230,7 +238,7 @@ const DEFINITIONS: ParameterDefinition[] = [
     platform: EKS,
     unit: EstimateUnit.COUNT,
     value: 1,
-    description: "Pods that cold-start on the same node at once, sharing its network and disk (one GPU pod per node is assumed).",
+    description: 'Pods that cold-start on the same node at once, sharing its network and disk (one GPU pod per node is assumed).',
     source: 'none: depends on your instance type and GPU requests',
     basis: EstimateBasis.ASSUMPTION,
   },
@@ -255,7 +263,8 @@ for (const platform of [FC, RUN, EKS]) {
     unit: EstimateUnit.MEGABYTES_PER_SECOND,
     description:
       'Download throughput from a public model hub. No provider publishes one ("typically poor and unpredictable"), so the internet strategy is not estimated unless you set this.',
-    source: 'https://cloud.google.com/run/docs/configuring/services/gpu-best-practices (loading from the internet: typically poor and unpredictable)',
+    source:
+      'https://cloud.google.com/run/docs/configuring/services/gpu-best-practices (loading from the internet: typically poor and unpredictable)',
     basis: EstimateBasis.ASSUMPTION,
   });
 }
@@ -272,13 +281,17 @@ export function estimateParameters(platform: AdvicePlatform, overrides: { [name:
     const definition = DEFINITIONS.find((d) => d.name === name);
     if (!definition) {
       throw new Error(
-        `[GPUM-ADVICE-PARAMETER] unknown estimate parameter "${name}". Parameters of ${platform}: ${DEFINITIONS.filter((d) => d.platform === platform)
+        `[GPUM-ADVICE-PARAMETER] unknown estimate parameter "${name}". Parameters of ${platform}: ${DEFINITIONS.filter(
+          (d) => d.platform === platform,
+        )
           .map((d) => d.name)
           .join(', ')}`,
       );
     }
     if (definition.platform !== platform) {
-      throw new Error(`[GPUM-ADVICE-PARAMETER] estimate parameter "${name}" belongs to ${definition.platform}, not ${platform}: remove it or change the platform`);
+      throw new Error(
+        `[GPUM-ADVICE-PARAMETER] estimate parameter "${name}" belongs to ${definition.platform}, not ${platform}: remove it or change the platform`,
+      );
     }
     checkValue(definition, value);
   }
@@ -315,7 +328,11 @@ function checkValue(definition: ParameterDefinition, value: number): void {
     (definition.unit !== EstimateUnit.COUNT || Number.isInteger(value));
   if (!ok) {
     const expected =
-      definition.unit === EstimateUnit.SECONDS ? 'a number of seconds of at least 0' : definition.unit === EstimateUnit.COUNT ? 'a whole number of at least 1' : `a number of ${definition.unit} above 0`;
+      definition.unit === EstimateUnit.SECONDS
+        ? 'a number of seconds of at least 0'
+        : definition.unit === EstimateUnit.COUNT
+          ? 'a whole number of at least 1'
+          : `a number of ${definition.unit} above 0`;
     throw new Error(`[GPUM-ADVICE-PARAMETER] estimate parameter "${definition.name}" is ${value}: give ${expected}`);
   }
 }

@@ -193,7 +193,8 @@ export function recommendedStorage(workload: ModelWorkload): ModelStorage {
   if (!top.storage) {
     throw new Error(`[GPUM-ADVICE-INCOMPLETE] the recommended strategy, ${top.label}, needs more input: ${top.settings}`);
   }
-  const estimate = top.estimate.totalSeconds === undefined ? 'not estimated' : `about ${formatSeconds(top.estimate.totalSeconds)} (estimate)`;
+  const estimate =
+    top.estimate.totalSeconds === undefined ? 'not estimated' : `about ${formatSeconds(top.estimate.totalSeconds)} (estimate)`;
   return ModelStorage.fromRecommendation(top.storage, {
     summary: `ModelStorage.recommended() chose ${top.label} on ${advice.inputs.platform}: cold start ${estimate}, bottleneck ${top.estimate.bottleneck}.`,
     reasons: top.reasons,

@@ -31,7 +31,9 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
     throw new Error(`[GPUM-ADVICE-PLATFORM] platform "${workload.platform}" is not one of: ${Object.values(AdvicePlatform).join(', ')}`);
   }
   if (!workload.modelSize || workload.modelSize.toBytes() <= 0) {
-    throw new Error(`[GPUM-ADVICE-MODEL-SIZE] model size ${workload.modelSize} is not above 0: give the size of the model's files, for example Size.gibibytes(20)`);
+    throw new Error(
+      `[GPUM-ADVICE-MODEL-SIZE] model size ${workload.modelSize} is not above 0: give the size of the model's files, for example Size.gibibytes(20)`,
+    );
   }
   const concurrentColdStarts = workload.concurrentColdStarts ?? 1;
   if (!Number.isInteger(concurrentColdStarts) || concurrentColdStarts < 1) {

@@ -21,7 +21,10 @@ export const SOURCES = {
     title: 'karpenter-blueprints SOCI benchmark',
     url: 'https://github.com/aws-samples/karpenter-blueprints/blob/main/blueprints/soci-snapshotter/README.md',
   },
-  eksFastModelLoading: { title: 'EKS fast model loading guide', url: 'https://docs.aws.amazon.com/eks/latest/userguide/ml-inference-fast-model-loading.html' },
+  eksFastModelLoading: {
+    title: 'EKS fast model loading guide',
+    url: 'https://docs.aws.amazon.com/eks/latest/userguide/ml-inference-fast-model-loading.html',
+  },
 } satisfies Record<string, AdviceSource>;
 
 /** A citation for a reason: ` [title]`. */

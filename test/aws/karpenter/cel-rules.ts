@@ -21,7 +21,14 @@ const AMI_FAMILY_ALIAS: Array<[string, string]> = [
   ['windows2025', 'Windows2025'],
 ];
 
-const EVICTION_SIGNALS = ['memory.available', 'nodefs.available', 'nodefs.inodesFree', 'imagefs.available', 'imagefs.inodesFree', 'pid.available'];
+const EVICTION_SIGNALS = [
+  'memory.available',
+  'nodefs.available',
+  'nodefs.inodesFree',
+  'imagefs.available',
+  'imagefs.inodesFree',
+  'pid.available',
+];
 
 const KARPENTER_AWS_LABELS = [
   'karpenter.k8s.aws/instance-tenancy',
@@ -54,7 +61,8 @@ const KARPENTER_AWS_LABELS = [
   'karpenter.k8s.aws/placement-group-partition',
 ];
 
-const karpenterShLabel = (key: string) => ['karpenter.sh/capacity-type', 'karpenter.sh/nodepool'].includes(key) || !find(key, '^([^/]+)').endsWith('karpenter.sh');
+const karpenterShLabel = (key: string) =>
+  ['karpenter.sh/capacity-type', 'karpenter.sh/nodepool'].includes(key) || !find(key, '^([^/]+)').endsWith('karpenter.sh');
 const karpenterAwsLabel = (key: string) => KARPENTER_AWS_LABELS.includes(key) || !find(key, '^([^/]+)').endsWith('karpenter.k8s.aws');
 /** CEL `int(string)`: fails (the rule then rejects) on anything but an integer. */
 const celInt = (text: string): number => {
@@ -65,17 +73,20 @@ const celInt = (text: string): number => {
 /** Rule text → the check, `self` being the value the rule is declared on. */
 export const CEL_CHECKS: Record<string, Check> = {
   // EC2NodeClass spec
-  "(has(self.role) && !has(self.instanceProfile)) || (!has(self.role) && has(self.instanceProfile))": (s) =>
+  '(has(self.role) && !has(self.instanceProfile)) || (!has(self.role) && has(self.instanceProfile))': (s) =>
     (has(s, 'role') && !has(s, 'instanceProfile')) || (!has(s, 'role') && has(s, 'instanceProfile')),
   ...Object.fromEntries(
     AMI_FAMILY_ALIAS.map(([alias, family]) => [
       `!has(self.amiFamily) || (self.amiSelectorTerms.exists(x, has(x.alias) && x.alias.find('^[^@]+') == '${alias}') ? (self.amiFamily == 'Custom' || self.amiFamily == '${family}') : true)`,
       (s: any) =>
         !has(s, 'amiFamily') ||
-        (s.amiSelectorTerms.some((x: any) => has(x, 'alias') && find(x.alias, '^[^@]+') === alias) ? s.amiFamily === 'Custom' || s.amiFamily === family : true),
+        (s.amiSelectorTerms.some((x: any) => has(x, 'alias') && find(x.alias, '^[^@]+') === alias)
+          ? s.amiFamily === 'Custom' || s.amiFamily === family
+          : true),
     ]),
   ),
-  'self.amiSelectorTerms.exists(x, has(x.alias)) ? true : has(self.amiFamily)': (s) => (s.amiSelectorTerms.some((x: any) => has(x, 'alias')) ? true : has(s, 'amiFamily')),
+  'self.amiSelectorTerms.exists(x, has(x.alias)) ? true : has(self.amiFamily)': (s) =>
+    s.amiSelectorTerms.some((x: any) => has(x, 'alias')) ? true : has(s, 'amiFamily'),
   // amiSelectorTerms
   'self.all(x, has(x.tags) || has(x.id) || has(x.name) || has(x.alias) || has(x.ssmParameter))': (s) =>
     s.every((x: any) => has(x, 'tags') || has(x, 'id') || has(x, 'name') || has(x, 'alias') || has(x, 'ssmParameter')),
@@ -93,12 +104,14 @@ export const CEL_CHECKS: Record<string, Check> = {
   // selector-term tags
   "self.all(k, k != '' && self[k] != '')": (s) => keys(s).every((k) => k !== '' && s[k] !== ''),
   // blockDeviceMappings
-  'self.filter(x, has(x.rootVolume)?x.rootVolume==true:false).size() <= 1': (s) => s.filter((x: any) => (has(x, 'rootVolume') ? x.rootVolume === true : false)).length <= 1,
+  'self.filter(x, has(x.rootVolume)?x.rootVolume==true:false).size() <= 1': (s) =>
+    s.filter((x: any) => (has(x, 'rootVolume') ? x.rootVolume === true : false)).length <= 1,
   'has(self.snapshotID) || has(self.volumeSize)': (s) => has(s, 'snapshotID') || has(s, 'volumeSize'),
   "!has(self.volumeInitializationRate) || (has(self.snapshotID) && self.snapshotID != '')": (s) =>
     !has(s, 'volumeInitializationRate') || (has(s, 'snapshotID') && s.snapshotID !== ''),
   // capacityReservationSelectorTerms
-  'self.all(x, has(x.tags) || has(x.id) || has(x.instanceMatchCriteria))': (s) => s.every((x: any) => has(x, 'tags') || has(x, 'id') || has(x, 'instanceMatchCriteria')),
+  'self.all(x, has(x.tags) || has(x.id) || has(x.instanceMatchCriteria))': (s) =>
+    s.every((x: any) => has(x, 'tags') || has(x, 'id') || has(x, 'instanceMatchCriteria')),
   '!self.all(x, has(x.id) && (has(x.tags) || has(x.ownerID) || has(x.instanceMatchCriteria)))': (s) =>
     !s.every((x: any) => has(x, 'id') && (has(x, 'tags') || has(x, 'ownerID') || has(x, 'instanceMatchCriteria'))),
   // connectionTracking
@@ -107,15 +120,19 @@ export const CEL_CHECKS: Record<string, Check> = {
   // role, instanceProfile, nodeClassRef.{group,kind,name}
   "self != ''": (s) => s !== '',
   // kubelet
-  'has(self.imageGCHighThresholdPercent) && has(self.imageGCLowThresholdPercent) ?  self.imageGCHighThresholdPercent > self.imageGCLowThresholdPercent  : true': (s) =>
-    has(s, 'imageGCHighThresholdPercent') && has(s, 'imageGCLowThresholdPercent') ? s.imageGCHighThresholdPercent > s.imageGCLowThresholdPercent : true,
+  'has(self.imageGCHighThresholdPercent) && has(self.imageGCLowThresholdPercent) ?  self.imageGCHighThresholdPercent > self.imageGCLowThresholdPercent  : true':
+    (s) =>
+      has(s, 'imageGCHighThresholdPercent') && has(s, 'imageGCLowThresholdPercent')
+        ? s.imageGCHighThresholdPercent > s.imageGCLowThresholdPercent
+        : true,
   'has(self.evictionSoft) ? self.evictionSoft.all(e, (e in self.evictionSoftGracePeriod)):true': (s) =>
     has(s, 'evictionSoft') ? has(s, 'evictionSoftGracePeriod') && keys(s.evictionSoft).every((e) => e in s.evictionSoftGracePeriod) : true,
   'has(self.evictionSoftGracePeriod) ? self.evictionSoftGracePeriod.all(e, (e in self.evictionSoft)):true': (s) =>
     has(s, 'evictionSoftGracePeriod') ? has(s, 'evictionSoft') && keys(s.evictionSoftGracePeriod).every((e) => e in s.evictionSoft) : true,
-  "self.all(x, x in ['memory.available','nodefs.available','nodefs.inodesFree','imagefs.available','imagefs.inodesFree','pid.available'])": (s) =>
-    keys(s).every((x) => EVICTION_SIGNALS.includes(x)),
-  "self.all(x, x=='cpu' || x=='memory' || x=='ephemeral-storage' || x=='pid')": (s) => keys(s).every((x) => ['cpu', 'memory', 'ephemeral-storage', 'pid'].includes(x)),
+  "self.all(x, x in ['memory.available','nodefs.available','nodefs.inodesFree','imagefs.available','imagefs.inodesFree','pid.available'])":
+    (s) => keys(s).every((x) => EVICTION_SIGNALS.includes(x)),
+  "self.all(x, x=='cpu' || x=='memory' || x=='ephemeral-storage' || x=='pid')": (s) =>
+    keys(s).every((x) => ['cpu', 'memory', 'ephemeral-storage', 'pid'].includes(x)),
   "self.all(x, !self[x].startsWith('-'))": (s) => keys(s).every((x) => !String(s[x]).startsWith('-')),
   // networkInterfaces
   "self.size() == 0 || self.exists(x, x.deviceIndex == 0 && x.networkCardIndex == 0 && x.interfaceType == 'interface')": (s) =>
@@ -125,7 +142,8 @@ export const CEL_CHECKS: Record<string, Check> = {
       s.every(
         (x: any) =>
           s.filter((y: any) => x.networkCardIndex === y.networkCardIndex && x.deviceIndex === y.deviceIndex).length === 1 &&
-          (x.interfaceType !== 'efa-only' || s.filter((y: any) => x.networkCardIndex === y.networkCardIndex && y.interfaceType === 'efa-only').length === 1),
+          (x.interfaceType !== 'efa-only' ||
+            s.filter((y: any) => x.networkCardIndex === y.networkCardIndex && y.interfaceType === 'efa-only').length === 1),
       ),
   // placementGroupSelector
   'has(self.name) || has(self.id)': (s) => has(s, 'name') || has(s, 'id'),
@@ -133,8 +151,10 @@ export const CEL_CHECKS: Record<string, Check> = {
   // securityGroupSelectorTerms, subnetSelectorTerms
   'self.size() != 0': (s) => s.length !== 0,
   'self.all(x, has(x.tags) || has(x.id) || has(x.name))': (s) => s.every((x: any) => has(x, 'tags') || has(x, 'id') || has(x, 'name')),
-  '!self.all(x, has(x.id) && (has(x.tags) || has(x.name)))': (s) => !s.every((x: any) => has(x, 'id') && (has(x, 'tags') || has(x, 'name'))),
-  '!self.all(x, has(x.name) && (has(x.tags) || has(x.id)))': (s) => !s.every((x: any) => has(x, 'name') && (has(x, 'tags') || has(x, 'id'))),
+  '!self.all(x, has(x.id) && (has(x.tags) || has(x.name)))': (s) =>
+    !s.every((x: any) => has(x, 'id') && (has(x, 'tags') || has(x, 'name'))),
+  '!self.all(x, has(x.name) && (has(x.tags) || has(x.id)))': (s) =>
+    !s.every((x: any) => has(x, 'name') && (has(x, 'tags') || has(x, 'id'))),
   'self.all(x, has(x.tags) || has(x.id))': (s) => s.every((x: any) => has(x, 'tags') || has(x, 'id')),
   '!self.all(x, has(x.id) && has(x.tags))': (s) => !s.every((x: any) => has(x, 'id') && has(x, 'tags')),
   // EC2NodeClass tags
@@ -152,27 +172,33 @@ export const CEL_CHECKS: Record<string, Check> = {
   // disruption.budgets
   'self.all(x, has(x.schedule) == has(x.duration))': (s) => s.every((x: any) => has(x, 'schedule') === has(x, 'duration')),
   // template.metadata.labels
-  'self.all(x, x in ["karpenter.sh/capacity-type", "karpenter.sh/nodepool"] || !x.find("^([^/]+)").endsWith("karpenter.sh"))': (s) => keys(s).every(karpenterShLabel),
+  'self.all(x, x in ["karpenter.sh/capacity-type", "karpenter.sh/nodepool"] || !x.find("^([^/]+)").endsWith("karpenter.sh"))': (s) =>
+    keys(s).every(karpenterShLabel),
   'self.all(x, x != "karpenter.sh/nodepool")': (s) => keys(s).every((x) => x !== 'karpenter.sh/nodepool'),
   'self.all(x, x != "kubernetes.io/hostname")': (s) => keys(s).every((x) => x !== 'kubernetes.io/hostname'),
   [`self.all(x, x in [${['karpenter.k8s.aws/instance-tenancy', 'karpenter.k8s.aws/capacity-reservation-type', 'karpenter.k8s.aws/capacity-reservation-id', 'karpenter.k8s.aws/capacity-reservation-interruptible', 'karpenter.k8s.aws/capacity-reservation-interruptible', ...KARPENTER_AWS_LABELS.slice(4)].map((l) => `"${l}"`).join(', ')}] || !x.find("^([^/]+)").endsWith("karpenter.k8s.aws"))`]:
     (s) => keys(s).every(karpenterAwsLabel),
   // template.spec.requirements
-  "self.all(x, x.operator == 'In' ? x.values.size() != 0 : true)": (s) => s.every((x: any) => (x.operator === 'In' ? (x.values ?? []).length !== 0 : true)),
-  "self.all(x, (x.operator == 'Gt' || x.operator == 'Lt' || x.operator == 'Gte' || x.operator == 'Lte') ? (x.values.size() == 1 && int(x.values[0]) >= 0) : true)": (s) => {
-    try {
-      return s.every((x: any) => (['Gt', 'Lt', 'Gte', 'Lte'].includes(x.operator) ? (x.values ?? []).length === 1 && celInt(x.values[0]) >= 0 : true));
-    } catch {
-      return false;
-    }
-  },
+  "self.all(x, x.operator == 'In' ? x.values.size() != 0 : true)": (s) =>
+    s.every((x: any) => (x.operator === 'In' ? (x.values ?? []).length !== 0 : true)),
+  "self.all(x, (x.operator == 'Gt' || x.operator == 'Lt' || x.operator == 'Gte' || x.operator == 'Lte') ? (x.values.size() == 1 && int(x.values[0]) >= 0) : true)":
+    (s) => {
+      try {
+        return s.every((x: any) =>
+          ['Gt', 'Lt', 'Gte', 'Lte'].includes(x.operator) ? (x.values ?? []).length === 1 && celInt(x.values[0]) >= 0 : true,
+        );
+      } catch {
+        return false;
+      }
+    },
   "self.all(x, (x.operator == 'In' && has(x.minValues)) ? x.values.size() >= x.minValues : true)": (s) =>
     s.every((x: any) => (x.operator === 'In' && has(x, 'minValues') ? (x.values ?? []).length >= x.minValues : true)),
   // template.spec.requirements[].key
   'self in ["karpenter.sh/capacity-type", "karpenter.sh/nodepool"] || !self.find("^([^/]+)").endsWith("karpenter.sh")': karpenterShLabel,
   'self != "karpenter.sh/nodepool"': (s) => s !== 'karpenter.sh/nodepool',
   'self != "kubernetes.io/hostname"': (s) => s !== 'kubernetes.io/hostname',
-  [`self in [${KARPENTER_AWS_LABELS.map((l) => `"${l}"`).join(', ')}] || !self.find("^([^/]+)").endsWith("karpenter.k8s.aws")`]: karpenterAwsLabel,
+  [`self in [${KARPENTER_AWS_LABELS.map((l) => `"${l}"`).join(', ')}] || !self.find("^([^/]+)").endsWith("karpenter.k8s.aws")`]:
+    karpenterAwsLabel,
 };
 
 /** Rules the API server evaluates only on update (transition rules on `oldSelf`): nothing to check on create. */
@@ -195,7 +221,8 @@ export function declaredRules(schema: any, path: string[] = []): DeclaredRule[] 
   const rules: DeclaredRule[] = (schema['x-kubernetes-validations'] ?? []).map((v: any) => ({ path, rule: v.rule, message: v.message }));
   for (const [name, child] of Object.entries(schema.properties ?? {})) rules.push(...declaredRules(child, [...path, name]));
   if (schema.items) rules.push(...declaredRules(schema.items, [...path, '[]']));
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') rules.push(...declaredRules(schema.additionalProperties, [...path, '{}']));
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    rules.push(...declaredRules(schema.additionalProperties, [...path, '{}']));
   return rules;
 }
 
@@ -204,7 +231,8 @@ function valuesAt(value: any, path: string[], where: string): Array<{ value: any
   if (path.length === 0) return [{ value, where }];
   const [head, ...rest] = path;
   if (head === '[]') return Array.isArray(value) ? value.flatMap((item, i) => valuesAt(item, rest, `${where}[${i}]`)) : [];
-  if (head === '{}') return typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => valuesAt(v, rest, `${where}["${k}"]`)) : [];
+  if (head === '{}')
+    return typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => valuesAt(v, rest, `${where}["${k}"]`)) : [];
   return typeof value === 'object' && !Array.isArray(value) ? valuesAt(value[head], rest, `${where}.${head}`) : [];
 }
 

@@ -30,8 +30,10 @@ function strict(schema: any): any {
   if (Array.isArray(schema)) return schema.map(strict);
   if (!schema || typeof schema !== 'object') return schema;
   const out: any = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, strict(v)])) : strict(value);
-  if (out.properties && out.additionalProperties === undefined && !out['x-kubernetes-preserve-unknown-fields']) out.additionalProperties = false;
+  for (const [key, value] of Object.entries(schema))
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, strict(v)])) : strict(value);
+  if (out.properties && out.additionalProperties === undefined && !out['x-kubernetes-preserve-unknown-fields'])
+    out.additionalProperties = false;
   return out;
 }
 
@@ -58,12 +60,15 @@ export function karpenterViolations(object: any): string[] {
   const kind = object?.kind as KarpenterKind;
   if (!(kind in KARPENTER_CRDS)) return [`kind ${object?.kind} is not a Karpenter kind this library applies`];
   const errors: string[] = [];
-  if (object.apiVersion !== KARPENTER_CRDS[kind].apiVersion) errors.push(`apiVersion ${object.apiVersion} is not ${KARPENTER_CRDS[kind].apiVersion}`);
+  if (object.apiVersion !== KARPENTER_CRDS[kind].apiVersion)
+    errors.push(`apiVersion ${object.apiVersion} is not ${KARPENTER_CRDS[kind].apiVersion}`);
   const name = object.metadata?.name;
-  if (typeof name !== 'string' || !DNS_SUBDOMAIN.test(name) || name.length > 253) errors.push(`metadata.name ${JSON.stringify(name)} is not a DNS subdomain`);
+  if (typeof name !== 'string' || !DNS_SUBDOMAIN.test(name) || name.length > 253)
+    errors.push(`metadata.name ${JSON.stringify(name)} is not a DNS subdomain`);
   const validate = validator(kind);
   if (!validate(object)) {
-    for (const e of validate.errors ?? []) errors.push(`${e.instancePath || '.'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+    for (const e of validate.errors ?? [])
+      errors.push(`${e.instancePath || '.'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
   }
   errors.push(...celViolations(crdSchema(kind), object));
   return errors;

@@ -20,7 +20,12 @@ const PORT_NAME = '^(?=.{1,15}$)(?=.*[a-z])[a-z0-9]([a-z0-9-]*[a-z0-9])?$';
 /** Environment variable names the API accepts (C identifiers and more since 1.30's relaxed validation). */
 const ENV_NAME = '^[-._a-zA-Z][-._a-zA-Z0-9]*$';
 
-const closed = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required, additionalProperties: false });
+const closed = (properties: Record<string, unknown>, required: string[] = []) => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
 const stringMap = (keyPattern: string, valuePattern?: string) => ({
   type: 'object',
   propertyNames: { pattern: keyPattern, maxLength: 316 },
@@ -31,93 +36,108 @@ const arrayOf = (items: unknown, minItems = 0) => ({ type: 'array', items, minIt
 const intOrString = { anyOf: [{ type: 'integer' }, { type: 'string', minLength: 1 }] };
 
 const DEFS = {
-    quantity: { type: 'string', pattern: QUANTITY_PATTERN },
-    labels: stringMap(QUALIFIED_NAME, LABEL_VALUE),
-    metadata: closed(
+  quantity: { type: 'string', pattern: QUANTITY_PATTERN },
+  labels: stringMap(QUALIFIED_NAME, LABEL_VALUE),
+  metadata: closed(
+    {
+      name: { type: 'string', pattern: DNS_SUBDOMAIN, maxLength: 253 },
+      namespace: { type: 'string', pattern: DNS_LABEL, maxLength: 63 },
+      labels: ref('labels'),
+      annotations: stringMap(QUALIFIED_NAME),
+    },
+    ['name'],
+  ),
+  clusterMetadata: closed(
+    { name: { type: 'string', pattern: DNS_SUBDOMAIN, maxLength: 253 }, labels: ref('labels'), annotations: stringMap(QUALIFIED_NAME) },
+    ['name'],
+  ),
+  resourceList: { type: 'object', propertyNames: { pattern: QUALIFIED_NAME }, additionalProperties: ref('quantity') },
+  resources: closed({ requests: ref('resourceList'), limits: ref('resourceList') }),
+  envVar: closed({ name: { type: 'string', pattern: ENV_NAME }, value: { type: 'string' } }, ['name']),
+  containerPort: closed(
+    {
+      name: { type: 'string', pattern: PORT_NAME },
+      containerPort: { type: 'integer', minimum: 1, maximum: 65535 },
+      protocol: { enum: ['TCP', 'UDP', 'SCTP'] },
+    },
+    ['containerPort'],
+  ),
+  volumeMount: closed(
+    {
+      name: { type: 'string', pattern: DNS_LABEL },
+      mountPath: { type: 'string', pattern: '^/' },
+      readOnly: { type: 'boolean' },
+      subPath: { type: 'string' },
+    },
+    ['name', 'mountPath'],
+  ),
+  probe: closed(
+    {
+      httpGet: closed({ path: { type: 'string' }, port: intOrString, scheme: { enum: ['HTTP', 'HTTPS'] } }, ['port']),
+      initialDelaySeconds: { type: 'integer', minimum: 0 },
+      periodSeconds: { type: 'integer', minimum: 1 },
+      timeoutSeconds: { type: 'integer', minimum: 1 },
+      failureThreshold: { type: 'integer', minimum: 1 },
+      successThreshold: { type: 'integer', minimum: 1 },
+    },
+    ['httpGet'],
+  ),
+  container: closed(
+    {
+      name: { type: 'string', pattern: DNS_LABEL, maxLength: 63 },
+      image: { type: 'string', minLength: 1 },
+      imagePullPolicy: { enum: ['Always', 'IfNotPresent', 'Never'] },
+      command: arrayOf({ type: 'string' }),
+      args: arrayOf({ type: 'string' }),
+      ports: arrayOf(ref('containerPort')),
+      env: arrayOf(ref('envVar')),
+      resources: ref('resources'),
+      volumeMounts: arrayOf(ref('volumeMount')),
+      startupProbe: ref('probe'),
+      readinessProbe: ref('probe'),
+      livenessProbe: ref('probe'),
+    },
+    ['name', 'image'],
+  ),
+  volume: {
+    ...closed(
       {
-        name: { type: 'string', pattern: DNS_SUBDOMAIN, maxLength: 253 },
-        namespace: { type: 'string', pattern: DNS_LABEL, maxLength: 63 },
-        labels: ref('labels'),
-        annotations: stringMap(QUALIFIED_NAME),
+        name: { type: 'string', pattern: DNS_LABEL, maxLength: 63 },
+        emptyDir: closed({ medium: { enum: ['', 'Memory'] }, sizeLimit: ref('quantity') }),
+        persistentVolumeClaim: closed({ claimName: { type: 'string', pattern: DNS_SUBDOMAIN }, readOnly: { type: 'boolean' } }, [
+          'claimName',
+        ]),
       },
       ['name'],
     ),
-    clusterMetadata: closed({ name: { type: 'string', pattern: DNS_SUBDOMAIN, maxLength: 253 }, labels: ref('labels'), annotations: stringMap(QUALIFIED_NAME) }, ['name']),
-    resourceList: { type: 'object', propertyNames: { pattern: QUALIFIED_NAME }, additionalProperties: ref('quantity') },
-    resources: closed({ requests: ref('resourceList'), limits: ref('resourceList') }),
-    envVar: closed({ name: { type: 'string', pattern: ENV_NAME }, value: { type: 'string' } }, ['name']),
-    containerPort: closed(
-      {
-        name: { type: 'string', pattern: PORT_NAME },
-        containerPort: { type: 'integer', minimum: 1, maximum: 65535 },
-        protocol: { enum: ['TCP', 'UDP', 'SCTP'] },
-      },
-      ['containerPort'],
-    ),
-    volumeMount: closed({ name: { type: 'string', pattern: DNS_LABEL }, mountPath: { type: 'string', pattern: '^/' }, readOnly: { type: 'boolean' }, subPath: { type: 'string' } }, ['name', 'mountPath']),
-    probe: closed(
-      {
-        httpGet: closed({ path: { type: 'string' }, port: intOrString, scheme: { enum: ['HTTP', 'HTTPS'] } }, ['port']),
-        initialDelaySeconds: { type: 'integer', minimum: 0 },
-        periodSeconds: { type: 'integer', minimum: 1 },
-        timeoutSeconds: { type: 'integer', minimum: 1 },
-        failureThreshold: { type: 'integer', minimum: 1 },
-        successThreshold: { type: 'integer', minimum: 1 },
-      },
-      ['httpGet'],
-    ),
-    container: closed(
-      {
-        name: { type: 'string', pattern: DNS_LABEL, maxLength: 63 },
-        image: { type: 'string', minLength: 1 },
-        imagePullPolicy: { enum: ['Always', 'IfNotPresent', 'Never'] },
-        command: arrayOf({ type: 'string' }),
-        args: arrayOf({ type: 'string' }),
-        ports: arrayOf(ref('containerPort')),
-        env: arrayOf(ref('envVar')),
-        resources: ref('resources'),
-        volumeMounts: arrayOf(ref('volumeMount')),
-        startupProbe: ref('probe'),
-        readinessProbe: ref('probe'),
-        livenessProbe: ref('probe'),
-      },
-      ['name', 'image'],
-    ),
-    volume: {
-      ...closed(
-        {
-          name: { type: 'string', pattern: DNS_LABEL, maxLength: 63 },
-          emptyDir: closed({ medium: { enum: ['', 'Memory'] }, sizeLimit: ref('quantity') }),
-          persistentVolumeClaim: closed({ claimName: { type: 'string', pattern: DNS_SUBDOMAIN }, readOnly: { type: 'boolean' } }, ['claimName']),
-        },
-        ['name'],
-      ),
-      // Exactly one volume source.
-      minProperties: 2,
-      maxProperties: 2,
+    // Exactly one volume source.
+    minProperties: 2,
+    maxProperties: 2,
+  },
+  toleration: closed({
+    key: { type: 'string', pattern: QUALIFIED_NAME },
+    operator: { enum: ['Exists', 'Equal'] },
+    value: { type: 'string' },
+    effect: { enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'] },
+    tolerationSeconds: { type: 'integer' },
+  }),
+  podSpec: closed(
+    {
+      serviceAccountName: { type: 'string', pattern: DNS_SUBDOMAIN },
+      nodeSelector: ref('labels'),
+      tolerations: arrayOf(ref('toleration')),
+      initContainers: arrayOf(ref('container')),
+      containers: arrayOf(ref('container'), 1),
+      volumes: arrayOf(ref('volume')),
+      priorityClassName: { type: 'string' },
     },
-    toleration: closed({
-      key: { type: 'string', pattern: QUALIFIED_NAME },
-      operator: { enum: ['Exists', 'Equal'] },
-      value: { type: 'string' },
-      effect: { enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'] },
-      tolerationSeconds: { type: 'integer' },
-    }),
-    podSpec: closed(
-      {
-        serviceAccountName: { type: 'string', pattern: DNS_SUBDOMAIN },
-        nodeSelector: ref('labels'),
-        tolerations: arrayOf(ref('toleration')),
-        initContainers: arrayOf(ref('container')),
-        containers: arrayOf(ref('container'), 1),
-        volumes: arrayOf(ref('volume')),
-        priorityClassName: { type: 'string' },
-      },
-      ['containers'],
-    ),
-    podTemplate: closed({ metadata: closed({ labels: ref('labels'), annotations: stringMap(QUALIFIED_NAME) }), spec: ref('podSpec') }, ['spec']),
-    labelSelector: closed({ matchLabels: ref('labels') }, ['matchLabels']),
-    accessModes: arrayOf({ enum: ['ReadWriteOnce', 'ReadOnlyMany', 'ReadWriteMany', 'ReadWriteOncePod'] }, 1),
+    ['containers'],
+  ),
+  podTemplate: closed({ metadata: closed({ labels: ref('labels'), annotations: stringMap(QUALIFIED_NAME) }), spec: ref('podSpec') }, [
+    'spec',
+  ]),
+  labelSelector: closed({ matchLabels: ref('labels') }, ['matchLabels']),
+  accessModes: arrayOf({ enum: ['ReadWriteOnce', 'ReadOnlyMany', 'ReadWriteMany', 'ReadWriteOncePod'] }, 1),
 };
 
 /** One schema per kind, over the shared definitions. */
@@ -127,7 +147,10 @@ const KINDS: Record<string, object> = {
       apiVersion: { const: 'apps/v1' },
       kind: { const: 'Deployment' },
       metadata: ref('metadata'),
-      spec: closed({ replicas: { type: 'integer', minimum: 0 }, selector: ref('labelSelector'), template: ref('podTemplate') }, ['selector', 'template']),
+      spec: closed({ replicas: { type: 'integer', minimum: 0 }, selector: ref('labelSelector'), template: ref('podTemplate') }, [
+        'selector',
+        'template',
+      ]),
     },
     ['apiVersion', 'kind', 'metadata', 'spec'],
   ),
@@ -178,7 +201,9 @@ const KINDS: Record<string, object> = {
           accessModes: ref('accessModes'),
           persistentVolumeReclaimPolicy: { enum: ['Retain', 'Delete', 'Recycle'] },
           storageClassName: { type: 'string' },
-          claimRef: closed({ namespace: { type: 'string', pattern: DNS_LABEL }, name: { type: 'string', pattern: DNS_SUBDOMAIN } }, ['name']),
+          claimRef: closed({ namespace: { type: 'string', pattern: DNS_LABEL }, name: { type: 'string', pattern: DNS_SUBDOMAIN } }, [
+            'name',
+          ]),
           mountOptions: arrayOf({ type: 'string' }),
           csi: closed(
             {
@@ -212,8 +237,16 @@ const KINDS: Record<string, object> = {
     },
     ['apiVersion', 'kind', 'metadata', 'spec'],
   ),
-  ServiceAccount: closed({ apiVersion: { const: 'v1' }, kind: { const: 'ServiceAccount' }, metadata: ref('metadata') }, ['apiVersion', 'kind', 'metadata']),
-  Namespace: closed({ apiVersion: { const: 'v1' }, kind: { const: 'Namespace' }, metadata: ref('clusterMetadata') }, ['apiVersion', 'kind', 'metadata']),
+  ServiceAccount: closed({ apiVersion: { const: 'v1' }, kind: { const: 'ServiceAccount' }, metadata: ref('metadata') }, [
+    'apiVersion',
+    'kind',
+    'metadata',
+  ]),
+  Namespace: closed({ apiVersion: { const: 'v1' }, kind: { const: 'Namespace' }, metadata: ref('clusterMetadata') }, [
+    'apiVersion',
+    'kind',
+    'metadata',
+  ]),
 };
 
 /** The whole schema: one of the kinds. */
@@ -239,10 +272,12 @@ function quantities(object: any): Array<[string, string]> {
   const pod = object.spec?.template?.spec;
   for (const container of [...(pod?.initContainers ?? []), ...(pod?.containers ?? [])]) {
     for (const kind of ['requests', 'limits']) {
-      for (const [name, value] of Object.entries<string>(container.resources?.[kind] ?? {})) out.push([`${container.name}.resources.${kind}.${name}`, value]);
+      for (const [name, value] of Object.entries<string>(container.resources?.[kind] ?? {}))
+        out.push([`${container.name}.resources.${kind}.${name}`, value]);
     }
   }
-  for (const volume of pod?.volumes ?? []) if (volume.emptyDir?.sizeLimit) out.push([`volumes.${volume.name}.emptyDir.sizeLimit`, volume.emptyDir.sizeLimit]);
+  for (const volume of pod?.volumes ?? [])
+    if (volume.emptyDir?.sizeLimit) out.push([`volumes.${volume.name}.emptyDir.sizeLimit`, volume.emptyDir.sizeLimit]);
   if (object.spec?.capacity?.storage) out.push(['spec.capacity.storage', object.spec.capacity.storage]);
   if (object.spec?.resources?.requests?.storage) out.push(['spec.resources.requests.storage', object.spec.resources.requests.storage]);
   return out;
@@ -258,7 +293,8 @@ export function kubernetesViolations(object: any): string[] {
   const errors: string[] = [];
   const validate = validator(object.kind);
   if (!validate(object)) {
-    for (const e of validate.errors ?? []) errors.push(`${e.instancePath || '.'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+    for (const e of validate.errors ?? [])
+      errors.push(`${e.instancePath || '.'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
   }
   for (const [path, value] of quantities(object)) {
     if (typeof value === 'string' && !isCanonicalQuantity(value)) errors.push(`${path} is ${value}, which the API server rewrites`);
@@ -275,8 +311,11 @@ export function kubernetesViolations(object: any): string[] {
     const containers = [...(pod.initContainers ?? []), ...(pod.containers ?? [])];
     if (new Set(containers.map((c: any) => c.name)).size !== containers.length) errors.push('container names are not unique');
     for (const container of containers) {
-      for (const mount of container.volumeMounts ?? []) if (!volumes.has(mount.name)) errors.push(`${container.name} mounts the unknown volume ${mount.name}`);
-      for (const port of ['startupProbe', 'readinessProbe', 'livenessProbe'].map((p) => container[p]?.httpGet?.port).filter((p) => typeof p === 'string')) {
+      for (const mount of container.volumeMounts ?? [])
+        if (!volumes.has(mount.name)) errors.push(`${container.name} mounts the unknown volume ${mount.name}`);
+      for (const port of ['startupProbe', 'readinessProbe', 'livenessProbe']
+        .map((p) => container[p]?.httpGet?.port)
+        .filter((p) => typeof p === 'string')) {
         if (!(container.ports ?? []).some((p: any) => p.name === port)) errors.push(`${container.name} probes the unknown port ${port}`);
       }
     }

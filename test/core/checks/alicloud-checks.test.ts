@@ -69,7 +69,15 @@ function fcStack(bad: Partial<Record<string, boolean>> = {}) {
     vpcConfig: bad.noVpc ? undefined : { vpcId: vpc.id, vswitchIds: [vswitch.id] },
     nasConfig: { userId: 0, groupId: 0, mountPoints: [{ serverAddr: `${mountTarget.mountTargetDomain}:/models`, mountDir: '/mnt/nas' }] },
     ossMountConfig: {
-      mountPoints: [{ bucketName: bucket.bucket, bucketPath: '/models/sd', endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com', mountDir: '/mnt/oss', readOnly: !bad.writableOss }],
+      mountPoints: [
+        {
+          bucketName: bucket.bucket,
+          bucketPath: '/models/sd',
+          endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+          mountDir: '/mnt/oss',
+          readOnly: !bad.writableOss,
+        },
+      ],
     },
   });
   return { stack, fn, bucket, fs, mountTarget };
@@ -87,7 +95,13 @@ describe('GpuModelChecks on a hand-written Function Compute stack', () => {
   });
 
   test.each([
-    ['otherVpc', 'GPUM-CHECK-FC-NAS-VPC', 'error', /test\/Fn/, /alicloud_nas_mount_target\.MountTarget is in VPC \$\{alicloud_vpc\.OtherVpc\.id\}/],
+    [
+      'otherVpc',
+      'GPUM-CHECK-FC-NAS-VPC',
+      'error',
+      /test\/Fn/,
+      /alicloud_nas_mount_target\.MountTarget is in VPC \$\{alicloud_vpc\.OtherVpc\.id\}/,
+    ],
     ['noVpc', 'GPUM-CHECK-FC-NAS-VPC', 'error', /test\/Fn/, /has no vpc_config/],
     ['capacityNas', 'GPUM-CHECK-NAS-PERFORMANCE', 'warning', /test\/Nas/, /storage type Capacity/],
     ['writableNas', 'GPUM-CHECK-MOUNT-WRITABLE', 'warning', /test\/Fn/, /access rule alicloud_nas_access_rule\.Rule .* grants RDWR/],
@@ -114,7 +128,9 @@ describe('GpuModelChecks on a hand-written Function Compute stack', () => {
       policyName: 'everything',
       policyDocument: JSON.stringify({ Version: '1', Statement: [{ Effect: 'Allow', Action: ['oss:GetObject'], Resource: ['*'] }] }),
     });
-    expect(findings(stack).map((f) => f.message)).toEqual([expect.stringMatching(/^\[GPUM-CHECK-GRANT-SCOPE\] alicloud_ram_policy\.Everything allows oss:GetObject on \*: every bucket/)]);
+    expect(findings(stack).map((f) => f.message)).toEqual([
+      expect.stringMatching(/^\[GPUM-CHECK-GRANT-SCOPE\] alicloud_ram_policy\.Everything allows oss:GetObject on \*: every bucket/),
+    ]);
   });
 
   test('a bucket-wide grant is too wide when the model prefix is known', () => {
@@ -123,21 +139,35 @@ describe('GpuModelChecks on a hand-written Function Compute stack', () => {
       policyName: 'whole-bucket',
       statement: [{ effect: 'Allow', action: ['oss:GetObject'], resource: ['acs:oss:*:*:acme-models/*'] }],
     });
-    GpuModelChecks.describeModel(policy, { model: new ModelArtifact({ name: 'sd', size: Size.gibibytes(7) }), storageKind: ModelStorageKind.FILE_SYSTEM });
-    expect(findings(stack).map((f) => f.message)).toEqual([expect.stringMatching(/acs:oss:\*:\*:acme-models\/\*: the whole bucket, not the model's prefix models\/sd\//)]);
+    GpuModelChecks.describeModel(policy, {
+      model: new ModelArtifact({ name: 'sd', size: Size.gibibytes(7) }),
+      storageKind: ModelStorageKind.FILE_SYSTEM,
+    });
+    expect(findings(stack).map((f) => f.message)).toEqual([
+      expect.stringMatching(/acs:oss:\*:\*:acme-models\/\*: the whole bucket, not the model's prefix models\/sd\//),
+    ]);
   });
 
   test('the image rules read the model a construct declares', () => {
     const big = fcStack();
-    GpuModelChecks.describeModel(big.fn, { model: new ModelArtifact({ name: 'llm', size: Size.gigabytes(20) }), storageKind: ModelStorageKind.CONTAINER_IMAGE });
+    GpuModelChecks.describeModel(big.fn, {
+      model: new ModelArtifact({ name: 'llm', size: Size.gigabytes(20) }),
+      storageKind: ModelStorageKind.CONTAINER_IMAGE,
+    });
     expect(findings(big.stack).map((f) => [f.id, f.level])).toEqual([['GPUM-CHECK-IMAGE-LIMIT', 'error']]);
 
     const medium = fcStack();
-    GpuModelChecks.describeModel(medium.fn, { model: new ModelArtifact({ name: 'sd', size: Size.gibibytes(7) }), storageKind: ModelStorageKind.CONTAINER_IMAGE });
+    GpuModelChecks.describeModel(medium.fn, {
+      model: new ModelArtifact({ name: 'sd', size: Size.gibibytes(7) }),
+      storageKind: ModelStorageKind.CONTAINER_IMAGE,
+    });
     expect(findings(medium.stack).map((f) => [f.id, f.level])).toEqual([['GPUM-CHECK-IMAGE-SIZE', 'warning']]);
 
     const small = fcStack();
-    GpuModelChecks.describeModel(small.fn, { model: new ModelArtifact({ name: 'tiny', size: Size.megabytes(300) }), storageKind: ModelStorageKind.CONTAINER_IMAGE });
+    GpuModelChecks.describeModel(small.fn, {
+      model: new ModelArtifact({ name: 'tiny', size: Size.megabytes(300) }),
+      storageKind: ModelStorageKind.CONTAINER_IMAGE,
+    });
     expect(findings(small.stack)).toEqual([]);
 
     const pickle = fcStack();

@@ -34,7 +34,17 @@ snapshotter = "soci"
 pull-mode = "parallel-pull-unpack"
 `;
 
-type Flag = 'overlayfs' | 'noRaid' | 'noNvmeRequirement' | 'badToml' | 'publicAcl' | 'noBlock' | 'wideActions' | 'allBuckets' | 'writablePv' | 'al2023NoGate';
+type Flag =
+  | 'overlayfs'
+  | 'noRaid'
+  | 'noNvmeRequirement'
+  | 'badToml'
+  | 'publicAcl'
+  | 'noBlock'
+  | 'wideActions'
+  | 'allBuckets'
+  | 'writablePv'
+  | 'al2023NoGate';
 
 /** A hand-written EKS stack: Karpenter GPU node class and pool, an S3 model bucket, a pod role policy, a Deployment. */
 function eksStack(bad: Partial<Record<Flag, boolean>> = {}) {
@@ -44,7 +54,13 @@ function eksStack(bad: Partial<Record<Flag, boolean>> = {}) {
     role: 'KarpenterNodeRole-demo',
     subnetSelectorTerms: [{ tags: { 'karpenter.sh/discovery': 'demo' } }],
     securityGroupSelectorTerms: [{ tags: { 'karpenter.sh/discovery': 'demo' } }],
-    userData: bad.badToml ? '[settings.container-runtime\nsnapshotter = ' : bad.overlayfs ? '[settings.kubernetes]\nregistry-qps = 20\n' : bad.al2023NoGate ? '' : SOCI_USER_DATA,
+    userData: bad.badToml
+      ? '[settings.container-runtime\nsnapshotter = '
+      : bad.overlayfs
+        ? '[settings.kubernetes]\nregistry-qps = 20\n'
+        : bad.al2023NoGate
+          ? ''
+          : SOCI_USER_DATA,
   };
   if (!bad.noRaid) nodeClassSpec.instanceStorePolicy = 'RAID0';
   new Manifest(stack, 'GpuNodeClass', {
@@ -56,7 +72,13 @@ function eksStack(bad: Partial<Record<Flag, boolean>> = {}) {
       apiVersion: 'karpenter.k8s.aws/v1',
       kind: 'EC2NodeClass',
       metadata: { name: 'cpu' },
-      spec: { amiFamily: 'AL2023', amiSelectorTerms: [{ alias: 'al2023@latest' }], role: 'r', subnetSelectorTerms: [], securityGroupSelectorTerms: [] },
+      spec: {
+        amiFamily: 'AL2023',
+        amiSelectorTerms: [{ alias: 'al2023@latest' }],
+        role: 'r',
+        subnetSelectorTerms: [],
+        securityGroupSelectorTerms: [],
+      },
     },
   });
   const requirements = [
@@ -79,12 +101,16 @@ function eksStack(bad: Partial<Record<Flag, boolean>> = {}) {
       '      taints: [{ key: nvidia.com/gpu, effect: NoSchedule }]',
     ].join('\n'),
   );
-  new KubectlManifest(stack, 'CpuPool', JSON.stringify({
-    apiVersion: 'karpenter.sh/v1',
-    kind: 'NodePool',
-    metadata: { name: 'cpu' },
-    spec: { template: { spec: { nodeClassRef: { group: 'karpenter.k8s.aws', kind: 'EC2NodeClass', name: 'cpu' }, requirements: [] } } },
-  }));
+  new KubectlManifest(
+    stack,
+    'CpuPool',
+    JSON.stringify({
+      apiVersion: 'karpenter.sh/v1',
+      kind: 'NodePool',
+      metadata: { name: 'cpu' },
+      spec: { template: { spec: { nodeClassRef: { group: 'karpenter.k8s.aws', kind: 'EC2NodeClass', name: 'cpu' }, requirements: [] } } },
+    }),
+  );
 
   const bucket = new S3Bucket(stack, 'Models', { bucket: 'acme-models' });
   if (!bad.noBlock) {
@@ -149,16 +175,40 @@ describe('GpuModelChecks on a hand-written EKS stack', () => {
   });
 
   test.each<[Flag, string, string, RegExp, RegExp]>([
-    ['overlayfs', 'GPUM-CHECK-EKS-SOCI', 'warning', /test\/GpuNodeClass/, /EC2NodeClass gpu \(Bottlerocket\) pulls images with the overlayfs snapshotter/],
+    [
+      'overlayfs',
+      'GPUM-CHECK-EKS-SOCI',
+      'warning',
+      /test\/GpuNodeClass/,
+      /EC2NodeClass gpu \(Bottlerocket\) pulls images with the overlayfs snapshotter/,
+    ],
     ['badToml', 'GPUM-CHECK-EKS-SOCI', 'warning', /test\/GpuNodeClass/, /not valid TOML/],
     ['al2023NoGate', 'GPUM-CHECK-EKS-SOCI', 'warning', /test\/GpuNodeClass/, /\(AL2023\) does not enable the FastImagePull feature gate/],
-    ['noRaid', 'GPUM-CHECK-EKS-NVME', 'warning', /test\/GpuNodeClass/, /EC2NodeClass gpu does not put images and pod storage on the local NVMe/],
-    ['noNvmeRequirement', 'GPUM-CHECK-EKS-NVME', 'warning', /test\/GpuPool/, /GPU NodePool gpu does not require karpenter\.k8s\.aws\/instance-local-nvme/],
+    [
+      'noRaid',
+      'GPUM-CHECK-EKS-NVME',
+      'warning',
+      /test\/GpuNodeClass/,
+      /EC2NodeClass gpu does not put images and pod storage on the local NVMe/,
+    ],
+    [
+      'noNvmeRequirement',
+      'GPUM-CHECK-EKS-NVME',
+      'warning',
+      /test\/GpuPool/,
+      /GPU NodePool gpu does not require karpenter\.k8s\.aws\/instance-local-nvme/,
+    ],
     ['publicAcl', 'GPUM-CHECK-BUCKET-PUBLIC', 'error', /test\/Models/, /aws_s3_bucket_acl\.ModelsAcl sets acl = public-read/],
     ['noBlock', 'GPUM-CHECK-BUCKET-PUBLIC-ACCESS', 'warning', /test\/Models/, /no aws_s3_bucket_public_access_block/],
     ['wideActions', 'GPUM-CHECK-GRANT-SCOPE', 'error', /test\/PodPolicy/, /allows s3:\*: every storage action/],
     ['allBuckets', 'GPUM-CHECK-GRANT-SCOPE', 'error', /test\/PodPolicy/, /on arn:aws:s3:::\*: every bucket/],
-    ['writablePv', 'GPUM-CHECK-MOUNT-WRITABLE', 'warning', /test\/ModelVolume/, /Mountpoint for S3 volume s3-models with access modes ReadWriteMany and no read-only/],
+    [
+      'writablePv',
+      'GPUM-CHECK-MOUNT-WRITABLE',
+      'warning',
+      /test\/ModelVolume/,
+      /Mountpoint for S3 volume s3-models with access modes ReadWriteMany and no read-only/,
+    ],
   ])('%s fires %s', (flag, id, level, path, text) => {
     const found = findings(eksStack({ [flag]: true }).stack);
     const mine = found.filter((f) => f.id === id);
@@ -171,9 +221,18 @@ describe('GpuModelChecks on a hand-written EKS stack', () => {
   test('without NodePools in the stack every node class counts as a GPU node class', () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     new Manifest(stack, 'NodeClass', {
-      manifest: { apiVersion: 'karpenter.k8s.aws/v1', kind: 'EC2NodeClass', metadata: { name: 'any' }, spec: { amiSelectorTerms: [{ alias: 'bottlerocket@latest' }] } },
+      manifest: {
+        apiVersion: 'karpenter.k8s.aws/v1',
+        kind: 'EC2NodeClass',
+        metadata: { name: 'any' },
+        spec: { amiSelectorTerms: [{ alias: 'bottlerocket@latest' }] },
+      },
     });
-    expect(findings(stack).map((f) => f.id).sort()).toEqual(['GPUM-CHECK-EKS-NVME', 'GPUM-CHECK-EKS-SOCI']);
+    expect(
+      findings(stack)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['GPUM-CHECK-EKS-NVME', 'GPUM-CHECK-EKS-SOCI']);
   });
 
   test('a volume that is ReadOnlyMany only is mounted read-only by the driver; so is csi.readOnly', () => {
@@ -191,7 +250,12 @@ describe('GpuModelChecks on a hand-written EKS stack', () => {
             capacity: { storage: '1200Gi' },
             accessModes: spec.accessModes,
             mountOptions: spec.mountOptions,
-            csi: { driver: 's3.csi.aws.com', volumeHandle: 's3-models', readOnly: spec.readOnly, volumeAttributes: { bucketName: 'acme-models' } },
+            csi: {
+              driver: 's3.csi.aws.com',
+              volumeHandle: 's3-models',
+              readOnly: spec.readOnly,
+              volumeAttributes: { bucketName: 'acme-models' },
+            },
           },
         },
       });
@@ -209,21 +273,33 @@ describe('GpuModelChecks on a hand-written EKS stack', () => {
         spec: { amiSelectorTerms: [{ alias: 'bottlerocket@v1.40.0' }], instanceStorePolicy: 'RAID0', userData: SOCI_USER_DATA },
       },
     });
-    expect(findings(stack).map((f) => f.message)).toEqual([expect.stringMatching(/EC2NodeClass old runs Bottlerocket 1\.40\.0, before 1\.44\.0/)]);
+    expect(findings(stack).map((f) => f.message)).toEqual([
+      expect.stringMatching(/EC2NodeClass old runs Bottlerocket 1\.40\.0, before 1\.44\.0/),
+    ]);
   });
 
-  test('a custom AMI\'s pull settings cannot be read: an info, not a warning', () => {
+  test("a custom AMI's pull settings cannot be read: an info, not a warning", () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     new Manifest(stack, 'NodeClass', {
       manifest: {
         apiVersion: 'karpenter.k8s.aws/v1',
         kind: 'EC2NodeClass',
         metadata: { name: 'custom' },
-        spec: { amiFamily: 'Custom', amiSelectorTerms: [{ id: 'ami-0123456789abcdef0' }], instanceStorePolicy: 'RAID0', userData: '#!/bin/bash\n' },
+        spec: {
+          amiFamily: 'Custom',
+          amiSelectorTerms: [{ id: 'ami-0123456789abcdef0' }],
+          instanceStorePolicy: 'RAID0',
+          userData: '#!/bin/bash\n',
+        },
       },
     });
     expect(findings(stack).map((f) => [f.level, f.message])).toEqual([
-      ['info', expect.stringMatching(/^\[GPUM-CHECK-EKS-SOCI\] cannot verify: kubernetes_manifest\.NodeClass EC2NodeClass custom selects its AMI by ID or tags without a known family/)],
+      [
+        'info',
+        expect.stringMatching(
+          /^\[GPUM-CHECK-EKS-SOCI\] cannot verify: kubernetes_manifest\.NodeClass EC2NodeClass custom selects its AMI by ID or tags without a known family/,
+        ),
+      ],
     ]);
   });
 
@@ -232,15 +308,30 @@ describe('GpuModelChecks on a hand-written EKS stack', () => {
       const stack = new TerraformStack(Testing.app(), 'test');
       const bucket = new DataAwsS3Bucket(stack, 'Shared', { bucket: 'acme-shared' });
       new Manifest(stack, 'Deployment', {
-        manifest: { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'llm' }, spec: { template: { spec: { containers: [{ name: 'c', image: 'i', args: [`s3://${bucket.bucket}/models/`] }] } } } },
+        manifest: {
+          apiVersion: 'apps/v1',
+          kind: 'Deployment',
+          metadata: { name: 'llm' },
+          spec: { template: { spec: { containers: [{ name: 'c', image: 'i', args: [`s3://${bucket.bucket}/models/`] }] } } },
+        },
       });
       if (withBlock) {
-        new S3BucketPublicAccessBlock(stack, 'Block', { bucket: bucket.id, blockPublicAcls: true, blockPublicPolicy: true, ignorePublicAcls: true, restrictPublicBuckets: true });
+        new S3BucketPublicAccessBlock(stack, 'Block', {
+          bucket: bucket.id,
+          blockPublicAcls: true,
+          blockPublicPolicy: true,
+          ignorePublicAcls: true,
+          restrictPublicBuckets: true,
+        });
       }
       return stack;
     };
     expect(findings(build(false)).map((f) => [f.level, f.id, f.message])).toEqual([
-      ['info', 'GPUM-CHECK-BUCKET-PUBLIC-ACCESS', expect.stringMatching(/cannot verify: data\.aws_s3_bucket\.Shared is an existing bucket \(a data source\)/)],
+      [
+        'info',
+        'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
+        expect.stringMatching(/cannot verify: data\.aws_s3_bucket\.Shared is an existing bucket \(a data source\)/),
+      ],
     ]);
     // A block in the stack is visible: verified, silent.
     expect(findings(build(true))).toEqual([]);
@@ -250,12 +341,19 @@ describe('GpuModelChecks on a hand-written EKS stack', () => {
     const { stack } = eksStack();
     const policy = new IamRolePolicy(stack, 'ListAll', {
       role: 'llm-pod',
-      policy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: ['s3:ListBucket'], Resource: 'arn:aws:s3:::acme-models' }] }),
+      policy: JSON.stringify({
+        Version: '2012-10-17',
+        Statement: [{ Effect: 'Allow', Action: ['s3:ListBucket'], Resource: 'arn:aws:s3:::acme-models' }],
+      }),
     });
-    GpuModelChecks.describeModel(policy, { model: new ModelArtifact({ name: 'llm', size: Size.gibibytes(8) }), storageKind: ModelStorageKind.DOWNLOAD_AT_START });
+    GpuModelChecks.describeModel(policy, {
+      model: new ModelArtifact({ name: 'llm', size: Size.gibibytes(8) }),
+      storageKind: ModelStorageKind.DOWNLOAD_AT_START,
+    });
     expect(findings(stack).map((f) => f.message)).toEqual([
-      expect.stringMatching(/aws_iam_role_policy\.ListAll allows s3:ListBucket on arn:aws:s3:::acme-models without a prefix condition: it lists every key of the bucket, not only models\/llm\//),
+      expect.stringMatching(
+        /aws_iam_role_policy\.ListAll allows s3:ListBucket on arn:aws:s3:::acme-models without a prefix condition: it lists every key of the bucket, not only models\/llm\//,
+      ),
     ]);
   });
 });
-

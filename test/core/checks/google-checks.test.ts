@@ -53,8 +53,14 @@ function runStack(bad: Partial<Record<Flag, boolean>> = {}) {
     role: bad.bucketAdmin ? 'roles/storage.objectAdmin' : 'roles/storage.objectViewer',
     member: `serviceAccount:${sa.email}`,
   });
-  if (bad.publicMember) new StorageBucketIamMember(stack, 'Public', { bucket: bucket.name, role: 'roles/storage.objectViewer', member: 'allUsers' });
-  if (bad.projectRole) new ProjectIamMember(stack, 'ProjectRead', { project: 'acme', role: 'roles/storage.objectViewer', member: `serviceAccount:${sa.email}` });
+  if (bad.publicMember)
+    new StorageBucketIamMember(stack, 'Public', { bucket: bucket.name, role: 'roles/storage.objectViewer', member: 'allUsers' });
+  if (bad.projectRole)
+    new ProjectIamMember(stack, 'ProjectRead', {
+      project: 'acme',
+      role: 'roles/storage.objectViewer',
+      member: `serviceAccount:${sa.email}`,
+    });
 
   const mountOptions = bad.noCache
     ? ['implicit-dirs']
@@ -73,13 +79,19 @@ function runStack(bad: Partial<Record<Flag, boolean>> = {}) {
       nodeSelector: { accelerator: 'nvidia-l4' },
       vpcAccess: bad.noVpcAccess
         ? undefined
-        : { egress: bad.privateRangesEgress ? 'PRIVATE_RANGES_ONLY' : 'ALL_TRAFFIC', networkInterfaces: [{ network: network.id, subnetwork: subnet.id }] },
+        : {
+            egress: bad.privateRangesEgress ? 'PRIVATE_RANGES_ONLY' : 'ALL_TRAFFIC',
+            networkInterfaces: [{ network: network.id, subnetwork: subnet.id }],
+          },
       containers: [
         {
           image: 'us-docker.pkg.dev/acme/llm/vllm:1',
           resources: { limits: { cpu: '8', memory: '32Gi', 'nvidia.com/gpu': '1' } },
           env: [{ name: 'MODEL_FORMAT', value: bad.pickle ? 'pytorch-pickle' : 'safetensors' }],
-          volumeMounts: [{ name: 'models', mountPath: '/mnt/models' }, ...(bad.crVolumeUnmounted ? [] : [{ name: 'model-cache', mountPath: '/cache' }])],
+          volumeMounts: [
+            { name: 'models', mountPath: '/mnt/models' },
+            ...(bad.crVolumeUnmounted ? [] : [{ name: 'model-cache', mountPath: '/cache' }]),
+          ],
         },
       ],
       volumes: [
@@ -106,16 +118,40 @@ describe('GpuModelChecks on a hand-written Cloud Run stack', () => {
 
   test.each<[Flag, string, string, RegExp, RegExp]>([
     ['noCache', 'GPUM-CHECK-GCS-CACHE', 'warning', /test\/Pool/, /volume "models" with neither the file cache nor buffered read/],
-    ['crVolumeMissing', 'GPUM-CHECK-GCS-MOUNT-OPTIONS', 'error', /test\/Pool/, /cache-dir=cr-volume:nowhere, but no empty_dir volume is named "nowhere"/],
+    [
+      'crVolumeMissing',
+      'GPUM-CHECK-GCS-MOUNT-OPTIONS',
+      'error',
+      /test\/Pool/,
+      /cache-dir=cr-volume:nowhere, but no empty_dir volume is named "nowhere"/,
+    ],
     ['crVolumeUnmounted', 'GPUM-CHECK-GCS-MOUNT-OPTIONS', 'error', /test\/Pool/, /caches in "model-cache", which no container mounts/],
     ['privateRangesEgress', 'GPUM-CHECK-GCS-EGRESS', 'warning', /test\/Pool/, /egress = PRIVATE_RANGES_ONLY/],
     ['noVpcAccess', 'GPUM-CHECK-GCS-EGRESS', 'warning', /test\/Pool/, /without Direct VPC egress/],
-    ['noPrivateAccess', 'GPUM-CHECK-GCS-PRIVATE-ACCESS', 'warning', /test\/Pool/, /google_compute_subnetwork\.Subnet, which has Private Google Access off/],
+    [
+      'noPrivateAccess',
+      'GPUM-CHECK-GCS-PRIVATE-ACCESS',
+      'warning',
+      /test\/Pool/,
+      /google_compute_subnetwork\.Subnet, which has Private Google Access off/,
+    ],
     ['writable', 'GPUM-CHECK-MOUNT-WRITABLE', 'warning', /test\/Pool/, /as volume "models" without read_only = true/],
-    ['publicMember', 'GPUM-CHECK-BUCKET-PUBLIC', 'error', /test\/Models/, /google_storage_bucket_iam_member\.Public grants roles\/storage\.objectViewer to allUsers/],
+    [
+      'publicMember',
+      'GPUM-CHECK-BUCKET-PUBLIC',
+      'error',
+      /test\/Models/,
+      /google_storage_bucket_iam_member\.Public grants roles\/storage\.objectViewer to allUsers/,
+    ],
     ['inheritedPrevention', 'GPUM-CHECK-BUCKET-PUBLIC-ACCESS', 'warning', /test\/Models/, /public_access_prevention = inherited/],
     ['projectRole', 'GPUM-CHECK-GRANT-SCOPE', 'error', /test\/ProjectRead/, /grants roles\/storage\.objectViewer on the whole project/],
-    ['bucketAdmin', 'GPUM-CHECK-GRANT-SCOPE', 'error', /test\/Read/, /grants roles\/storage\.objectAdmin on model bucket google_storage_bucket\.Models .*more than read/],
+    [
+      'bucketAdmin',
+      'GPUM-CHECK-GRANT-SCOPE',
+      'error',
+      /test\/Read/,
+      /grants roles\/storage\.objectAdmin on model bucket google_storage_bucket\.Models .*more than read/,
+    ],
     ['pickle', 'GPUM-CHECK-MODEL-PICKLE', 'warning', /test\/Pool/, /MODEL_FORMAT=pytorch-pickle/],
   ])('%s fires %s', (flag, id, level, path, text) => {
     const found = findings(runStack({ [flag]: true }).stack);
@@ -144,7 +180,12 @@ describe('GpuModelChecks on a hand-written Cloud Run stack', () => {
       location: 'us-central1',
       deletionProtection: false,
       template: {
-        containers: [{ image: 'us-docker.pkg.dev/acme/llm/vllm:1', command: ['sh', '-c', 'gcloud storage cp -r gs://acme-models/models/llm /models && vllm serve /models'] }],
+        containers: [
+          {
+            image: 'us-docker.pkg.dev/acme/llm/vllm:1',
+            command: ['sh', '-c', 'gcloud storage cp -r gs://acme-models/models/llm /models && vllm serve /models'],
+          },
+        ],
       },
     });
     const found = findings(stack);
@@ -153,7 +194,10 @@ describe('GpuModelChecks on a hand-written Cloud Run stack', () => {
 
   test('a model above 10 GB in a Cloud Run image is against the guidance', () => {
     const { stack, pool } = runStack();
-    GpuModelChecks.describeModel(pool, { model: new ModelArtifact({ name: 'llm', size: Size.gigabytes(16) }), storageKind: ModelStorageKind.CONTAINER_IMAGE });
+    GpuModelChecks.describeModel(pool, {
+      model: new ModelArtifact({ name: 'llm', size: Size.gigabytes(16) }),
+      storageKind: ModelStorageKind.CONTAINER_IMAGE,
+    });
     expect(findings(stack).map((f) => [f.id, f.level, f.message])).toEqual([
       ['GPUM-CHECK-IMAGE-SIZE', 'warning', expect.stringMatching(/Cloud Run's guidance keeps images for models under 10 GB/)],
     ]);
@@ -164,7 +208,13 @@ describe('GpuModelChecks on a hand-written Cloud Run stack', () => {
     const existing = new DataGoogleStorageBucket(stack, 'Existing', { name: 'acme-shared-models' });
     pool.addOverride('template.volumes.1.gcs.bucket', existing.name);
     expect(findings(stack).map((f) => [f.level, f.id, f.message])).toEqual([
-      ['info', 'GPUM-CHECK-BUCKET-PUBLIC-ACCESS', expect.stringMatching(/^\[GPUM-CHECK-BUCKET-PUBLIC-ACCESS\] cannot verify: data\.google_storage_bucket\.Existing is an existing bucket \(a data source\): its public_access_prevention is known only at plan time\. Check: /)],
+      [
+        'info',
+        'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
+        expect.stringMatching(
+          /^\[GPUM-CHECK-BUCKET-PUBLIC-ACCESS\] cannot verify: data\.google_storage_bucket\.Existing is an existing bucket \(a data source\): its public_access_prevention is known only at plan time\. Check: /,
+        ),
+      ],
     ]);
   });
 
@@ -175,11 +225,19 @@ describe('GpuModelChecks on a hand-written Cloud Run stack', () => {
     expect(findings(stack).map((f) => [f.level, f.id])).toEqual([['info', 'GPUM-CHECK-GCS-PRIVATE-ACCESS']]);
   });
 
-  test('a loader identity may write the model bucket; the workload\'s identity may not', () => {
+  test("a loader identity may write the model bucket; the workload's identity may not", () => {
     const { stack, bucket } = runStack();
     const loader = new ServiceAccount(stack, 'Loader', { accountId: 'model-loader' });
-    new StorageBucketIamMember(stack, 'LoaderWrite', { bucket: bucket.name, role: 'roles/storage.objectCreator', member: `serviceAccount:${loader.email}` });
-    new StorageBucketIamMember(stack, 'CiWrite', { bucket: bucket.name, role: 'roles/storage.objectAdmin', member: 'serviceAccount:ci@acme.iam.gserviceaccount.com' });
+    new StorageBucketIamMember(stack, 'LoaderWrite', {
+      bucket: bucket.name,
+      role: 'roles/storage.objectCreator',
+      member: `serviceAccount:${loader.email}`,
+    });
+    new StorageBucketIamMember(stack, 'CiWrite', {
+      bucket: bucket.name,
+      role: 'roles/storage.objectAdmin',
+      member: 'serviceAccount:ci@acme.iam.gserviceaccount.com',
+    });
     expect(findings(stack)).toEqual([]);
   });
 
@@ -187,28 +245,44 @@ describe('GpuModelChecks on a hand-written Cloud Run stack', () => {
     const { stack, pool } = runStack({ noVpcAccess: true });
     pool.addOverride('template.vpc_access', { connector: 'projects/acme/locations/us-central1/connectors/models', egress: 'ALL_TRAFFIC' });
     expect(findings(stack).map((f) => [f.id, f.message])).toEqual([
-      ['GPUM-CHECK-GCS-EGRESS', expect.stringMatching(/through the Serverless VPC Access connector projects\/acme\/locations\/us-central1\/connectors\/models, whose instances cap the throughput/)],
+      [
+        'GPUM-CHECK-GCS-EGRESS',
+        expect.stringMatching(
+          /through the Serverless VPC Access connector projects\/acme\/locations\/us-central1\/connectors\/models, whose instances cap the throughput/,
+        ),
+      ],
     ]);
   });
 
-  test('only volumes at the model\'s path are model mounts: a writable output bucket elsewhere is not flagged', () => {
+  test("only volumes at the model's path are model mounts: a writable output bucket elsewhere is not flagged", () => {
     const { stack, pool } = runStack();
     pool.addOverride('template.containers.0.env.1', { name: 'MODEL_PATH', value: '/mnt/models/llm' });
     pool.addOverride('template.containers.0.volume_mounts.2', { name: 'outputs', mount_path: '/mnt/outputs' });
     pool.addOverride('template.volumes.2', { name: 'outputs', gcs: { bucket: 'acme-outputs', read_only: false } });
     const json = JSON.parse(Testing.synth(stack));
-    expect(json.resource.google_cloud_run_v2_worker_pool.Pool.template.volumes[2]).toEqual({ name: 'outputs', gcs: { bucket: 'acme-outputs', read_only: false } });
+    expect(json.resource.google_cloud_run_v2_worker_pool.Pool.template.volumes[2]).toEqual({
+      name: 'outputs',
+      gcs: { bucket: 'acme-outputs', read_only: false },
+    });
     expect(findings(stack)).toEqual([]);
   });
 
   test('a public grant on a model bucket outside the stack is reported on the grant', () => {
     const { stack, pool } = runStack();
     pool.addOverride('template.volumes.1.gcs.bucket', 'acme-external-models');
-    new StorageBucketIamMember(stack, 'ExternalPublic', { bucket: 'acme-external-models', role: 'roles/storage.objectViewer', member: 'allUsers' });
+    new StorageBucketIamMember(stack, 'ExternalPublic', {
+      bucket: 'acme-external-models',
+      role: 'roles/storage.objectViewer',
+      member: 'allUsers',
+    });
     new StorageBucketIamMember(stack, 'OtherPublic', { bucket: 'acme-website', role: 'roles/storage.objectViewer', member: 'allUsers' });
     expect(findings(stack).map((f) => [f.level, f.id, f.constructPath, f.message])).toEqual([
-      ['error', 'GPUM-CHECK-BUCKET-PUBLIC', 'test/ExternalPublic', expect.stringMatching(/google_storage_bucket_iam_member\.ExternalPublic makes model bucket acme-external-models public/)],
+      [
+        'error',
+        'GPUM-CHECK-BUCKET-PUBLIC',
+        'test/ExternalPublic',
+        expect.stringMatching(/google_storage_bucket_iam_member\.ExternalPublic makes model bucket acme-external-models public/),
+      ],
     ]);
   });
 });
-

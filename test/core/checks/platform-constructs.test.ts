@@ -71,7 +71,11 @@ describe('Function Compute: FcGpuFunction under GpuModelChecks', () => {
     [
       'the image',
       (s: TerraformStack) =>
-        new FcGpuFunction(s, 'fn', { ...fcProps, model: new ModelArtifact({ name: 'tiny', size: Size.mebibytes(500) }), storage: ModelStorage.containerImage() }),
+        new FcGpuFunction(s, 'fn', {
+          ...fcProps,
+          model: new ModelArtifact({ name: 'tiny', size: Size.mebibytes(500) }),
+          storage: ModelStorage.containerImage(),
+        }),
     ],
   ])('%s: no findings', (_name, build) => {
     const stack = fcStack();
@@ -79,43 +83,81 @@ describe('Function Compute: FcGpuFunction under GpuModelChecks', () => {
     expect(findings(stack)).toEqual([]);
   });
 
-  test('the OSS mounts are read from the oss_mount_config override, a user\'s override included', () => {
+  test("the OSS mounts are read from the oss_mount_config override, a user's override included", () => {
     const stack = fcStack();
     const fn = ossFunction(stack);
     // The construct renders oss_mount_config as an override; a user's override replaces it.
     fn.resource.addOverride('oss_mount_config', {
-      mount_points: [{ bucket_name: 'acme-models', bucket_path: '/models/qwen', endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com', mount_dir: '/mnt/models/qwen', read_only: false }],
+      mount_points: [
+        {
+          bucket_name: 'acme-models',
+          bucket_path: '/models/qwen',
+          endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+          mount_dir: '/mnt/models/qwen',
+          read_only: false,
+        },
+      ],
     });
-    expect(findings(stack).map((f) => f.message)).toEqual([expect.stringMatching(/^\[GPUM-CHECK-MOUNT-WRITABLE\] alicloud_fcv3_function\.fn_[0-9A-F]+ mounts OSS bucket acme-models at \/mnt\/models\/qwen without read_only = true/)]);
+    expect(findings(stack).map((f) => f.message)).toEqual([
+      expect.stringMatching(
+        /^\[GPUM-CHECK-MOUNT-WRITABLE\] alicloud_fcv3_function\.fn_[0-9A-F]+ mounts OSS bucket acme-models at \/mnt\/models\/qwen without read_only = true/,
+      ),
+    ]);
   });
 
   test('a writable output mount away from MODEL_PATH is not a model mount', () => {
     const stack = fcStack();
     const fn = ossFunction(stack);
-    fn.addOssMountPoint({ bucketName: 'acme-outputs', bucketPath: '/images', endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com', mountDir: '/mnt/outputs', readOnly: false });
+    fn.addOssMountPoint({
+      bucketName: 'acme-outputs',
+      bucketPath: '/images',
+      endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+      mountDir: '/mnt/outputs',
+      readOnly: false,
+    });
     expect(findings(stack)).toEqual([]);
   });
 
-  test('a read-write rule for the loader\'s range in the access group leaves the function read-only', () => {
+  test("a read-write rule for the loader's range in the access group leaves the function read-only", () => {
     const stack = fcStack();
     const fn = nasFunction(stack);
     // What GPUM-FC-NAS-EMPTY asks for: a loader elsewhere in the VPC that writes the model.
-    new NasAccessRule(stack, 'LoaderRule', { accessGroupName: fn.nasAccessGroupName!, fileSystemType: 'standard', sourceCidrIp: '172.16.8.0/24', rwAccessType: 'RDWR', priority: 2 });
+    new NasAccessRule(stack, 'LoaderRule', {
+      accessGroupName: fn.nasAccessGroupName!,
+      fileSystemType: 'standard',
+      sourceCidrIp: '172.16.8.0/24',
+      rwAccessType: 'RDWR',
+      priority: 2,
+    });
     expect(findings(stack)).toEqual([]);
   });
 
-  test('a read-write rule that covers the function\'s vSwitch makes the mount writable, unless a higher-priority read-only rule holds it', () => {
+  test("a read-write rule that covers the function's vSwitch makes the mount writable, unless a higher-priority read-only rule holds it", () => {
     const covering = fcStack();
     const fn = nasFunction(covering);
-    new NasAccessRule(covering, 'Everyone', { accessGroupName: fn.nasAccessGroupName!, fileSystemType: 'standard', sourceCidrIp: '0.0.0.0/0', rwAccessType: 'RDWR', priority: 1 });
+    new NasAccessRule(covering, 'Everyone', {
+      accessGroupName: fn.nasAccessGroupName!,
+      fileSystemType: 'standard',
+      sourceCidrIp: '0.0.0.0/0',
+      rwAccessType: 'RDWR',
+      priority: 1,
+    });
     expect(findings(covering).map((f) => f.message)).toEqual([
-      expect.stringMatching(/^\[GPUM-CHECK-MOUNT-WRITABLE\] .* access rule alicloud_nas_access_rule\.Everyone of its access group grants RDWR to 0\.0\.0\.0\/0, which covers the function's vSwitch/),
+      expect.stringMatching(
+        /^\[GPUM-CHECK-MOUNT-WRITABLE\] .* access rule alicloud_nas_access_rule\.Everyone of its access group grants RDWR to 0\.0\.0\.0\/0, which covers the function's vSwitch/,
+      ),
     ]);
 
     // The construct's RDONLY rule for the vSwitch has priority 1: a priority-50 catch-all loses there.
     const overruled = fcStack();
     const fn2 = nasFunction(overruled);
-    new NasAccessRule(overruled, 'Everyone', { accessGroupName: fn2.nasAccessGroupName!, fileSystemType: 'standard', sourceCidrIp: '0.0.0.0/0', rwAccessType: 'RDWR', priority: 50 });
+    new NasAccessRule(overruled, 'Everyone', {
+      accessGroupName: fn2.nasAccessGroupName!,
+      fileSystemType: 'standard',
+      sourceCidrIp: '0.0.0.0/0',
+      rwAccessType: 'RDWR',
+      priority: 50,
+    });
     expect(findings(overruled)).toEqual([]);
   });
 
@@ -125,23 +167,43 @@ describe('Function Compute: FcGpuFunction under GpuModelChecks', () => {
       ...fcProps,
       model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
       storage: ModelStorage.fileSystem({ readOnly: false }),
-      network: FcNetwork.fromIds({ vpcId: 'vpc-models', vswitchId: 'vsw-models', securityGroupId: 'sg-models', zoneId: 'cn-hangzhou-j', vswitchCidrBlock: '10.0.1.0/24' }),
+      network: FcNetwork.fromIds({
+        vpcId: 'vpc-models',
+        vswitchId: 'vsw-models',
+        securityGroupId: 'sg-models',
+        zoneId: 'cn-hangzhou-j',
+        vswitchCidrBlock: '10.0.1.0/24',
+      }),
     });
     expect(findings(stack).map((f) => [f.level, f.message])).toEqual([
-      ['warning', expect.stringMatching(/^\[GPUM-CHECK-MOUNT-WRITABLE\] .* grants RDWR to 10\.0\.1\.0\/24, the range of the function's vSwitch/)],
+      [
+        'warning',
+        expect.stringMatching(/^\[GPUM-CHECK-MOUNT-WRITABLE\] .* grants RDWR to 10\.0\.1\.0\/24, the range of the function's vSwitch/),
+      ],
     ]);
   });
 
   test('a read-write rule whose range is not known at synth cannot be verified: an info, not a warning', () => {
     const stack = fcStack();
     const fn = nasFunction(stack);
-    new NasAccessRule(stack, 'Somewhere', { accessGroupName: fn.nasAccessGroupName!, fileSystemType: 'standard', sourceCidrIp: fn.resource.functionArn, rwAccessType: 'RDWR', priority: 1 });
+    new NasAccessRule(stack, 'Somewhere', {
+      accessGroupName: fn.nasAccessGroupName!,
+      fileSystemType: 'standard',
+      sourceCidrIp: fn.resource.functionArn,
+      rwAccessType: 'RDWR',
+      priority: 1,
+    });
     expect(findings(stack).map((f) => [f.level, f.message])).toEqual([
-      ['info', expect.stringMatching(/^\[GPUM-CHECK-MOUNT-WRITABLE\] cannot verify: alicloud_fcv3_function\.fn_[0-9A-F]+ mounts .* whether that range covers the function's vSwitch is not known at synth\. Check: /)],
+      [
+        'info',
+        expect.stringMatching(
+          /^\[GPUM-CHECK-MOUNT-WRITABLE\] cannot verify: alicloud_fcv3_function\.fn_[0-9A-F]+ mounts .* whether that range covers the function's vSwitch is not known at synth\. Check: /,
+        ),
+      ],
     ]);
   });
 
-  test('a Capacity file system is flagged beside the construct\'s own warning', () => {
+  test("a Capacity file system is flagged beside the construct's own warning", () => {
     const stack = fcStack();
     nasFunction(stack, { performanceClass: FileSystemPerformanceClass.CAPACITY });
     expect(summary(findings(stack))).toEqual(['warning GPUM-CHECK-NAS-PERFORMANCE test/fn/FileSystem']);
@@ -153,11 +215,22 @@ describe('Function Compute: FcGpuFunction under GpuModelChecks', () => {
       ...fcProps,
       model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
       storage: ModelStorage.fileSystem(),
-      network: FcNetwork.fromIds({ vpcId: 'vpc-models', vswitchId: 'vsw-models', securityGroupId: 'sg-models', zoneId: 'cn-hangzhou-j', vswitchCidrBlock: '10.0.1.0/24' }),
+      network: FcNetwork.fromIds({
+        vpcId: 'vpc-models',
+        vswitchId: 'vsw-models',
+        securityGroupId: 'sg-models',
+        zoneId: 'cn-hangzhou-j',
+        vswitchCidrBlock: '10.0.1.0/24',
+      }),
     });
     fn.resource.addOverride('vpc_config.vpc_id', 'vpc-elsewhere');
     expect(findings(stack).map((f) => [f.level, f.message])).toEqual([
-      ['error', expect.stringMatching(/^\[GPUM-CHECK-FC-NAS-VPC\] alicloud_fcv3_function\.fn_[0-9A-F]+ mounts .* whose mount target alicloud_nas_mount_target\.fn_MountTarget_[0-9A-F]+ is in VPC vpc-models, but the function's vpc_config is VPC vpc-elsewhere/)],
+      [
+        'error',
+        expect.stringMatching(
+          /^\[GPUM-CHECK-FC-NAS-VPC\] alicloud_fcv3_function\.fn_[0-9A-F]+ mounts .* whose mount target alicloud_nas_mount_target\.fn_MountTarget_[0-9A-F]+ is in VPC vpc-models, but the function's vpc_config is VPC vpc-elsewhere/,
+        ),
+      ],
     ]);
   });
 
@@ -176,7 +249,12 @@ describe('Function Compute: FcGpuFunction under GpuModelChecks', () => {
       }),
     );
     expect(findings(stack).map((f) => [f.level, f.message])).toEqual([
-      ['error', expect.stringMatching(/^\[GPUM-CHECK-GRANT-SCOPE\] alicloud_ram_policy\.fn_ModelReadPolicy_[0-9A-F]+ allows oss:ListObjects on acs:oss:\*:\*:\$\{alicloud_oss_bucket\.fn_ModelBucket_[0-9A-F]+\.bucket\} without a prefix condition/)],
+      [
+        'error',
+        expect.stringMatching(
+          /^\[GPUM-CHECK-GRANT-SCOPE\] alicloud_ram_policy\.fn_ModelReadPolicy_[0-9A-F]+ allows oss:ListObjects on acs:oss:\*:\*:\$\{alicloud_oss_bucket\.fn_ModelBucket_[0-9A-F]+\.bucket\} without a prefix condition/,
+        ),
+      ],
     ]);
   });
 
@@ -221,15 +299,25 @@ describe('Cloud Run: CloudRunGpuWorkload under GpuModelChecks', () => {
   test('mount options replaced through an override are what the checks read', () => {
     const stack = runStack();
     const workload = new CloudRunGpuWorkload(stack, 'llm', { ...runProps, storage: ModelStorage.objectStorageMount({ bufferedRead: {} }) });
-    workload.resource.addOverride('template.volumes.0.gcs.mount_options', ['only-dir=models/llama', 'file-cache-enable-parallel-downloads=true']);
-    expect(summary(findings(stack))).toEqual(['warning GPUM-CHECK-GCS-CACHE test/llm/Resource', 'error GPUM-CHECK-GCS-MOUNT-OPTIONS test/llm/Resource']);
+    workload.resource.addOverride('template.volumes.0.gcs.mount_options', [
+      'only-dir=models/llama',
+      'file-cache-enable-parallel-downloads=true',
+    ]);
+    expect(summary(findings(stack))).toEqual([
+      'warning GPUM-CHECK-GCS-CACHE test/llm/Resource',
+      'error GPUM-CHECK-GCS-MOUNT-OPTIONS test/llm/Resource',
+    ]);
   });
 
-  test('an existing subnetwork (a data source) is not claimed to lack Private Google Access: the construct\'s precondition checks it at plan', () => {
+  test("an existing subnetwork (a data source) is not claimed to lack Private Google Access: the construct's precondition checks it at plan", () => {
     const stack = runStack();
     const network = new DataGoogleComputeNetwork(stack, 'Vpc', { name: 'shared' });
     const subnetwork = new DataGoogleComputeSubnetwork(stack, 'Subnet', { name: 'gpu', region: 'us-central1' });
-    new CloudRunGpuWorkload(stack, 'llm', { ...runProps, storage: ModelStorage.downloadAtStart(), network: CloudRunNetwork.fromResources(network, subnetwork) });
+    new CloudRunGpuWorkload(stack, 'llm', {
+      ...runProps,
+      storage: ModelStorage.downloadAtStart(),
+      network: CloudRunNetwork.fromResources(network, subnetwork),
+    });
     expect(findings(stack)).toEqual([]);
   });
 
@@ -237,7 +325,11 @@ describe('Cloud Run: CloudRunGpuWorkload under GpuModelChecks', () => {
     const stack = runStack();
     const network = new DataGoogleComputeNetwork(stack, 'Vpc', { name: 'shared' });
     const subnetwork = new DataGoogleComputeSubnetwork(stack, 'Subnet', { name: 'gpu', region: 'us-central1' });
-    const workload = new CloudRunGpuWorkload(stack, 'llm', { ...runProps, storage: ModelStorage.downloadAtStart(), network: CloudRunNetwork.fromResources(network, subnetwork) });
+    const workload = new CloudRunGpuWorkload(stack, 'llm', {
+      ...runProps,
+      storage: ModelStorage.downloadAtStart(),
+      network: CloudRunNetwork.fromResources(network, subnetwork),
+    });
     workload.resource.lifecycle = undefined;
     expect(findings(stack).map((f) => [f.level, f.message])).toEqual([
       [
@@ -251,7 +343,12 @@ describe('Cloud Run: CloudRunGpuWorkload under GpuModelChecks', () => {
 
   test('a model above 10 GB in the image is flagged once, on the workload', () => {
     const stack = runStack();
-    new CloudRunGpuWorkload(stack, 'llm', { ...runProps, model: new ModelArtifact({ name: 'big', size: Size.gibibytes(20) }), storage: ModelStorage.containerImage(), memory: Size.gibibytes(32) });
+    new CloudRunGpuWorkload(stack, 'llm', {
+      ...runProps,
+      model: new ModelArtifact({ name: 'big', size: Size.gibibytes(20) }),
+      storage: ModelStorage.containerImage(),
+      memory: Size.gibibytes(32),
+    });
     expect(summary(findings(stack))).toEqual(['warning GPUM-CHECK-IMAGE-SIZE test/llm/Resource']);
   });
 });
@@ -263,7 +360,14 @@ const EKS_IMAGE = ContainerImage.fromRegistry(`123456789012.dkr.ecr.us-west-2.am
 function eksStack(storage: ModelStorage, model = new ModelArtifact({ name: 'llama', size: Size.gibibytes(8) })) {
   const stack = new TerraformStack(Testing.app(), 'test');
   const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
-  const workload = new EksGpuWorkload(stack, 'Llama', { clusterName: 'demo', region: 'us-west-2', nodePool, image: EKS_IMAGE, model, storage });
+  const workload = new EksGpuWorkload(stack, 'Llama', {
+    clusterName: 'demo',
+    region: 'us-west-2',
+    nodePool,
+    image: EKS_IMAGE,
+    model,
+    storage,
+  });
   return { stack, workload };
 }
 
@@ -278,12 +382,18 @@ describe('Amazon EKS: GpuNodeClass and EksGpuWorkload under GpuModelChecks', () 
   });
 
   test('a model in the image past the guidance is flagged once, on the Deployment, not on its Service, Namespace or pre-pull DaemonSet', () => {
-    const { stack } = eksStack(ModelStorage.containerImage({ prePull: true }), new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }));
+    const { stack } = eksStack(
+      ModelStorage.containerImage({ prePull: true }),
+      new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+    );
     expect(summary(findings(stack))).toEqual(['warning GPUM-CHECK-IMAGE-SIZE test/Llama/Deployment']);
   });
 
   test('a pickle model is flagged once, on the Deployment', () => {
-    const { stack } = eksStack(ModelStorage.downloadAtStart(), new ModelArtifact({ name: 'llama', size: Size.gibibytes(8), format: ModelFormat.PYTORCH_PICKLE }));
+    const { stack } = eksStack(
+      ModelStorage.downloadAtStart(),
+      new ModelArtifact({ name: 'llama', size: Size.gibibytes(8), format: ModelFormat.PYTORCH_PICKLE }),
+    );
     expect(summary(findings(stack))).toEqual(['warning GPUM-CHECK-MODEL-PICKLE test/Llama/Deployment']);
   });
 
@@ -301,26 +411,46 @@ describe('Amazon EKS: GpuNodeClass and EksGpuWorkload under GpuModelChecks', () 
       }),
     );
     expect(findings(stack).map((f) => f.message)).toEqual([
-      expect.stringMatching(/^\[GPUM-CHECK-GRANT-SCOPE\] aws_iam_role_policy\.Llama_ModelReaderPolicy_[0-9A-F]+ allows s3:ListBucket on \$\{aws_s3_bucket\.Llama_ModelBucket_[0-9A-F]+\.arn\} without a prefix condition: it lists every key of the bucket, not only models\/llama\//),
-      expect.stringMatching(/allows s3:GetObject on \$\{aws_s3_bucket\.Llama_ModelBucket_[0-9A-F]+\.arn\}\/\*: the whole bucket, not the model's prefix models\/llama\//),
+      expect.stringMatching(
+        /^\[GPUM-CHECK-GRANT-SCOPE\] aws_iam_role_policy\.Llama_ModelReaderPolicy_[0-9A-F]+ allows s3:ListBucket on \$\{aws_s3_bucket\.Llama_ModelBucket_[0-9A-F]+\.arn\} without a prefix condition: it lists every key of the bucket, not only models\/llama\//,
+      ),
+      expect.stringMatching(
+        /allows s3:GetObject on \$\{aws_s3_bucket\.Llama_ModelBucket_[0-9A-F]+\.arn\}\/\*: the whole bucket, not the model's prefix models\/llama\//,
+      ),
     ]);
   });
 
   test('an all-bucket grant written with the partition data source is every bucket', () => {
     const { stack, workload } = eksStack(ModelStorage.downloadAtStart());
     const policy = workload.node.findChild('ModelReaderPolicy') as IamRolePolicy;
-    policy.addOverride('policy', JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 's3:GetObject', Resource: 'arn:${data.aws_partition.p.partition}:s3:::*' }] }));
-    expect(findings(stack).map((f) => f.message)).toEqual([expect.stringMatching(/allows s3:GetObject on arn:\$\{data\.aws_partition\.p\.partition\}:s3:::\*: every bucket/)]);
+    policy.addOverride(
+      'policy',
+      JSON.stringify({
+        Version: '2012-10-17',
+        Statement: [{ Effect: 'Allow', Action: 's3:GetObject', Resource: 'arn:${data.aws_partition.p.partition}:s3:::*' }],
+      }),
+    );
+    expect(findings(stack).map((f) => f.message)).toEqual([
+      expect.stringMatching(/allows s3:GetObject on arn:\$\{data\.aws_partition\.p\.partition\}:s3:::\*: every bucket/),
+    ]);
   });
 
-  test('another workload\'s broad policy (a log shipper\'s Pod Identity) is not the model\'s', () => {
+  test("another workload's broad policy (a log shipper's Pod Identity) is not the model's", () => {
     const { stack } = eksStack(ModelStorage.downloadAtStart());
     const logsRole = new IamRole(stack, 'LokiRole', { assumeRolePolicy: '{}' });
     new IamRolePolicy(stack, 'LokiPolicy', {
       role: logsRole.name,
-      policy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 's3:*', Resource: ['arn:aws:s3:::acme-loki', 'arn:aws:s3:::acme-loki/*'] }] }),
+      policy: JSON.stringify({
+        Version: '2012-10-17',
+        Statement: [{ Effect: 'Allow', Action: 's3:*', Resource: ['arn:aws:s3:::acme-loki', 'arn:aws:s3:::acme-loki/*'] }],
+      }),
     });
-    new EksPodIdentityAssociation(stack, 'LokiIdentity', { clusterName: 'demo', namespace: 'monitoring', serviceAccount: 'loki', roleArn: logsRole.arn });
+    new EksPodIdentityAssociation(stack, 'LokiIdentity', {
+      clusterName: 'demo',
+      namespace: 'monitoring',
+      serviceAccount: 'loki',
+      roleArn: logsRole.arn,
+    });
     expect(findings(stack)).toEqual([]);
 
     // Bound to the model's service account instead, the same policy is the model's.
@@ -328,9 +458,17 @@ describe('Amazon EKS: GpuNodeClass and EksGpuWorkload under GpuModelChecks', () 
     const role = new IamRole(model.stack, 'ExtraRole', { assumeRolePolicy: '{}' });
     new IamRolePolicy(model.stack, 'ExtraPolicy', {
       role: role.name,
-      policy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 's3:*', Resource: 'arn:aws:s3:::acme-loki/*' }] }),
+      policy: JSON.stringify({
+        Version: '2012-10-17',
+        Statement: [{ Effect: 'Allow', Action: 's3:*', Resource: 'arn:aws:s3:::acme-loki/*' }],
+      }),
     });
-    new EksPodIdentityAssociation(model.stack, 'ExtraIdentity', { clusterName: 'demo', namespace: 'default', serviceAccount: model.workload.serviceAccountName!, roleArn: role.arn });
+    new EksPodIdentityAssociation(model.stack, 'ExtraIdentity', {
+      clusterName: 'demo',
+      namespace: 'default',
+      serviceAccount: model.workload.serviceAccountName!,
+      roleArn: role.arn,
+    });
     expect(summary(findings(model.stack))).toEqual(['error GPUM-CHECK-GRANT-SCOPE test/ExtraPolicy']);
   });
 
@@ -348,7 +486,10 @@ describe('Amazon EKS: GpuNodeClass and EksGpuWorkload under GpuModelChecks', () 
   test('RAID0 off without a snapshot, and SOCI off, are flagged on the node class', () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', instanceStoreRaid0: false, soci: false });
-    expect(summary(findings(stack))).toEqual(['warning GPUM-CHECK-EKS-SOCI test/Gpus/NodeClass', 'warning GPUM-CHECK-EKS-NVME test/Gpus/NodeClass']);
+    expect(summary(findings(stack))).toEqual([
+      'warning GPUM-CHECK-EKS-SOCI test/Gpus/NodeClass',
+      'warning GPUM-CHECK-EKS-NVME test/Gpus/NodeClass',
+    ]);
   });
 
   test('AL2023 nodes with FastImagePull and RAID0: no findings', () => {
@@ -388,7 +529,16 @@ describe('Amazon EKS: GpuNodeClass and EksGpuWorkload under GpuModelChecks', () 
           selector: { matchLabels: { app: 'legacy' } },
           template: {
             metadata: { labels: { app: 'legacy' } },
-            spec: { containers: [{ name: 'server', image: 'legacy:1', env: [{ name: 'MODEL_FORMAT', value: 'pytorch-pickle' }], resources: { limits: { 'nvidia.com/gpu': '1' } } }] },
+            spec: {
+              containers: [
+                {
+                  name: 'server',
+                  image: 'legacy:1',
+                  env: [{ name: 'MODEL_FORMAT', value: 'pytorch-pickle' }],
+                  resources: { limits: { 'nvidia.com/gpu': '1' } },
+                },
+              ],
+            },
           },
         },
       },

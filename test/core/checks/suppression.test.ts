@@ -30,18 +30,27 @@ function run(s: TerraformStack, checks = new GpuModelChecks()) {
 
 describe('GpuModelChecks suppressions', () => {
   test('without suppressions the three rules fire', () => {
-    expect(run(stack().s).map((f) => f.id)).toEqual(['GPUM-CHECK-BUCKET-PUBLIC-ACCESS', 'GPUM-CHECK-BUCKET-ENCRYPTION', 'GPUM-CHECK-MOUNT-WRITABLE']);
+    expect(run(stack().s).map((f) => f.id)).toEqual([
+      'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
+      'GPUM-CHECK-BUCKET-ENCRYPTION',
+      'GPUM-CHECK-MOUNT-WRITABLE',
+    ]);
   });
 
   test('a suppression on the resource turns its finding into an info with the reason', () => {
     const { s, bucket } = stack();
     GpuModelChecks.suppress(bucket, 'GPUM-CHECK-BUCKET-ENCRYPTION', 'Weights are public research checkpoints');
     const found = run(s);
-    expect(found.filter((f) => f.level !== 'info').map((f) => f.id)).toEqual(['GPUM-CHECK-BUCKET-PUBLIC-ACCESS', 'GPUM-CHECK-MOUNT-WRITABLE']);
+    expect(found.filter((f) => f.level !== 'info').map((f) => f.id)).toEqual([
+      'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
+      'GPUM-CHECK-MOUNT-WRITABLE',
+    ]);
     expect(found.find((f) => f.level === 'info')).toMatchObject({
       id: 'GPUM-CHECK-BUCKET-ENCRYPTION',
       constructPath: 'test/Models/Bucket',
-      message: expect.stringMatching(/^\[GPUM-CHECK-BUCKET-ENCRYPTION\] suppressed: Weights are public research checkpoints \(finding: alicloud_oss_bucket\.Models_Bucket_/),
+      message: expect.stringMatching(
+        /^\[GPUM-CHECK-BUCKET-ENCRYPTION\] suppressed: Weights are public research checkpoints \(finding: alicloud_oss_bucket\.Models_Bucket_/,
+      ),
     });
     expect(bucket.node.metadata.find((m) => m.type === SUPPRESSION_METADATA_TYPE)?.data).toEqual({
       ruleId: 'GPUM-CHECK-BUCKET-ENCRYPTION',
@@ -52,19 +61,30 @@ describe('GpuModelChecks suppressions', () => {
   test('a suppression on a parent covers the resources below it, and only the named rule', () => {
     const { s, group } = stack();
     GpuModelChecks.suppress(group, 'GPUM-CHECK-BUCKET-PUBLIC-ACCESS', 'Blocked account-wide by the org policy');
-    expect(run(s).filter((f) => f.level !== 'info').map((f) => f.id)).toEqual(['GPUM-CHECK-BUCKET-ENCRYPTION', 'GPUM-CHECK-MOUNT-WRITABLE']);
+    expect(
+      run(s)
+        .filter((f) => f.level !== 'info')
+        .map((f) => f.id),
+    ).toEqual(['GPUM-CHECK-BUCKET-ENCRYPTION', 'GPUM-CHECK-MOUNT-WRITABLE']);
   });
 
   test('suppressed findings can be left out of the report', () => {
     const { s, fn } = stack();
     GpuModelChecks.suppress(fn, 'GPUM-CHECK-MOUNT-WRITABLE', 'The loader job writes the model here');
-    expect(run(s, new GpuModelChecks({ reportSuppressed: false })).map((f) => f.id)).toEqual(['GPUM-CHECK-BUCKET-PUBLIC-ACCESS', 'GPUM-CHECK-BUCKET-ENCRYPTION']);
+    expect(run(s, new GpuModelChecks({ reportSuppressed: false })).map((f) => f.id)).toEqual([
+      'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
+      'GPUM-CHECK-BUCKET-ENCRYPTION',
+    ]);
   });
 
   test('a suppression needs a known rule and a reason', () => {
     const { bucket } = stack();
-    expect(() => GpuModelChecks.suppress(bucket, 'GPUM-CHECK-NOPE', 'a long enough reason')).toThrow(/\[GPUM-CHECK-SUPPRESSION-RULE\] test\/Models\/Bucket: no rule has the ID "GPUM-CHECK-NOPE"/);
-    expect(() => GpuModelChecks.suppress(bucket, 'GPUM-CHECK-BUCKET-PUBLIC', '')).toThrow(/\[GPUM-CHECK-SUPPRESSION-REASON\].*at least 10 characters/);
+    expect(() => GpuModelChecks.suppress(bucket, 'GPUM-CHECK-NOPE', 'a long enough reason')).toThrow(
+      /\[GPUM-CHECK-SUPPRESSION-RULE\] test\/Models\/Bucket: no rule has the ID "GPUM-CHECK-NOPE"/,
+    );
+    expect(() => GpuModelChecks.suppress(bucket, 'GPUM-CHECK-BUCKET-PUBLIC', '')).toThrow(
+      /\[GPUM-CHECK-SUPPRESSION-REASON\].*at least 10 characters/,
+    );
     expect(() => GpuModelChecks.suppress(bucket, 'GPUM-CHECK-BUCKET-PUBLIC', 'because')).toThrow(/GPUM-CHECK-SUPPRESSION-REASON/);
   });
 
@@ -74,7 +94,9 @@ describe('GpuModelChecks suppressions', () => {
       'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
       'GPUM-CHECK-MOUNT-WRITABLE',
     ]);
-    expect(() => new GpuModelChecks({ excludeRules: ['GPUM-CHECK-NOPE'] })).toThrow(/\[GPUM-CHECK-EXCLUDE\] unknown rule ID\(s\) GPUM-CHECK-NOPE/);
+    expect(() => new GpuModelChecks({ excludeRules: ['GPUM-CHECK-NOPE'] })).toThrow(
+      /\[GPUM-CHECK-EXCLUDE\] unknown rule ID\(s\) GPUM-CHECK-NOPE/,
+    );
   });
 
   test('every rule is listed with an ID, a level, a description and a fix', () => {
@@ -94,7 +116,11 @@ describe('GpuModelChecks suppressions', () => {
     const s = new TerraformStack(app, 'test');
     new AlicloudProvider(s, 'alicloud', { region: 'cn-hangzhou' });
     const bucket = new OssBucket(s, 'Bucket', { bucket: 'acme-models', acl: 'public-read' });
-    new Fcv3Function(s, 'Fn', { handler: 'h', runtime: 'custom-container', ossMountConfig: { mountPoints: [{ bucketName: bucket.bucket, mountDir: '/m', readOnly: true }] } });
+    new Fcv3Function(s, 'Fn', {
+      handler: 'h',
+      runtime: 'custom-container',
+      ossMountConfig: { mountPoints: [{ bucketName: bucket.bucket, mountDir: '/m', readOnly: true }] },
+    });
     Aspects.of(s).add(new GpuModelChecks());
     expect(() => app.synth()).toThrow(/GPUM-CHECK-BUCKET-PUBLIC/);
   });

@@ -24,7 +24,9 @@ describe('Function Compute guidance', () => {
     const best = top({ instanceMode: InstanceMode.ON_DEMAND });
     expect(best.strategy).toBe(StorageStrategyId.FILE_SYSTEM);
     expect(best.label).toBe('Performance NAS');
-    expect(best.reasons[0]).toMatch(/^Chosen: On-demand GPU instances that need the fastest start read the model from Performance NAS \[FC model storage guide\]$/);
+    expect(best.reasons[0]).toMatch(
+      /^Chosen: On-demand GPU instances that need the fastest start read the model from Performance NAS \[FC model storage guide\]$/,
+    );
     expect(best.settings).toBe('ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE })');
     expect(best.storage?.kind).toBe('fileSystem');
   });
@@ -54,7 +56,9 @@ describe('Function Compute guidance', () => {
     expect(order({ concurrentColdStarts: 4 })[0]).toBe(StorageStrategyId.FILE_SYSTEM);
     expect(order({ concurrentColdStarts: 5 })[0]).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
     // With faster instances the NAS share is overtaken sooner.
-    expect(order({ concurrentColdStarts: 2, estimateParameters: { fcInstanceBandwidthGbps: 5 } })[0]).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
+    expect(order({ concurrentColdStarts: 2, estimateParameters: { fcInstanceBandwidthGbps: 5 } })[0]).toBe(
+      StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED,
+    );
   });
 
   test('multi-region: OSS with the accelerator; a single region does not change to it', () => {
@@ -64,13 +68,17 @@ describe('Function Compute guidance', () => {
       StorageStrategyId.OBJECT_STORAGE_MOUNT,
       StorageStrategyId.FILE_SYSTEM,
     ]);
-    expect(advice.recommendations[2].reasons).toContain('A NAS file system serves one region: 3 regions need a file system and a copy of the model each');
+    expect(advice.recommendations[2].reasons).toContain(
+      'A NAS file system serves one region: 3 regions need a file system and a copy of the model each',
+    );
     expect(order({ regionCount: 1 })[0]).toBe(StorageStrategyId.FILE_SYSTEM);
   });
 
   test('random reads from an application that cannot change: Performance NAS, even with many starts', () => {
     expect(order({ readPattern: ModelReadPattern.RANDOM, concurrentColdStarts: 40 })[0]).toBe(StorageStrategyId.FILE_SYSTEM);
-    expect(order({ readPattern: ModelReadPattern.SEQUENTIAL, concurrentColdStarts: 40 })[0]).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
+    expect(order({ readPattern: ModelReadPattern.SEQUENTIAL, concurrentColdStarts: 40 })[0]).toBe(
+      StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED,
+    );
     expect(order({ readPattern: ModelReadPattern.RANDOM, instanceMode: InstanceMode.PROVISIONED })[0]).toBe(StorageStrategyId.FILE_SYSTEM);
   });
 
@@ -85,7 +93,11 @@ describe('Function Compute guidance', () => {
     const image = advice.recommendations[advice.recommendations.length - 1];
     expect(image).toMatchObject({ strategy: StorageStrategyId.CONTAINER_IMAGE, viable: false });
     expect(image.reasons[0]).toMatch(/^16 GB is above the 15 GB limit of a GPU function's image/);
-    expect(recommendModelStorage({ platform: FC, modelSize: Size.gigabytes(14) }).recommendations.find((r) => r.strategy === StorageStrategyId.CONTAINER_IMAGE)?.viable).toBe(true);
+    expect(
+      recommendModelStorage({ platform: FC, modelSize: Size.gigabytes(14) }).recommendations.find(
+        (r) => r.strategy === StorageStrategyId.CONTAINER_IMAGE,
+      )?.viable,
+    ).toBe(true);
   });
 
   test('the accelerator is ruled out where it is not offered; many starts then pick plain OSS', () => {
@@ -95,7 +107,9 @@ describe('Function Compute guidance', () => {
     expect(accelerated.viable).toBe(false);
     expect(accelerated.reasons[0]).toMatch(/offered \(public preview\) only in cn-beijing, .* not in cn-qingdao/);
     // The deciding rule names what was chosen, not the accelerator it could not have.
-    expect(advice.decidingRule).toMatch(/^40 instances starting at once favour OSS \(the accelerator is not offered in cn-qingdao\): NAS bandwidth/);
+    expect(advice.decidingRule).toMatch(
+      /^40 instances starting at once favour OSS \(the accelerator is not offered in cn-qingdao\): NAS bandwidth/,
+    );
     expect(advice.recommendations[0].reasons[0]).toMatch(/^Chosen: 40 instances starting at once favour OSS \(the accelerator/);
     const regions = recommendModelStorage({ platform: FC, modelSize: Size.gibibytes(20), regionCount: 2, region: 'cn-qingdao' });
     expect(regions.decidingRule).toMatch(/^Serving from 2 regions favours OSS \(the accelerator is not offered in cn-qingdao\)/);
@@ -106,7 +120,9 @@ describe('Function Compute guidance', () => {
     expect(best.strategy).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
     expect(best.storage).toBeUndefined();
     expect(best.settings).toMatch(/give the region or the accelerator's zone to complete it/);
-    expect(top({ concurrentColdStarts: 40, acceleratorZoneId: 'cn-beijing-h' }).settings).toBe("ModelStorage.objectStorageMount({ accelerator: { zoneId: 'cn-beijing-h' } })");
+    expect(top({ concurrentColdStarts: 40, acceleratorZoneId: 'cn-beijing-h' }).settings).toBe(
+      "ModelStorage.objectStorageMount({ accelerator: { zoneId: 'cn-beijing-h' } })",
+    );
   });
 
   test('the internet ranks after every viable strategy, with no estimate unless a figure is given', () => {
@@ -116,7 +132,11 @@ describe('Function Compute guidance', () => {
     expect(internet.estimate.totalSeconds).toBeUndefined();
     expect(internet.estimate.bottleneck).toBe('not estimated: no published figure for fcInternetDownloadMBps (set it to estimate)');
     expect(internet.storage?.kind).toBe('internet');
-    const given = recommendModelStorage({ platform: FC, modelSize: Size.gigabytes(20), estimateParameters: { fcInternetDownloadMBps: 50 } });
+    const given = recommendModelStorage({
+      platform: FC,
+      modelSize: Size.gigabytes(20),
+      estimateParameters: { fcInternetDownloadMBps: 50 },
+    });
     expect(given.recommendations.find((r) => r.strategy === StorageStrategyId.INTERNET)?.estimate.totalSeconds).toBeCloseTo(400);
   });
 });

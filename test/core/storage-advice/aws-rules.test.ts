@@ -1,5 +1,13 @@
 import { Size } from '../../../src/core/size';
-import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload, StorageStrategyId, recommendModelStorage } from '../../../src/core/storage-advice';
+import {
+  AdvicePlatform,
+  InstanceMode,
+  ModelChangeFrequency,
+  ModelReadPattern,
+  ModelWorkload,
+  StorageStrategyId,
+  recommendModelStorage,
+} from '../../../src/core/storage-advice';
 
 const EKS = AdvicePlatform.AMAZON_EKS;
 
@@ -11,19 +19,24 @@ describe('EKS guidance', () => {
   test('a small, rarely changed model: the image with SOCI parallel pull onto NVMe', () => {
     const advice = advise({});
     expect(advice.recommendations[0].strategy).toBe(StorageStrategyId.CONTAINER_IMAGE);
-    expect(advice.recommendations[0].reasons.join('\n')).toMatch(/9\.35 GB image in 23\.2 s against 130\.8 s by default \(published measurement\)/);
+    expect(advice.recommendations[0].reasons.join('\n')).toMatch(
+      /9\.35 GB image in 23\.2 s against 130\.8 s by default \(published measurement\)/,
+    );
     expect(advice.recommendations[0].estimate.bottleneck).toBe('image pull (Bottlerocket SOCI parallel pull)');
     // 14 GB at 9,354.34 MB / 23.229 s against 9,354.34 MB / 130.813 s.
     const withBase = advise({ baseImageSize: Size.gigabytes(9) }).recommendations[0];
-    expect(withBase.reasons).toContain('This image: about 35 s with SOCI parallel pull against 3 min 16 s with the default pull (estimate)');
+    expect(withBase.reasons).toContain(
+      'This image: about 35 s with SOCI parallel pull against 3 min 16 s with the default pull (estimate)',
+    );
     expect(withBase.estimate.totalSeconds).toBeCloseTo((14e3 * 23.229) / 9354.342327);
   });
 
   test('large or often changed: download at start into NVMe, then Mountpoint', () => {
-    expect(advise({ modelSize: Size.gigabytes(70) }).recommendations.map((r) => r.strategy).slice(0, 2)).toEqual([
-      StorageStrategyId.DOWNLOAD_AT_START,
-      StorageStrategyId.OBJECT_STORAGE_MOUNT,
-    ]);
+    expect(
+      advise({ modelSize: Size.gigabytes(70) })
+        .recommendations.map((r) => r.strategy)
+        .slice(0, 2),
+    ).toEqual([StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT]);
     expect(advise({ changeFrequency: ModelChangeFrequency.OFTEN }).recommendations[0].strategy).toBe(StorageStrategyId.DOWNLOAD_AT_START);
     const download = advise({ modelSize: Size.gigabytes(70) }).recommendations[0];
     expect(download.settings).toBe('ModelStorage.downloadAtStart({ concurrency: 32, partSize: Size.mebibytes(64) })');
@@ -49,7 +62,8 @@ describe('EKS guidance', () => {
     const shared = advise({ modelSize: Size.gigabytes(70), estimateParameters: { eksStartsPerNode: 4 } }).recommendations[0];
     expect(shared.estimate.bottleneck).toBe('GPU node network, shared by 4 starts');
     expect(shared.estimate.totalSeconds).toBeCloseTo((70e9 * 4) / 1.25e9);
-    const ebs = advise({ modelSize: Size.gigabytes(70), localNvme: false, estimateParameters: { eksNodeNetworkGbps: 100 } }).recommendations[0];
+    const ebs = advise({ modelSize: Size.gigabytes(70), localNvme: false, estimateParameters: { eksNodeNetworkGbps: 100 } })
+      .recommendations[0];
     expect(ebs.label).toBe('Parallel download from S3 onto EBS');
     expect(ebs.estimate.bottleneck).toBe('root EBS volume');
   });

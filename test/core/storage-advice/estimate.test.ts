@@ -39,7 +39,11 @@ describe('the cold-start estimate', () => {
 
   test('a setup stage longer than the transfer is the bottleneck', () => {
     const estimate = estimateColdStart(
-      { bytes: 125e6, links: [{ label: 'instance network', parameter: 'fcInstanceBandwidthGbps', sharedBy: 1 }], stages: [{ label: 'image pull', parameter: 'fcInstanceBandwidthGbps', bytes: 500e6 }] },
+      {
+        bytes: 125e6,
+        links: [{ label: 'instance network', parameter: 'fcInstanceBandwidthGbps', sharedBy: 1 }],
+        stages: [{ label: 'image pull', parameter: 'fcInstanceBandwidthGbps', bytes: 500e6 }],
+      },
       parameters,
     );
     expect(estimate.totalSeconds).toBeCloseTo(5);
@@ -47,7 +51,11 @@ describe('the cold-start estimate', () => {
   });
 
   test('parameters whose default is an assumption are listed with the estimate, until overridden', () => {
-    const plan = { bytes: 1e9, links: [{ label: 'accelerator', parameter: 'ossAcceleratorGbps', sharedBy: 1 }], stages: [{ label: 'VPC attach', parameter: 'fcVpcAttachSeconds' }] };
+    const plan = {
+      bytes: 1e9,
+      links: [{ label: 'accelerator', parameter: 'ossAcceleratorGbps', sharedBy: 1 }],
+      stages: [{ label: 'VPC attach', parameter: 'fcVpcAttachSeconds' }],
+    };
     expect(estimateColdStart(plan, parameters).assumptions).toEqual(['fcVpcAttachSeconds', 'ossAcceleratorGbps']);
     expect(estimateColdStart(plan, estimateParameters(FC, { ossAcceleratorGbps: 200 })).assumptions).toEqual(['fcVpcAttachSeconds']);
   });
@@ -67,16 +75,21 @@ describe('the cold-start estimate', () => {
   });
 
   test('a derived default follows the parameters it is derived from', () => {
-    const run = (overrides: Record<string, number>) => estimateParameters(AdvicePlatform.GOOGLE_CLOUD_RUN, overrides).find((p) => p.name === 'cloudRunGcsfuseDefaultReadMBps')!;
+    const run = (overrides: Record<string, number>) =>
+      estimateParameters(AdvicePlatform.GOOGLE_CLOUD_RUN, overrides).find((p) => p.name === 'cloudRunGcsfuseDefaultReadMBps')!;
     expect(run({}).value).toBeCloseTo(563.5);
     expect(run({ cloudRunInstanceMBps: 200 }).value).toBe(100);
     expect(run({ cloudRunInstanceMBps: 200, cloudRunGcsfuseDefaultReadMBps: 150 }).value).toBe(150);
   });
 
   test('bad overrides fail with the parameter and the fix', () => {
-    expect(() => estimateParameters(FC, { nasSpeed: 1 })).toThrow(/\[GPUM-ADVICE-PARAMETER\] unknown estimate parameter "nasSpeed". Parameters of alicloud-fc: fcInstanceBandwidthGbps, performanceNasReadMBps/);
+    expect(() => estimateParameters(FC, { nasSpeed: 1 })).toThrow(
+      /\[GPUM-ADVICE-PARAMETER\] unknown estimate parameter "nasSpeed". Parameters of alicloud-fc: fcInstanceBandwidthGbps, performanceNasReadMBps/,
+    );
     expect(() => estimateParameters(FC, { eksNvmeWriteMBps: 1 })).toThrow(/"eksNvmeWriteMBps" belongs to aws-eks, not alicloud-fc/);
-    expect(() => estimateParameters(FC, { performanceNasReadMBps: 0 })).toThrow(/"performanceNasReadMBps" is 0: give a number of MB\/s above 0/);
+    expect(() => estimateParameters(FC, { performanceNasReadMBps: 0 })).toThrow(
+      /"performanceNasReadMBps" is 0: give a number of MB\/s above 0/,
+    );
     expect(() => estimateParameters(FC, { fcVpcAttachSeconds: -1 })).toThrow(/give a number of seconds of at least 0/);
     expect(() => estimateParameters(AdvicePlatform.AMAZON_EKS, { eksStartsPerNode: 1.5 })).toThrow(/give a whole number of at least 1/);
   });

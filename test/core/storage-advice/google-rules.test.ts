@@ -1,5 +1,13 @@
 import { Size } from '../../../src/core/size';
-import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload, StorageStrategyId, recommendModelStorage } from '../../../src/core/storage-advice';
+import {
+  AdvicePlatform,
+  InstanceMode,
+  ModelChangeFrequency,
+  ModelReadPattern,
+  ModelWorkload,
+  StorageStrategyId,
+  recommendModelStorage,
+} from '../../../src/core/storage-advice';
 
 const RUN = AdvicePlatform.GOOGLE_CLOUD_RUN;
 
@@ -23,7 +31,9 @@ describe('Cloud Run guidance', () => {
   test('the FUSE mount comes with buffered read for sequential reads and the file cache for random reads', () => {
     const sequential = advise({}).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT)!;
     expect(sequential.settings).toBe('ModelStorage.objectStorageMount({ bufferedRead: { maxBlocks: 40 } })');
-    const random = advise({ readPattern: ModelReadPattern.RANDOM }).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT)!;
+    const random = advise({ readPattern: ModelReadPattern.RANDOM }).recommendations.find(
+      (r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT,
+    )!;
     expect(random.settings).toBe('ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(20), parallelDownloads: true } })');
     expect(random.label).toBe('Cloud Storage FUSE volume with the file cache');
   });
@@ -35,7 +45,9 @@ describe('Cloud Run guidance', () => {
   test('the image for models under 10 GB that change rarely; not above 10 GB or when they change often', () => {
     expect(advise({ modelSize: Size.gigabytes(9) }).recommendations[0].strategy).toBe(StorageStrategyId.CONTAINER_IMAGE);
     expect(advise({ modelSize: Size.gigabytes(11) }).recommendations[0].strategy).toBe(StorageStrategyId.DOWNLOAD_AT_START);
-    expect(advise({ modelSize: Size.gigabytes(9), changeFrequency: ModelChangeFrequency.OFTEN }).recommendations[0].strategy).toBe(StorageStrategyId.DOWNLOAD_AT_START);
+    expect(advise({ modelSize: Size.gigabytes(9), changeFrequency: ModelChangeFrequency.OFTEN }).recommendations[0].strategy).toBe(
+      StorageStrategyId.DOWNLOAD_AT_START,
+    );
   });
 
   test("a model too large for the instance's memory rules the download out: the FUSE volume streams it", () => {
@@ -43,7 +55,9 @@ describe('Cloud Run guidance', () => {
     expect(advice.recommendations[0].strategy).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT);
     const download = advice.recommendations.find((r) => r.strategy === StorageStrategyId.DOWNLOAD_AT_START)!;
     expect(download).toMatchObject({ viable: false, rank: 4 });
-    expect(download.reasons.join('\n')).toMatch(/20 GiB is more than half of the instance's 32 GiB memory, where Cloud Run keeps files: the server would run out of memory/);
+    expect(download.reasons.join('\n')).toMatch(
+      /20 GiB is more than half of the instance's 32 GiB memory, where Cloud Run keeps files: the server would run out of memory/,
+    );
     expect(advise({ instanceMemory: Size.gibibytes(80) }).recommendations[0].strategy).toBe(StorageStrategyId.DOWNLOAD_AT_START);
   });
 

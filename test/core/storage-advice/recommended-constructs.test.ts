@@ -32,7 +32,12 @@ interface Case {
 const GiB = (n: number) => Size.gibibytes(n);
 
 const FC_CASES: Case[] = [
-  { name: 'on demand', workload: { platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE, modelSize: GiB(20) }, kind: ModelStorageKind.FILE_SYSTEM, label: /Performance NAS/ },
+  {
+    name: 'on demand',
+    workload: { platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE, modelSize: GiB(20) },
+    kind: ModelStorageKind.FILE_SYSTEM,
+    label: /Performance NAS/,
+  },
   {
     name: '40 concurrent starts',
     workload: { platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE, modelSize: GiB(20), concurrentColdStarts: 40, region: 'cn-hangzhou' },
@@ -45,11 +50,21 @@ const FC_CASES: Case[] = [
     kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
     label: /OSS mount/,
   },
-  { name: 'small', workload: { platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE, modelSize: Size.mebibytes(300) }, kind: ModelStorageKind.CONTAINER_IMAGE, label: /image/ },
+  {
+    name: 'small',
+    workload: { platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE, modelSize: Size.mebibytes(300) },
+    kind: ModelStorageKind.CONTAINER_IMAGE,
+    label: /image/,
+  },
 ];
 
 const RUN_CASES: Case[] = [
-  { name: 'on demand', workload: { platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: GiB(20) }, kind: ModelStorageKind.DOWNLOAD_AT_START, label: /Parallel download/ },
+  {
+    name: 'on demand',
+    workload: { platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: GiB(20) },
+    kind: ModelStorageKind.DOWNLOAD_AT_START,
+    label: /Parallel download/,
+  },
   {
     name: 'provisioned',
     workload: { platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: GiB(20), instanceMode: InstanceMode.PROVISIONED },
@@ -58,22 +73,42 @@ const RUN_CASES: Case[] = [
   },
   {
     name: 'provisioned, random reads',
-    workload: { platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: GiB(12), instanceMode: InstanceMode.PROVISIONED, readPattern: ModelReadPattern.RANDOM },
+    workload: {
+      platform: AdvicePlatform.GOOGLE_CLOUD_RUN,
+      modelSize: GiB(12),
+      instanceMode: InstanceMode.PROVISIONED,
+      readPattern: ModelReadPattern.RANDOM,
+    },
     kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
     label: /file cache/,
   },
-  { name: 'small', workload: { platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: GiB(4) }, kind: ModelStorageKind.CONTAINER_IMAGE, label: /image/ },
+  {
+    name: 'small',
+    workload: { platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: GiB(4) },
+    kind: ModelStorageKind.CONTAINER_IMAGE,
+    label: /image/,
+  },
 ];
 
 const EKS_CASES: Case[] = [
-  { name: 'small', workload: { platform: AdvicePlatform.AMAZON_EKS, modelSize: GiB(4) }, kind: ModelStorageKind.CONTAINER_IMAGE, label: /SOCI parallel pull/ },
+  {
+    name: 'small',
+    workload: { platform: AdvicePlatform.AMAZON_EKS, modelSize: GiB(4) },
+    kind: ModelStorageKind.CONTAINER_IMAGE,
+    label: /SOCI parallel pull/,
+  },
   {
     name: 'small, warm nodes',
     workload: { platform: AdvicePlatform.AMAZON_EKS, modelSize: GiB(4), instanceMode: InstanceMode.PROVISIONED },
     kind: ModelStorageKind.CONTAINER_IMAGE,
     label: /pre-pulled/,
   },
-  { name: 'large', workload: { platform: AdvicePlatform.AMAZON_EKS, modelSize: GiB(40) }, kind: ModelStorageKind.DOWNLOAD_AT_START, label: /Parallel download from S3/ },
+  {
+    name: 'large',
+    workload: { platform: AdvicePlatform.AMAZON_EKS, modelSize: GiB(40) },
+    kind: ModelStorageKind.DOWNLOAD_AT_START,
+    label: /Parallel download from S3/,
+  },
   {
     name: 'changes often',
     workload: { platform: AdvicePlatform.AMAZON_EKS, modelSize: GiB(4), changeFrequency: ModelChangeFrequency.OFTEN },
@@ -118,7 +153,11 @@ function expectRecommended(result: ReturnType<typeof synthesize>, c: Case, path:
   expect(result.recommended).toHaveLength(1);
   const [info] = result.recommended;
   expect(info).toMatchObject({ level: 'info', constructPath: path });
-  expect(info.message).toMatch(new RegExp(`^\\[GPUM-STORAGE-RECOMMENDED\\] ModelStorage\\.recommended\\(\\) chose .*${c.label.source}.* on ${c.workload.platform}: cold start (about .* \\(estimate\\)|not estimated), bottleneck .*\\. Reasons: Chosen: `));
+  expect(info.message).toMatch(
+    new RegExp(
+      `^\\[GPUM-STORAGE-RECOMMENDED\\] ModelStorage\\.recommended\\(\\) chose .*${c.label.source}.* on ${c.workload.platform}: cold start (about .* \\(estimate\\)|not estimated), bottleneck .*\\. Reasons: Chosen: `,
+    ),
+  );
   expect(result.checks).toEqual([]);
 }
 
@@ -127,7 +166,14 @@ describe('ModelStorage.recommended() with FcGpuFunction', () => {
     const storage = ModelStorage.recommended(c.workload);
     expect(storage.kind).toBe(c.kind);
     const stack = fcStack();
-    const fn = new FcGpuFunction(stack, 'fn', { region: 'cn-hangzhou', gpuType: FcGpuType.ADA_1, image: FC_IMAGE, model: model(c), storage, network: fcNetwork(c) });
+    const fn = new FcGpuFunction(stack, 'fn', {
+      region: 'cn-hangzhou',
+      gpuType: FcGpuType.ADA_1,
+      image: FC_IMAGE,
+      model: model(c),
+      storage,
+      network: fcNetwork(c),
+    });
     expect(fn.storageKind).toBe(c.kind);
     expectRecommended(synthesize(stack, fn), c, 'test/fn');
   });
@@ -138,7 +184,13 @@ describe('ModelStorage.recommended() with CloudRunGpuWorkload', () => {
     const storage = ModelStorage.recommended(c.workload);
     expect(storage.kind).toBe(c.kind);
     const stack = runStack();
-    const workload = new CloudRunGpuWorkload(stack, 'llm', { region: 'us-central1', image: RUN_IMAGE, model: model(c), storage, command: ['vllm', 'serve', '/mnt/models/llm'] });
+    const workload = new CloudRunGpuWorkload(stack, 'llm', {
+      region: 'us-central1',
+      image: RUN_IMAGE,
+      model: model(c),
+      storage,
+      command: ['vllm', 'serve', '/mnt/models/llm'],
+    });
     expect(workload.storageKind).toBe(c.kind);
     expectRecommended(synthesize(stack, workload), c, 'test/llm');
   });
@@ -150,7 +202,14 @@ describe('ModelStorage.recommended() with EksGpuWorkload', () => {
     expect(storage.kind).toBe(c.kind);
     const stack = new TerraformStack(Testing.app(), 'test');
     const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
-    const workload = new EksGpuWorkload(stack, 'llm', { clusterName: 'demo', region: 'us-west-2', nodePool, image: EKS_IMAGE, model: model(c), storage });
+    const workload = new EksGpuWorkload(stack, 'llm', {
+      clusterName: 'demo',
+      region: 'us-west-2',
+      nodePool,
+      image: EKS_IMAGE,
+      model: model(c),
+      storage,
+    });
     expect(workload.storageKind).toBe(c.kind);
     expectRecommended(synthesize(stack, workload), c, 'test/llm');
   });
@@ -199,7 +258,16 @@ describe('a recommendation made for another platform', () => {
   test('fails at bind with the platform it was made for', () => {
     const storage = ModelStorage.recommended({ platform: AdvicePlatform.AMAZON_EKS, modelSize: GiB(4) });
     const stack = fcStack();
-    expect(() => new FcGpuFunction(stack, 'fn', { region: 'cn-hangzhou', gpuType: FcGpuType.ADA_1, image: FC_IMAGE, model: new ModelArtifact({ name: 'llm', size: GiB(4) }), storage })).toThrow(
+    expect(
+      () =>
+        new FcGpuFunction(stack, 'fn', {
+          region: 'cn-hangzhou',
+          gpuType: FcGpuType.ADA_1,
+          image: FC_IMAGE,
+          model: new ModelArtifact({ name: 'llm', size: GiB(4) }),
+          storage,
+        }),
+    ).toThrow(
       /\[GPUM-STORAGE-RECOMMENDED-PLATFORM\] test\/fn: ModelStorage\.recommended\(\) ranked the strategies for aws-eks \(Amazon EKS\), but Alibaba Function Compute binds it: give platform: AdvicePlatform\.ALIBABA_FUNCTION_COMPUTE/,
     );
   });

@@ -83,7 +83,9 @@ function buildNodes(
   for (const entry of entries) {
     let children: Record<string, SchemaNode> | undefined;
     if (entry.isBlock && entry.structFunction && !seen.has(entry.structFunction)) {
-      const body = new RegExp(`function ${entry.structFunction}\\(struct\\) \\{[\\s\\S]*?const attrs = \\{([\\s\\S]*?)\\n {4}\\};`).exec(js)?.[1];
+      const body = new RegExp(`function ${entry.structFunction}\\(struct\\) \\{[\\s\\S]*?const attrs = \\{([\\s\\S]*?)\\n {4}\\};`).exec(
+        js,
+      )?.[1];
       if (!body) throw new Error(`no body for ${entry.structFunction}`);
       const childInterface = entry.structFunction.replace(/ToHclTerraform$/, '').replace(/^./, (c) => c.toUpperCase());
       children = buildNodes(js, dts, required, parseAttrs(body), childInterface, new Set([...seen, entry.structFunction]));
@@ -102,7 +104,8 @@ function buildNodes(
 
 function parseAttrs(body: string): ParsedEntry[] {
   const entries: ParsedEntry[] = [];
-  const pattern = /^\s{8,12}("[^"]+"|[\w]+): \{\s*value: ([^\n]+),\s*isBlock: (true|false),\s*type: "(\w+)",\s*storageClassType: "(\w+)",\s*\}/gm;
+  const pattern =
+    /^\s{8,12}("[^"]+"|[\w]+): \{\s*value: ([^\n]+),\s*isBlock: (true|false),\s*type: "(\w+)",\s*storageClassType: "(\w+)",\s*\}/gm;
   for (const match of body.matchAll(pattern)) {
     const [, rawName, value, isBlock, , storageClassType] = match;
     const structFunction = /(?:^|[^.\w])(\w+ToHclTerraform)\b/.exec(value.replace(/cdktf\.\w+/g, ''))?.[1];
@@ -166,7 +169,15 @@ export function validateBlock(schema: Record<string, SchemaNode>, body: any, add
   return problems;
 }
 
-function walk(schema: Record<string, SchemaNode>, body: any, address: string, blockPath: string, extras: string[], problems: SchemaProblem[], top: boolean): void {
+function walk(
+  schema: Record<string, SchemaNode>,
+  body: any,
+  address: string,
+  blockPath: string,
+  extras: string[],
+  problems: SchemaProblem[],
+  top: boolean,
+): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     problems.push({ path: address, problem: 'is not an object' });
     return;
@@ -179,13 +190,15 @@ function walk(schema: Record<string, SchemaNode>, body: any, address: string, bl
     const keyPath = blockPath ? `${blockPath}.${key}` : key;
     const node = schema[key];
     if (!node) {
-      if (!extras.includes(keyPath)) problems.push({ path: `${address}.${key}`, problem: 'is not in the provider schema (google 6.50.0 bindings)' });
+      if (!extras.includes(keyPath))
+        problems.push({ path: `${address}.${key}`, problem: 'is not in the provider schema (google 6.50.0 bindings)' });
       continue;
     }
     if (isReference(value)) continue;
     if (node.isBlock) {
       const items = Array.isArray(value) ? value : [value];
-      if (node.single && items.length > 1) problems.push({ path: `${address}.${key}`, problem: `holds ${items.length} items; the block takes one` });
+      if (node.single && items.length > 1)
+        problems.push({ path: `${address}.${key}`, problem: `holds ${items.length} items; the block takes one` });
       items.forEach((item, index) =>
         walk(node.children ?? {}, item, `${address}.${key}${Array.isArray(value) ? `[${index}]` : ''}`, keyPath, extras, problems, false),
       );
@@ -201,13 +214,16 @@ function isReference(value: unknown): boolean {
 }
 
 function typeProblem(storageClassType: string, value: unknown): string | undefined {
-  const scalar = (type: string, v: unknown): boolean => isReference(v) || (type === 'number' ? typeof v === 'number' : type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string');
+  const scalar = (type: string, v: unknown): boolean =>
+    isReference(v) || (type === 'number' ? typeof v === 'number' : type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string');
   const base = storageClassType.replace(/(List|Map)$/, '');
   if (/List$/.test(storageClassType)) {
     return Array.isArray(value) && value.every((v) => scalar(base, v)) ? undefined : `should be a list of ${base}s`;
   }
   if (/Map$/.test(storageClassType)) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => scalar(base, v)) ? undefined : `should be a map of ${base}s`;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => scalar(base, v))
+      ? undefined
+      : `should be a map of ${base}s`;
   }
   return scalar(storageClassType, value) ? undefined : `should be a ${storageClassType}`;
 }

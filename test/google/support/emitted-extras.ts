@@ -6,7 +6,10 @@ import { SchemaExtras } from './binding-schema';
  */
 export const ADDED_AFTER_BINDINGS: Record<string, { paths: string[]; since: string }> = {
   'gcs.mount_options': {
-    paths: ['google_cloud_run_v2_worker_pool:template.volumes.gcs.mount_options', 'google_cloud_run_v2_service:template.volumes.gcs.mount_options'],
+    paths: [
+      'google_cloud_run_v2_worker_pool:template.volumes.gcs.mount_options',
+      'google_cloud_run_v2_service:template.volumes.gcs.mount_options',
+    ],
     // hashicorp/terraform-provider-google CHANGELOG 7.4.0: "promote mount options for GcsFuse volumes to GA".
     since: '7.4.0',
   },
@@ -25,4 +28,3 @@ for (const { paths } of Object.values(ADDED_AFTER_BINDINGS)) {
     EXTRAS[type] = [...(EXTRAS[type] ?? []), attribute];
   }
 }
-

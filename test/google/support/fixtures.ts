@@ -48,7 +48,8 @@ export function build(overrides: Partial<CloudRunGpuWorkloadProps> = {}): { stac
 export function synthJson(stack: TerraformStack): any {
   const json = JSON.parse(Testing.synth(stack));
   const problems = validateStack(json, EXTRAS);
-  if (problems.length > 0) throw new Error(`the stack does not fit the google provider schema:\n${problems.map((p) => `  ${p.path} ${p.problem}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`the stack does not fit the google provider schema:\n${problems.map((p) => `  ${p.path} ${p.problem}`).join('\n')}`);
   return json;
 }
 

@@ -7,7 +7,14 @@ export function allowsAnyone(policy: unknown): boolean {
   return statements.some((s: any) => {
     if (!s || s.Effect !== 'Allow' || s.Condition) return false;
     const principal = s.Principal;
-    const values = principal === '*' ? ['*'] : Array.isArray(principal) ? principal : principal && typeof principal === 'object' ? Object.values(principal).flat() : [];
+    const values =
+      principal === '*'
+        ? ['*']
+        : Array.isArray(principal)
+          ? principal
+          : principal && typeof principal === 'object'
+            ? Object.values(principal).flat()
+            : [];
     return values.includes('*');
   });
 }

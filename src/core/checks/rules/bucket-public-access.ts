@@ -6,7 +6,7 @@ export const BUCKET_PUBLIC_ACCESS: CheckRule = {
   id: 'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
   level: CheckLevel.WARNING,
   description:
-    "A bucket a model is loaded from does not block public access: no alicloud_oss_bucket_public_access_block with block_public_access, no aws_s3_bucket_public_access_block with all four settings on, or a google_storage_bucket without public_access_prevention = \"enforced\".",
+    'A bucket a model is loaded from does not block public access: no alicloud_oss_bucket_public_access_block with block_public_access, no aws_s3_bucket_public_access_block with all four settings on, or a google_storage_bucket without public_access_prevention = "enforced".',
   fix: 'Add the public access block (OSS, S3) or set public_access_prevention = "enforced" (Cloud Storage).',
   check(resource, index): CheckFinding[] {
     if (!index.isModelBucket(resource)) return [];
@@ -30,7 +30,9 @@ export const BUCKET_PUBLIC_ACCESS: CheckRule = {
         }
         return existing
           ? [unverified('is an existing bucket (a data source): its public access block, or the account-level one, is not in this stack')]
-          : ['has no aws_s3_bucket_public_access_block with block_public_acls, block_public_policy, ignore_public_acls and restrict_public_buckets all true'];
+          : [
+              'has no aws_s3_bucket_public_access_block with block_public_acls, block_public_policy, ignore_public_acls and restrict_public_buckets all true',
+            ];
       case 'google_storage_bucket':
         if (existing) return [unverified('is an existing bucket (a data source): its public_access_prevention is known only at plan time')];
         return resource.config.public_access_prevention === 'enforced'

@@ -7,8 +7,9 @@ import { allowsAnyone, isPublicAcl, isPublicMember } from './bucket-helpers';
 export const BUCKET_PUBLIC: CheckRule = {
   id: 'GPUM-CHECK-BUCKET-PUBLIC',
   level: CheckLevel.ERROR,
-  description: 'A bucket a model is loaded from (in the stack, or named by a workload) is public: a public-read ACL, a policy allowing principal * without condition, or an IAM grant to allUsers or allAuthenticatedUsers.',
-  fix: 'Make the bucket private (acl private, no public policy or member) and grant only the workload\'s identity read access to the model prefix.',
+  description:
+    'A bucket a model is loaded from (in the stack, or named by a workload) is public: a public-read ACL, a policy allowing principal * without condition, or an IAM grant to allUsers or allAuthenticatedUsers.',
+  fix: "Make the bucket private (acl private, no public policy or member) and grant only the workload's identity read access to the model prefix.",
   check(resource, index) {
     if (resource.mode === 'resource' && GRANT_TYPES.includes(resource.type)) return outsideBucketFindings(resource, index);
     if (!index.isModelBucket(resource)) return [];
@@ -17,14 +18,22 @@ export const BUCKET_PUBLIC: CheckRule = {
         return [
           ...(isPublicAcl(resource.config.acl) ? [`has acl = ${resource.config.acl}`] : []),
           ...(allowsAnyone(resource.config.policy) ? ['has a policy that allows principal *'] : []),
-          ...related(index, resource, 'alicloud_oss_bucket_acl').filter((r) => isPublicAcl(r.config.acl)).map((r) => `${r.address} sets acl = ${r.config.acl}`),
-          ...related(index, resource, 'alicloud_oss_bucket_policy').filter((r) => allowsAnyone(r.config.policy)).map((r) => `${r.address} allows principal *`),
+          ...related(index, resource, 'alicloud_oss_bucket_acl')
+            .filter((r) => isPublicAcl(r.config.acl))
+            .map((r) => `${r.address} sets acl = ${r.config.acl}`),
+          ...related(index, resource, 'alicloud_oss_bucket_policy')
+            .filter((r) => allowsAnyone(r.config.policy))
+            .map((r) => `${r.address} allows principal *`),
         ];
       case 'aws_s3_bucket':
         return [
           ...(isPublicAcl(resource.config.acl) ? [`has acl = ${resource.config.acl}`] : []),
-          ...related(index, resource, 'aws_s3_bucket_acl').filter((r) => isPublicAcl(r.config.acl)).map((r) => `${r.address} sets acl = ${r.config.acl}`),
-          ...related(index, resource, 'aws_s3_bucket_policy').filter((r) => allowsAnyone(r.config.policy)).map((r) => `${r.address} allows principal *`),
+          ...related(index, resource, 'aws_s3_bucket_acl')
+            .filter((r) => isPublicAcl(r.config.acl))
+            .map((r) => `${r.address} sets acl = ${r.config.acl}`),
+          ...related(index, resource, 'aws_s3_bucket_policy')
+            .filter((r) => allowsAnyone(r.config.policy))
+            .map((r) => `${r.address} allows principal *`),
         ];
       case 'google_storage_bucket':
         return [
@@ -38,7 +47,11 @@ export const BUCKET_PUBLIC: CheckRule = {
             .filter((r) => isPublicMember(r.config.entity))
             .map((r) => `${r.address} gives ${String(r.config.entity)} ${String(r.config.role)}`),
           ...related(index, resource, 'google_storage_bucket_acl')
-            .filter((r) => /^public/i.test(String(r.config.predefined_acl ?? '')) || strings(r.config.role_entity).some((e) => /allUsers|allAuthenticatedUsers/.test(e)))
+            .filter(
+              (r) =>
+                /^public/i.test(String(r.config.predefined_acl ?? '')) ||
+                strings(r.config.role_entity).some((e) => /allUsers|allAuthenticatedUsers/.test(e)),
+            )
             .map((r) => `${r.address} makes the bucket public`),
         ];
       default:

@@ -15,14 +15,20 @@ export const EKS_NVME: CheckRule = {
     const findings: string[] = [];
     for (const c of classes.filter((x) => x.resource === resource)) {
       if (!usesNvme(c) && !restoresImageCache(c)) {
-        findings.push(`EC2NodeClass ${String(c.object.metadata?.name)} does not put images and pod storage on the local NVMe (no instanceStorePolicy: RAID0)`);
+        findings.push(
+          `EC2NodeClass ${String(c.object.metadata?.name)} does not put images and pod storage on the local NVMe (no instanceStorePolicy: RAID0)`,
+        );
       }
     }
     const nvmeClasses = new Set(classes.filter(usesNvme).map((c) => c.object.metadata?.name));
     for (const pool of nodePools(index).filter((p) => p.resource === resource && isGpuNodePool(p))) {
-      const requiresNvme = blocks(pool.object.spec?.template?.spec?.requirements).some((r) => r.key === 'karpenter.k8s.aws/instance-local-nvme');
+      const requiresNvme = blocks(pool.object.spec?.template?.spec?.requirements).some(
+        (r) => r.key === 'karpenter.k8s.aws/instance-local-nvme',
+      );
       if (nvmeClasses.has(nodeClassName(pool)) && !requiresNvme) {
-        findings.push(`GPU NodePool ${String(pool.object.metadata?.name)} does not require karpenter.k8s.aws/instance-local-nvme: Karpenter may pick a GPU type without NVMe, where the node's storage stays on EBS`);
+        findings.push(
+          `GPU NodePool ${String(pool.object.metadata?.name)} does not require karpenter.k8s.aws/instance-local-nvme: Karpenter may pick a GPU type without NVMe, where the node's storage stays on EBS`,
+        );
       }
     }
     return findings;

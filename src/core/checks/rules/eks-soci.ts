@@ -24,19 +24,31 @@ export const EKS_SOCI: CheckRule = {
           if (settings === null) return [`EC2NodeClass ${name} has Bottlerocket user data that is not valid TOML`];
           const snapshotter = settings?.['container-runtime']?.snapshotter;
           const pullMode = settings?.['container-runtime-plugins']?.['soci-snapshotter']?.['pull-mode'];
-          if (snapshotter !== 'soci') return [`EC2NodeClass ${name} (Bottlerocket) pulls images with the ${String(snapshotter ?? 'overlayfs')} snapshotter, not SOCI parallel pull`];
-          if (pullMode !== undefined && pullMode !== 'parallel-pull-unpack') return [`EC2NodeClass ${name} sets the SOCI pull-mode to ${String(pullMode)}, not parallel-pull-unpack`];
+          if (snapshotter !== 'soci')
+            return [
+              `EC2NodeClass ${name} (Bottlerocket) pulls images with the ${String(snapshotter ?? 'overlayfs')} snapshotter, not SOCI parallel pull`,
+            ];
+          if (pullMode !== undefined && pullMode !== 'parallel-pull-unpack')
+            return [`EC2NodeClass ${name} sets the SOCI pull-mode to ${String(pullMode)}, not parallel-pull-unpack`];
           const version = bottlerocketVersion(c);
           if (version && compare(version, FIRST_SOCI_BOTTLEROCKET) < 0) {
-            return [`EC2NodeClass ${name} runs Bottlerocket ${version.join('.')}, before 1.44.0, the first release with SOCI parallel pull`];
+            return [
+              `EC2NodeClass ${name} runs Bottlerocket ${version.join('.')}, before 1.44.0, the first release with SOCI parallel pull`,
+            ];
           }
           return [];
         }
         if (family === 'AL2023') {
-          return /FastImagePull\s*:\s*true/.test(userData(c)) ? [] : [`EC2NodeClass ${name} (AL2023) does not enable the FastImagePull feature gate`];
+          return /FastImagePull\s*:\s*true/.test(userData(c))
+            ? []
+            : [`EC2NodeClass ${name} (AL2023) does not enable the FastImagePull feature gate`];
         }
         if (family === undefined || family === 'Custom') {
-          return [unverified(`EC2NodeClass ${name} selects its AMI by ID or tags without a known family (amiFamily ${String(c.object.spec?.amiFamily ?? 'unset')}), so its image pull settings cannot be read`)];
+          return [
+            unverified(
+              `EC2NodeClass ${name} selects its AMI by ID or tags without a known family (amiFamily ${String(c.object.spec?.amiFamily ?? 'unset')}), so its image pull settings cannot be read`,
+            ),
+          ];
         }
         return [`EC2NodeClass ${name} uses AMI family ${family}, which has no SOCI parallel pull: use Bottlerocket or AL2023`];
       });

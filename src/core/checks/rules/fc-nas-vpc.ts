@@ -6,7 +6,8 @@ import { mountTargetVpc, nasMounts } from './fc-helpers';
 export const FC_NAS_VPC: CheckRule = {
   id: 'GPUM-CHECK-FC-NAS-VPC',
   level: CheckLevel.ERROR,
-  description: "A Function Compute function mounts NAS through a mount target in another VPC than the function's vpc_config, or has no vpc_config at all.",
+  description:
+    "A Function Compute function mounts NAS through a mount target in another VPC than the function's vpc_config, or has no vpc_config at all.",
   fix: "Give the function a vpc_config in the mount target's VPC (or create a mount target in the function's VPC and vSwitch).",
   check(resource, index) {
     if (resource.type !== 'alicloud_fcv3_function') return [];
@@ -14,7 +15,9 @@ export const FC_NAS_VPC: CheckRule = {
     if (mounts.length === 0) return [];
     const functionVpc = block(resource.config.vpc_config)?.vpc_id;
     if (functionVpc === undefined) {
-      return [`mounts NAS (${mounts.map((m) => m.serverAddr).join(', ')}) but has no vpc_config: NAS is reachable only from the mount target's VPC`];
+      return [
+        `mounts NAS (${mounts.map((m) => m.serverAddr).join(', ')}) but has no vpc_config: NAS is reachable only from the mount target's VPC`,
+      ];
     }
     return mounts
       .filter((m) => m.mountTarget !== undefined && index.compare(functionVpc, mountTargetVpc(m.mountTarget, index)) === 'different')

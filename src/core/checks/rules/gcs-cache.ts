@@ -6,7 +6,8 @@ import { CLOUD_RUN_TYPES, fileCacheEnabled, modelVolumes, mountOptions } from '.
 export const GCS_CACHE: CheckRule = {
   id: 'GPUM-CHECK-GCS-CACHE',
   level: CheckLevel.WARNING,
-  description: 'A Cloud Run Cloud Storage volume that holds the model (mounted at its MODEL_PATH, or any when MODEL_PATH is not set) has neither the gcsfuse file cache (cache-dir with a non-zero file-cache-max-size-mb) nor buffered read (enable-buffered-read).',
+  description:
+    'A Cloud Run Cloud Storage volume that holds the model (mounted at its MODEL_PATH, or any when MODEL_PATH is not set) has neither the gcsfuse file cache (cache-dir with a non-zero file-cache-max-size-mb) nor buffered read (enable-buffered-read).',
   fix: 'Add mount_options "enable-buffered-read=true" for sequential model loads, or "cache-dir=cr-volume:<in-memory volume>" for random reads (ModelStorage.objectStorageMount({ bufferedRead: {} }) or { fileCache: { size } }).',
   check(resource) {
     if (!CLOUD_RUN_TYPES.includes(resource.type)) return [];
@@ -17,6 +18,9 @@ export const GCS_CACHE: CheckRule = {
         const buffered = options.has('enable-buffered-read') && options.get('enable-buffered-read') !== 'false';
         return !buffered && !fileCacheEnabled(options);
       })
-      .map((v) => `mounts bucket ${String(block(v.gcs)!.bucket)} as volume "${v.name}" with neither the file cache nor buffered read: gcsfuse does not parallelize the read`);
+      .map(
+        (v) =>
+          `mounts bucket ${String(block(v.gcs)!.bucket)} as volume "${v.name}" with neither the file cache nor buffered read: gcsfuse does not parallelize the read`,
+      );
   },
 };

@@ -29,7 +29,9 @@ export const GCS_MOUNT_OPTIONS: CheckRule = {
         }
       }
       if (options.get('file-cache-enable-parallel-downloads') === 'true' && !fileCacheEnabled(options)) {
-        findings.push(`volume "${v.name}" enables file-cache-enable-parallel-downloads without a file cache: gcsfuse refuses to start ("file cache should be enabled for parallel download support")`);
+        findings.push(
+          `volume "${v.name}" enables file-cache-enable-parallel-downloads without a file cache: gcsfuse refuses to start ("file cache should be enabled for parallel download support")`,
+        );
       }
     }
     return findings;

@@ -7,7 +7,8 @@ import { CLOUD_RUN_TYPES, readsCloudStorage, template } from './cloud-run-helper
 export const GCS_PRIVATE_ACCESS: CheckRule = {
   id: 'GPUM-CHECK-GCS-PRIVATE-ACCESS',
   level: CheckLevel.WARNING,
-  description: "The subnetwork a Cloud Run workload that loads its model from Cloud Storage egresses through has Private Google Access off.",
+  description:
+    'The subnetwork a Cloud Run workload that loads its model from Cloud Storage egresses through has Private Google Access off.',
   fix: 'Set private_ip_google_access = true on the google_compute_subnetwork.',
   check(resource, index): CheckFinding[] {
     if (!CLOUD_RUN_TYPES.includes(resource.type) || !readsCloudStorage(resource)) return [];
@@ -18,7 +19,11 @@ export const GCS_PRIVATE_ACCESS: CheckRule = {
       if (subnet.mode === 'data') {
         // An existing subnetwork's setting is known only at plan time; a precondition on it checks it then.
         if (!hasPrecondition(resource, subnet)) {
-          findings.push(unverified(`loads its model from Cloud Storage through subnetwork ${subnet.address}, an existing subnetwork (a data source) whose private_ip_google_access is known only at plan time`));
+          findings.push(
+            unverified(
+              `loads its model from Cloud Storage through subnetwork ${subnet.address}, an existing subnetwork (a data source) whose private_ip_google_access is known only at plan time`,
+            ),
+          );
         }
         continue;
       }
@@ -46,7 +51,8 @@ function subnetworkOf(ni: Record<string, any>, index: StackIndex): IndexedResour
   // `gpu-serving`, or `projects/<project>/regions/<region>/subnetworks/gpu-serving`.
   const path = /(?:projects\/([^/]+)\/)?(?:regions\/([^/]+)\/)?subnetworks\/([^/]+)$/.exec(named);
   const [project, region, name] = path ? [path[1], path[2], path[3]] : [undefined, undefined, named];
-  const agrees = (own: unknown, wanted: string | undefined) => wanted === undefined || typeof own !== 'string' || own.includes('${') || own === wanted;
+  const agrees = (own: unknown, wanted: string | undefined) =>
+    wanted === undefined || typeof own !== 'string' || own.includes('${') || own === wanted;
   return index
     .ofType('google_compute_subnetwork')
     .find((s) => s.config.name === name && agrees(s.config.project, project) && agrees(s.config.region, region));

@@ -17,9 +17,12 @@ export const GRANT_SCOPE: CheckRule = {
     "A RAM or IAM policy, or a Cloud Storage grant, of a model workload's identity reaches beyond the model's bucket and prefix: every storage action (*, oss:*, s3:*), every bucket (*, acs:oss:*:*:*, arn:aws:s3:::*), the whole model bucket (objects outside the prefix, or a listing without a prefix condition) when the model's prefix is known, a project-wide storage role, or more than read on the model bucket. Policies attached only to roles that the stack shows other workloads using are not the model's and are not checked.",
   fix: "Grant only the read actions (oss:GetObject and oss:ListObjects, s3:GetObject and s3:ListBucket, roles/storage.objectViewer) on the model's bucket and object prefix (acs:oss:*:*:<bucket>/<prefix>/*, arn:aws:s3:::<bucket>/<prefix>/*), with the listing conditioned on the prefix (oss:Prefix, s3:prefix).",
   check(resource, index) {
-    if (POLICY_TYPES.includes(resource.type)) return resource.mode === 'resource' && policyMayBeModels(resource, index) ? policyFindings(resource, index) : [];
-    if (resource.type === 'google_project_iam_member' || resource.type === 'google_project_iam_binding') return projectFindings(resource, index);
-    if (resource.type === 'google_storage_bucket_iam_member' || resource.type === 'google_storage_bucket_iam_binding') return bucketGrantFindings(resource, index);
+    if (POLICY_TYPES.includes(resource.type))
+      return resource.mode === 'resource' && policyMayBeModels(resource, index) ? policyFindings(resource, index) : [];
+    if (resource.type === 'google_project_iam_member' || resource.type === 'google_project_iam_binding')
+      return projectFindings(resource, index);
+    if (resource.type === 'google_storage_bucket_iam_member' || resource.type === 'google_storage_bucket_iam_binding')
+      return bucketGrantFindings(resource, index);
     return [];
   },
 };
@@ -41,7 +44,9 @@ function policyFindings(resource: IndexedResource, index: StackIndex): string[] 
       if (parsed.path !== undefined && !parsed.path.startsWith(`${model.storagePath}/`)) {
         findings.push(`allows ${actionsText(statement)} on ${arn}: the whole bucket, not the model's prefix ${model.storagePath}/`);
       } else if (parsed.path === undefined && !statement.conditioned && statement.actions.some(isListAction)) {
-        findings.push(`allows ${actionsText(statement)} on ${arn} without a prefix condition: it lists every key of the bucket, not only ${model.storagePath}/`);
+        findings.push(
+          `allows ${actionsText(statement)} on ${arn} without a prefix condition: it lists every key of the bucket, not only ${model.storagePath}/`,
+        );
       }
     }
   }
@@ -66,7 +71,11 @@ function bucketGrantFindings(resource: IndexedResource, index: StackIndex): stri
   const role = String(resource.config.role ?? '');
   if (READ_ROLES.has(role)) return [];
   const identities = members(resource).filter((m) => isModelIdentity(m, index));
-  return identities.length > 0 ? [`grants ${role} on model bucket ${bucket.address} to ${identities.join(', ')}, the identity a model workload runs as: more than read`] : [];
+  return identities.length > 0
+    ? [
+        `grants ${role} on model bucket ${bucket.address} to ${identities.join(', ')}, the identity a model workload runs as: more than read`,
+      ]
+    : [];
 }
 
 function members(resource: IndexedResource): string[] {

@@ -48,10 +48,17 @@ export function policyHolders(policy: IndexedResource, index: StackIndex): Polic
       ];
     case 'alicloud_ram_policy': {
       const attached = (type: string) =>
-        index.ofType(type).filter((a) => index.refersTo(a.config.policy_name, policy) || index.compare(a.config.policy_name, policy.config.policy_name) === 'same');
+        index
+          .ofType(type)
+          .filter(
+            (a) =>
+              index.refersTo(a.config.policy_name, policy) || index.compare(a.config.policy_name, policy.config.policy_name) === 'same',
+          );
       return [
         ...attached('alicloud_ram_role_policy_attachment').map((a) => role(a.config.role_name)),
-        ...(attached('alicloud_ram_user_policy_attachment').length + attached('alicloud_ram_group_policy_attachment').length > 0 ? ['outside' as const] : []),
+        ...(attached('alicloud_ram_user_policy_attachment').length + attached('alicloud_ram_group_policy_attachment').length > 0
+          ? ['outside' as const]
+          : []),
       ];
     }
     default:
@@ -80,7 +87,8 @@ export function roleUse(role: IndexedResource, index: StackIndex): RoleUse {
   for (const fn of index.referencing(role, 'alicloud_fcv3_function')) uses.push(isGpuFunction(fn) ? 'model' : 'other');
   // Node and cluster roles: GPU pods do not get node credentials (IMDS hop limit 1).
   if (index.referencing(role, 'aws_iam_instance_profile', 'aws_eks_node_group', 'aws_eks_cluster').length > 0) uses.push('other');
-  if (index.kubernetesObjects().some((o) => o.object.kind === 'EC2NodeClass' && index.refersTo(o.object.spec?.role, role))) uses.push('other');
+  if (index.kubernetesObjects().some((o) => o.object.kind === 'EC2NodeClass' && index.refersTo(o.object.spec?.role, role)))
+    uses.push('other');
   if (uses.includes('model')) return 'model';
   if (uses.includes('unknown') || uses.length === 0) return 'unknown';
   return 'other';
@@ -96,6 +104,7 @@ function gpuPodServiceAccounts(index: StackIndex): Set<string> | undefined {
 }
 
 function serviceAccountUse(namespace: unknown, name: unknown, gpuAccounts: Set<string> | undefined): RoleUse {
-  if (gpuAccounts === undefined || typeof namespace !== 'string' || typeof name !== 'string' || `${namespace}${name}`.includes('${')) return 'unknown';
+  if (gpuAccounts === undefined || typeof namespace !== 'string' || typeof name !== 'string' || `${namespace}${name}`.includes('${'))
+    return 'unknown';
   return gpuAccounts.has(`${namespace}/${name}`) ? 'model' : 'other';
 }

@@ -12,12 +12,16 @@ const FC_IMAGE_LIMIT = Size.gigabytes(15);
 const GUIDANCE: Record<string, { size: Size; source: string }> = {
   'alicloud-fc': { size: Size.gibibytes(1), source: "Function Compute's guidance bakes only models of a few hundred MB into the image" },
   'gcp-cloudrun': { size: Size.gigabytes(10), source: "Cloud Run's guidance keeps images for models under 10 GB" },
-  'aws-eks': { size: Size.gigabytes(10), source: "this library's threshold for EKS (no EKS limit; the published SOCI benchmark pulled a 9.35 GB image)" },
+  'aws-eks': {
+    size: Size.gigabytes(10),
+    source: "this library's threshold for EKS (no EKS limit; the published SOCI benchmark pulled a 9.35 GB image)",
+  },
 };
 
 /** The model a workload carries in its image; one finding per workload, not per resource of its construct. */
 function imageModel(resource: IndexedResource, index: StackIndex): { name: string; size: Size } | undefined {
-  if (!isModelConsumer(resource, index) || findRecordedStorageKind(resource.construct) !== ModelStorageKind.CONTAINER_IMAGE) return undefined;
+  if (!isModelConsumer(resource, index) || findRecordedStorageKind(resource.construct) !== ModelStorageKind.CONTAINER_IMAGE)
+    return undefined;
   const model = findRecordedModel(resource.construct);
   return model ? { name: model.name, size: Size.bytes(model.sizeBytes) } : undefined;
 }
@@ -39,7 +43,8 @@ export const IMAGE_LIMIT: CheckRule = {
 export const IMAGE_SIZE: CheckRule = {
   id: 'GPUM-CHECK-IMAGE-SIZE',
   level: CheckLevel.WARNING,
-  description: "A model baked into the image is larger than the platform's guidance for images (Function Compute about 1 GiB, Cloud Run 10 GB, EKS 10 GB).",
+  description:
+    "A model baked into the image is larger than the platform's guidance for images (Function Compute about 1 GiB, Cloud Run 10 GB, EKS 10 GB).",
   fix: 'Keep large models in storage: run `cdktf-gpu-models advise` for the strategy that fits, or ModelStorage.recommended({...}).',
   check(resource, index) {
     const model = imageModel(resource, index);

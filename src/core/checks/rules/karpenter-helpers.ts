@@ -4,12 +4,16 @@ import { blocks, strings } from '../resolved-values';
 
 /** The EC2NodeClasses the stack applies. */
 export function nodeClasses(index: StackIndex): KubernetesObject[] {
-  return index.kubernetesObjects().filter((o) => String(o.object.apiVersion ?? '').startsWith('karpenter.k8s.aws/') && o.object.kind === 'EC2NodeClass');
+  return index
+    .kubernetesObjects()
+    .filter((o) => String(o.object.apiVersion ?? '').startsWith('karpenter.k8s.aws/') && o.object.kind === 'EC2NodeClass');
 }
 
 /** The NodePools the stack applies. */
 export function nodePools(index: StackIndex): KubernetesObject[] {
-  return index.kubernetesObjects().filter((o) => String(o.object.apiVersion ?? '').startsWith('karpenter.sh/') && o.object.kind === 'NodePool');
+  return index
+    .kubernetesObjects()
+    .filter((o) => String(o.object.apiVersion ?? '').startsWith('karpenter.sh/') && o.object.kind === 'NodePool');
 }
 
 /** True for a NodePool that launches GPU instances: GPU requirements, GPU instance families or categories, a GPU taint or limit. */
@@ -52,7 +56,9 @@ export function gpuNodeClasses(index: StackIndex): KubernetesObject[] {
 export function amiFamily(nodeClass: KubernetesObject): string | undefined {
   const spec = nodeClass.object.spec ?? {};
   if (typeof spec.amiFamily === 'string' && spec.amiFamily !== 'Custom') return spec.amiFamily;
-  const alias = blocks(spec.amiSelectorTerms).map((t) => t.alias).find((a): a is string => typeof a === 'string');
+  const alias = blocks(spec.amiSelectorTerms)
+    .map((t) => t.alias)
+    .find((a): a is string => typeof a === 'string');
   const family = alias?.split('@')[0];
   return family === 'bottlerocket' ? 'Bottlerocket' : family === 'al2023' ? 'AL2023' : family === 'al2' ? 'AL2' : family;
 }

@@ -12,7 +12,14 @@ export interface GrantStatement {
 }
 
 /** The policy resources whose documents grant storage access. */
-export const POLICY_TYPES = ['alicloud_ram_policy', 'aws_iam_policy', 'aws_iam_role_policy', 'aws_iam_user_policy', 'aws_iam_group_policy', 'aws_iam_role'];
+export const POLICY_TYPES = [
+  'alicloud_ram_policy',
+  'aws_iam_policy',
+  'aws_iam_role_policy',
+  'aws_iam_user_policy',
+  'aws_iam_group_policy',
+  'aws_iam_role',
+];
 
 /** The statements of a RAM or IAM policy resource; empty when the document is an expression that cannot be read at synth. */
 export function statementsOf(resource: IndexedResource, index: StackIndex): GrantStatement[] {
@@ -20,7 +27,12 @@ export function statementsOf(resource: IndexedResource, index: StackIndex): Gran
     case 'alicloud_ram_policy':
       return [
         ...fromJson(resource.config.policy_document ?? resource.config.document),
-        ...blocks(resource.config.statement).map((s) => ({ effect: String(s.effect ?? 'Allow'), actions: strings(s.action), resources: strings(s.resource), conditioned: false })),
+        ...blocks(resource.config.statement).map((s) => ({
+          effect: String(s.effect ?? 'Allow'),
+          actions: strings(s.action),
+          resources: strings(s.resource),
+          conditioned: false,
+        })),
       ];
     case 'aws_iam_role':
       return blocks(resource.config.inline_policy).flatMap((p) => fromAwsPolicy(p.policy, index));
@@ -62,7 +74,14 @@ function fromJson(value: unknown): GrantStatement[] {
 /** True for an action that lists a bucket's keys. */
 export function isListAction(action: string): boolean {
   const a = action.toLowerCase();
-  return a === 'oss:listobjects' || a === 'oss:listobjectversions' || a === 's3:listbucket' || a === 's3:listbucketversions' || a === 's3:list*' || a === 'oss:list*';
+  return (
+    a === 'oss:listobjects' ||
+    a === 'oss:listobjectversions' ||
+    a === 's3:listbucket' ||
+    a === 's3:listbucketversions' ||
+    a === 's3:list*' ||
+    a === 'oss:list*'
+  );
 }
 
 /** True for an action on object storage (or on everything). */

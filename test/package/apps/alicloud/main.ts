@@ -10,7 +10,11 @@ new AlicloudProvider(stack, 'alicloud', { region: 'cn-hangzhou' });
 
 const image = ContainerImage.fromRegistry('registry.cn-hangzhou.aliyuncs.com/acme/server:1.0');
 const viaFacade = new GpuFunctionWithModel(stack, 'facade', {
-  platform: GpuPlatform.alibabaFunctionCompute({ region: 'cn-hangzhou', gpuType: FcGpuType.ADA_1, network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }) }),
+  platform: GpuPlatform.alibabaFunctionCompute({
+    region: 'cn-hangzhou',
+    gpuType: FcGpuType.ADA_1,
+    network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }),
+  }),
   image,
   model: new ModelArtifact({ name: 'sdxl', size: Size.gibibytes(7) }),
   storage: ModelStorage.fileSystem(),

@@ -18,7 +18,13 @@ new GpuFunctionWithModel(stack, 'facade', {
   storage: ModelStorage.containerImage(),
 });
 const network = new ComputeNetwork(stack, 'net', { name: 'shared', autoCreateSubnetworks: false });
-const subnet = new ComputeSubnetwork(stack, 'subnet', { name: 'gpu', network: network.id, ipCidrRange: '10.8.0.0/24', region: 'us-central1', privateIpGoogleAccess: true });
+const subnet = new ComputeSubnetwork(stack, 'subnet', {
+  name: 'gpu',
+  network: network.id,
+  ipCidrRange: '10.8.0.0/24',
+  region: 'us-central1',
+  privateIpGoogleAccess: true,
+});
 const direct = new CloudRunGpuWorkload(stack, 'direct', {
   region: 'us-central1',
   network: CloudRunNetwork.fromResources(network, subnet),
