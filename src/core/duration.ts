@@ -1,28 +1,38 @@
+import { checkAmount } from './private/amounts';
+
 /** A span of time: a timeout, a probe period, a start-up budget. */
 export class Duration {
   public static millis(amount: number): Duration {
-    return new Duration(amount / 1000);
+    return Duration.inUnits(amount, 1).divided(1000);
   }
 
   public static seconds(amount: number): Duration {
-    return new Duration(amount);
+    return Duration.inUnits(amount, 1);
   }
 
   public static minutes(amount: number): Duration {
-    return new Duration(amount * 60);
+    return Duration.inUnits(amount, 60);
   }
 
   public static hours(amount: number): Duration {
-    return new Duration(amount * 3600);
+    return Duration.inUnits(amount, 3600);
+  }
+
+  /** Checks the amount before scaling it: a scaled token or NaN no longer says what was given. */
+  private static inUnits(amount: number, secondsPerUnit: number): Duration {
+    checkAmount('GPUM-DURATION-AMOUNT', 'a duration', 'units', amount, 'Duration.seconds(30)');
+    return new Duration(amount * secondsPerUnit);
   }
 
   private readonly amountInSeconds: number;
 
   private constructor(amountInSeconds: number) {
-    if (!Number.isFinite(amountInSeconds) || amountInSeconds < 0) {
-      throw new Error(`a duration must be a finite number of seconds of at least 0, got ${amountInSeconds}`);
-    }
+    checkAmount('GPUM-DURATION-AMOUNT', 'a duration', 'seconds', amountInSeconds, 'Duration.seconds(30)');
     this.amountInSeconds = amountInSeconds;
+  }
+
+  private divided(divisor: number): Duration {
+    return new Duration(this.amountInSeconds / divisor);
   }
 
   public toSeconds(): number {

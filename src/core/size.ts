@@ -1,4 +1,5 @@
 import { UnscopedValidationError } from './errors';
+import { checkAmount } from './private/amounts';
 
 const KIB = 1024;
 const MIB = KIB * 1024;
@@ -37,35 +38,35 @@ const UNITS: Record<string, number> = {
 export class Size {
   /** @param amount a whole or fractional number of bytes */
   public static bytes(amount: number): Size {
-    return new Size(amount);
+    return Size.inUnits(amount, 1);
   }
 
   public static kibibytes(amount: number): Size {
-    return new Size(amount * KIB);
+    return Size.inUnits(amount, KIB);
   }
 
   public static mebibytes(amount: number): Size {
-    return new Size(amount * MIB);
+    return Size.inUnits(amount, MIB);
   }
 
   public static gibibytes(amount: number): Size {
-    return new Size(amount * GIB);
+    return Size.inUnits(amount, GIB);
   }
 
   public static tebibytes(amount: number): Size {
-    return new Size(amount * TIB);
+    return Size.inUnits(amount, TIB);
   }
 
   public static megabytes(amount: number): Size {
-    return new Size(amount * MB);
+    return Size.inUnits(amount, MB);
   }
 
   public static gigabytes(amount: number): Size {
-    return new Size(amount * GB);
+    return Size.inUnits(amount, GB);
   }
 
   public static terabytes(amount: number): Size {
-    return new Size(amount * TB);
+    return Size.inUnits(amount, TB);
   }
 
   /**
@@ -85,12 +86,16 @@ export class Size {
     return new Size(Number(match[1]) * unit);
   }
 
+  /** Checks the amount before scaling it: a scaled token or NaN no longer says what was given. */
+  private static inUnits(amount: number, bytesPerUnit: number): Size {
+    checkAmount('GPUM-SIZE-AMOUNT', 'a size', 'units', amount, 'Size.gibibytes(20)');
+    return new Size(amount * bytesPerUnit);
+  }
+
   private readonly amountInBytes: number;
 
   private constructor(amountInBytes: number) {
-    if (!Number.isFinite(amountInBytes) || amountInBytes < 0) {
-      throw new Error(`a size must be a finite number of bytes of at least 0, got ${amountInBytes}`);
-    }
+    checkAmount('GPUM-SIZE-AMOUNT', 'a size', 'bytes', amountInBytes, 'Size.gibibytes(20)');
     this.amountInBytes = amountInBytes;
   }
 
