@@ -1,3 +1,4 @@
+export * from './fc-model-storage';
 export * from './fc-gpu-function';
 export * from './fc-gpu-function-props';
 export * from './gpu-type';

@@ -1,4 +1,5 @@
 // The Amazon EKS platform: GPU node classes (Karpenter) and GPU workloads with model delivery from S3.
+export * from './eks-model-storage';
 export * from './eks-gpu-workload';
 export * from './eks-gpu-workload-props';
 export * from './gpu-node-class';

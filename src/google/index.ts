@@ -1,5 +1,6 @@
 // The Google Cloud Run platform: `import { CloudRunGpuWorkload } from 'cdktf-gpu-models/google'`.
 // Loads the google provider bindings by deep path only, and no other platform's code.
+export * from './cloud-run-model-storage';
 export * from './cloud-run-gpu-workload';
 export * from './cloud-run-platform-props';
 export * from './gpu-type';

@@ -3,16 +3,17 @@ import { addInfo, addWarning } from '../core/advice';
 import { ContainerImage } from '../core/container-image';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
-import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
+import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
+import { CloudRunGcsFuseOptions, CloudRunModelStorageConfig, CloudRunStoragePlatform } from './cloud-run-model-storage';
 import { CloudRunModelDownloader } from './cloud-run-platform-props';
 import { GcsfuseMountPlan, planGcsfuseMount } from './gcsfuse-mount-options';
 import { MemoryItem } from './memory-budget';
 import { ModelBucketConfig, ModelBucketOptions, bindModelBucket } from './model-bucket';
 import { MIN_PART_SIZE, ModelDownloadCommand, defaultDownloadTuning, modelDownloadCommand } from './model-download';
 
-export const PLATFORM_NAME = 'Google Cloud Run';
+export const PLATFORM_NAME: string = CloudRunStoragePlatform.GOOGLE_CLOUD_RUN;
 
 /** The strategies Cloud Run offers: no shared file system (Filestore is not wired). */
 export const SUPPORTED_KINDS = [
@@ -74,7 +75,7 @@ export interface StoragePlan {
 
 /** What the storage plan needs from the workload. */
 export interface StoragePlanInput {
-  readonly storage: ModelStorageConfig;
+  readonly storage: CloudRunModelStorageConfig;
   readonly model: ModelArtifact;
   readonly image: ContainerImage;
   readonly region: string;
@@ -123,15 +124,7 @@ function planContainerImage(scope: Construct, input: StoragePlanInput): StorageP
 }
 
 function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlan {
-  const options = input.storage.objectStorageMount ?? {};
-  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.OBJECT_STORAGE_MOUNT, options, [
-    'bucketName',
-    'fileCache',
-    'bufferedRead',
-    'mountOptions',
-    'hierarchicalNamespace',
-    'removalPolicy',
-  ]);
+  const options = gcsFuseOptions(scope, input.storage);
   const gcsfuse = planGcsfuseMount(scope, {
     onlyDir: input.model.storagePath,
     fileCache: options.fileCache,
@@ -270,6 +263,24 @@ function planInternet(scope: Construct, input: StoragePlanInput): StoragePlan {
     memoryItems: [{ label: "the downloaded model (Cloud Run's file system is in memory)", size: input.model.size }],
     readsCloudStorage: false,
   };
+}
+
+/**
+ * The gcsfuse mount's options: `CloudRunModelStorage.gcsFuse()`'s, or those of the neutral
+ * `ModelStorage.objectStorageMount()`, whose Cloud Run fields are deprecated but still honoured.
+ */
+function gcsFuseOptions(scope: Construct, storage: CloudRunModelStorageConfig): CloudRunGcsFuseOptions {
+  if (storage.gcsFuse) return storage.gcsFuse;
+  const options = storage.objectStorageMount ?? {};
+  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.OBJECT_STORAGE_MOUNT, options, [
+    'bucketName',
+    'fileCache',
+    'bufferedRead',
+    'mountOptions',
+    'hierarchicalNamespace',
+    'removalPolicy',
+  ]);
+  return options;
 }
 
 /**
