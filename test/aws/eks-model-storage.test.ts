@@ -78,7 +78,9 @@ describe('EksModelStorage', () => {
   ])('%s given to EksGpuWorkload from JavaScript fails at synth with GPUM-STORAGE-PLATFORM', (factory, storage) => {
     // TypeScript refuses this (test/core/platform-storage-compile.ts).
     expect(() => workload(storage as any)).toThrow(
-      new RegExp(`^\\[GPUM-STORAGE-PLATFORM\\] test/Llama: ${factory.replace(/[().]/g, '\\$&')} is .*'s own strategy, but Amazon EKS binds it`),
+      new RegExp(
+        `^\\[GPUM-STORAGE-PLATFORM\\] test/Llama: ${factory.replace(/[().]/g, '\\$&')} is .*'s own strategy, but Amazon EKS binds it`,
+      ),
     );
   });
 
