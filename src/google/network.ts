@@ -2,6 +2,7 @@ import { Construct } from 'constructs';
 import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
 import { ValidationError } from '../core/errors';
+import { TerraformResource } from '../core/framework';
 import { isUnresolved } from '../core/tokens';
 
 /**
@@ -89,15 +90,16 @@ export interface CloudRunNetworkConfig {
   /** True when the construct created the subnetwork (with Private Google Access on). */
   readonly created: boolean;
   /**
-   * The network the binding created (construct ID `Network`).
+   * The network the binding created (construct ID `Network`, a `google_compute_network`). Typed as
+   * the framework's resource so that the root import's types never name the google provider package.
    * @default - none: the network exists already
    */
-  readonly networkResource?: ComputeNetwork;
+  readonly networkResource?: TerraformResource;
   /**
-   * The subnetwork the binding created (construct ID `Subnetwork`).
+   * The subnetwork the binding created (construct ID `Subnetwork`, a `google_compute_subnetwork`).
    * @default - none: the subnetwork exists already
    */
-  readonly subnetworkResource?: ComputeSubnetwork;
+  readonly subnetworkResource?: TerraformResource;
   /** The subnetwork's `private_ip_google_access` attribute, for a plan-time precondition. */
   readonly privateIpGoogleAccess?: any;
   /** The configured `private_ip_google_access`, when known at synth. */

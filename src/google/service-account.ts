@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
+import { TerraformResource } from '../core/framework';
 
 /**
  * A service account, as a workload's identity needs it. The provider's `ServiceAccount` and
@@ -23,10 +24,11 @@ export interface CloudRunServiceAccountCreateOptions {
 export interface CloudRunServiceAccountConfig {
   readonly email: string;
   /**
-   * The account the binding created (construct ID `ServiceAccount`).
+   * The account the binding created (construct ID `ServiceAccount`, a `google_service_account`). Typed
+   * as the framework's resource so that the root import's types never name the google provider package.
    * @default - none: the account exists already
    */
-  readonly resource?: ServiceAccount;
+  readonly resource?: TerraformResource;
 }
 
 /** What a service account needs to know about the workload when it binds. */
