@@ -43,4 +43,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [providerRootImport] }],
     },
   },
+  {
+    // The staging program runs in the cloud on plain Node.js (CommonJS, built-in modules only).
+    files: ['programs/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
