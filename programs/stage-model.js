@@ -180,7 +180,7 @@ function globToRegExp(pattern) {
     if (c === '*') re += '.*';
     else if (c === '?') re += '.';
     else if (c === '[') {
-      const end = p.indexOf(']', i + 2);
+      const end = p.indexOf(']', i + (p[i + 1] === '!' ? 3 : 2));
       if (end === -1) {
         re += '\\[';
         continue;

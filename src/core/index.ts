@@ -13,3 +13,13 @@ export * from './removal-policy';
 export * from './storage-advice';
 export * from './checks';
 export * from './size';
+export { CloudProvider, HubToken, ModelSource, ModelSourceKind, ObjectStorageLocation } from './staging';
+export { StagingEstimator, StagingJobSpec, StagingMarker, StagingProgram } from './staging';
+export type {
+  HubSourceOptions,
+  MarkerWaitOptions,
+  ObjectStorageSourceOptions,
+  StagingEstimate,
+  StagingEstimateInput,
+  StagingJobOptions,
+} from './staging';
