@@ -1,4 +1,5 @@
 import { CloudProvider, HubToken, ModelArtifact, ModelSource, ModelSourceKind, Size } from '../../../src';
+import { thrown } from '../../support/errors';
 import { newStack, warningIds } from '../../support/stacks';
 
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
@@ -73,6 +74,21 @@ describe('ModelSource', () => {
     expect(() => ModelSource.modelScope('qwen/Qwen2-7B', { revision: COMMIT })).toThrow(
       /GPUM-SOURCE-REVISION\b.*ModelScope resolves revisions by branch or tag name only/,
     );
+  });
+
+  test('errors carry their code, property, value and fix for programs', () => {
+    expect(thrown(() => ModelSource.huggingFace('acme/m', { revision: 'main' }))).toMatchObject({
+      code: 'GPUM-SOURCE-REVISION-MUTABLE',
+      constructPath: undefined,
+      property: 'revision',
+      value: 'main',
+      fix: expect.stringContaining('allowMutableRevision: true'),
+    });
+    expect(thrown(() => ModelSource.objectStorage('ftp://b/x'))).toMatchObject({
+      code: 'GPUM-SOURCE-URI',
+      property: 'uri',
+      value: 'ftp://b/x',
+    });
   });
 
   test('a mutable revision the user allows is accepted with a warning, and a pinned one is silent', () => {
