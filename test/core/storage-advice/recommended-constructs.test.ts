@@ -8,7 +8,7 @@ import { GpuModelChecks } from '../../../src/core/checks';
 import { ContainerImage } from '../../../src/core/container-image';
 import { Aspects, TerraformStack, Testing } from '../../../src/core/framework';
 import { GpuFunctionWithModel } from '../../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../../src/core/gpu-platform';
+import { GpuPlatform } from '../../../src/gpu-platform';
 import { ModelArtifact } from '../../../src/core/model-artifact';
 import { ModelStorage, ModelStorageKind } from '../../../src/core/model-storage';
 import { Size } from '../../../src/core/size';

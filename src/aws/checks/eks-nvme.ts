@@ -1,6 +1,6 @@
-import { CheckLevel, CheckRule } from '../rule';
-import { KubernetesObject } from '../stack-index';
-import { blocks } from '../resolved-values';
+import { CheckLevel, CheckRule } from '../../core/checks/rule';
+import { KubernetesObject } from '../../core/checks/stack-index';
+import { blocks } from '../../core/checks/resolved-values';
 import { amiFamily, bottlerocketSettings, gpuNodeClasses, isGpuNodePool, nodeClassName, nodePools, userData } from './karpenter-helpers';
 
 /** Local NVMe writes at roughly 30 GB/s against roughly 1 GB/s for EBS (EKS user guide). */

@@ -1,5 +1,6 @@
-import { IndexedResource } from '../stack-index';
-import { allStrings, block, blocks, strings } from '../resolved-values';
+import { IndexedResource } from '../../core/checks/stack-index';
+import { allStrings, block, blocks, strings } from '../../core/checks/resolved-values';
+import { holdsModel } from '../../core/checks/rules/writable-mount';
 
 /** The Cloud Run resource types that mount volumes. */
 export const CLOUD_RUN_TYPES = ['google_cloud_run_v2_worker_pool', 'google_cloud_run_v2_service', 'google_cloud_run_v2_job'];
@@ -62,11 +63,4 @@ export function modelVolumes(resource: IndexedResource): Record<string, any>[] {
     mountedAt.set(m.name, [...(mountedAt.get(m.name) ?? []), String(m.mount_path)]);
   }
   return volumes(resource).filter((v) => (mountedAt.get(v.name) ?? []).some((path) => holdsModel(path, modelPath)));
-}
-
-/** True when a mount directory is the model's directory, above it or inside it. */
-export function holdsModel(mountDir: string, modelPath: string): boolean {
-  const dir = mountDir.replace(/\/+$/, '');
-  const model = modelPath.replace(/\/+$/, '');
-  return dir === model || model.startsWith(`${dir}/`) || dir.startsWith(`${model}/`);
 }

@@ -1,6 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
-import { KubernetesObject, StackIndex } from '../stack-index';
-import { blocks, strings } from '../resolved-values';
+import { KubernetesObject, StackIndex } from '../../core/checks/stack-index';
+import { blocks, strings } from '../../core/checks/resolved-values';
 
 /** The EC2NodeClasses the stack applies. */
 export function nodeClasses(index: StackIndex): KubernetesObject[] {

@@ -1,18 +1,18 @@
-import { ModelStorage } from '../model-storage';
-import { Size } from '../size';
-import { internetCandidate } from './alicloud-rules';
-import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules } from './candidate';
-import { StageSpec } from './estimate';
-import { sizeExpression, formatSize } from './format';
-import { ResolvedWorkload } from './resolved-workload';
-import { SOURCES, cite } from './sources';
-import { StorageStrategyId } from './strategy-id';
-import { AdvicePlatform, ModelChangeFrequency, ModelReadPattern } from './workload';
+import { ModelStorage } from '../../core/model-storage';
+import { Size } from '../../core/size';
+import { internetCandidate } from '../../core/storage-advice/internet-candidate';
+import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules } from '../../core/storage-advice/candidate';
+import { StageSpec } from '../../core/storage-advice/estimate';
+import { sizeExpression, formatSize } from '../../core/storage-advice/format';
+import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
+import { cite } from '../../core/storage-advice/sources';
+import { CLOUD_RUN_IMAGE_MODEL_LIMIT } from '../image-limits';
+import { CLOUD_RUN_INTERNET_PARAMETER } from './parameters';
+import { SOURCES } from './sources';
+import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { ModelChangeFrequency, ModelReadPattern } from '../../core/storage-advice/workload';
 
 const GPU_BEST_PRACTICES = cite(SOURCES.cloudRunGpu);
-
-/** "Best suited for smaller models less than 10 GB" (Cloud Run jobs GPU best practices). */
-export const CLOUD_RUN_IMAGE_MODEL_LIMIT = Size.gigabytes(10);
 
 /**
  * A copy or a file cache lives in memory on Cloud Run. A third party reports about 18 GiB of weights
@@ -103,7 +103,7 @@ export const GOOGLE_RULES: PlatformRules = {
       caveats: ['Each deploy imports the whole image: slow for large images'],
     };
 
-    return [download, mount, image, internetCandidate(w, AdvicePlatform.GOOGLE_CLOUD_RUN, instanceLink)];
+    return [download, mount, image, internetCandidate(w, CLOUD_RUN_INTERNET_PARAMETER, instanceLink)];
   },
 
   decide(w: ResolvedWorkload, candidates: EstimatedCandidate[]): PlatformDecision {

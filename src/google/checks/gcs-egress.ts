@@ -1,5 +1,5 @@
-import { CheckLevel, CheckRule } from '../rule';
-import { block, blocks } from '../resolved-values';
+import { CheckLevel, CheckRule } from '../../core/checks/rule';
+import { block, blocks } from '../../core/checks/resolved-values';
 import { CLOUD_RUN_TYPES, readsCloudStorage, template } from './cloud-run-helpers';
 
 /** Google's fast path to Cloud Storage is Direct VPC egress with all traffic routed through the VPC and Private Google Access. */

@@ -1,6 +1,6 @@
-import { CheckFinding, CheckLevel, CheckRule, unverified } from '../rule';
-import { IndexedResource, StackIndex } from '../stack-index';
-import { allStrings, block, blocks, isTrue } from '../resolved-values';
+import { CheckFinding, CheckLevel, CheckRule, unverified } from '../../core/checks/rule';
+import { IndexedResource, StackIndex } from '../../core/checks/stack-index';
+import { allStrings, block, blocks, isTrue } from '../../core/checks/resolved-values';
 import { CLOUD_RUN_TYPES, readsCloudStorage, template } from './cloud-run-helpers';
 
 /** With all traffic in the VPC, Cloud Storage is reachable only through Private Google Access (or a NAT). */

@@ -1,6 +1,6 @@
-import { CheckFinding, CheckLevel, CheckRule, unverified } from '../rule';
-import { KubernetesObject } from '../stack-index';
-import { blocks } from '../resolved-values';
+import { CheckFinding, CheckLevel, CheckRule, unverified } from '../../core/checks/rule';
+import { KubernetesObject } from '../../core/checks/stack-index';
+import { blocks } from '../../core/checks/resolved-values';
 import { amiFamily, bottlerocketSettings, gpuNodeClasses, userData } from './karpenter-helpers';
 
 /** The first Bottlerocket release with the SOCI snapshotter's parallel pull (reference sheet aws-eks.md). */

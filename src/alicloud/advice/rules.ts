@@ -1,21 +1,20 @@
-import { FileSystemPerformanceClass } from '../model-storage-options';
-import { ModelStorage } from '../model-storage';
-import { Size } from '../size';
-import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules, parameterValue } from './candidate';
-import { StageSpec } from './estimate';
-import { formatGB, formatMBps, formatSize } from './format';
-import { EstimateParameter, internetParameterName } from './parameters';
-import { ResolvedWorkload } from './resolved-workload';
-import { SOURCES, cite } from './sources';
-import { StorageStrategyId } from './strategy-id';
-import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern } from './workload';
+import { FileSystemPerformanceClass } from '../../core/model-storage-options';
+import { ModelStorage } from '../../core/model-storage';
+import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
+import { StageSpec } from '../../core/storage-advice/estimate';
+import { formatGB, formatMBps, formatSize } from '../../core/storage-advice/format';
+import { EstimateParameter } from '../../core/storage-advice/parameters';
+import { internetCandidate } from '../../core/storage-advice/internet-candidate';
+import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
+import { cite } from '../../core/storage-advice/sources';
+import { FC_GPU_IMAGE_LIMIT, FC_SMALL_MODEL } from '../image-limits';
+import { FC_INTERNET_PARAMETER } from './parameters';
+import { SOURCES } from './sources';
+import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core/storage-advice/workload';
 
 const GUIDE = cite(SOURCES.fcModelStorage);
 
-/** "A few hundred megabytes" in the guidance; the FC construct warns above 1 GiB for the same reason. */
-export const FC_SMALL_MODEL = Size.gibibytes(1);
-/** The compressed size limit of a GPU function's image. */
-export const FC_GPU_IMAGE_LIMIT = Size.gigabytes(15);
 
 /** The zone each region's OSS accelerator is offered in (public preview; OSS API reference, PutBucketDataAccelerator). */
 export const OSS_ACCELERATOR_ZONES: Readonly<Record<string, string>> = {
@@ -138,7 +137,7 @@ export const ALICLOUD_RULES: PlatformRules = {
       caveats: ['After each image change Function Compute pre-processes the image and the function stays Pending until it finishes'],
     };
 
-    return [nas, accelerated, oss, image, internetCandidate(w, AdvicePlatform.ALIBABA_FUNCTION_COMPUTE, instanceLink)];
+    return [nas, accelerated, oss, image, internetCandidate(w, FC_INTERNET_PARAMETER, instanceLink)];
   },
 
   decide(w: ResolvedWorkload, candidates: EstimatedCandidate[], parameters: EstimateParameter[]): PlatformDecision {
@@ -204,30 +203,4 @@ export const ALICLOUD_RULES: PlatformRules = {
 
 function baseImageStage(w: ResolvedWorkload): StageSpec[] {
   return w.baseImageSizeKnown ? [{ label: 'base image pull', parameter: 'fcInstanceBandwidthGbps', bytes: w.baseImageSize.toBytes() }] : [];
-}
-
-/** The internet strategy, ranked last everywhere: allowed with a warning. */
-export function internetCandidate(
-  w: ResolvedWorkload,
-  platform: AdvicePlatform,
-  instanceLink: { label: string; parameter: string; sharedBy: number },
-): Candidate {
-  return {
-    id: StorageStrategyId.INTERNET,
-    label: 'Download from the internet',
-    storage: w.modelUrl ? ModelStorage.internet({ url: w.modelUrl }) : undefined,
-    settings: w.modelUrl
-      ? `ModelStorage.internet({ url: '${w.modelUrl}' })`
-      : "ModelStorage.internet({ url: '<model URL>' }): give the model's URL to complete it",
-    viable: true,
-    plan: {
-      bytes: w.modelSize.toBytes(),
-      links: [{ label: 'internet download', parameter: internetParameterName(platform), sharedBy: 1 }, instanceLink],
-      stages: [],
-    },
-    reasons: [
-      `Slow and unreliable: public hubs rate-limit, throttle and go down, and every cold start downloads the whole model ("typically poor and unpredictable" ${cite(SOURCES.cloudRunGpu)})`,
-    ],
-    caveats: ["Copy the model to the platform's object storage instead"],
-  };
 }

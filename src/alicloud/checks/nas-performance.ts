@@ -1,4 +1,4 @@
-import { CheckLevel, CheckRule } from '../rule';
+import { CheckLevel, CheckRule } from '../../core/checks/rule';
 import { gpuFunctionsOnFileSystem } from './fc-helpers';
 
 /** Alibaba's guidance puts GPU models on Performance NAS; Capacity and Premium read far slower per TiB. */

@@ -1,5 +1,5 @@
-import { CheckLevel, CheckRule } from '../rule';
-import { block } from '../resolved-values';
+import { CheckLevel, CheckRule } from '../../core/checks/rule';
+import { block } from '../../core/checks/resolved-values';
 import { CLOUD_RUN_TYPES, fileCacheEnabled, modelVolumes, mountOptions } from './cloud-run-helpers';
 
 /** Without either, gcsfuse reads a model with one stream: Google's GPU guidance asks for one of them. */

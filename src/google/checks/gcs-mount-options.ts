@@ -1,5 +1,5 @@
-import { CheckLevel, CheckRule } from '../rule';
-import { block, blocks } from '../resolved-values';
+import { CheckLevel, CheckRule } from '../../core/checks/rule';
+import { block, blocks } from '../../core/checks/resolved-values';
 import { CLOUD_RUN_TYPES, containers, fileCacheEnabled, mountOptions, volumes } from './cloud-run-helpers';
 
 /** Mount options that make the instance fail at start, often with no log at all. */

@@ -1,5 +1,5 @@
-import { IndexedResource, StackIndex } from '../stack-index';
-import { block, blocks } from '../resolved-values';
+import { IndexedResource, StackIndex } from '../../core/checks/stack-index';
+import { block, blocks } from '../../core/checks/resolved-values';
 
 /** A NAS mount of a function, with the mount target resource when the stack has it. */
 export interface NasMount {

@@ -1,23 +1,21 @@
-import { ModelStorage } from '../model-storage';
-import { Size } from '../size';
-import { internetCandidate } from './alicloud-rules';
-import { Candidate, PlatformDecision, PlatformRules, parameterValue } from './candidate';
-import { StageSpec } from './estimate';
-import { formatSeconds, formatSize, sizeExpression } from './format';
-import { EstimateParameter } from './parameters';
-import { ResolvedWorkload } from './resolved-workload';
-import { SOURCES, cite } from './sources';
-import { StorageStrategyId } from './strategy-id';
-import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern } from './workload';
+import { ModelStorage } from '../../core/model-storage';
+import { Size } from '../../core/size';
+import { internetCandidate } from '../../core/storage-advice/internet-candidate';
+import { Candidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
+import { StageSpec } from '../../core/storage-advice/estimate';
+import { formatSeconds, formatSize, sizeExpression } from '../../core/storage-advice/format';
+import { EstimateParameter } from '../../core/storage-advice/parameters';
+import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
+import { cite } from '../../core/storage-advice/sources';
+import { EKS_IMAGE_MODEL_LIMIT } from '../image-limits';
+import { EKS_INTERNET_PARAMETER } from './parameters';
+import { SOURCES } from './sources';
+import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core/storage-advice/workload';
 
 const SOCI_BLUEPRINT = cite(SOURCES.sociBlueprint);
 const FAST_MODEL_LOADING = cite(SOURCES.eksFastModelLoading);
 
-/**
- * Where "small" ends for the image on EKS. EKS has no image limit; this threshold is the library's,
- * matching Cloud Run's published 10 GB and the 9.35 GB image of the published SOCI benchmark.
- */
-export const EKS_IMAGE_MODEL_LIMIT = Size.gigabytes(10);
 
 /** The s5cmd settings of the reference sheet's example (`cp --concurrency 32 --part-size 64`). */
 const DOWNLOAD_CONCURRENCY = 32;
@@ -145,7 +143,7 @@ export const AWS_RULES: PlatformRules = {
       caveats: ['Needs the Mountpoint for S3 CSI driver add-on'],
     };
 
-    return [image, prePulled, snapshot, download, mount, internetCandidate(w, AdvicePlatform.AMAZON_EKS, nodeLink)];
+    return [image, prePulled, snapshot, download, mount, internetCandidate(w, EKS_INTERNET_PARAMETER, nodeLink)];
   },
 
   decide(w: ResolvedWorkload): PlatformDecision {

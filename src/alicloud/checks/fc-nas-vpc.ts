@@ -1,5 +1,5 @@
-import { CheckLevel, CheckRule } from '../rule';
-import { block } from '../resolved-values';
+import { CheckLevel, CheckRule } from '../../core/checks/rule';
+import { block } from '../../core/checks/resolved-values';
 import { mountTargetVpc, nasMounts } from './fc-helpers';
 
 /** The classic NAS failure: the deploy succeeds and every invocation fails to mount. */
