@@ -423,7 +423,9 @@ function checkPrewarmFits(scope: Construct, kind: ModelStorageKind, model: Model
   // Loaded here: only functions that prewarm pay for the advice tables.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const advice = require('../core/storage-advice/parameters') as typeof import('../core/storage-advice/parameters');
-  const values = Object.fromEntries(advice.estimateParameters(ALIBABA_FUNCTION_COMPUTE.id as AdvicePlatform).map((p) => [p.name, p.value ?? 0]));
+  const values = Object.fromEntries(
+    advice.estimateParameters(ALIBABA_FUNCTION_COMPUTE.id as AdvicePlatform).map((p) => [p.name, p.value ?? 0]),
+  );
   const instanceMBps = values.fcInstanceBandwidthGbps * 125;
   const readMBps = kind === ModelStorageKind.FILE_SYSTEM ? Math.min(instanceMBps, values.performanceNasReadMBps) : instanceMBps;
   const estimate = model.size.toMegabytes() / readMBps;

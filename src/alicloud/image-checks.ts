@@ -6,7 +6,6 @@ import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind } from '../core/model-storage';
 import { FC_GPU_IMAGE_LIMIT, FC_SMALL_MODEL } from './image-limits';
 
-
 const ACR_HOST = /^(?:[a-z0-9-]+-)?registry(?:-vpc)?\.([a-z]{2}-[a-z0-9-]+?)\.(?:cr\.)?aliyuncs\.com$/;
 
 /** The image must come from ACR in the function's region, and fit the GPU image limit. */

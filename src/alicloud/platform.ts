@@ -19,7 +19,9 @@ export const ALIBABA_FUNCTION_COMPUTE: IGpuPlatform = {
     ModelStorageKind.INTERNET,
   ],
   /* eslint-disable @typescript-eslint/no-require-imports */
-  loadWorkload: once(() => (require('./fc-gpu-function') as typeof import('./fc-gpu-function')).FcGpuFunction as unknown as GpuWorkloadClass),
+  loadWorkload: once(
+    () => (require('./fc-gpu-function') as typeof import('./fc-gpu-function')).FcGpuFunction as unknown as GpuWorkloadClass,
+  ),
   loadAdvice: once((): PlatformAdvice => (require('./advice') as typeof import('./advice')).ALICLOUD_ADVICE),
   loadChecks: once((): PlatformChecks => (require('./checks') as typeof import('./checks')).ALICLOUD_CHECKS),
   /* eslint-enable @typescript-eslint/no-require-imports */

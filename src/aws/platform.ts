@@ -19,7 +19,9 @@ export const AMAZON_EKS: IGpuPlatform = {
     ModelStorageKind.INTERNET,
   ],
   /* eslint-disable @typescript-eslint/no-require-imports */
-  loadWorkload: once(() => (require('./eks-gpu-workload') as typeof import('./eks-gpu-workload')).EksGpuWorkload as unknown as GpuWorkloadClass),
+  loadWorkload: once(
+    () => (require('./eks-gpu-workload') as typeof import('./eks-gpu-workload')).EksGpuWorkload as unknown as GpuWorkloadClass,
+  ),
   loadAdvice: once((): PlatformAdvice => (require('./advice') as typeof import('./advice')).AWS_ADVICE),
   loadChecks: once((): PlatformChecks => (require('./checks') as typeof import('./checks')).AWS_CHECKS),
   /* eslint-enable @typescript-eslint/no-require-imports */

@@ -20,7 +20,10 @@ export const GOOGLE_CLOUD_RUN: IGpuPlatform = {
     ModelStorageKind.INTERNET,
   ],
   /* eslint-disable @typescript-eslint/no-require-imports */
-  loadWorkload: once(() => (require('./cloud-run-gpu-workload') as typeof import('./cloud-run-gpu-workload')).CloudRunGpuWorkload as unknown as GpuWorkloadClass),
+  loadWorkload: once(
+    () =>
+      (require('./cloud-run-gpu-workload') as typeof import('./cloud-run-gpu-workload')).CloudRunGpuWorkload as unknown as GpuWorkloadClass,
+  ),
   loadAdvice: once((): PlatformAdvice => (require('./advice') as typeof import('./advice')).GOOGLE_ADVICE),
   loadChecks: once((): PlatformChecks => (require('./checks') as typeof import('./checks')).GOOGLE_CHECKS),
   /* eslint-enable @typescript-eslint/no-require-imports */

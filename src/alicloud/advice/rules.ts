@@ -15,7 +15,6 @@ import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core
 
 const GUIDE = cite(SOURCES.fcModelStorage);
 
-
 /** The zone each region's OSS accelerator is offered in (public preview; OSS API reference, PutBucketDataAccelerator). */
 export const OSS_ACCELERATOR_ZONES: Readonly<Record<string, string>> = {
   'cn-beijing': 'cn-beijing-h',

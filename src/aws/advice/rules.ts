@@ -16,7 +16,6 @@ import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core
 const SOCI_BLUEPRINT = cite(SOURCES.sociBlueprint);
 const FAST_MODEL_LOADING = cite(SOURCES.eksFastModelLoading);
 
-
 /** The s5cmd settings of the reference sheet's example (`cp --concurrency 32 --part-size 64`). */
 const DOWNLOAD_CONCURRENCY = 32;
 const DOWNLOAD_PART_SIZE = Size.mebibytes(64);

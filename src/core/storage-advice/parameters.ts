@@ -82,7 +82,9 @@ export function estimateParameters(platform: AdvicePlatform, overrides: { [name:
     const definition = definitions.find((d) => d.name === name);
     if (!definition) {
       // Another platform's parameter is named as such; looking it up loads the other platforms' advice, on this error path only.
-      const owner = registeredPlatformIds().find((id) => id !== platform && definitionsOf(id as AdvicePlatform).some((d) => d.name === name));
+      const owner = registeredPlatformIds().find(
+        (id) => id !== platform && definitionsOf(id as AdvicePlatform).some((d) => d.name === name),
+      );
       if (owner !== undefined) {
         throw new UnscopedValidationError(
           'GPUM-ADVICE-PARAMETER',

@@ -182,11 +182,15 @@ export function recommendedStorage(workload: ModelWorkload): ModelStorage {
   const advice = recommendModelStorage(workload);
   const top = advice.recommendations[0];
   if (!top.storage) {
-    throw new UnscopedValidationError('GPUM-ADVICE-INCOMPLETE', `the recommended strategy, ${top.label}, needs more input: ${top.settings}`, {
-      property: 'workload',
-      value: top.strategy,
-      fix: top.settings,
-    });
+    throw new UnscopedValidationError(
+      'GPUM-ADVICE-INCOMPLETE',
+      `the recommended strategy, ${top.label}, needs more input: ${top.settings}`,
+      {
+        property: 'workload',
+        value: top.strategy,
+        fix: top.settings,
+      },
+    );
   }
   const estimate =
     top.estimate.totalSeconds === undefined ? 'not estimated' : `about ${formatSeconds(top.estimate.totalSeconds)} (estimate)`;

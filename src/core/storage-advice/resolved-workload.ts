@@ -42,7 +42,11 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
     throw new UnscopedValidationError(
       'GPUM-ADVICE-MODEL-SIZE',
       `model size ${workload.modelSize} is not above 0: give the size of the model's files, for example Size.gibibytes(20)`,
-      { property: 'modelSize', value: String(workload.modelSize), fix: "give the size of the model's files, for example Size.gibibytes(20)" },
+      {
+        property: 'modelSize',
+        value: String(workload.modelSize),
+        fix: "give the size of the model's files, for example Size.gibibytes(20)",
+      },
     );
   }
   const concurrentColdStarts = workload.concurrentColdStarts ?? 1;
@@ -89,6 +93,10 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
 function checkEnum(code: string, name: string, value: string | undefined, values: Record<string, string>): void {
   if (value !== undefined && !Object.values(values).includes(value)) {
     const allowed = Object.values(values).join(', ');
-    throw new UnscopedValidationError(code, `${name} "${value}" is not one of: ${allowed}`, { property: name, value, fix: `use one of: ${allowed}` });
+    throw new UnscopedValidationError(code, `${name} "${value}" is not one of: ${allowed}`, {
+      property: name,
+      value,
+      fix: `use one of: ${allowed}`,
+    });
   }
 }

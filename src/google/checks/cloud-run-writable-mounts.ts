@@ -10,7 +10,8 @@ export function writableCloudRunVolumes(resource: IndexedResource): CheckFinding
     const gcs = block(v.gcs);
     const nfs = block(v.nfs);
     if (gcs && !isTrue(gcs.read_only)) return [`mounts bucket ${String(gcs.bucket)} as volume "${v.name}" without read_only = true`];
-    if (nfs && !isTrue(nfs.read_only)) return [`mounts NFS ${String(nfs.server)}:${String(nfs.path)} as volume "${v.name}" without read_only = true`];
+    if (nfs && !isTrue(nfs.read_only))
+      return [`mounts NFS ${String(nfs.server)}:${String(nfs.path)} as volume "${v.name}" without read_only = true`];
     return [];
   });
 }

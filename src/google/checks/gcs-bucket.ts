@@ -36,7 +36,8 @@ export const GCS_BUCKET: BucketFacts = {
   },
 
   publicAccessFindings(resource) {
-    if (resource.mode === 'data') return [unverified('is an existing bucket (a data source): its public_access_prevention is known only at plan time')];
+    if (resource.mode === 'data')
+      return [unverified('is an existing bucket (a data source): its public_access_prevention is known only at plan time')];
     return resource.config.public_access_prevention === 'enforced'
       ? []
       : [`has public_access_prevention = ${String(resource.config.public_access_prevention ?? 'inherited (the default)')}`];

@@ -10,7 +10,8 @@ const PROJECT_STORAGE_ROLE = /^roles\/(storage\.|owner$|editor$)/;
  * model (GPUM-CHECK-GRANT-SCOPE): a project-wide storage role, or more than read on the model bucket.
  */
 export function cloudStorageGrantFindings(resource: IndexedResource, index: StackIndex): string[] {
-  if (resource.type === 'google_project_iam_member' || resource.type === 'google_project_iam_binding') return projectFindings(resource, index);
+  if (resource.type === 'google_project_iam_member' || resource.type === 'google_project_iam_binding')
+    return projectFindings(resource, index);
   if (resource.type === 'google_storage_bucket_iam_member' || resource.type === 'google_storage_bucket_iam_binding')
     return bucketGrantFindings(resource, index);
   return [];

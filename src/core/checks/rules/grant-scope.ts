@@ -27,7 +27,9 @@ function policyFindings(resource: IndexedResource, policy: PolicyFacts, index: S
   const model = findRecordedModel(resource.construct);
   const wildcards = wildcardStorageActions(index);
   const findings: string[] = [];
-  const statements = policy.statements(resource, index).filter((s) => s.effect === 'Allow' && s.actions.some((a) => isStorageAction(index, a)));
+  const statements = policy
+    .statements(resource, index)
+    .filter((s) => s.effect === 'Allow' && s.actions.some((a) => isStorageAction(index, a)));
   for (const statement of statements) {
     const wildcard = statement.actions.filter((a) => wildcards.includes(a.toLowerCase()));
     if (wildcard.length > 0) findings.push(`allows ${wildcard.join(', ')}: every storage action, writes and deletes included`);

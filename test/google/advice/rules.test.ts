@@ -7,7 +7,7 @@ import {
   ModelWorkload,
   StorageStrategyId,
   recommendModelStorage,
-} from '../../../src/core/storage-advice';
+} from '../../../src';
 
 const RUN = AdvicePlatform.GOOGLE_CLOUD_RUN;
 

@@ -9,7 +9,7 @@ import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { collectAdvice } from '../../../src/core/advice';
-import { GpuModelChecks } from '../../../src/core/checks';
+import { GpuModelChecks } from '../../../src';
 import { Aspects, Testing, TerraformStack } from '../../../src/core/framework';
 import { ModelArtifact } from '../../../src/core/model-artifact';
 import { ModelStorageKind } from '../../../src/core/model-storage';

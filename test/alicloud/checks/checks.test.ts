@@ -10,7 +10,7 @@ import { RamPolicy } from '../../../src/alicloud/generated/ram-policy';
 import { Vpc } from '../../../src/alicloud/generated/vpc';
 import { Vswitch } from '../../../src/alicloud/generated/vswitch';
 import { collectAdvice } from '../../../src/core/advice';
-import { GpuModelChecks } from '../../../src/core/checks';
+import { GpuModelChecks } from '../../../src';
 import { Aspects, Testing, TerraformStack } from '../../../src/core/framework';
 import { ModelArtifact, ModelFormat } from '../../../src/core/model-artifact';
 import { ModelStorageKind } from '../../../src/core/model-storage';

@@ -7,7 +7,7 @@ import {
   ModelWorkload,
   StorageStrategyId,
   recommendModelStorage,
-} from '../../../src/core/storage-advice';
+} from '../../../src';
 
 const FC = AdvicePlatform.ALIBABA_FUNCTION_COMPUTE;
 

@@ -7,7 +7,7 @@ import { S3BucketPublicAccessBlock } from '@cdktf/provider-aws/lib/s3-bucket-pub
 import { Manifest } from '@cdktf/provider-kubernetes/lib/manifest';
 import { Construct } from 'constructs';
 import { collectAdvice } from '../../../src/core/advice';
-import { GpuModelChecks } from '../../../src/core/checks';
+import { GpuModelChecks } from '../../../src';
 import { Aspects, TerraformResource, Testing, TerraformStack } from '../../../src/core/framework';
 import { ModelArtifact } from '../../../src/core/model-artifact';
 import { ModelStorageKind } from '../../../src/core/model-storage';
