@@ -2,11 +2,12 @@ import { IConstruct } from 'constructs';
 import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget } from '../core/model-storage';
 import { FileSystemPerformanceClass, ObjectStorageAcceleratorOptions } from '../core/model-storage-options';
 import { RemovalPolicy } from '../core/removal-policy';
+import { AdvicePlatform } from '../core/storage-advice/workload';
 
-/** The platform an {@link FcModelStorage} strategy is built by. */
+/** The platform (its registered ID) an {@link FcModelStorage} strategy is built by. */
 export enum FcStoragePlatform {
   /** Alibaba Function Compute 3.0. */
-  ALIBABA_FUNCTION_COMPUTE = 'Alibaba Function Compute',
+  ALIBABA_FUNCTION_COMPUTE = AdvicePlatform.ALIBABA_FUNCTION_COMPUTE,
 }
 
 /** Options for {@link FcModelStorage.nas}: the model is on General-purpose NAS, reached over NFS from the function's VPC. */
@@ -119,7 +120,7 @@ export class FcModelStorage extends ModelStorage {
   public static nas(options: FcNasOptions = {}): FcModelStorage {
     return new FcModelStorage({
       kind: ModelStorageKind.FILE_SYSTEM,
-      platformName: FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE,
+      platformId: FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE,
       factory: 'FcModelStorage.nas()',
       nas: options,
     });
@@ -129,7 +130,7 @@ export class FcModelStorage extends ModelStorage {
   public static ossMount(options: FcOssMountOptions = {}): FcModelStorage {
     return new FcModelStorage({
       kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
-      platformName: FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE,
+      platformId: FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE,
       factory: 'FcModelStorage.ossMount()',
       ossMount: options,
     });

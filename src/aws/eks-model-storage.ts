@@ -1,12 +1,13 @@
 import { IConstruct } from 'constructs';
 import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget } from '../core/model-storage';
 import { RemovalPolicy } from '../core/removal-policy';
+import { AdvicePlatform } from '../core/storage-advice/workload';
 import { Size } from '../core/size';
 
-/** The platform an {@link EksModelStorage} strategy is built by. */
+/** The platform (its registered ID) an {@link EksModelStorage} strategy is built by. */
 export enum EksStoragePlatform {
   /** Amazon EKS (Karpenter GPU NodePools). */
-  AMAZON_EKS = 'Amazon EKS',
+  AMAZON_EKS = AdvicePlatform.AMAZON_EKS,
 }
 
 /** Options for {@link EksModelStorage.containerImage}: the model is baked into the serving image. */
@@ -75,7 +76,7 @@ export class EksModelStorage extends ModelStorage {
   public static containerImage(options: EksContainerImageOptions = {}): EksModelStorage {
     return new EksModelStorage({
       kind: ModelStorageKind.CONTAINER_IMAGE,
-      platformName: EksStoragePlatform.AMAZON_EKS,
+      platformId: EksStoragePlatform.AMAZON_EKS,
       factory: 'EksModelStorage.containerImage()',
       imageOptions: options,
     });
@@ -85,7 +86,7 @@ export class EksModelStorage extends ModelStorage {
   public static mountpoint(options: EksMountpointOptions = {}): EksModelStorage {
     return new EksModelStorage({
       kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
-      platformName: EksStoragePlatform.AMAZON_EKS,
+      platformId: EksStoragePlatform.AMAZON_EKS,
       factory: 'EksModelStorage.mountpoint()',
       mountpoint: options,
     });

@@ -9,7 +9,7 @@ import {
   ObjectStorageMountOptions,
 } from './model-storage-options';
 import { recordStorageKind } from './model-metadata';
-import { ADVICE_PLATFORM_NAMES } from './storage-advice/platform-names';
+import { findPlatform } from './platform/registry';
 import { AdvicePlatform } from './storage-advice/workload';
 import type { ModelWorkload } from './storage-advice/workload';
 
@@ -33,6 +33,12 @@ export interface ModelStorageTarget {
   readonly platformName: string;
   /** The strategies the platform offers. */
   readonly supportedKinds: ModelStorageKind[];
+  /**
+   * The platform's registered ID (`alicloud-fc`), which a recommendation is checked against: a
+   * strategy ranked for one platform is not bound by another's construct.
+   * @default - a recommendation's platform is not checked
+   */
+  readonly platformId?: string;
 }
 
 /**
@@ -43,11 +49,12 @@ export interface ModelStorageTarget {
 export interface ModelStorageConfig {
   readonly kind: ModelStorageKind;
   /**
-   * The one platform that builds this strategy, for a platform's own factory (`FcModelStorage.nas()`):
-   * any other platform's construct refuses it with `GPUM-STORAGE-PLATFORM`.
+   * The registered ID (`alicloud-fc`) of the one platform that builds this strategy, for a platform's
+   * own factory (`FcModelStorage.nas()`): any other platform's construct refuses it with
+   * `GPUM-STORAGE-PLATFORM`.
    * @default - every platform that offers the kind
    */
-  readonly platformName?: string;
+  readonly platformId?: string;
   /**
    * The factory that made the strategy (`CloudRunModelStorage.gcsFuse()`), for messages.
    * @default - `ModelStorage.<kind>()`
@@ -195,11 +202,12 @@ export class ModelStorage {
  * platform construct's props; this is the check for the facade and for JavaScript.
  */
 function checkStoragePlatform(scope: IConstruct, config: ModelStorageConfig, target: ModelStorageTarget): void {
-  if (config.platformName === undefined || config.platformName === target.platformName) return;
+  if (config.platformId === undefined || config.platformId === target.platformId) return;
   const factory = config.factory ?? `ModelStorage.${config.kind}()`;
+  const owner = findPlatform(config.platformId)?.displayName ?? config.platformId;
   throw new ValidationError(
     'GPUM-STORAGE-PLATFORM',
-    `${factory} is ${config.platformName}'s own strategy, but ${target.platformName} binds it: use the neutral ModelStorage.${config.kind}() or ${target.platformName}'s own storage factory`,
+    `${factory} is ${owner}'s own strategy, but ${target.platformName} binds it: use the neutral ModelStorage.${config.kind}() or ${target.platformName}'s own storage factory`,
     scope,
     {
       property: 'storage',
@@ -211,10 +219,10 @@ function checkStoragePlatform(scope: IConstruct, config: ModelStorageConfig, tar
 
 /** A recommendation ranks one platform's strategies: another platform's construct must not bind it. */
 function checkRecommendationPlatform(scope: IConstruct, rationale: ModelStorageRationale, target: ModelStorageTarget): void {
-  const advised = rationale.advicePlatform as AdvicePlatform | undefined;
-  const advisedName = advised === undefined ? undefined : ADVICE_PLATFORM_NAMES[advised];
-  if (advisedName === undefined || advisedName === target.platformName) return;
-  const fix = Object.entries(AdvicePlatform).find(([, value]) => ADVICE_PLATFORM_NAMES[value] === target.platformName)?.[0];
+  const advised = rationale.advicePlatform;
+  if (advised === undefined || target.platformId === undefined || advised === target.platformId) return;
+  const advisedName = findPlatform(advised)?.displayName ?? advised;
+  const fix = Object.entries(AdvicePlatform).find(([, value]) => value === target.platformId)?.[0];
   throw new ValidationError(
     'GPUM-STORAGE-RECOMMENDED-PLATFORM',
     `ModelStorage.recommended() ranked the strategies for ${advised} (${advisedName}), but ${target.platformName} binds it: ${
@@ -226,8 +234,10 @@ function checkRecommendationPlatform(scope: IConstruct, rationale: ModelStorageR
 
 /**
  * Fails when a strategy's options set something this platform does not use, so that nothing a
- * user wrote is silently dropped.
+ * user wrote is silently dropped. For platform constructs.
  *
+ * @internal
+ * @deprecated not part of the public API; exported from the package root only for 0.1 code.
  * @param supported the option names the platform honours
  */
 export function rejectUnsupportedOptions(

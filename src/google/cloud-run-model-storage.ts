@@ -2,11 +2,12 @@ import { IConstruct } from 'constructs';
 import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget } from '../core/model-storage';
 import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
 import { RemovalPolicy } from '../core/removal-policy';
+import { AdvicePlatform } from '../core/storage-advice/workload';
 
-/** The platform a {@link CloudRunModelStorage} strategy is built by. */
+/** The platform (its registered ID) a {@link CloudRunModelStorage} strategy is built by. */
 export enum CloudRunStoragePlatform {
   /** Google Cloud Run. */
-  GOOGLE_CLOUD_RUN = 'Google Cloud Run',
+  GOOGLE_CLOUD_RUN = AdvicePlatform.GOOGLE_CLOUD_RUN,
 }
 
 /** Options for {@link CloudRunModelStorage.gcsFuse}: the model's bucket mounted read-only with Cloud Storage FUSE. */
@@ -72,7 +73,7 @@ export class CloudRunModelStorage extends ModelStorage {
   public static gcsFuse(options: CloudRunGcsFuseOptions = {}): CloudRunModelStorage {
     return new CloudRunModelStorage({
       kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
-      platformName: CloudRunStoragePlatform.GOOGLE_CLOUD_RUN,
+      platformId: CloudRunStoragePlatform.GOOGLE_CLOUD_RUN,
       factory: 'CloudRunModelStorage.gcsFuse()',
       gcsFuse: options,
     });

@@ -43,7 +43,11 @@ describe('FcModelStorage', () => {
     const stack = alicloudStack();
     const target = new NasMountTarget(stack, 'mt', { fileSystemId: 'fs-1', vpcId: 'vpc-1', vswitchId: 'vsw-1' });
     const storage = FcModelStorage.nas(FcExistingNas.fromMountTarget(target));
-    const config = storage.bind(stack, { platformName: 'Alibaba Function Compute', supportedKinds: [ModelStorageKind.FILE_SYSTEM] });
+    const config = storage.bind(stack, {
+      platformName: 'Alibaba Function Compute',
+      platformId: 'alicloud-fc',
+      supportedKinds: [ModelStorageKind.FILE_SYSTEM],
+    });
     expect(stackResolve(stack, config.nas?.fileSystemId)).toBe('${alicloud_nas_mount_target.mt.file_system_id}');
     expect(stackResolve(stack, config.nas?.mountTargetVpcId)).toBe('vpc-1');
   });
@@ -54,6 +58,7 @@ describe('FcModelStorage', () => {
     expect(storage.platform).toBe(FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE);
     const config = storage.bind(alicloudStack(), {
       platformName: 'Alibaba Function Compute',
+      platformId: 'alicloud-fc',
       supportedKinds: [ModelStorageKind.OBJECT_STORAGE_MOUNT],
     });
     expect(config).toEqual(expect.objectContaining({ kind: ModelStorageKind.OBJECT_STORAGE_MOUNT, ossMount: options }));

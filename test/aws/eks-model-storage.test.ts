@@ -4,7 +4,7 @@ import { CloudRunModelStorage } from '../../src/google';
 import { ContainerImage } from '../../src/core/container-image';
 import { TerraformStack, Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../src/core/gpu-platform';
+import { GpuPlatform } from '../../src/gpu-platform';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage, ModelStorageKind } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
@@ -61,12 +61,14 @@ describe('EksModelStorage', () => {
     expect(storage.platform).toBe(EksStoragePlatform.AMAZON_EKS);
     const config = storage.bind(new TerraformStack(Testing.app(), 'x'), {
       platformName: 'Amazon EKS',
+      platformId: 'aws-eks',
       supportedKinds: [ModelStorageKind.OBJECT_STORAGE_MOUNT],
     });
     expect(config.mountpoint?.cacheSize?.toGibibytes()).toBe(8);
     expect(
       EksModelStorage.containerImage({ prePull: true }).bind(new TerraformStack(Testing.app(), 'y'), {
         platformName: 'Amazon EKS',
+        platformId: 'aws-eks',
         supportedKinds: [ModelStorageKind.CONTAINER_IMAGE],
       }).imageOptions,
     ).toEqual({ prePull: true });

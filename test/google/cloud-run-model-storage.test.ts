@@ -2,7 +2,7 @@ import { FcModelStorage, FcGpuType } from '../../src/alicloud';
 import { EksModelStorage } from '../../src/aws';
 import { GpuModelsError } from '../../src/core/errors';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../src/core/gpu-platform';
+import { GpuPlatform } from '../../src/gpu-platform';
 import { ModelStorage, ModelStorageKind } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
@@ -40,9 +40,25 @@ describe('CloudRunModelStorage.gcsFuse()', () => {
     const storage = CloudRunModelStorage.gcsFuse(options);
     expect(storage.kind).toBe(ModelStorageKind.OBJECT_STORAGE_MOUNT);
     expect(storage.platform).toBe(CloudRunStoragePlatform.GOOGLE_CLOUD_RUN);
-    const config = storage.bind(newStack(), { platformName: 'Google Cloud Run', supportedKinds: [ModelStorageKind.OBJECT_STORAGE_MOUNT] });
+    const config = storage.bind(newStack(), {
+      platformName: 'Google Cloud Run',
+      platformId: 'gcp-cloudrun',
+      supportedKinds: [ModelStorageKind.OBJECT_STORAGE_MOUNT],
+    });
     expect(config).toEqual(
-      expect.objectContaining({ kind: ModelStorageKind.OBJECT_STORAGE_MOUNT, platformName: 'Google Cloud Run', gcsFuse: options }),
+      expect.objectContaining({ kind: ModelStorageKind.OBJECT_STORAGE_MOUNT, platformId: 'gcp-cloudrun', gcsFuse: options }),
+    );
+
+    // Another platform's ID, or none (a platform that does not name itself), refuses it.
+    expect(() =>
+      storage.bind(newStack(), {
+        platformName: 'Amazon EKS',
+        platformId: 'aws-eks',
+        supportedKinds: [ModelStorageKind.OBJECT_STORAGE_MOUNT],
+      }),
+    ).toThrow(/GPUM-STORAGE-PLATFORM/);
+    expect(() => storage.bind(newStack(), { platformName: 'Elsewhere', supportedKinds: [ModelStorageKind.OBJECT_STORAGE_MOUNT] })).toThrow(
+      /GPUM-STORAGE-PLATFORM/,
     );
   });
 });
