@@ -5,6 +5,7 @@
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
+import { quickStarts } from '../support/readme';
 
 const ROOT = path.join(__dirname, '..', '..');
 const DOCS = ['README.md', 'src/alicloud/README.md', 'src/google/README.md', 'src/aws/README.md'];
@@ -32,6 +33,15 @@ describe('TypeScript snippets in the docs', () => {
 
   test('there are snippets to check', () => {
     expect(all.length).toBeGreaterThanOrEqual(6);
+  });
+
+  test("the README's quick starts are whole programs, compiled as written (no prelude added)", () => {
+    const starts = quickStarts();
+    expect(starts.map((q) => q.title)).toEqual(['Alibaba Function Compute 3.0', 'Google Cloud Run', 'Amazon EKS']);
+    for (const { code } of starts) {
+      expect(all.map((s) => s.code)).toContain(code);
+      expect(withPrelude(code)).toBe(`\n${code}\nexport {};\n`);
+    }
   });
 
   test('every snippet compiles', () => {
