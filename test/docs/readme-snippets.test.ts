@@ -13,7 +13,9 @@ const DOCS = ['README.md', 'src/alicloud/README.md', 'src/google/README.md', 'sr
 function snippets(file: string): Array<{ name: string; code: string }> {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const blocks = [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
-  return blocks.map((code, i) => ({ name: `${file.replace(/[/.]/g, '_')}_${i}`, code }));
+  const name = (i: number) => `${file.replace(/[/.]/g, '_')}_${i}`;
+  // A test snippet imports the program shown just before it as './main'.
+  return blocks.map((code, i) => ({ name: name(i), code: i > 0 ? code.replace(/from '\.\/main';/g, `from './${name(i - 1)}';`) : code }));
 }
 
 function withPrelude(code: string): string {
