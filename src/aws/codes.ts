@@ -1,0 +1,383 @@
+import type { CodeCatalogue } from '../core/codes';
+
+/** The IDs Amazon EKS with Karpenter reports: data for docs/codes.md and its test, not loaded at synth. */
+export const CODES: CodeCatalogue = {
+  owner: 'aws',
+  areas: [
+    {
+      title: 'Amazon EKS: workload',
+      codes: [
+        {
+          code: 'GPUM-EKS-NAME',
+          level: 'error',
+          meaning: 'A name (workload, namespace, service account) is not a DNS label, or the workload name does not start with a letter.',
+          fix: 'Use at most 63 lower-case letters, digits and `-`, starting with a letter and ending with a letter or digit.',
+        },
+        {
+          code: 'GPUM-EKS-REPLICAS',
+          level: 'error',
+          meaning: '`replicas` is outside the range the workload accepts.',
+          fix: 'Give a whole number in the range the message gives.',
+        },
+        {
+          code: 'GPUM-EKS-GPU-COUNT',
+          level: 'error',
+          meaning: '`gpuCount` is outside the range the workload accepts.',
+          fix: 'Give a whole number in the range the message gives.',
+        },
+        {
+          code: 'GPUM-EKS-CPU',
+          level: 'error',
+          meaning: '`cpu` is not a positive number of vCPUs.',
+          fix: 'Give a positive number.',
+        },
+        {
+          code: 'GPUM-EKS-PORT',
+          level: 'error',
+          meaning: '`port` is not a port number.',
+          fix: 'Give a whole number from 1 to 65535.',
+        },
+        {
+          code: 'GPUM-EKS-HEALTH-CHECK',
+          level: 'error',
+          meaning: '`healthCheckPath` does not start with `/`.',
+          fix: 'Give a path such as `/health`.',
+        },
+        {
+          code: 'GPUM-EKS-ENV-RESERVED',
+          level: 'error',
+          meaning: 'The environment sets variables the workload sets from the model.',
+          fix: 'Remove them.',
+        },
+        {
+          code: 'GPUM-EKS-BUCKET',
+          level: 'error',
+          meaning: 'The model bucket is given twice or empty, or `removalPolicy` is given for an existing bucket.',
+          fix: "Give the existing bucket's name once, and no `removalPolicy` for it.",
+        },
+        {
+          code: 'GPUM-EKS-UPLOAD-MODEL',
+          level: 'info',
+          meaning: 'The new bucket is empty.',
+          fix: "Upload the model's files under its prefix before the first pod starts (`aws s3 sync`).",
+        },
+        {
+          code: 'GPUM-EKS-DOWNLOAD',
+          level: 'error',
+          meaning: 'A `downloadAtStart()` setting is out of range or does not apply to the chosen transfer client.',
+          fix: 'Use the ranges the message gives, or the client that honours the setting.',
+        },
+        {
+          code: 'GPUM-EKS-DOWNLOADER',
+          level: 'error',
+          meaning: 'The s5cmd image is empty, or built with an aws-sdk-go that rejects EKS Pod Identity credentials (pods crash-loop).',
+          fix: 'Use `EksModelDownloader.AWS_CLI`, or an s5cmd image built with aws-sdk-go >= v1.47.11.',
+        },
+        {
+          code: 'GPUM-EKS-S5CMD-POD-IDENTITY',
+          level: 'warning',
+          meaning:
+            "The s5cmd image's aws-sdk-go must be recent enough to read EKS Pod Identity credentials, which cannot be checked at synth.",
+          fix: 'Check the image, or use `EksModelDownloader.AWS_CLI`.',
+        },
+        {
+          code: 'GPUM-EKS-MOUNT-OPTION',
+          level: 'error',
+          meaning:
+            'A Mountpoint for S3 mount option is set by the workload, writes to a read-only model mount, or is set through the cache settings.',
+          fix: 'Remove it; the message says what to use instead.',
+        },
+        {
+          code: 'GPUM-EKS-EMPTYDIR-ON-EBS',
+          level: 'warning',
+          meaning: "The model's emptyDir is on the node's EBS volume, not on NVMe: reads are bound by the volume's throughput.",
+          fix: 'Use a GpuNodeClass with `instanceStoreRaid0: true`.',
+        },
+        {
+          code: 'GPUM-EKS-EBS-TOO-SMALL',
+          level: 'error',
+          meaning: "The model's emptyDir needs more than kubelet's EBS volume holds (NVMe RAID0 is off).",
+          fix: 'Turn `instanceStoreRaid0` on, or enlarge the volume.',
+        },
+        {
+          code: 'GPUM-EKS-NVME-TOO-SMALL',
+          level: 'error',
+          meaning: 'The NodePool admits instance types with less local NVMe than the emptyDir needs: kubelet evicts the pod.',
+          fix: "Raise the node class's `minLocalNvme`.",
+        },
+        {
+          code: 'GPUM-EKS-NVME-SIZE',
+          level: 'info',
+          meaning: 'The model needs this much of the NVMe array.',
+          fix: "Set the node class's `minLocalNvme` to at least that size.",
+        },
+        {
+          code: 'GPUM-EKS-IMAGE-NO-SOCI',
+          level: 'warning',
+          meaning: 'The model is baked into the image, but the nodes do not pull with SOCI parallel pull.',
+          fix: 'Use a GpuNodeClass with `soci: true` (the default).',
+        },
+        {
+          code: 'GPUM-EKS-PREPULL',
+          level: 'info',
+          meaning: 'The pre-pull DaemonSet helps the pods after the first on a node, not the first.',
+          fix: 'Raise `imageGcHighThresholdPercent` on the node class so kubelet keeps the image.',
+        },
+        {
+          code: 'GPUM-EKS-PREPULL-DIGEST',
+          level: 'error',
+          meaning: '`prePull` needs the image pinned by digest; a tag can move between the pre-pull and the pod start.',
+          fix: 'Use `registry/repository@sha256:<digest>`.',
+        },
+        {
+          code: 'GPUM-EKS-AL2023-DEVICE-PLUGIN',
+          level: 'warning',
+          meaning: 'AL2023 nodes advertise no GPUs until the NVIDIA device plugin runs on them.',
+          fix: 'Install the NVIDIA device plugin DaemonSet (tolerating `nvidia.com/gpu`) in the cluster.',
+        },
+      ],
+    },
+    {
+      title: 'Amazon EKS: GPU node class and node pool',
+      codes: [
+        {
+          code: 'GPUM-EKS-AMI-VERSION',
+          level: 'error',
+          meaning: 'The node image version is not a Bottlerocket release or an amazon-eks-ami tag.',
+          fix: "Give `major.minor.patch` (`NodeImage.bottlerocket('1.57.0')`) or an AMI tag (`NodeImage.al2023('v20260724')`).",
+        },
+        {
+          code: 'GPUM-EKS-AMI-LATEST',
+          level: 'warning',
+          meaning: 'The node image is `@latest`: every AMI release replaces every node (drift), warm image caches included.',
+          fix: "Pin a release, for example `NodeImage.bottlerocket('1.57.0')`.",
+        },
+        {
+          code: 'GPUM-EKS-SELECTOR',
+          level: 'error',
+          meaning: 'A subnet or security group selection has no or too many tags, IDs or names, or an ID of the wrong kind.',
+          fix: 'Give 1 to 20 tags, or 1 to 30 IDs (`subnet-…`, `sg-…`) or names.',
+        },
+        {
+          code: 'GPUM-EKS-NODE-ROLE',
+          level: 'error',
+          meaning: 'The node role name is empty or an ARN: `EC2NodeClass.spec.role` takes the name.',
+          fix: "Use `NodeIdentity.fromRoleName('<name>')`.",
+        },
+        {
+          code: 'GPUM-EKS-NODE-ROLE-PASS',
+          level: 'warning',
+          meaning:
+            "Karpenter's controller needs `iam:PassRole` on the new node role, which its getting-started policy allows only for `KarpenterNodeRole-*`.",
+          fix: "Allow `iam:PassRole` on the role in the controller's policy, or name the role by that convention.",
+        },
+        {
+          code: 'GPUM-EKS-INSTANCE-PROFILE',
+          level: 'error',
+          meaning: 'The instance profile is empty or an ARN: `EC2NodeClass.spec.instanceProfile` takes the name.',
+          fix: "Give the instance profile's name.",
+        },
+        {
+          code: 'GPUM-EKS-TAGS',
+          level: 'error',
+          meaning: 'A tag key is reserved by Karpenter, which sets it itself.',
+          fix: 'Remove the tag.',
+        },
+        {
+          code: 'GPUM-EKS-KARPENTER-VERSION',
+          level: 'error',
+          meaning: '`karpenterVersion` is not a version, or predates the v1 APIs this construct applies.',
+          fix: "Give the installed chart's version (1.x), for example `1.14.1`.",
+        },
+        {
+          code: 'GPUM-EKS-KARPENTER-FEATURE',
+          level: 'error',
+          meaning: 'A setting needs a newer Karpenter than `karpenterVersion`.',
+          fix: 'Upgrade Karpenter, or drop the setting as the message says.',
+        },
+        {
+          code: 'GPUM-EKS-REQUIREMENT',
+          level: 'error',
+          meaning: "A NodePool requirement breaks a rule the NodePool CRD's validation enforces.",
+          fix: 'Change the key, operator or values as the message says.',
+        },
+        {
+          code: 'GPUM-EKS-DISRUPTION-BUDGET',
+          level: 'error',
+          meaning: 'A disruption budget is not one the NodePool CRD accepts.',
+          fix: 'Give nodes as a count or percentage, schedule and duration together, and whole minutes.',
+        },
+        {
+          code: 'GPUM-EKS-WEIGHT',
+          level: 'error',
+          meaning: 'The NodePool `weight` is out of range.',
+          fix: 'Give a whole number in the range the message gives.',
+        },
+        {
+          code: 'GPUM-EKS-LIMITS',
+          level: 'error',
+          meaning: 'A NodePool limit (`cpuLimit`, `gpuLimit`) is out of range.',
+          fix: 'Give a whole number in the range the message gives.',
+        },
+        {
+          code: 'GPUM-EKS-IMAGE-GC',
+          level: 'error',
+          meaning: 'The image garbage collection thresholds are out of range, or the high one is not above the low one.',
+          fix: "Give percentages with high above low (kubelet's defaults are 85 and 80).",
+        },
+        {
+          code: 'GPUM-EKS-VOLUME',
+          level: 'error',
+          meaning: 'A gp3 volume (size, IOPS, throughput, or their ratios) is one EC2 refuses at launch.',
+          fix: 'Use values in the ranges the message gives.',
+        },
+        {
+          code: 'GPUM-EKS-DATA-VOLUME-AL2023',
+          level: 'error',
+          meaning: '`dataVolume` is Bottlerocket-only: AL2023 has a single root volume.',
+          fix: 'Size the root volume with `rootVolume`.',
+        },
+        {
+          code: 'GPUM-EKS-NVME',
+          level: 'error',
+          meaning: '`minLocalNvme` is set but `instanceStoreRaid0` is off, so the NVMe disks would not be used.',
+          fix: 'Remove `minLocalNvme`, or turn `instanceStoreRaid0` on.',
+        },
+        {
+          code: 'GPUM-EKS-RAID0-VERSION',
+          level: 'error',
+          meaning: '`instanceStoreRaid0` on Bottlerocket needs a newer Bottlerocket release.',
+          fix: 'Pin a newer release, or set `instanceStoreRaid0: false`.',
+        },
+        {
+          code: 'GPUM-EKS-RAID0-KARPENTER',
+          level: 'error',
+          meaning: '`instanceStoreRaid0` on Bottlerocket needs a newer Karpenter (older ones ignore it).',
+          fix: 'Upgrade Karpenter, or set `instanceStoreRaid0: false`.',
+        },
+        {
+          code: 'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT',
+          level: 'error',
+          meaning:
+            'A bootstrap command runs `apiclient ephemeral-storage` while `instanceStoreRaid0` is on, and two of them fail the boot.',
+          fix: 'Remove the bootstrap command, or turn `instanceStoreRaid0` off.',
+        },
+        {
+          code: 'GPUM-EKS-SOCI-VERSION',
+          level: 'error',
+          meaning: 'SOCI parallel pull needs a newer Bottlerocket release.',
+          fix: 'Pin a newer release, or set `soci: false`.',
+        },
+        {
+          code: 'GPUM-EKS-FAST-IMAGE-PULL-VERSION',
+          level: 'error',
+          meaning: 'SOCI parallel pull on AL2023 (nodeadm FastImagePull) needs a newer EKS AMI.',
+          fix: 'Pin a newer release, or set `soci: false`.',
+        },
+        {
+          code: 'GPUM-EKS-SOCI-TUNING',
+          level: 'error',
+          meaning: '`sociParallelPull` is set without SOCI or on AL2023, or one of its values is out of range.',
+          fix: 'Enable `soci` on Bottlerocket, or remove the tuning; give whole numbers and whole mebibytes.',
+        },
+        {
+          code: 'GPUM-EKS-SOCI-STORE-ON-EBS',
+          level: 'warning',
+          meaning: "SOCI's image store stays on the EBS volume with this Bottlerocket and Karpenter.",
+          fix: 'Upgrade Bottlerocket and Karpenter to the versions the message gives.',
+        },
+        {
+          code: 'GPUM-EKS-SOCI-SNAPSHOTTER',
+          level: 'error',
+          meaning: '`settings.container-runtime.snapshotter` is a value Bottlerocket refuses.',
+          fix: 'Use `overlayfs` or `soci`.',
+        },
+        {
+          code: 'GPUM-EKS-SOCI-PULL-MODE',
+          level: 'error',
+          meaning: 'The soci-snapshotter `pull-mode` is a value Bottlerocket refuses.',
+          fix: 'Use `parallel-pull-unpack`.',
+        },
+        {
+          code: 'GPUM-EKS-SNAPSHOT',
+          level: 'error',
+          meaning: '`volumeInitializationRateMiBps` is out of the range the EC2NodeClass accepts.',
+          fix: 'Give a whole number in the range the message gives.',
+        },
+        {
+          code: 'GPUM-EKS-SNAPSHOT-AL2023',
+          level: 'error',
+          meaning: '`imageCacheSnapshot` is Bottlerocket-only: it restores the Bottlerocket data volume.',
+          fix: 'Use `NodeImage.bottlerocket()`, or remove it.',
+        },
+        {
+          code: 'GPUM-EKS-SNAPSHOT-RAID0',
+          level: 'error',
+          meaning: '`imageCacheSnapshot` with `instanceStoreRaid0`: the NVMe array is bound over the restored images and hides them.',
+          fix: 'Set `instanceStoreRaid0: false` on a node class with an image-cache snapshot.',
+        },
+        {
+          code: 'GPUM-EKS-SNAPSHOT-BIND',
+          level: 'error',
+          meaning: 'A bootstrap command binds NVMe over the directories the image-cache snapshot restores.',
+          fix: 'Remove the bind, or bind only other directories.',
+        },
+        {
+          code: 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
+          level: 'error',
+          meaning:
+            'The image-cache snapshot was built with another snapshotter than the nodes run: Bottlerocket deletes the images at boot.',
+          fix: 'Build the snapshot with the snapshotter the nodes use.',
+        },
+        {
+          code: 'GPUM-EKS-USERDATA-TOML',
+          level: 'error',
+          meaning: 'Bottlerocket `additionalUserData` is not valid TOML, or `settings` is not a table.',
+          fix: 'Fix the TOML: `[settings.kubernetes]` followed by `key = "value"` lines.',
+        },
+        {
+          code: 'GPUM-EKS-USERDATA-TOPLEVEL',
+          level: 'error',
+          meaning: 'Bottlerocket `additionalUserData` has top-level keys; Karpenter keeps only the `[settings]` table.',
+          fix: 'Move them under `[settings.<name>]`.',
+        },
+        {
+          code: 'GPUM-EKS-USERDATA-CONFLICT',
+          level: 'error',
+          meaning: '`additionalUserData` sets a key the node class generates from its props.',
+          fix: 'Remove the key and use the prop (`soci`, `sociParallelPull`).',
+        },
+        {
+          code: 'GPUM-EKS-USERDATA-BOOTSTRAP',
+          level: 'error',
+          meaning: 'A `[settings.bootstrap-commands]` entry lacks `commands`, `mode` or `essential`, which Karpenter needs.',
+          fix: 'Give all three in the shape the message shows.',
+        },
+        {
+          code: 'GPUM-EKS-USERDATA-K8S-DROPPED',
+          level: 'error',
+          meaning: "`[settings.kubernetes]` keys are not in Karpenter's Bottlerocket settings, so Karpenter drops them silently.",
+          fix: 'Remove them, or set them through the node class or NodePool.',
+        },
+        {
+          code: 'GPUM-EKS-USERDATA-K8S-TYPE',
+          level: 'error',
+          meaning: 'A `[settings.kubernetes]` key has another TOML type than Karpenter decodes, so it launches no node.',
+          fix: 'Write the value with the type the message gives.',
+        },
+        {
+          code: 'GPUM-EKS-USERDATA-OVERWRITTEN',
+          level: 'warning',
+          meaning: '`[settings.kubernetes]` keys in `additionalUserData` are replaced by Karpenter.',
+          fix: 'Remove them from `additionalUserData`.',
+        },
+        {
+          code: 'GPUM-EKS-USERDATA-AL2023',
+          level: 'error',
+          meaning: 'AL2023 `additionalUserData` is empty or a MIME archive.',
+          fix: 'Give one NodeConfig YAML document or one shell script.',
+        },
+      ],
+    },
+  ],
+};
