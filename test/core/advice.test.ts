@@ -16,7 +16,7 @@ import { GpuModelChecks } from '../../src/core/checks';
 import { ContainerImage } from '../../src/core/container-image';
 import { App, Annotations, Aspects, TerraformStack, Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../src/core/gpu-platform';
+import { GpuPlatform } from 'cdktf-gpu-models';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
