@@ -1,3 +1,4 @@
+import { UnscopedValidationError } from '../errors';
 import { AdvicePlatform } from './workload';
 
 /** Where an estimate parameter's default comes from. */
@@ -280,17 +281,17 @@ export function estimateParameters(platform: AdvicePlatform, overrides: { [name:
   for (const [name, value] of Object.entries(overrides)) {
     const definition = DEFINITIONS.find((d) => d.name === name);
     if (!definition) {
-      throw new Error(
-        `[GPUM-ADVICE-PARAMETER] unknown estimate parameter "${name}". Parameters of ${platform}: ${DEFINITIONS.filter(
-          (d) => d.platform === platform,
-        )
+      throw new UnscopedValidationError(
+        'GPUM-ADVICE-PARAMETER',
+        `unknown estimate parameter "${name}". Parameters of ${platform}: ${DEFINITIONS.filter((d) => d.platform === platform)
           .map((d) => d.name)
           .join(', ')}`,
       );
     }
     if (definition.platform !== platform) {
-      throw new Error(
-        `[GPUM-ADVICE-PARAMETER] estimate parameter "${name}" belongs to ${definition.platform}, not ${platform}: remove it or change the platform`,
+      throw new UnscopedValidationError(
+        'GPUM-ADVICE-PARAMETER',
+        `estimate parameter "${name}" belongs to ${definition.platform}, not ${platform}: remove it or change the platform`,
       );
     }
     checkValue(definition, value);
@@ -333,6 +334,6 @@ function checkValue(definition: ParameterDefinition, value: number): void {
         : definition.unit === EstimateUnit.COUNT
           ? 'a whole number of at least 1'
           : `a number of ${definition.unit} above 0`;
-    throw new Error(`[GPUM-ADVICE-PARAMETER] estimate parameter "${definition.name}" is ${value}: give ${expected}`);
+    throw new UnscopedValidationError('GPUM-ADVICE-PARAMETER', `estimate parameter "${definition.name}" is ${value}: give ${expected}`);
   }
 }

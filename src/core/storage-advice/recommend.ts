@@ -1,3 +1,4 @@
+import { UnscopedValidationError } from '../errors';
 import { ModelFormat } from '../model-artifact';
 import { ModelStorage } from '../model-storage';
 import { Candidate, EstimatedCandidate, PlatformRules } from './candidate';
@@ -191,7 +192,10 @@ export function recommendedStorage(workload: ModelWorkload): ModelStorage {
   const advice = recommendModelStorage(workload);
   const top = advice.recommendations[0];
   if (!top.storage) {
-    throw new Error(`[GPUM-ADVICE-INCOMPLETE] the recommended strategy, ${top.label}, needs more input: ${top.settings}`);
+    throw new UnscopedValidationError(
+      'GPUM-ADVICE-INCOMPLETE',
+      `the recommended strategy, ${top.label}, needs more input: ${top.settings}`,
+    );
   }
   const estimate =
     top.estimate.totalSeconds === undefined ? 'not estimated' : `about ${formatSeconds(top.estimate.totalSeconds)} (estimate)`;
