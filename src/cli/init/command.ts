@@ -80,6 +80,9 @@ Writes a complete cdktf app for one platform into <dir>: package.json (pinned ve
 cdktf.json, tsconfig.json, main.ts with the model storage \`advise\` ranks first for the
 workload (its reason as a comment), a jest snapshot test with its first snapshot,
 .gitignore and a README with the deploy steps. Then: npm install, npx cdktf synth, npm test.
+--region defaults to ${Object.values(TEMPLATES)
+  .map((t) => t.defaultRegion)
+  .join(', ')} (in the order of --platform's values).
 
 Required:
 ${renderFlags([PLATFORM_FLAG, MODEL_SIZE_FLAG])}
@@ -142,7 +145,7 @@ export function init(argv: string[], out: CliOutput): number {
   const statements = template.statements(ctx, modelArtifactCode(ctx), recommendedStorageCode(ctx.top), storageComment(ctx));
   const library = librarySpec(flagValue(parsed, 'library') ?? LIBRARY_PACKAGE.version);
   let synthesized: SynthResult | undefined;
-  const synth = () => (synthesized ??= synthesizeSnapshot(statements, stackName, SNAPSHOT_NAME));
+  const synth = () => (synthesized ??= synthesizeWithProviders(template, () => synthesizeSnapshot(statements, stackName, SNAPSHOT_NAME)));
   const files: Record<string, () => string> = {
     'package.json': () => packageJson(ctx, template, library, LIBRARY_PACKAGE),
     'cdktf.json': () => cdktfJson(),
@@ -183,6 +186,22 @@ export function init(argv: string[], out: CliOutput): number {
     ].join('\n'),
   );
   return 0;
+}
+
+/**
+ * Runs the in-process synth. It needs the platform's provider packages, optional peers of this
+ * library: \`npx cdktf-gpu-models\` alone does not install them, so say how to run it with them.
+ */
+function synthesizeWithProviders<T>(template: PlatformTemplate, synth: () => T): T {
+  try {
+    return synth();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || template.providerPackages.length === 0) throw e;
+    const packages = template.providerPackages.map((name) => `${name}@${LIBRARY_PACKAGE.peerDependencies[name]}`);
+    throw new Error(
+      `init synthesizes the new stack to write its first snapshot, and needs ${packages.join(' and ')} installed beside cdktf-gpu-models (${(e as Error).message.split('\n')[0]}). Run it as: npx ${['cdktf-gpu-models', ...packages].map((p) => `-p ${p}`).join(' ')} cdktf-gpu-models init ...`,
+    );
+  }
 }
 
 /** A folder name as a stack name: lower case, dashes for anything else. */
