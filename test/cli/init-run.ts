@@ -11,9 +11,18 @@ export function run(...argv: string[]) {
   return { code, stdout, stderr };
 }
 
-/** A new, empty temporary folder. */
+const created: string[] = [];
+
+/** A new, empty temporary folder, removed by {@link removeTempDirs}. */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `gpum-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gpum-cli-${prefix}-`));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes the folders {@link tempDir} made (call it in `afterAll`). */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** The files under a folder, relative, sorted. */

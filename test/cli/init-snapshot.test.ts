@@ -5,7 +5,7 @@ import * as ts from 'typescript';
 import { Testing } from '../../src/core/framework';
 import { SNAPSHOT_NAME, SNAPSHOT_PATH } from '../../src/cli/init/files';
 import { prettyJson } from '../../src/cli/init/snapshot';
-import { run, tempDir } from './init-run';
+import { removeTempDirs, run, tempDir } from './init-run';
 
 const SRC = path.join(__dirname, '..', '..', 'src');
 /** The generated app's jest.config.js sets this; init writes the first snapshot in it. */
@@ -56,6 +56,8 @@ function jestWrites(received: unknown): string {
   state.save();
   return fs.readFileSync(file, 'utf8');
 }
+
+afterAll(removeTempDirs);
 
 describe('the snapshot init writes is the one jest writes for the generated main.ts', () => {
   // One case per strategy advise can rank first, per platform, and each remote backend.

@@ -10,7 +10,7 @@
 import { SpawnSyncReturns, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { tempDir } from './init-run';
+import { removeTempDirs, tempDir } from './init-run';
 
 const ROOT = path.join(__dirname, '..', '..');
 const MINUTE = 60_000;
@@ -44,6 +44,8 @@ function packLibrary(): { tarball: string; stage: string } {
   const [{ filename }] = JSON.parse(packed.stdout) as { filename: string }[];
   return { tarball: path.join(out, filename), stage };
 }
+
+afterAll(removeTempDirs);
 
 describe('init end to end, from a packed tarball', () => {
   let library: { tarball: string; stage: string };

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { INIT_HELP, librarySpec } from '../../src/cli/init/command';
-import { listFiles, run, tempDir } from './init-run';
+import { listFiles, removeTempDirs, run, tempDir } from './init-run';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const LIBRARY = require('../../package.json') as { version: string; peerDependencies: Record<string, string> };
@@ -25,6 +25,8 @@ const FILES = [
   'package.json',
   'tsconfig.json',
 ];
+
+afterAll(removeTempDirs);
 
 describe('cdktf-gpu-models init: the command line', () => {
   test('--help documents the shared workload flags and the init flags; the general help lists init', () => {

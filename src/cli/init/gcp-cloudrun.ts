@@ -106,5 +106,12 @@ function stageModel(ctx: InitContext): string {
     `npx cdktf output ${ctx.stackName}   # ModelUri`,
     `gcloud storage rsync -r ./${ctx.modelName} <ModelUri>`,
     '```',
+    ...(ctx.top.strategy === StorageStrategyId.DOWNLOAD_AT_START
+      ? [
+          '',
+          'The download runs `gcloud storage cp` in the serving container before `command`: the image needs the Google Cloud',
+          'CLI (with compiled crcmod for sliced downloads), and `command` must start your server.',
+        ]
+      : []),
   ].join('\n');
 }

@@ -18,7 +18,7 @@ export function readme(ctx: InitContext, template: PlatformTemplate, warnings: s
   return `# ${ctx.stackName}
 
 \`${ctx.modelName}\` (${formatSize(ctx.workload.modelSize)}) on ${template.title} in \`${ctx.region}\`, written by
-\`cdktf-gpu-models init\`. The model storage is **${top.label}** (\`${settingsLine(ctx)}\`), ranked first by
+\`cdktf-gpu-models init\`. The model storage is **${top.label}** (\`${top.settings}\`), ranked first by
 \`cdktf-gpu-models advise\` for this workload:
 
 > ${ctx.advice.decidingRule}
@@ -30,7 +30,7 @@ Run \`npx cdktf-gpu-models advise --platform ${ctx.workload.platform} --model-si
 ${parts.prerequisites}
 
 Replace the placeholders in \`main.ts\` with your own values first: the image (\`${ctx.image}\`) and any name
-you want to keep.
+you want to keep. Then review the snapshot's diff and write the new one with \`npm run test:update\`.
 
 ## Synthesize, test, deploy
 
@@ -57,8 +57,4 @@ changes only when \`main.ts\` or a pinned version does. After a change, review t
 resource attribute is a change to your infrastructure), then accept it with \`npm run test:update\` and commit the
 snapshot with the change. Under \`CI=true\` jest never writes snapshots: a missing or different one fails.
 `;
-}
-
-function settingsLine(ctx: InitContext): string {
-  return ctx.top.settings;
 }
