@@ -1,3 +1,5 @@
+// The built-in platforms, whose advice the commands rank.
+import '../platforms';
 import { GpuModelsError } from '../core/errors';
 import { advise } from './advise';
 import { UsageError } from './flags';

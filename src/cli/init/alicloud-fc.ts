@@ -1,4 +1,4 @@
-import { OSS_ACCELERATOR_ZONES } from '../../core/storage-advice/alicloud-rules';
+import { OSS_ACCELERATOR_ZONES } from '../../alicloud/advice/rules';
 import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
 import { UsageError, flagValue } from '../flags';
 import { Statement, THIS, construct, call, lit, local, obj, prop, ref } from './code';
@@ -166,8 +166,8 @@ function stageModel(ctx: InitContext): string {
           ? [
               '',
               'The OSS accelerator has no Terraform resource: create it for the bucket in the zone of the storage settings',
-              '(OSS console, or the PutBucketDataAccelerator API) before the first invocation; the synth warns',
-              '`GPUM-FC-OSS-ACCELERATOR-MANUAL` until you do.',
+              '(OSS console, or the PutBucketDataAccelerator API) before the first invocation; the synth keeps warning',
+              'about it, since Terraform cannot see it.',
             ]
           : []),
       ].join('\n');
