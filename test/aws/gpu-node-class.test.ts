@@ -18,8 +18,9 @@ import { collectAdvice } from '../../src/core/advice';
 import { Duration } from '../../src/core/duration';
 import { Fn, TerraformStack, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
-import { karpenterViolations, resolveReferences } from './karpenter/crd';
-import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
+import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
+import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
+import { synthJson } from '../support/synth';
 
 function build(props: Partial<GpuNodeClassProps> = {}) {
   const stack = new TerraformStack(Testing.app(), 'test');

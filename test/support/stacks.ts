@@ -1,15 +1,11 @@
 import { collectAdvice } from '../../src/core/advice';
 import { TerraformStack, Testing } from '../../src/core/framework';
+export { synthJson } from './synth';
 import { resolveValue } from '../../src/core/tokens';
 
 /** A fresh app (version stubbed, so snapshots do not embed it) and an empty stack. */
 export function newStack(id = 'test'): TerraformStack {
   return new TerraformStack(Testing.app(), id);
-}
-
-/** The stack's synthesized Terraform JSON, parsed (snapshots of parsed JSON survive formatting changes). */
-export function synthJson(stack: TerraformStack): any {
-  return JSON.parse(Testing.synth(stack));
 }
 
 /** The IDs of the warnings in the stack, sorted. */

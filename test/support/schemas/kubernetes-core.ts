@@ -1,5 +1,5 @@
 import Ajv, { ValidateFunction } from 'ajv';
-import { isCanonicalQuantity, QUANTITY_PATTERN } from './quantity';
+import { isCanonicalQuantity, QUANTITY_PATTERN } from './kubernetes-quantity';
 
 /*
  * A compact JSON schema of the core Kubernetes objects the EKS workload applies, for the fields it

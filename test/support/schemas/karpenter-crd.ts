@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Ajv, { ValidateFunction } from 'ajv';
 import * as yaml from 'js-yaml';
-import { celViolations } from './cel-rules';
+import { celViolations } from './karpenter-cel';
 
 const CRD_DIR = path.join(__dirname, '..', '..', '..', 'schemas', 'karpenter');
 
