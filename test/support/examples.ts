@@ -1,5 +1,6 @@
 import { loadExamples } from '../../scripts/lib/examples';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { TerraformStack } from '../../src/core/framework';
+import { testApp } from './stacks';
 import { synthJson } from './synth';
 
 /** An example stack as built by its `build(app)`, and its synthesized JSON (every resource validated by its provider). */
@@ -14,7 +15,7 @@ export interface SynthesizedExample {
  * order. Throws when a resource of any of them does not fit its provider's schema.
  */
 export function synthesizeExamples(names?: string[]): Map<string, SynthesizedExample> {
-  const app = Testing.app();
+  const app = testApp();
   const examples = loadExamples(names);
   for (const example of examples) example.build(app);
   const out = new Map<string, SynthesizedExample>();

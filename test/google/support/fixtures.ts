@@ -1,16 +1,16 @@
 import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
 import { ContainerImage } from '../../../src/core/container-image';
-import { Testing, TerraformStack } from '../../../src/core/framework';
+import { TerraformStack } from '../../../src/core/framework';
 import { ModelArtifact, ModelArtifactProps } from '../../../src/core/model-artifact';
 import { ModelStorage } from '../../../src/core/model-storage';
 import { Size } from '../../../src/core/size';
 import { CloudRunGpuWorkload, CloudRunGpuWorkloadProps } from '../../../src/google';
+import { testApp } from '../../support/stacks';
 export { synthJson } from '../../support/synth';
 
 /** A stack with a google provider, as a user's app has. */
 export function newStack(): TerraformStack {
-  const app = Testing.app();
-  const stack = new TerraformStack(app, 'test');
+  const stack = new TerraformStack(testApp(), 'test');
   new GoogleProvider(stack, 'google', { project: 'acme-ml', region: 'us-central1' });
   return stack;
 }

@@ -14,11 +14,17 @@ export const KARPENTER_CRDS = {
 
 export type KarpenterKind = keyof typeof KARPENTER_CRDS;
 
-/** The `openAPIV3Schema` of a Karpenter CRD's served v1 version. */
+const schemas = new Map<KarpenterKind, any>();
+
+/** The `openAPIV3Schema` of a Karpenter CRD's served v1 version (read once; do not modify it). */
 export function crdSchema(kind: KarpenterKind): any {
-  const crd: any = yaml.load(fs.readFileSync(path.join(CRD_DIR, KARPENTER_CRDS[kind].file), 'utf8'));
-  const version = crd.spec.versions.find((v: any) => v.name === 'v1' && v.served);
-  return version.schema.openAPIV3Schema;
+  let schema = schemas.get(kind);
+  if (!schema) {
+    const crd: any = yaml.load(fs.readFileSync(path.join(CRD_DIR, KARPENTER_CRDS[kind].file), 'utf8'));
+    schema = crd.spec.versions.find((v: any) => v.name === 'v1' && v.served).schema.openAPIV3Schema;
+    schemas.set(kind, schema);
+  }
+  return schema;
 }
 
 /**
