@@ -11,7 +11,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', ...INTEGRATION],
   // Type-checking is done once by `tsc` in `npm test`; jest only transpiles.
   transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/stack-traces.ts', '<rootDir>/test/setup.ts'],
   snapshotFormat: { escapeString: false, printBasicPrototype: false },
   // Tests import the library by package name where they act as a user would.
   moduleNameMapper: {

@@ -1,7 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import Ajv, { ValidateFunction } from 'ajv';
+import { ValidateFunction } from 'ajv';
 import * as yaml from 'js-yaml';
+import { compileSchema } from './compiled-schemas';
 import { celViolations } from './karpenter-cel';
 
 const CRD_DIR = path.join(__dirname, '..', '..', '..', 'schemas', 'karpenter');
@@ -48,8 +49,7 @@ const validators = new Map<KarpenterKind, ValidateFunction>();
 function validator(kind: KarpenterKind): ValidateFunction {
   let validate = validators.get(kind);
   if (!validate) {
-    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-    validate = ajv.compile(strict(crdSchema(kind)));
+    validate = compileSchema(strict(crdSchema(kind)), { strict: false, allErrors: true, validateFormats: false });
     validators.set(kind, validate);
   }
   return validate;

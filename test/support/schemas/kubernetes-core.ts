@@ -1,4 +1,5 @@
-import Ajv, { ValidateFunction } from 'ajv';
+import { ValidateFunction } from 'ajv';
+import { compileSchema } from './compiled-schemas';
 import { isCanonicalQuantity, QUANTITY_PATTERN } from './kubernetes-quantity';
 
 /*
@@ -260,7 +261,7 @@ const validators = new Map<string, ValidateFunction>();
 function validator(kind: string): ValidateFunction {
   let validate = validators.get(kind);
   if (!validate) {
-    validate = new Ajv({ strict: false, allErrors: true }).compile({ $defs: DEFS, ...KINDS[kind] });
+    validate = compileSchema({ $defs: DEFS, ...KINDS[kind] }, { strict: false, allErrors: true });
     validators.set(kind, validate);
   }
   return validate;
