@@ -136,6 +136,10 @@ export function checkTags(scope: IConstruct, tags: Record<string, string>): void
 export function checkRange(scope: IConstruct, code: string, what: string, value: number | undefined, min: number, max: number): void {
   if (value === undefined || isUnresolved(value)) return;
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ValidationError(code, `${what} is ${value}: give a whole number from ${min} to ${max}`, scope);
+    throw new ValidationError(code, `${what} is ${value}: give a whole number from ${min} to ${max}`, scope, {
+      property: what,
+      value: String(value),
+      fix: `Give a whole number from ${min} to ${max}`,
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { UnscopedValidationError } from '../core/errors';
 import { Size } from '../core/size';
 
 /** Cloud Run GPU types (`template.node_selector.accelerator`). One GPU per instance. */
@@ -67,11 +68,21 @@ const SPECS: Record<CloudRunGpuType, CloudRunGpuSpec> = {
   },
 };
 
-/** The documented limits of a GPU type. */
+/**
+ * The documented limits of a GPU type.
+ *
+ * @internal
+ * @deprecated not part of the public API; exported from `cdktf-gpu-models/google` only for 0.1 code.
+ */
 export function gpuSpec(gpuType: CloudRunGpuType): CloudRunGpuSpec {
   const spec = SPECS[gpuType];
   if (!spec) {
-    throw new Error(`"${gpuType}" is not a Cloud Run GPU type: use one of ${Object.values(CloudRunGpuType).join(', ')}`);
+    const types = Object.values(CloudRunGpuType).join(', ');
+    throw new UnscopedValidationError('GPUM-CR-GPU-TYPE', `"${gpuType}" is not a Cloud Run GPU type: use one of ${types}`, {
+      property: 'gpuType',
+      value: String(gpuType),
+      fix: `Use one of ${types}`,
+    });
   }
   return spec;
 }
