@@ -19,6 +19,8 @@ const INTEGRATION = [
   '/test/examples/standalone\\.test\\.ts$',
   // A child node process per platform subpath.
   '/import-isolation\\.test\\.ts$',
+  // ESLint run in a child node process against the repository's config.
+  '/test/lint/[^/]+\\.test\\.ts$',
   // Generated files regenerated and compared (alicloud and alekc/kubectl bindings, gcsfuse's flag table).
   '/generated-bindings\\.test\\.ts$',
   '/kubectl-bindings\\.test\\.ts$',
