@@ -1,9 +1,8 @@
-import { loadExamples } from '../../scripts/lib/examples';
 import { collectAdvice } from '../../src/core/advice';
-import { Testing, TerraformStack } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
 import { GCSFUSE_FLAGS } from '../../src/google/generated/gcsfuse-flags';
+import { synthesizeExamples } from '../support/examples';
 
 const NAMES = [
   'gcp-cloudrun-image',
@@ -14,10 +13,9 @@ const NAMES = [
   'gcp-cloudrun-existing-vpc',
 ];
 
-const app = Testing.app();
-for (const example of loadExamples(NAMES)) example.build(app);
-const stacks = new Map(NAMES.map((name) => [name, app.node.findChild(name) as TerraformStack]));
-const synthesized = new Map(NAMES.map((name) => [name, JSON.parse(Testing.synth(stacks.get(name)!))]));
+const examples = synthesizeExamples(NAMES);
+const stacks = new Map(NAMES.map((name) => [name, examples.get(name)!.stack]));
+const synthesized = new Map(NAMES.map((name) => [name, examples.get(name)!.json]));
 
 /** Every Cloud Run worker pool and service of a stack, with its address. */
 function workloads(json: any): Array<{ address: string; body: any }> {
