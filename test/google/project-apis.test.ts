@@ -1,10 +1,9 @@
 import { collectAdvice } from '../../src/core/advice';
-import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
-import { CloudRunNetwork, CloudRunServiceAccount } from '../../src/google';
+import { CloudRunModelStorage, CloudRunNetwork, CloudRunServiceAccount } from '../../src/google';
 import { build, synthJson } from './support/fixtures';
 
-const GCS = ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(10) } });
+const GCS = CloudRunModelStorage.gcsFuse({ fileCache: { size: Size.gibibytes(10) } });
 
 /** The `google_project_service` resources of a synthesized stack, by service. */
 function projectServices(json: any): Record<string, { name: string; body: any }> {
