@@ -13,7 +13,8 @@ export const OSS_BUCKET_NAMES: BucketNameRule = {
   description: 'An OSS bucket name has 3 to 63 lower-case letters, digits and hyphens, and starts and ends with a letter or digit',
   problem(name: string): string | undefined {
     if (name.length < 3 || name.length > 63) return `it has ${name.length} characters`;
-    if (!/^[a-z0-9-]+$/.test(name)) return 'only lower-case letters, digits and "-" are allowed (no dots, underscores, capitals or oss:// URLs)';
+    if (!/^[a-z0-9-]+$/.test(name))
+      return 'only lower-case letters, digits and "-" are allowed (no dots, underscores, capitals or oss:// URLs)';
     if (!/^[a-z0-9].*[a-z0-9]$/.test(name)) return 'it must start and end with a letter or digit';
     return undefined;
   },

@@ -116,6 +116,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     this.mounts = new FcMounts(this);
 
     const region = resolveRegion(this, props.region, props.provider);
+    checkLocation(this, FC_LOCATION, { region, regionProperty: 'region', provider: props.provider });
     checkGpuRegion(this, region);
     checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-FC-CPU', min: 0.05 });
     checkNumber(this, 'memorySizeMiB', props.memorySizeMiB, { code: 'GPUM-FC-MEMORY', min: 1, integer: true });
@@ -143,7 +144,11 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         this,
       );
     }
-    claimUniqueName(this, { kind: 'Function Compute function name', within: region, code: 'GPUM-FC-FUNCTION-NAME-DUPLICATE' }, this.functionName);
+    claimUniqueName(
+      this,
+      { kind: 'Function Compute function name', within: region, code: 'GPUM-FC-FUNCTION-NAME-DUPLICATE' },
+      this.functionName,
+    );
 
     // The OSS accelerator is reachable only from a VPC in its zone: put the function there.
     const acceleratorZone = storage.objectStorageMount?.accelerator?.zoneId;
@@ -152,10 +157,9 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     checkLocation(this, FC_LOCATION, {
       region,
       regionProperty: 'region',
-      zones: [
-        { property: 'network.zoneId', zone: this.network?.zoneId },
-        { property: 'storage.accelerator.zoneId', zone: acceleratorZone },
-      ],
+      // The accelerator's zone (and a network made for it) is checked against the region with the
+      // OSS storage (GPUM-FC-OSS-ACCELERATOR-ZONE).
+      zones: props.network ? [{ property: 'network.zoneId', zone: this.network?.zoneId }] : [],
       provider: props.provider,
     });
     if (acceleratorZone && this.network) checkAcceleratorZone(this, acceleratorZone, this.network);
@@ -374,11 +378,24 @@ function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network
 function healthCheckConfig(scope: Construct, check: FcHealthCheckOptions) {
   const seconds = (name: string, value: Duration | undefined, fallback: number, max: number): number => {
     const s = value?.toSeconds() ?? fallback;
-    return checkNumber(scope, `healthCheck.${name}`, s, { code: 'GPUM-FC-HEALTH-CHECK', integer: true, min: 0, max, unit: 'seconds', valueSuffix: 's' }) as number;
+    return checkNumber(scope, `healthCheck.${name}`, s, {
+      code: 'GPUM-FC-HEALTH-CHECK',
+      integer: true,
+      min: 0,
+      max,
+      unit: 'seconds',
+      valueSuffix: 's',
+    }) as number;
   };
   const count = (name: string, value: number | undefined, fallback: number): number => {
     const n = value ?? fallback;
-    return checkNumber(scope, `healthCheck.${name}`, n, { code: 'GPUM-FC-HEALTH-CHECK', integer: true, min: 1, max: 120, literalRequired: false }) as number;
+    return checkNumber(scope, `healthCheck.${name}`, n, {
+      code: 'GPUM-FC-HEALTH-CHECK',
+      integer: true,
+      min: 1,
+      max: 120,
+      literalRequired: false,
+    }) as number;
   };
   if (!check.path.startsWith('/')) {
     throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.path "${check.path}" must start with "/", for example /health`, scope);

@@ -19,7 +19,6 @@ import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
 import { pruneUndefined } from './objects';
 import {
-  checkBucketName,
   checkEnvironmentVariable,
   checkLocation,
   checkModelFitsGpu,
@@ -33,7 +32,7 @@ import {
   UniqueNameKind,
   useProvider,
 } from '../core/contract';
-import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT, S3_BUCKET_NAMES } from './contract';
+import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
 import { modelReader } from './pod-identity';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
@@ -159,7 +158,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     const cluster = props.clusterName;
-    claimUniqueName(this, { kind: 'Deployment and Service name', within: `${cluster}/${this.namespace}`, code: 'GPUM-EKS-NAME-DUPLICATE' }, this.workloadName);
+    claimUniqueName(
+      this,
+      { kind: 'Deployment and Service name', within: `${cluster}/${this.namespace}`, code: 'GPUM-EKS-NAME-DUPLICATE' },
+      this.workloadName,
+    );
     checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'modelKmsKeyArn', props.modelKmsKeyArn);
 
     props.model.bind(this);
@@ -174,12 +177,6 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         description: 'GPU of the NodePool (the smallest its instance families offer)',
         fix: "Raise gpuCount (tensor parallelism), or limit the node class's instanceFamilies to ones with more GPU memory (g6e: L40S 48 GB; p5: H100 80 GB)",
       },
-    );
-    checkBucketName(
-      this,
-      S3_BUCKET_NAMES,
-      'storage.bucketName',
-      config.objectStorageMount?.bucketName ?? config.downloadAtStart?.bucketName,
     );
 
     this.dependsOn = [...(props.dependsOn ?? [])];

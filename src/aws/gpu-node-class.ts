@@ -125,7 +125,11 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     checkDnsLabel(this, 'name', name);
     this.clusterName = props.clusterName;
     // Karpenter's EC2NodeClass and NodePool are cluster-scoped.
-    claimUniqueName(this, { kind: 'Karpenter NodePool and EC2NodeClass name', within: props.clusterName, code: 'GPUM-EKS-NAME-DUPLICATE' }, name);
+    claimUniqueName(
+      this,
+      { kind: 'Karpenter NodePool and EC2NodeClass name', within: props.clusterName, code: 'GPUM-EKS-NAME-DUPLICATE' },
+      name,
+    );
     this.gpuMemoryPerGpu = leastGpuMemoryPerGpu(props.instanceFamilies ?? DEFAULT_FAMILIES);
     this.nodeClassName = name;
     this.nodePoolName = name;

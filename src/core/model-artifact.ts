@@ -166,8 +166,8 @@ function normalizeStoragePath(path: string, model: string): string {
   const literal = Token.isUnresolved(trimmed) ? '' : trimmed;
   const problem = /[*?]/.test(literal)
     ? 'a wildcard ("*" or "?"), which would widen the read grant beyond the model'
-    : /\s/.test(literal)
-      ? 'whitespace'
+    : /[^\S ]/.test(literal) || literal !== literal.trim()
+      ? 'a tab, a line break or a leading or trailing space'
       : TEMPLATE.test(literal)
         ? 'a Terraform template sequence ("$\{" or "%{"); a Terraform reference must be a token, such as a TerraformVariable\'s value'
         : undefined;
@@ -193,11 +193,11 @@ function normalizeMountPath(path: string, model: string): string {
       .split('/')
       .slice(1)
       .some((part) => part === '..' || part === '.' || part === '') ||
-    (!Token.isUnresolved(trimmed) && (/\s/.test(trimmed) || TEMPLATE.test(trimmed)))
+    (!Token.isUnresolved(trimmed) && (/[^\S ]/.test(trimmed) || TEMPLATE.test(trimmed)))
   ) {
     throw new UnscopedValidationError(
       'GPUM-MODEL-MOUNT-PATH',
-      `model "${model}" has mountPath "${path}": give an absolute directory other than "/", without whitespace or Terraform template sequences ("$\{", "%{"), such as "/mnt/models/${model}"`,
+      `model "${model}" has mountPath "${path}": give an absolute directory other than "/", without tabs, line breaks or Terraform template sequences ("$\{", "%{"), such as "/mnt/models/${model}"`,
       { property: 'mountPath', value: path, fix: `give an absolute directory such as "/mnt/models/${model}"` },
     );
   }

@@ -197,7 +197,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const name = this.resolveName(props.name);
     claimUniqueName(
       this,
-      { kind: `Cloud Run ${serving ? 'service' : 'worker pool'} name`, within: `${props.project ?? ''}/${props.region}`, code: 'GPUM-CR-NAME-DUPLICATE' },
+      {
+        kind: `Cloud Run ${serving ? 'service' : 'worker pool'} name`,
+        within: `${props.project ?? ''}/${props.region}`,
+        code: 'GPUM-CR-NAME-DUPLICATE',
+      },
       name,
     );
     const account = this.bindServiceAccount(props.serviceAccount ?? CloudRunServiceAccount.create(), props.project, props.model.name);

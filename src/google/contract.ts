@@ -20,7 +20,8 @@ export const GCS_BUCKET_NAMES: BucketNameRule = {
     if (name.length < 3 || name.length > (dotted ? 222 : 63)) return `it has ${name.length} characters`;
     if (!/^[a-z0-9._-]+$/.test(name)) return 'only lower-case letters, digits, "-", "_" and "." are allowed';
     if (!/^[a-z0-9].*[a-z0-9]$/.test(name)) return 'it must start and end with a letter or digit';
-    if (dotted && name.split('.').some((part) => part.length === 0 || part.length > 63)) return 'each dot-separated part must have 1 to 63 characters';
+    if (dotted && name.split('.').some((part) => part.length === 0 || part.length > 63))
+      return 'each dot-separated part must have 1 to 63 characters';
     if (/^goog/.test(name) || /g[o0][o0]g[l1]e/.test(name)) return 'it must not start with "goog" or contain "google"';
     if (/^\d+\.\d+\.\d+\.\d+$/.test(name)) return 'it must not be an IP address';
     return undefined;
@@ -43,7 +44,8 @@ export const CLOUD_RUN_RESERVED_ENVIRONMENT: ReservedEnvironment = {
   code: 'GPUM-CR-ENV-RESERVED',
   reason(name: string): string | undefined {
     if (/^CLOUDSDK_/.test(name)) return 'is set by the construct (CLOUDSDK_* tune the model download): rename it';
-    if (CLOUD_RUN_RESERVED.test(name)) return 'is reserved by Cloud Run, which sets it itself: remove it (set httpServing.port for the port)';
+    if (CLOUD_RUN_RESERVED.test(name))
+      return 'is reserved by Cloud Run, which sets it itself: remove it (set httpServing.port for the port)';
     return undefined;
   },
 };

@@ -26,7 +26,10 @@ export function checkModelFitsGpu(scope: IConstruct, model: ModelArtifact, offer
   if (offer === undefined) return;
   const total = offer.perGpu.times(offer.count);
   const weights = model.size;
-  const what = offer.count > 1 ? `${offer.count} × ${offer.description} (${offer.perGpu} each, ${total} in all)` : `one ${offer.description} (${total})`;
+  const what =
+    offer.count > 1
+      ? `${offer.count} × ${offer.description} (${offer.perGpu} each, ${total} in all)`
+      : `one ${offer.description} (${total})`;
   if (weights.isGreaterThan(total)) {
     if (model.gpuLoading === ModelGpuLoading.FULL_WEIGHTS) {
       throw new ValidationError(

@@ -57,11 +57,11 @@ export function providerRegion(scope: IConstruct, providerType: string | undefin
  */
 export function checkLocation(scope: IConstruct, rule: LocationRule, location: WorkloadLocation): string | undefined {
   const region = location.region;
-  if (region !== undefined && isResolved(region) && !rule.regionPattern.test(region)) {
+  if (region !== undefined && isResolved(region) && (!rule.regionPattern.test(region) || rule.zoneRegion(region) !== undefined)) {
     const zoneOf = rule.zoneRegion(region);
     throw new ValidationError(
       rule.codes.region,
-      `${location.regionProperty} "${region}" is not a ${rule.platformName} region${zoneOf ? ` (it is a zone of ${zoneOf})` : ''}: give one such as ${rule.exampleRegion}`,
+      `${location.regionProperty} "${region}" is not a region ID of ${rule.platformName}: give one such as ${zoneOf ?? rule.exampleRegion}, not a zone${zoneOf ? ` ("${region}" is a zone of ${zoneOf})` : ''}`,
       scope,
       { property: location.regionProperty, value: region, fix: `give a region such as ${zoneOf ?? rule.exampleRegion}` },
     );
@@ -72,7 +72,11 @@ export function checkLocation(scope: IConstruct, rule: LocationRule, location: W
       rule.codes.provider,
       `${location.regionProperty} is "${region}" but the ${location.provider ? 'given' : "stack's"} ${rule.providerType} provider deploys to "${fromProvider}": the resources would be created in ${fromProvider} with settings for ${region}. Use the same region for both, or pass a provider for ${region} in the provider prop`,
       scope,
-      { property: location.regionProperty, value: region, fix: `set ${location.regionProperty} to "${fromProvider}", or pass a provider for ${region}` },
+      {
+        property: location.regionProperty,
+        value: region,
+        fix: `set ${location.regionProperty} to "${fromProvider}", or pass a provider for ${region}`,
+      },
     );
   }
   const effective = region !== undefined && isResolved(region) ? region : fromProvider;
@@ -102,5 +106,9 @@ export function checkLocation(scope: IConstruct, rule: LocationRule, location: W
 
 /** A region that is a token where the library needs the literal, in words. */
 export function regionTokenWarning(scope: IConstruct, code: string, property: string, what: string): void {
-  addWarning(scope, code, `${property} is ${TOKEN_IN_WORDS}, so ${what} cannot be checked at synth: give a literal region to have it checked`);
+  addWarning(
+    scope,
+    code,
+    `${property} is ${TOKEN_IN_WORDS}, so ${what} cannot be checked at synth: give a literal region to have it checked`,
+  );
 }

@@ -31,7 +31,12 @@ export interface WorkloadContract<P> {
  * Runs the contract's placement rules for a workload: the location (region shape, provider region,
  * zones in the region) and the model's fit on the GPU. Returns the provider's literal region.
  */
-export function checkWorkloadPlacement<P>(scope: IConstruct, contract: WorkloadContract<P>, props: P, model: ModelArtifact): string | undefined {
+export function checkWorkloadPlacement<P>(
+  scope: IConstruct,
+  contract: WorkloadContract<P>,
+  props: P,
+  model: ModelArtifact,
+): string | undefined {
   const region = checkLocation(scope, contract.location, contract.locationOf(props));
   checkModelFitsGpu(scope, model, contract.gpuMemory(props));
   return region;
