@@ -13,3 +13,4 @@ export * from './removal-policy';
 export * from './storage-advice';
 export * from './checks';
 export * from './size';
+export { ModelGpuLoading } from './model-artifact';
