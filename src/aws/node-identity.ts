@@ -6,6 +6,7 @@ import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
 import { IamRolePolicyAttachment } from '@cdktf/provider-aws/lib/iam-role-policy-attachment';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
+import { UnscopedValidationError } from '../core/errors';
 import { ITerraformDependable, TerraformResource } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
 import { isUnresolved } from '../core/tokens';
@@ -216,10 +217,18 @@ class ExistingRole extends NodeIdentity {
     private readonly options: ExistingNodeRoleOptions,
   ) {
     super();
-    if (!roleName) throw new Error('[GPUM-EKS-NODE-ROLE] the node role name is empty: give the IAM role name (not its ARN)');
+    if (!roleName) {
+      throw new UnscopedValidationError('GPUM-EKS-NODE-ROLE', 'the node role name is empty: give the IAM role name (not its ARN)', {
+        property: 'roleName',
+        value: String(roleName),
+        fix: 'Give the IAM role name (not its ARN)',
+      });
+    }
     if (roleName.startsWith('arn:')) {
-      throw new Error(
-        `[GPUM-EKS-NODE-ROLE] "${roleName}" is an ARN: EC2NodeClass.spec.role takes the role's name; use NodeIdentity.fromRoleName('<name>')`,
+      throw new UnscopedValidationError(
+        'GPUM-EKS-NODE-ROLE',
+        `"${roleName}" is an ARN: EC2NodeClass.spec.role takes the role's name; use NodeIdentity.fromRoleName('<name>')`,
+        { property: 'roleName', value: roleName, fix: "Give the role's name, not its ARN: NodeIdentity.fromRoleName('<name>')" },
       );
     }
   }
@@ -243,8 +252,10 @@ class InstanceProfile extends NodeIdentity {
   constructor(private readonly instanceProfileName: string) {
     super();
     if (!instanceProfileName || instanceProfileName.startsWith('arn:')) {
-      throw new Error(
-        `[GPUM-EKS-INSTANCE-PROFILE] "${instanceProfileName}": EC2NodeClass.spec.instanceProfile takes the instance profile's name, not its ARN`,
+      throw new UnscopedValidationError(
+        'GPUM-EKS-INSTANCE-PROFILE',
+        `"${instanceProfileName}": EC2NodeClass.spec.instanceProfile takes the instance profile's name, not its ARN`,
+        { property: 'instanceProfileName', value: String(instanceProfileName), fix: "Give the instance profile's name, not its ARN" },
       );
     }
   }

@@ -1,3 +1,4 @@
+import { UnscopedValidationError } from '../core/errors';
 import { parseSemVer, SemVer, compareSemVer } from './versions';
 
 /** The node operating systems the GPU node class supports. */
@@ -25,8 +26,15 @@ export class NodeImage {
   public static bottlerocket(version: string = NodeImage.DEFAULT_BOTTLEROCKET_VERSION): NodeImage {
     const parsed = parseSemVer(version);
     if (!parsed) {
-      throw new Error(
-        `[GPUM-EKS-AMI-VERSION] "${version}" is not a Bottlerocket release: give major.minor.patch, for example NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}')`,
+      const example = `NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}')`;
+      throw new UnscopedValidationError(
+        'GPUM-EKS-AMI-VERSION',
+        `"${version}" is not a Bottlerocket release: give major.minor.patch, for example ${example}`,
+        {
+          property: 'version',
+          value: String(version),
+          fix: `Give major.minor.patch, for example ${example}`,
+        },
       );
     }
     const normalized = `${parsed.major}.${parsed.minor}.${parsed.patch}`;
@@ -45,8 +53,10 @@ export class NodeImage {
   public static al2023(version: string): NodeImage {
     const match = /^v?(\d{8})$/.exec(version ?? '');
     if (!match) {
-      throw new Error(
-        `[GPUM-EKS-AMI-VERSION] "${version}" is not an EKS AMI release: give the amazon-eks-ami tag, for example NodeImage.al2023('v20260724')`,
+      throw new UnscopedValidationError(
+        'GPUM-EKS-AMI-VERSION',
+        `"${version}" is not an EKS AMI release: give the amazon-eks-ami tag, for example NodeImage.al2023('v20260724')`,
+        { property: 'version', value: String(version), fix: "Give the amazon-eks-ami tag, for example NodeImage.al2023('v20260724')" },
       );
     }
     return new NodeImage(AmiFamily.AL2023, `al2023@v${match[1]}`, `v${match[1]}`);

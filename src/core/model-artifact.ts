@@ -117,7 +117,7 @@ export class ModelArtifact {
     const headroom = props.gpuMemoryHeadroomPercent ?? 20;
     if (Token.isUnresolved(headroom) || !Number.isFinite(headroom) || headroom < 0 || headroom >= 100) {
       throw new UnscopedValidationError(
-        'GPUM-MODEL-GPU-HEADROOM',
+        'GPUM-MODEL-HEADROOM-PERCENT',
         `model "${props.name}" has gpuMemoryHeadroomPercent ${Token.isUnresolved(headroom) ? 'given as a Terraform token, known only at apply' : headroom}: give a literal percentage from 0 to less than 100`,
         { property: 'gpuMemoryHeadroomPercent', value: String(headroom), fix: 'give a percentage from 0 to less than 100' },
       );

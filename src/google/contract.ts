@@ -36,7 +36,8 @@ export const CLOUD_RUN_LOCATION: LocationRule = {
   zoneRegion(zone: string): string | undefined {
     return /^([a-z]+-[a-z]+[0-9]+)-[a-z]$/.exec(zone)?.[1];
   },
-  codes: { region: 'GPUM-CR-REGION', zone: 'GPUM-CR-ZONE', provider: 'GPUM-CR-REGION-PROVIDER' },
+  // Cloud Run names its region on each resource and has no zones to check: one ID for the region.
+  codes: { region: 'GPUM-CR-REGION', zone: 'GPUM-CR-REGION', provider: 'GPUM-CR-REGION' },
 };
 
 /** Cloud Run's own variables, and the gcloud settings the model download uses. */

@@ -1,3 +1,4 @@
+import { UnscopedValidationError } from '../core/errors';
 import { Size } from '../core/size';
 
 /** Cloud Run GPU types (`template.node_selector.accelerator`). One GPU per instance. */
@@ -71,7 +72,12 @@ const SPECS: Record<CloudRunGpuType, CloudRunGpuSpec> = {
 export function gpuSpec(gpuType: CloudRunGpuType): CloudRunGpuSpec {
   const spec = SPECS[gpuType];
   if (!spec) {
-    throw new Error(`"${gpuType}" is not a Cloud Run GPU type: use one of ${Object.values(CloudRunGpuType).join(', ')}`);
+    const types = Object.values(CloudRunGpuType).join(', ');
+    throw new UnscopedValidationError('GPUM-CR-GPU-TYPE', `"${gpuType}" is not a Cloud Run GPU type: use one of ${types}`, {
+      property: 'gpuType',
+      value: String(gpuType),
+      fix: `Use one of ${types}`,
+    });
   }
   return spec;
 }

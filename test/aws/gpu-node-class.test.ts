@@ -18,6 +18,7 @@ import { collectAdvice } from '../../src/core/advice';
 import { Duration } from '../../src/core/duration';
 import { Fn, TerraformStack, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
+import { thrown } from '../support/errors';
 import { karpenterViolations, resolveReferences } from './karpenter/crd';
 import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
 
@@ -676,5 +677,47 @@ describe('GpuNodeClass synth-time rules', () => {
     expect(() => SecurityGroupSelection.fromNames([])).toThrow(/GPUM-EKS-SELECTOR/);
     expect(() => NodeIdentity.fromRoleName('arn:aws:iam::1:role/x')).toThrow(/GPUM-EKS-NODE-ROLE/);
     expect(() => NodeIdentity.fromInstanceProfile('arn:aws:iam::1:instance-profile/x')).toThrow(/GPUM-EKS-INSTANCE-PROFILE/);
+  });
+
+  test('factories throw coded errors that name the property and the bad value', () => {
+    expect(thrown(() => SubnetSelection.fromIds(['subnet-0a', 'subnet_1']))).toMatchObject({
+      message: '[GPUM-EKS-SELECTOR] "subnet_1" is not a subnet ID: give IDs like subnet-0123456789abcdef0',
+      code: 'GPUM-EKS-SELECTOR',
+      property: 'subnetIds',
+      value: 'subnet_1',
+      constructPath: undefined,
+    });
+    expect(thrown(() => SecurityGroupSelection.fromIds([]))).toMatchObject({
+      code: 'GPUM-EKS-SELECTOR',
+      property: 'securityGroupIds',
+      value: '[]',
+    });
+    expect(thrown(() => SecurityGroupSelection.fromNames([]))).toMatchObject({ code: 'GPUM-EKS-SELECTOR', property: 'names' });
+    expect(thrown(() => SubnetSelection.fromTags({ team: '' }))).toMatchObject({ property: 'tags', value: '{"team":""}' });
+    expect(thrown(() => NodeImage.bottlerocket('1.46'))).toMatchObject({
+      code: 'GPUM-EKS-AMI-VERSION',
+      property: 'version',
+      value: '1.46',
+      fix: "Give major.minor.patch, for example NodeImage.bottlerocket('1.57.0')",
+    });
+    expect(thrown(() => NodeImage.al2023('2025-08-21'))).toMatchObject({ code: 'GPUM-EKS-AMI-VERSION', value: '2025-08-21' });
+    expect(thrown(() => NodeIdentity.fromRoleName(''))).toMatchObject({ code: 'GPUM-EKS-NODE-ROLE', property: 'roleName', value: '' });
+    expect(thrown(() => NodeIdentity.fromRoleName('arn:aws:iam::1:role/x'))).toMatchObject({
+      message: `[GPUM-EKS-NODE-ROLE] "arn:aws:iam::1:role/x" is an ARN: EC2NodeClass.spec.role takes the role's name; use NodeIdentity.fromRoleName('<name>')`,
+      value: 'arn:aws:iam::1:role/x',
+    });
+    expect(thrown(() => NodeIdentity.fromInstanceProfile('arn:aws:iam::1:instance-profile/x'))).toMatchObject({
+      code: 'GPUM-EKS-INSTANCE-PROFILE',
+      property: 'instanceProfileName',
+    });
+  });
+
+  test('a range check names the construct, the property and the value', () => {
+    expect(thrown(() => build({ weight: 0 }))).toMatchObject({
+      code: 'GPUM-EKS-WEIGHT',
+      constructPath: 'test/Gpus',
+      property: 'weight',
+      value: '0',
+    });
   });
 });

@@ -13,6 +13,8 @@ import {
   CloudRunServiceAccount,
   GOOGLE_PROVIDER_CONSTRAINT,
 } from '../../src/google';
+import { gpuSpec } from '../../src/google/gpu-type';
+import { thrown } from '../support/errors';
 import { IMAGE, baseProps, build, envOf, model, newStack, only, ref, synthJson } from './support/fixtures';
 
 describe('CloudRunGpuWorkload: a GPU worker pool by default', () => {
@@ -197,6 +199,13 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
 
   test('an unknown GPU type fails', () => {
     expect(() => build({ gpuType: 'nvidia-h100' as CloudRunGpuType })).toThrow(/GPUM-CR-GPU-TYPE.*"nvidia-h100"/);
+  });
+
+  test('the GPU spec table refuses an unknown GPU type with a coded error, not a bare one', () => {
+    expect(gpuSpec(CloudRunGpuType.NVIDIA_L4).minCpu).toBe(4);
+    const error = thrown(() => gpuSpec('nvidia-h100' as CloudRunGpuType));
+    expect(error.message).toBe('[GPUM-CR-GPU-TYPE] "nvidia-h100" is not a Cloud Run GPU type: use one of nvidia-l4, nvidia-rtx-pro-6000');
+    expect(error).toMatchObject({ code: 'GPUM-CR-GPU-TYPE', property: 'gpuType', value: 'nvidia-h100', constructPath: undefined });
   });
 });
 

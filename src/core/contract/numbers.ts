@@ -4,8 +4,8 @@ import { Token } from '../framework';
 
 /** How a number a user gave must look. */
 export interface NumberRule {
-  /** The stable ID of the error. @default 'GPUM-NUMBER' */
-  readonly code?: string;
+  /** The stable ID of the error, the platform's or the value's (`GPUM-FC-RANGE`). */
+  readonly code: string;
   /** The smallest allowed value. @default - no lower bound beyond being finite */
   readonly min?: number;
   /** The largest allowed value. @default - no upper bound beyond being finite */
@@ -40,9 +40,9 @@ export function describeValue(value: unknown): string {
  * token where the library needs the number itself. Returns the value, for use in expressions.
  * `undefined` passes (the prop was not set).
  */
-export function checkNumber(scope: IConstruct, property: string, value: number | undefined, rule: NumberRule = {}): number | undefined {
+export function checkNumber(scope: IConstruct, property: string, value: number | undefined, rule: NumberRule): number | undefined {
   if (value === undefined) return undefined;
-  const code = rule.code ?? 'GPUM-NUMBER';
+  const code = rule.code;
   const range = rangeText(rule);
   if (Token.isUnresolved(value)) {
     if (rule.literalRequired === false) return value;
@@ -70,7 +70,7 @@ export function checkNumber(scope: IConstruct, property: string, value: number |
 }
 
 /** {@link checkNumber} for a value that is always set. */
-export function requireNumber(scope: IConstruct, property: string, value: number, rule: NumberRule = {}): number {
+export function requireNumber(scope: IConstruct, property: string, value: number, rule: NumberRule): number {
   return checkNumber(scope, property, value, rule) as number;
 }
 

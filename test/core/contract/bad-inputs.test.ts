@@ -49,9 +49,9 @@ const ROWS: Row[] = [
   modelRow('storagePath ""', { storagePath: '' }, 'GPUM-MODEL-STORAGE-PATH'),
   modelRow('mountPath "/mnt/${x}"', { mountPath: '/mnt/${x}' }, 'GPUM-MODEL-MOUNT-PATH'),
   modelRow('mountPath with a tab', { mountPath: '/mnt/a\tb' }, 'GPUM-MODEL-MOUNT-PATH'),
-  modelRow('gpuMemoryHeadroomPercent NaN', { gpuMemoryHeadroomPercent: NaN }, 'GPUM-MODEL-GPU-HEADROOM'),
-  modelRow('gpuMemoryHeadroomPercent 100', { gpuMemoryHeadroomPercent: 100 }, 'GPUM-MODEL-GPU-HEADROOM'),
-  modelRow('gpuMemoryHeadroomPercent -5', { gpuMemoryHeadroomPercent: -5 }, 'GPUM-MODEL-GPU-HEADROOM'),
+  modelRow('gpuMemoryHeadroomPercent NaN', { gpuMemoryHeadroomPercent: NaN }, 'GPUM-MODEL-HEADROOM-PERCENT'),
+  modelRow('gpuMemoryHeadroomPercent 100', { gpuMemoryHeadroomPercent: 100 }, 'GPUM-MODEL-HEADROOM-PERCENT'),
+  modelRow('gpuMemoryHeadroomPercent -5', { gpuMemoryHeadroomPercent: -5 }, 'GPUM-MODEL-HEADROOM-PERCENT'),
 
   // Alibaba Function Compute.
   ...(

@@ -1,0 +1,299 @@
+import type { CodeCatalogue } from '../core/codes';
+
+/** The IDs Alibaba Function Compute reports: data for docs/codes.md and its test, not loaded at synth. */
+export const CODES: CodeCatalogue = {
+  owner: 'alicloud',
+  areas: [
+    {
+      title: 'Alibaba Function Compute',
+      codes: [
+        {
+          code: 'GPUM-FC-BUCKET-NAME',
+          level: 'error',
+          meaning:
+            "An OSS bucket name (the strategy's `bucketName`, an existing bucket, or an OSS mount point's) breaks OSS's naming rule or holds a wildcard.",
+          fix: "Give the bucket's exact name: 3 to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit.",
+        },
+        {
+          code: 'GPUM-FC-CPU',
+          level: 'error',
+          meaning: '`cpu` is NaN, infinite, negative or a Terraform token (the spec table needs the number at synth).',
+          fix: "Give a literal number of vCPUs, or leave it unset for the GPU type's spec.",
+        },
+        {
+          code: 'GPUM-FC-MEMORY',
+          level: 'error',
+          meaning: '`memorySizeMiB` is NaN, infinite, not whole, below 1 or a Terraform token.',
+          fix: "Give a literal whole number of MiB, or leave it unset for the GPU type's spec.",
+        },
+        {
+          code: 'GPUM-FC-ZONE',
+          level: 'error',
+          meaning: "The function's vSwitch zone (`network.zoneId`) is not a zone ID, or is a zone of another region.",
+          fix: "Give a zone of the function's region, such as `cn-hangzhou-j` for `cn-hangzhou`.",
+        },
+        {
+          code: 'GPUM-FC-FUNCTION-NAME-DUPLICATE',
+          level: 'error',
+          meaning: 'Two functions in one app and region have the same `functionName`.',
+          fix: 'Give one of them another name.',
+        },
+        {
+          code: 'GPUM-ENV-RESERVED',
+          level: 'error',
+          meaning: 'An environment variable is already set by the function (the `MODEL_*` variables come from the model).',
+          fix: 'Choose another name.',
+        },
+        {
+          code: 'GPUM-FC-FUNCTION-NAME',
+          level: 'error',
+          meaning: '`functionName` is not a name Function Compute accepts.',
+          fix: 'Use 1 to 128 letters, digits, `_` or `-`, starting with a letter or `_`.',
+        },
+        {
+          code: 'GPUM-FC-GPU-TYPE',
+          level: 'error',
+          meaning: 'The GPU type is unknown, or Function Compute offers it but the alicloud provider (1.289) does not accept it.',
+          fix: 'Use a GPU type the message lists, or deploy the function through ROS (`ALIYUN::FC3::Function`) for newer types.',
+        },
+        {
+          code: 'GPUM-FC-GPU-MEMORY',
+          level: 'error',
+          meaning: "`gpuMemorySize` differs from the card's memory: Function Compute sells whole cards only.",
+          fix: 'Leave `gpuMemorySize` unset.',
+        },
+        {
+          code: 'GPUM-FC-GPU-SPEC',
+          level: 'error',
+          meaning: 'The `cpu` and `memorySizeMiB` pair is not one the GPU type offers.',
+          fix: 'Use one of the specs the message lists (cpu in steps of 0.05, memory in steps of 64 MB).',
+        },
+        {
+          code: 'GPUM-FC-MEMORY-PROVIDER-LIMIT',
+          level: 'error',
+          meaning: 'The spec needs more memory than the alicloud provider (1.289) lets `memory_size` have.',
+          fix: 'Use a smaller spec the message lists, or deploy through ROS (`ALIYUN::FC3::Function`) for the larger one.',
+        },
+        {
+          code: 'GPUM-FC-PROVISIONED-GPU',
+          level: 'error',
+          meaning: 'The GPU type cannot have provisioned instances (only the Ada, Ada.2, Ada.3, Hopper and Xpu.1 series can).',
+          fix: 'Use a GPU type that supports provisioned instances, or remove `provisioned`.',
+        },
+        {
+          code: 'GPUM-FC-PROVISIONED-TARGET',
+          level: 'error',
+          meaning: 'A provisioned instance count is not a whole number in range, or a policy has `minCapacity` above `maxCapacity`.',
+          fix: 'Give whole numbers from 0 to the provider maximum, with `minCapacity` at most `maxCapacity`.',
+        },
+        {
+          code: 'GPUM-FC-PROVISIONED-METRIC',
+          level: 'error',
+          meaning: 'A target tracking policy names a metric Function Compute does not track, or a target outside (0, 1].',
+          fix: 'Use an `FcProvisionMetric` and a utilization between 0 (exclusive) and 1, such as 0.6.',
+        },
+        {
+          code: 'GPUM-FC-RANGE',
+          level: 'error',
+          meaning: '`timeout`, `instanceConcurrency`, `diskSizeMiB` or `port` is outside what Function Compute accepts.',
+          fix: 'Use a whole number in the range the message gives.',
+        },
+        {
+          code: 'GPUM-FC-HEALTH-CHECK',
+          level: 'error',
+          meaning: 'A `healthCheck` setting is out of range, or its path does not start with `/`.',
+          fix: 'Use whole seconds and counts in the ranges the message gives, and a path such as `/health`.',
+        },
+        {
+          code: 'GPUM-FC-HTTP-TRIGGER',
+          level: 'error',
+          meaning: '`httpTrigger.methods` is empty or names a method Function Compute does not route.',
+          fix: 'Use some of the `FcHttpMethod` values.',
+        },
+        {
+          code: 'GPUM-FC-HTTP-ANONYMOUS',
+          level: 'warning',
+          meaning: 'The HTTP trigger accepts anonymous requests: anyone with the URL can spend your GPU time.',
+          fix: 'Use `FcHttpAuthType.FUNCTION`, or put an authenticating gateway in front.',
+        },
+        {
+          code: 'GPUM-FC-LOG-CONFIG',
+          level: 'error',
+          meaning: 'Only one of `logProject` and `logStore` is given.',
+          fix: 'Give both (an existing SLS project and logstore), or neither.',
+        },
+        {
+          code: 'GPUM-FC-PREWARM',
+          level: 'error',
+          meaning:
+            '`prewarmModel` is combined with `ModelStorage.internet()`, `prewarmTimeout` is set without it, or the timeout is out of range.',
+          fix: 'Store the model on NAS or OSS to prewarm it, and give whole seconds up to the initializer maximum.',
+        },
+        {
+          code: 'GPUM-FC-PREWARM-TIMEOUT',
+          level: 'warning',
+          meaning: 'Reading the model in the initializer would take longer (by the published bandwidth) than the initializer timeout.',
+          fix: 'Remove `prewarmModel`, or let the server load lazily.',
+        },
+        {
+          code: 'GPUM-FC-REGION',
+          level: 'error',
+          meaning: 'The region is not a region ID, has no GPU functions, or is unknown (no `region` and no literal provider region).',
+          fix: 'Set `region` to a GPU region such as `cn-hangzhou`, or give the AlicloudProvider a literal region.',
+        },
+        {
+          code: 'GPUM-FC-REGION-UNKNOWN',
+          level: 'warning',
+          meaning: 'The documentation does not say whether the region has Function Compute GPU instances.',
+          fix: 'Check the region table and your GPU quota before deploying.',
+        },
+        {
+          code: 'GPUM-FC-REGION-PROVIDER',
+          level: 'error',
+          meaning: "`region` differs from the region of the stack's alicloud provider.",
+          fix: "Set `region` to the provider's region, or leave it unset.",
+        },
+        {
+          code: 'GPUM-FC-IMAGE-REGION',
+          level: 'error',
+          meaning:
+            "The image is in another Container Registry region than the function: Function Compute pulls only from its own region's ACR.",
+          fix: "Push the image to ACR in the function's region.",
+        },
+        {
+          code: 'GPUM-FC-IMAGE-REGISTRY',
+          level: 'warning',
+          meaning: 'The image is not in Alibaba Container Registry.',
+          fix: "Push it to `registry.<region>.aliyuncs.com` or an ACR Enterprise instance in the function's region.",
+        },
+        {
+          code: 'GPUM-IMAGE-TOO-LARGE',
+          level: 'error',
+          meaning: "The image (with a baked-in model) is above Function Compute's 15 GB GPU image limit.",
+          fix: 'Serve the model from `ModelStorage.fileSystem()` or `ModelStorage.objectStorageMount()`, slim the image, or raise the quota.',
+        },
+        {
+          code: 'GPUM-IMAGE-LARGE-MODEL',
+          level: 'warning',
+          meaning: 'A model larger than Function Compute advises for images (hundreds of MB) is baked into the image.',
+          fix: 'Use `ModelStorage.fileSystem()` (Performance NAS) or `ModelStorage.objectStorageMount()` (OSS).',
+        },
+        {
+          code: 'GPUM-FC-MOUNT-DIR',
+          level: 'error',
+          meaning:
+            'A mount directory is not absolute, is `/` or a system directory, overlaps another mount, or an OSS bucket path lacks its leading `/`.',
+          fix: 'Use a unique directory under /mnt, /home, /data or /tmp, and a bucket path starting with `/`.',
+        },
+        {
+          code: 'GPUM-FC-MOUNT-LIMIT',
+          level: 'error',
+          meaning: 'The function would have more NAS or OSS mount points than Function Compute allows.',
+          fix: 'Mount a parent directory or a common prefix instead of several.',
+        },
+        {
+          code: 'GPUM-FC-NAS-NETWORK',
+          level: 'error',
+          meaning: 'A NAS mount needs the function in a VPC, and no `network` is set.',
+          fix: 'Set `network: FcNetwork.create({ zoneId })` or `FcNetwork.fromIds({...})`.',
+        },
+        {
+          code: 'GPUM-FC-NAS-OWNER',
+          level: 'error',
+          meaning: 'The NAS `userId` or `groupId` is not a user or group ID Function Compute accepts.',
+          fix: 'Use a whole number from 0 to 65534.',
+        },
+        {
+          code: 'GPUM-FC-NAS-OPTION',
+          level: 'error',
+          meaning: 'Options for a new file system are given with an existing one, or `mountTargetVpcId` without `mountTargetDomain`.',
+          fix: 'Remove the options that do not apply, as the message names them.',
+        },
+        {
+          code: 'GPUM-FC-NAS-CIDR',
+          level: 'error',
+          meaning: "The NAS access rule admits only the function's vSwitch, whose CIDR block is unknown.",
+          fix: 'Give `vswitchCidrBlock` in `FcNetwork.fromIds({...})`, or pass an existing `mountTargetDomain`.',
+        },
+        {
+          code: 'GPUM-FC-NAS-VPC-MISMATCH',
+          level: 'error',
+          meaning: 'The NAS mount target is in another VPC than the function: the deploy succeeds and every mount fails.',
+          fix: "Use a mount target in the function's VPC, or put the function in the mount target's VPC.",
+        },
+        {
+          code: 'GPUM-FC-NAS-VPC-UNVERIFIED',
+          level: 'warning',
+          meaning: "The existing mount target's VPC is not known at synth, so it cannot be compared with the function's.",
+          fix: 'Give `mountTargetVpcId`, and make sure it is the same VPC.',
+        },
+        {
+          code: 'GPUM-FC-NAS-ACCESS-UNMANAGED',
+          level: 'warning',
+          meaning: 'The existing mount target uses an access group this construct does not manage.',
+          fix: "Make its rule for the function's vSwitch read-only (RDONLY).",
+        },
+        {
+          code: 'GPUM-FC-NAS-NOT-PERFORMANCE',
+          level: 'warning',
+          meaning: 'A Capacity NAS gives a fraction of the throughput of Performance NAS, and model loading is throughput-bound.',
+          fix: 'Use `FileSystemPerformanceClass.PERFORMANCE`.',
+        },
+        {
+          code: 'GPUM-FC-NAS-EMPTY',
+          level: 'warning',
+          meaning: 'The new NAS file system starts empty.',
+          fix: 'Copy the model to its path from a loader in the VPC before the first invocation.',
+        },
+        {
+          code: 'GPUM-FC-NETWORK-CIDR',
+          level: 'error',
+          meaning: 'A CIDR block is not an IPv4 CIDR, or the vSwitch block is not inside the VPC block.',
+          fix: "Write blocks like `172.16.0.0/12`, with the vSwitch's inside the VPC's, or leave `vswitchCidrBlock` unset.",
+        },
+        {
+          code: 'GPUM-FC-OSS-OPTION',
+          level: 'error',
+          meaning: '`removalPolicy` is given with an existing bucket, which this construct does not create.',
+          fix: 'Remove `removalPolicy`.',
+        },
+        {
+          code: 'GPUM-FC-OSS-EMPTY',
+          level: 'warning',
+          meaning: 'The new OSS bucket starts empty.',
+          fix: "Upload the model under the model's prefix before the first invocation.",
+        },
+        {
+          code: 'GPUM-FC-OSS-PREFIX-OBJECT',
+          level: 'warning',
+          meaning: 'Function Compute mounts an OSS prefix only if its directory object exists, and `ossutil cp -r` does not create it.',
+          fix: 'Run `ossutil mkdir oss://<bucket>/<prefix>` once.',
+        },
+        {
+          code: 'GPUM-FC-OSS-ACCELERATOR-ZONE',
+          level: 'error',
+          meaning: "The OSS accelerator's zone is not in the function's region, or not the zone of its vSwitch.",
+          fix: "Use an accelerator zone of the function's region and a vSwitch in that zone.",
+        },
+        {
+          code: 'GPUM-FC-OSS-ACCELERATOR-ZONE-UNVERIFIED',
+          level: 'warning',
+          meaning: "The vSwitch's zone is not known at synth, so it cannot be compared with the OSS accelerator's zone.",
+          fix: 'Give `zoneId` in `FcNetwork.fromIds({...})`.',
+        },
+        {
+          code: 'GPUM-FC-OSS-ACCELERATOR-MANUAL',
+          level: 'warning',
+          meaning: 'The OSS accelerator has no Terraform resource.',
+          fix: 'Create it (console, or the OSS PutBucketDataAccelerator API) with a cache for the model before deploying.',
+        },
+        {
+          code: 'GPUM-FC-ROLE-UNMANAGED',
+          level: 'warning',
+          meaning: 'The function runs as a given role, which this construct cannot scope to the model.',
+          fix: "Let the role allow only `oss:ListObjects` with the model's prefix and `oss:GetObject` on the prefix.",
+        },
+      ],
+    },
+  ],
+};

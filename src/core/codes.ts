@@ -1,0 +1,298 @@
+/*
+ * The catalogue of stable IDs (`GPUM-…`), core's part. Each folder of `src/` that reports IDs owns a
+ * `codes.ts` that exports `CODES`: core here, each platform in its own folder. They are data for
+ * docs/codes.md (`npm run gen:codes`) and for the test that every ID in `src/` is catalogued; no
+ * construct imports them, so they cost nothing at synth.
+ */
+
+/** How an ID is reported. */
+export type CodeLevel = 'error' | 'warning' | 'info';
+
+/** One stable ID. */
+export interface CodeEntry {
+  /** `GPUM-FC-GPU-TYPE` */
+  readonly code: string;
+  /** `error`: a `GpuModelsError` thrown at synth (or by a value, advice or the CLI); `warning`/`info`: an annotation. */
+  readonly level: CodeLevel;
+  /**
+   * The same ID at a second level, when one condition is an error where the value is known at synth
+   * and a warning where it is not.
+   */
+  readonly alsoLevel?: CodeLevel;
+  /** What went wrong or what the advice is about, in one line. */
+  readonly meaning: string;
+  /** What to change. */
+  readonly fix: string;
+}
+
+/** A group of IDs: one table in docs/codes.md. */
+export interface CodeArea {
+  /** The heading. */
+  readonly title: string;
+  /** One line under the heading, if the table needs it. */
+  readonly intro?: string;
+  readonly codes: readonly CodeEntry[];
+  /**
+   * IDs of `GpuModelChecks` rules this area owns. Their level, meaning and fix are the rule's own
+   * (`GpuModelChecks.rules()`), so they are not written twice.
+   */
+  readonly checkRules?: readonly string[];
+}
+
+/** The IDs one folder of `src/` reports. */
+export interface CodeCatalogue {
+  /** The folder under `src/`: `core`, `alicloud`, `google`, `aws`. */
+  readonly owner: string;
+  readonly areas: readonly CodeArea[];
+}
+
+/** The IDs core reports (values, storage strategies, advice, the policy pack, the command line). */
+export const CODES: CodeCatalogue = {
+  owner: 'core',
+  areas: [
+    {
+      title: 'Values: sizes, durations, models and images',
+      intro: 'Thrown when the value is made, before it is in a construct, so the message has no construct path.',
+      codes: [
+        {
+          code: 'GPUM-ENV-NAME',
+          level: 'error',
+          meaning: 'An environment variable name given to `addEnvironment` or `environment` is not a valid name.',
+          fix: 'Use letters, digits and `_`, not starting with a digit.',
+        },
+        {
+          code: 'GPUM-MODEL-GPU-FIT',
+          level: 'error',
+          meaning:
+            "The model's weights are larger than the GPU memory the workload requests (card × GPUs per instance): every start fails.",
+          fix: 'Request more GPU memory (a larger card, or more GPUs where the platform offers them), use a smaller model, or set `gpuLoading: ModelGpuLoading.QUANTIZED` or `OFFLOADED` on the model when the server loads fewer bytes.',
+        },
+        {
+          code: 'GPUM-MODEL-GPU-HEADROOM',
+          level: 'warning',
+          meaning:
+            "Less than the model's `gpuMemoryHeadroomPercent` (default 20 %) of GPU memory is left beside the weights for activations and the KV cache, or a quantized/offloaded model is larger than the GPU memory.",
+          fix: 'Request more GPU memory or use a smaller model; lower `gpuMemoryHeadroomPercent` if you measured what the server needs.',
+        },
+        {
+          code: 'GPUM-MODEL-HEADROOM-PERCENT',
+          level: 'error',
+          meaning: '`gpuMemoryHeadroomPercent` is not a literal percentage from 0 to less than 100.',
+          fix: 'Give a number such as 20.',
+        },
+        {
+          code: 'GPUM-TEMPLATE-PRE-ESCAPED',
+          level: 'warning',
+          meaning:
+            'A string holds an already escaped Terraform template sequence (`$${`, `%%{`); the library escapes literal text itself, so it was left as written and arrives as `${` or `%{`.',
+          fix: 'Write the text as it should arrive (`${HOME}`); a Terraform reference must be a token.',
+        },
+        {
+          code: 'GPUM-SIZE',
+          level: 'error',
+          meaning: '`Size.parse()` (or a `--model-size` flag) got text that is not a number and a unit.',
+          fix: 'Write a number and a unit, for example `20GiB`, `500MB` or `1.5GB`.',
+        },
+        {
+          code: 'GPUM-SIZE-AMOUNT',
+          level: 'error',
+          meaning: 'A `Size` amount is a Terraform token, NaN, infinite or negative.',
+          fix: 'Give a literal, finite amount of at least 0, for example `Size.gibibytes(20)`.',
+        },
+        {
+          code: 'GPUM-DURATION-AMOUNT',
+          level: 'error',
+          meaning: 'A `Duration` amount is a Terraform token, NaN, infinite or negative.',
+          fix: 'Give a literal, finite amount of at least 0, for example `Duration.seconds(30)`.',
+        },
+        {
+          code: 'GPUM-MODEL-NAME',
+          level: 'error',
+          meaning: "The model's name is not valid.",
+          fix: 'Use 1 to 63 letters, digits, `-`, `_` or `.`, starting with a letter or digit.',
+        },
+        {
+          code: 'GPUM-MODEL-SIZE',
+          level: 'error',
+          meaning: "The model's size is not above 0.",
+          fix: 'Give the size of its files, for example `Size.gibibytes(20)`.',
+        },
+        {
+          code: 'GPUM-MODEL-STORAGE-PATH',
+          level: 'error',
+          meaning: "The model's `storagePath` is not a clean relative path.",
+          fix: 'Give a relative path such as `models/<name>`, without `..`, `.` or empty segments.',
+        },
+        {
+          code: 'GPUM-MODEL-MOUNT-PATH',
+          level: 'error',
+          meaning: "The model's `mountPath` is not an absolute directory other than `/`.",
+          fix: 'Give a directory such as `/mnt/models/<name>`.',
+        },
+        {
+          code: 'GPUM-MODEL-PICKLE',
+          level: 'warning',
+          meaning: 'The model is a PyTorch pickle: loading it can execute arbitrary code, and it cannot be memory-mapped.',
+          fix: 'Convert it to safetensors and set `format: ModelFormat.SAFETENSORS`.',
+        },
+        {
+          code: 'GPUM-IMAGE-URI',
+          level: 'error',
+          meaning: 'The container image is not an image reference.',
+          fix: 'Use `registry/repository:tag` or `registry/repository@sha256:<digest>`.',
+        },
+      ],
+    },
+    {
+      title: 'Model storage strategies',
+      codes: [
+        {
+          code: 'GPUM-STORAGE-UNSUPPORTED',
+          level: 'error',
+          meaning: 'The platform does not offer this `ModelStorage` strategy.',
+          fix: 'Use one of the strategies the message lists.',
+        },
+        {
+          code: 'GPUM-STORAGE-OPTION-UNSUPPORTED',
+          level: 'error',
+          meaning: 'The platform does not use an option of the strategy, so it would be dropped.',
+          fix: 'Remove the option; the message lists the ones the platform honours.',
+        },
+        {
+          code: 'GPUM-STORAGE-RECOMMENDED',
+          level: 'info',
+          meaning: '`ModelStorage.recommended()` chose the strategy, for the reasons the message gives.',
+          fix: 'Nothing to do; pick a strategy yourself to overrule it.',
+        },
+        {
+          code: 'GPUM-STORAGE-RECOMMENDED-PLATFORM',
+          level: 'error',
+          meaning: "A recommendation made for one platform is bound by another platform's construct.",
+          fix: "Ask for the recommendation with the construct's platform.",
+        },
+        {
+          code: 'GPUM-INTERNET-URL',
+          level: 'error',
+          meaning: '`ModelStorage.internet()` got a URL that is not http(s).',
+          fix: "Give the model's address, for example `https://huggingface.co/org/model`.",
+        },
+        {
+          code: 'GPUM-INTERNET-MODEL',
+          level: 'warning',
+          meaning: 'The model is fetched from the internet at every cold start: hubs rate-limit, throttle and go down.',
+          fix: "Copy the model to the platform's object storage and use another strategy.",
+        },
+      ],
+    },
+    {
+      title: 'Storage advice',
+      intro:
+        'Thrown by `recommendModelStorage()`, `ModelStorage.recommended()` and `cdktf-gpu-models advise` for a workload they cannot rank.',
+      codes: [
+        {
+          code: 'GPUM-ADVICE-PLATFORM',
+          level: 'error',
+          meaning: '`platform` is not an `AdvicePlatform`.',
+          fix: 'Use `alicloud-fc`, `gcp-cloudrun` or `aws-eks`.',
+        },
+        {
+          code: 'GPUM-ADVICE-MODEL-SIZE',
+          level: 'error',
+          meaning: '`modelSize` is missing or not above 0.',
+          fix: "Give the size of the model's files, for example `Size.gibibytes(20)`.",
+        },
+        {
+          code: 'GPUM-ADVICE-CONCURRENCY',
+          level: 'error',
+          meaning: '`concurrentColdStarts` is not a whole number of at least 1.',
+          fix: 'Give a whole number of at least 1.',
+        },
+        {
+          code: 'GPUM-ADVICE-REGIONS',
+          level: 'error',
+          meaning: '`regionCount` is not a whole number of at least 1.',
+          fix: 'Give a whole number of at least 1.',
+        },
+        {
+          code: 'GPUM-ADVICE-MODE',
+          level: 'error',
+          meaning: '`instanceMode` is not an `InstanceMode`.',
+          fix: 'Use one of the values the message lists.',
+        },
+        {
+          code: 'GPUM-ADVICE-CHANGE-FREQUENCY',
+          level: 'error',
+          meaning: '`changeFrequency` is not a `ModelChangeFrequency`.',
+          fix: 'Use one of the values the message lists.',
+        },
+        {
+          code: 'GPUM-ADVICE-READ-PATTERN',
+          level: 'error',
+          meaning: '`readPattern` is not a `ModelReadPattern`.',
+          fix: 'Use one of the values the message lists.',
+        },
+        {
+          code: 'GPUM-ADVICE-FORMAT',
+          level: 'error',
+          meaning: '`modelFormat` is not a `ModelFormat`.',
+          fix: 'Use one of the values the message lists.',
+        },
+        {
+          code: 'GPUM-ADVICE-PARAMETER',
+          level: 'error',
+          meaning: 'An estimate parameter override is unknown, belongs to another platform, or has a value outside its range.',
+          fix: "Use a parameter of the workload's platform (`advise --list-params`) with a value it accepts.",
+        },
+        {
+          code: 'GPUM-ADVICE-INCOMPLETE',
+          level: 'error',
+          meaning: "`ModelStorage.recommended()`: the top strategy needs more input (the OSS accelerator's region or zone).",
+          fix: 'Give `region` or `acceleratorZoneId` in the workload.',
+        },
+      ],
+    },
+    {
+      title: 'Policy pack (GpuModelChecks)',
+      intro:
+        "Findings are annotations on the resource at the rule's level; a finding the rule cannot verify at synth is an info annotation (`[<rule ID>] cannot verify: …`). See [advice.md](advice.md#check-any-stack).",
+      codes: [
+        {
+          code: 'GPUM-CHECK-EXCLUDE',
+          level: 'error',
+          meaning: '`excludeRules` names a rule ID the pack does not have.',
+          fix: 'Use the IDs `GpuModelChecks.rules()` lists.',
+        },
+        {
+          code: 'GPUM-CHECK-SUPPRESSION-RULE',
+          level: 'error',
+          meaning: '`GpuModelChecks.suppress()` names a rule ID the pack does not have.',
+          fix: 'Use one of the IDs the message lists.',
+        },
+        {
+          code: 'GPUM-CHECK-SUPPRESSION-REASON',
+          level: 'error',
+          meaning: 'A suppression has no reason, or one shorter than 10 characters.',
+          fix: 'Say why the finding does not apply, in at least 10 characters.',
+        },
+      ],
+      checkRules: [
+        'GPUM-CHECK-FC-NAS-VPC',
+        'GPUM-CHECK-NAS-PERFORMANCE',
+        'GPUM-CHECK-MOUNT-WRITABLE',
+        'GPUM-CHECK-GCS-CACHE',
+        'GPUM-CHECK-GCS-MOUNT-OPTIONS',
+        'GPUM-CHECK-GCS-EGRESS',
+        'GPUM-CHECK-GCS-PRIVATE-ACCESS',
+        'GPUM-CHECK-EKS-SOCI',
+        'GPUM-CHECK-EKS-NVME',
+        'GPUM-CHECK-BUCKET-PUBLIC',
+        'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
+        'GPUM-CHECK-BUCKET-ENCRYPTION',
+        'GPUM-CHECK-GRANT-SCOPE',
+        'GPUM-CHECK-MODEL-PICKLE',
+        'GPUM-CHECK-IMAGE-LIMIT',
+        'GPUM-CHECK-IMAGE-SIZE',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync, statSync } from 'fs';
+import { join, relative, sep } from 'path';
+import * as ts from 'typescript';
+
+/** A folder of `src/` that owns a catalogue: `core` or a platform (`alicloud`, `google`, `aws`). */
+export type CodeOwner = string;
+
+/** How a literal `GPUM-…` ID is used: the level its call gives it, when the call says. */
+export interface CodeUse {
+  readonly code: string;
+  /** `src/aws/selector-terms.ts:14` */
+  readonly location: string;
+  /** The top folder under `src/`. */
+  readonly folder: string;
+  /** `error` for the error classes, `warning`/`info` for addWarning/addInfo; undefined when a helper builds it. */
+  readonly level?: 'error' | 'warning' | 'info';
+}
+
+/** A whole ID: `GPUM-` and upper-case words joined by single dashes (not a prefix such as `GPUM-ADVICE-…`). */
+export const CODE_PATTERN = /GPUM-[A-Z0-9]+(?:-[A-Z0-9]+)*(?![-A-Z0-9])/g;
+
+const ROOT = join(__dirname, '..', '..');
+const SRC = join(ROOT, 'src');
+
+/** The calls that take an ID, the argument it is in, and the level they give it. */
+const CALLEES: Record<string, { readonly argument: number; readonly level: 'error' | 'warning' | 'info' }> = {
+  ValidationError: { argument: 0, level: 'error' },
+  UnscopedValidationError: { argument: 0, level: 'error' },
+  GpuModelsError: { argument: 0, level: 'error' },
+  addWarning: { argument: 1, level: 'warning' },
+  addInfo: { argument: 1, level: 'info' },
+};
+
+/** Every `.ts` file under `src/`, generated bindings left out. */
+export function sourceFiles(dir: string = SRC): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'generated') files.push(...sourceFiles(path));
+    } else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) {
+      files.push(path);
+    }
+  }
+  return files.sort();
+}
+
+/**
+ * Every `GPUM-…` ID written as a string literal in `src/` (a quoted string, or the literal parts of a
+ * template such as `` `[GPUM-EKS-SELECTOR] ${what}` ``): IDs kept in variables or tables count where
+ * they are written. Comments do not count. The catalogue files themselves are left out.
+ */
+export function codeUses(): CodeUse[] {
+  const uses: CodeUse[] = [];
+  for (const file of sourceFiles()) {
+    if (/[\\/]codes\.ts$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes('GPUM-')) continue;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+    const rel = relative(ROOT, file).split(sep).join('/');
+    const folder = rel.split('/').length > 2 ? rel.split('/')[1] : 'core';
+    const visit = (node: ts.Node): void => {
+      const literal = literalText(node);
+      if (literal !== undefined) {
+        for (const match of literal.matchAll(CODE_PATTERN)) {
+          const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+          uses.push({ code: match[0], location: `${rel}:${line}`, folder, level: levelOf(node) });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return uses;
+}
+
+function literalText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) return node.text;
+  return undefined;
+}
+
+/** The level the enclosing call gives an ID passed to it directly as its code (or message) argument. */
+function levelOf(node: ts.Node): CodeUse['level'] {
+  let arg: ts.Node = ts.isTemplateHead(node) ? node.parent : node;
+  // A conditional picks between codes: `big ? 'GPUM-A' : 'GPUM-B'`.
+  while (ts.isConditionalExpression(arg.parent) || ts.isParenthesizedExpression(arg.parent)) arg = arg.parent;
+  const call = arg.parent;
+  if (!call || !(ts.isCallExpression(call) || ts.isNewExpression(call))) return undefined;
+  const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
+  const taker = ts.isIdentifier(callee) ? CALLEES[callee.text] : undefined;
+  return taker && call.arguments?.[taker.argument] === arg ? taker.level : undefined;
+}
+
+/**
+ * The catalogue that owns an ID used in these folders of `src/`: the one platform that uses it, or core
+ * when core, the command line or more than one platform uses it.
+ */
+export function ownerOf(folders: Iterable<string>): CodeOwner {
+  const platforms = [...new Set(folders)].filter((f) => f !== 'core' && f !== 'cli');
+  const shared = platforms.length !== 1 || [...folders].some((f) => f === 'core' || f === 'cli');
+  return shared ? 'core' : (platforms[0] as CodeOwner);
+}
