@@ -1,5 +1,5 @@
 import { BucketNameRule, LocationRule, ReservedEnvironment } from '../core/contract';
-import { PLATFORM_NAME } from './platform-name';
+import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 
 /**
  * Function Compute's part of the core workload contract (src/core/contract): its bucket names,
@@ -22,7 +22,7 @@ export const OSS_BUCKET_NAMES: BucketNameRule = {
 
 /** Alibaba Cloud regions (`cn-hangzhou`, `ap-southeast-1`) and zones (`cn-hangzhou-j`, `ap-southeast-1a`). */
 export const FC_LOCATION: LocationRule = {
-  platformName: PLATFORM_NAME,
+  platformName: ALIBABA_FUNCTION_COMPUTE.displayName,
   providerType: 'alicloud',
   regionPattern: /^[a-z]{2,}-[a-z]+(-[0-9]+)?$/,
   exampleRegion: 'cn-hangzhou',

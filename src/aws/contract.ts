@@ -1,11 +1,10 @@
 import { BucketNameRule, LocationRule, ReservedEnvironment } from '../core/contract';
+import { AMAZON_EKS } from './platform';
 
 /**
  * Amazon EKS's part of the core workload contract (src/core/contract): S3 bucket names, AWS regions
  * and zones, and the environment variables EKS Pod Identity injects. The rules are core's.
  */
-
-const PLATFORM_NAME = 'Amazon EKS';
 
 /**
  * S3 general purpose bucket names (S3 "Bucket naming rules"): 3 to 63 lower-case letters, digits,
@@ -32,7 +31,7 @@ export const S3_BUCKET_NAMES: BucketNameRule = {
 
 /** AWS regions (`us-west-2`) and Availability Zones (`us-west-2a`). */
 export const EKS_LOCATION: LocationRule = {
-  platformName: PLATFORM_NAME,
+  platformName: AMAZON_EKS.displayName,
   providerType: 'aws',
   regionPattern: /^[a-z]{2}(-gov|-iso[a-z]?)?-[a-z]+-[0-9]+$/,
   exampleRegion: 'us-west-2',

@@ -33,6 +33,7 @@ import {
   useProvider,
 } from '../core/contract';
 import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
+import { AMAZON_EKS } from './platform';
 import { modelReader } from './pod-identity';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
@@ -48,13 +49,8 @@ import {
   serviceManifest,
 } from './workload-manifests';
 
-const PLATFORM_NAME = 'Amazon EKS';
-const SUPPORTED_KINDS = [
-  ModelStorageKind.CONTAINER_IMAGE,
-  ModelStorageKind.OBJECT_STORAGE_MOUNT,
-  ModelStorageKind.DOWNLOAD_AT_START,
-  ModelStorageKind.INTERNET,
-];
+const PLATFORM_NAME = AMAZON_EKS.displayName;
+const SUPPORTED_KINDS = [...AMAZON_EKS.storageKinds];
 const MODEL_VOLUME = 'model';
 const EKS_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.EksGpuWorkload');
 
@@ -166,7 +162,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'modelKmsKeyArn', props.modelKmsKeyArn);
 
     props.model.bind(this);
-    const config = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_KINDS });
+    const config = props.storage.bind(this, {
+      platformName: PLATFORM_NAME,
+      supportedKinds: SUPPORTED_KINDS,
+      platformId: AMAZON_EKS.id,
+    });
     const perGpu = props.nodePool.gpuMemoryPerGpu;
     checkModelFitsGpu(
       this,

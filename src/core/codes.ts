@@ -185,6 +185,135 @@ export const CODES: CodeCatalogue = {
       ],
     },
     {
+      title: 'Model sources and staging',
+      intro:
+        'Thrown by `ModelSource`, `HubToken`, `StagingJobSpec` and `StagingMarker` when the value is made (no construct path), except the cloud checks, which a platform runs in its construct. See docs/staging.md.',
+      codes: [
+        {
+          code: 'GPUM-SOURCE-REPO-ID',
+          level: 'error',
+          meaning:
+            'A Hugging Face or ModelScope repository id is empty, a Terraform reference, or not `owner/name` (ModelScope) or `owner/name`/`name` (Hugging Face) with valid parts.',
+          fix: 'Copy the id from the model URL, for example `meta-llama/Llama-3.1-8B-Instruct`.',
+        },
+        {
+          code: 'GPUM-SOURCE-REVISION',
+          level: 'error',
+          meaning:
+            'The revision is empty, a Terraform reference, a short or upper-case commit id, a ModelScope commit id (ModelScope resolves branch and tag names only), not a valid ref name, or a bad copy label.',
+          fix: 'Give the full 40-character commit id (Hugging Face) or a version tag such as `v1.0.0` (ModelScope).',
+        },
+        {
+          code: 'GPUM-SOURCE-REVISION-MUTABLE',
+          level: 'error',
+          meaning: 'The revision is a branch or tag name, which can move, and `allowMutableRevision` is not set.',
+          fix: 'Pin the commit id or a version tag, or set `allowMutableRevision: true` (warning `GPUM-SOURCE-REVISION-UNPINNED`).',
+        },
+        {
+          code: 'GPUM-SOURCE-REVISION-UNPINNED',
+          level: 'warning',
+          meaning: 'The source stages a branch or tag name: it is copied once and later commits are not staged until the revision changes.',
+          fix: 'Pin the commit id (Hugging Face) or a version tag (ModelScope) and remove `allowMutableRevision`.',
+        },
+        {
+          code: 'GPUM-SOURCE-PATTERN',
+          level: 'error',
+          meaning:
+            'An include or exclude list is empty, or a glob is blank, absolute, has `..`, backslashes or an unclosed `[`, is listed twice, or matches every file.',
+          fix: 'Give repository-relative fnmatch globs such as `*.safetensors`, or leave the list out.',
+        },
+        {
+          code: 'GPUM-SOURCE-URI',
+          level: 'error',
+          meaning:
+            'An object-storage source is not `oss://`, `gs://` or `s3://` with a valid bucket and a plain prefix (no wildcards, `..` or empty segments, not a whole bucket).',
+          fix: 'Give the bucket URI of the prefix that holds the model, such as `gs://my-bucket/models/llama/`.',
+        },
+        {
+          code: 'GPUM-SOURCE-ENDPOINT',
+          level: 'error',
+          meaning:
+            'The hub endpoint is not an http(s) URL, carries a query, fragment or credentials, or is plain http while a token would be sent.',
+          fix: 'Give an https:// base URL such as `https://huggingface.co`.',
+        },
+        {
+          code: 'GPUM-SOURCE-TOKEN-MIRROR',
+          level: 'warning',
+          meaning: 'The hub token is sent to an endpoint that is not the hub itself (a mirror).',
+          fix: 'Use a mirror you trust, or a public model without a token.',
+        },
+        {
+          code: 'GPUM-SOURCE-CLOUD',
+          level: 'error',
+          meaning: "An object-storage source is a bucket of another cloud than the platform's.",
+          fix: "Copy the model into a bucket of the platform's cloud and name it, or stage from the hub.",
+        },
+        {
+          code: 'GPUM-HUB-TOKEN-REFERENCE',
+          level: 'error',
+          meaning:
+            'A hub token reference is empty or not the form of its secret store (Secrets Manager ARN, Secret Manager version name, KMS secret name), or `fromSecret` cannot tell its cloud.',
+          fix: 'Pass the secret reference to the factory of its store: `fromAwsSecretsManager`, `fromGoogleSecretManager`, `fromAlibabaKmsSecret`.',
+        },
+        {
+          code: 'GPUM-HUB-TOKEN-PLAINTEXT',
+          level: 'error',
+          meaning:
+            'A token value was given where a secret reference belongs (a string as `token`, or an `hf_…`/`ms-…` value as a secret name).',
+          fix: "Store the token in the cloud's secret store, pass its reference, and revoke the exposed token.",
+        },
+        {
+          code: 'GPUM-HUB-TOKEN-CLOUD',
+          level: 'error',
+          meaning: "The hub token is a secret of another cloud than the platform's, which the staging job cannot read.",
+          fix: "Store the token in the platform cloud's secret store and pass that reference.",
+        },
+        {
+          code: 'GPUM-STAGING-NOT-NEEDED',
+          level: 'error',
+          meaning: 'A staging job was asked for a pre-staged model.',
+          fix: 'Give the model a `ModelSource` to stage it.',
+        },
+        {
+          code: 'GPUM-STAGING-DIRECTORY',
+          level: 'error',
+          meaning:
+            'A staging directory (storage path mount, source mount, token file) is not an absolute path known at synth, or an object-storage source has no source directory.',
+          fix: 'Give absolute paths such as `/mnt/stage`.',
+        },
+        {
+          code: 'GPUM-STAGING-JOB-NAME',
+          level: 'error',
+          meaning: 'The staging job name is empty or not known at synth.',
+          fix: 'Give the name of the staging job or function.',
+        },
+        {
+          code: 'GPUM-STAGING-CONCURRENCY',
+          level: 'error',
+          meaning: 'The staging concurrency is not a whole number from 1 to 64.',
+          fix: 'Give a whole number such as 4.',
+        },
+        {
+          code: 'GPUM-STAGING-MARKER',
+          level: 'error',
+          meaning: "The serving side's marker check was given a relative directory or an empty job name.",
+          fix: "Give the model's absolute `mountPath` and the staging job's name.",
+        },
+      ],
+    },
+    {
+      title: 'Platforms',
+      intro: 'The platforms register themselves when the package root or their subpath is imported (src/core/platform).',
+      codes: [
+        {
+          code: 'GPUM-PLATFORM-UNREGISTERED',
+          level: 'error',
+          meaning: 'A platform was looked up by an ID no import has registered.',
+          fix: "Import `cdktf-gpu-models` or the platform's subpath (`cdktf-gpu-models/<platform>`) before using it.",
+        },
+      ],
+    },
+    {
       title: 'Storage advice',
       intro:
         'Thrown by `recommendModelStorage()`, `ModelStorage.recommended()` and `cdktf-gpu-models advise` for a workload they cannot rank.',
@@ -275,16 +404,9 @@ export const CODES: CodeCatalogue = {
           fix: 'Say why the finding does not apply, in at least 10 characters.',
         },
       ],
+      // The rules that hold on every platform; each platform's own rules are in its codes.ts.
       checkRules: [
-        'GPUM-CHECK-FC-NAS-VPC',
-        'GPUM-CHECK-NAS-PERFORMANCE',
         'GPUM-CHECK-MOUNT-WRITABLE',
-        'GPUM-CHECK-GCS-CACHE',
-        'GPUM-CHECK-GCS-MOUNT-OPTIONS',
-        'GPUM-CHECK-GCS-EGRESS',
-        'GPUM-CHECK-GCS-PRIVATE-ACCESS',
-        'GPUM-CHECK-EKS-SOCI',
-        'GPUM-CHECK-EKS-NVME',
         'GPUM-CHECK-BUCKET-PUBLIC',
         'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
         'GPUM-CHECK-BUCKET-ENCRYPTION',

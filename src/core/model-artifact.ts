@@ -4,6 +4,7 @@ import { UnscopedValidationError } from './errors';
 import { recordModel } from './model-metadata';
 import { Token } from './framework';
 import { Size } from './size';
+import { ModelSource } from './staging/model-source';
 
 /** How the model's weights are serialized. */
 export enum ModelFormat {
@@ -64,6 +65,13 @@ export interface ModelArtifactProps {
   readonly mountPath?: string;
 
   /**
+   * Where the files come from. A hub or bucket source makes the platform stage the model into its
+   * storage, at `<storagePath>/<revision>/`, and the serving side wait for the copy's marker.
+   * @default ModelSource.preStaged(): the files are already in the storage
+   */
+  readonly source?: ModelSource;
+
+  /**
    * How the server puts the weights on the GPU. With `FULL_WEIGHTS` a model larger than the GPU
    * memory of what the workload requests is an error (`GPUM-MODEL-GPU-FIT`); say `QUANTIZED` or
    * `OFFLOADED` when the server loads fewer bytes than the files hold, and it becomes a warning.
@@ -90,6 +98,8 @@ export class ModelArtifact {
   public readonly storagePath: string;
   /** The absolute directory in the container (`/mnt/models/llama`). */
   public readonly mountPath: string;
+  /** Where the files come from (`ModelSource.preStaged()` unless given). */
+  public readonly source: ModelSource;
   /** How the server puts the weights on the GPU. */
   public readonly gpuLoading: ModelGpuLoading;
   /** The share of GPU memory, in percent, that should stay free beside the weights. */
@@ -113,6 +123,7 @@ export class ModelArtifact {
     this.format = props.format ?? ModelFormat.SAFETENSORS;
     this.storagePath = normalizeStoragePath(props.storagePath ?? `models/${props.name}`, props.name);
     this.mountPath = normalizeMountPath(props.mountPath ?? `/mnt/models/${props.name}`, props.name);
+    this.source = props.source ?? ModelSource.preStaged();
     this.gpuLoading = props.gpuLoading ?? ModelGpuLoading.FULL_WEIGHTS;
     const headroom = props.gpuMemoryHeadroomPercent ?? 20;
     if (Token.isUnresolved(headroom) || !Number.isFinite(headroom) || headroom < 0 || headroom >= 100) {
@@ -135,6 +146,7 @@ export class ModelArtifact {
    */
   public bind(scope: IConstruct): void {
     recordModel(scope, this);
+    this.source.bind(scope);
     if (this.format === ModelFormat.PYTORCH_PICKLE) {
       addWarning(
         scope,

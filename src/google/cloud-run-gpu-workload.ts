@@ -32,6 +32,7 @@ import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 import { resolveCpuForMemory } from './cpu-memory';
 import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
+import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
 import { checkSharedVpc } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
@@ -175,7 +176,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       userEnv[key] = checkEnvironmentVariable(this, CLOUD_RUN_RESERVED_ENVIRONMENT, userEnv, key, value);
     }
 
-    const storage = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_KINDS });
+    const storage = props.storage.bind(this, {
+      platformName: PLATFORM_NAME,
+      supportedKinds: SUPPORTED_KINDS,
+      platformId: GOOGLE_CLOUD_RUN.id,
+    });
     props.model.bind(this);
     checkModelFitsGpu(this, props.model, {
       perGpu: spec.gpuMemory,

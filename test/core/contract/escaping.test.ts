@@ -3,7 +3,7 @@ import { collectAdvice } from '../../../src/core/advice';
 import { ContainerImage } from '../../../src/core/container-image';
 import { Fn, TerraformStack, TerraformVariable, Testing } from '../../../src/core/framework';
 import { GpuFunctionWithModel } from '../../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../../src/core/gpu-platform';
+import { GpuPlatform } from '../../../src/gpu-platform';
 import { ModelStorage } from '../../../src/core/model-storage';
 import { FcGpuType } from '../../../src/alicloud';
 import { cloudRun, eks, fc, model, stackWithProviders } from './fixtures';

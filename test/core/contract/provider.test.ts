@@ -6,7 +6,7 @@ import { AlicloudProvider } from '../../../src/alicloud/generated/provider';
 import { ContainerImage } from '../../../src/core/container-image';
 import { TerraformStack, Testing } from '../../../src/core/framework';
 import { GpuFunctionWithModel } from '../../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../../src/core/gpu-platform';
+import { GpuPlatform } from '../../../src/gpu-platform';
 import { ModelStorage } from '../../../src/core/model-storage';
 import { CloudRunGpuWorkload } from '../../../src/google';
 import { cloudRun, eks, fc, model, nodeClass } from './fixtures';

@@ -1,2 +1,0 @@
-/** The platform's name as users know it. */
-export const PLATFORM_NAME = 'Alibaba Function Compute';
