@@ -1,3 +1,4 @@
+import { TerraformProvider } from '../core/framework';
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
@@ -124,6 +125,13 @@ export interface CloudRunHttpServingOptions {
 export interface CloudRunPlatformProps {
   /** The region the workload runs in, for example `us-central1`. Checked against the GPU regions. */
   readonly region: string;
+
+  /**
+   * The google provider every resource of the workload is created with: an aliased provider for
+   * another project or region in the same stack.
+   * @default - the stack's default google provider
+   */
+  readonly provider?: TerraformProvider;
 
   /**
    * The project.

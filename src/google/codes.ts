@@ -8,6 +8,18 @@ export const CODES: CodeCatalogue = {
       title: 'Google Cloud Run',
       codes: [
         {
+          code: 'GPUM-CR-NAME-DUPLICATE',
+          level: 'error',
+          meaning: 'Two Cloud Run workloads in one app, project and region have the same `name`.',
+          fix: 'Give one of them another name.',
+        },
+        {
+          code: 'GPUM-CR-SERVICE-ACCOUNT-DUPLICATE',
+          level: 'error',
+          meaning: 'Two workloads in one app and project create a service account with the same account ID.',
+          fix: 'Give one of them another `accountId`, or share one account with `CloudRunServiceAccount.fromEmail()`.',
+        },
+        {
           code: 'GPUM-CR-NAME',
           level: 'error',
           meaning: '`name` is not a Cloud Run name.',
