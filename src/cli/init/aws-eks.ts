@@ -1,10 +1,43 @@
 import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
 import { flagValue } from '../flags';
-import { Statement, THIS, arr, call, construct, lit, local, obj, prop, ref } from './code';
+import { Code, Statement, THIS, arr, call, construct, lit, local, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
 import { lib, output } from './shared-code';
 
 const AWS = 'cdktf-gpu-models/aws';
+
+/**
+ * The GPU families init picks from, by memory per GPU (MiB, Karpenter's `instance-gpu-memory`) and the most GPUs
+ * one instance has: L40S first (cheaper), H100 when eight L40S cannot hold the model.
+ */
+const FAMILIES = [
+  { family: 'g6e', gpuMemoryMiB: 45_776, maxGpus: 8 },
+  { family: 'p5', gpuMemoryMiB: 81_920, maxGpus: 8 },
+] as const;
+
+/** The share of GPU memory the weights may take: the rest is the KV cache's (the library warns below 20% headroom). */
+const WEIGHTS_SHARE = 0.8;
+
+/**
+ * The smallest tensor-parallel GPU count (1, 2, 4, 8) and family whose memory holds the model's weights with
+ * headroom: the library refuses a model larger than its GPUs at synth, so the generated app must not ask for one.
+ */
+function gpus(ctx: InitContext): { family: string; count: number } {
+  const modelMiB = ctx.workload.modelSize.toMebibytes();
+  for (const { family, gpuMemoryMiB, maxGpus } of FAMILIES) {
+    for (let count = 1; count <= maxGpus; count *= 2) {
+      if (modelMiB <= count * gpuMemoryMiB * WEIGHTS_SHARE) return { family, count };
+    }
+  }
+  const largest = FAMILIES[FAMILIES.length - 1];
+  return { family: largest.family, count: largest.maxGpus };
+}
+
+function gpuCountProp(ctx: InitContext): Record<string, Code | { value: Code; comment: string }> {
+  const { count } = gpus(ctx);
+  if (count === 1) return {};
+  return { gpuCount: { value: lit(count), comment: `Tensor parallelism: the model's weights need ${count} GPUs' memory.` } };
+}
 
 /** Amazon EKS with Karpenter: a `GpuNodeClass` and an `EksGpuWorkload` on an existing cluster. */
 export const AWS_EKS: PlatformTemplate = {
@@ -48,7 +81,7 @@ export const AWS_EKS: PlatformTemplate = {
               value: call(ref(AWS, 'NodeIdentity'), 'fromRoleName', lit(`KarpenterNodeRole-${c}`)),
               comment: "The node role Karpenter's getting-started guide creates, which its controller may pass.",
             },
-            instanceFamilies: arr([lit('g6e')]),
+            instanceFamilies: arr([lit(gpus(ctx).family)]),
           }),
         ),
       },
@@ -62,6 +95,7 @@ export const AWS_EKS: PlatformTemplate = {
             clusterName: lit(c),
             region: lit(ctx.region),
             nodePool: local('gpus'),
+            ...gpuCountProp(ctx),
             image: call(lib('ContainerImage'), 'fromRegistry', lit(ctx.image)),
             model: model,
             storage: { value: storage, comment: storageComment },
