@@ -153,6 +153,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Use one of the strategies the message lists.',
         },
         {
+          code: 'GPUM-STORAGE-PLATFORM',
+          level: 'error',
+          meaning:
+            "A platform's own storage strategy (`FcModelStorage`, `CloudRunModelStorage`, `EksModelStorage`) is bound by another platform's construct, through the facade or from JavaScript (TypeScript refuses it at compile time).",
+          fix: "Use the neutral `ModelStorage` factory of the kind, or the construct's platform's own factory.",
+        },
+        {
           code: 'GPUM-STORAGE-OPTION-UNSUPPORTED',
           level: 'error',
           meaning: 'The platform does not use an option of the strategy, so it would be dropped.',

@@ -20,9 +20,10 @@ import { ModelArtifact, ModelGpuLoading } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
-import { karpenterViolations, resolveReferences } from './karpenter/crd';
-import { CORE_KINDS, kubernetesViolations } from './support/kubernetes-schema';
-import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
+import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
+import { CORE_KINDS, kubernetesViolations } from '../support/schemas/kubernetes-core';
+import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
+import { synthJson } from '../support/synth';
 
 const DIGEST_IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
 
