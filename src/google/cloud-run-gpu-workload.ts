@@ -265,7 +265,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       );
     }
 
-    Object.assign(this.environment, props.model.environment(), plan.environment, download?.environment, userEnv);
+    // The strategy's variables hold user text too (an internet model's URL): escaped like the user's.
+    const planEnvironment = escapeUserStrings(this, { ...plan.environment }, 'storage.url');
+    Object.assign(this.environment, props.model.environment(), planEnvironment, download?.environment, userEnv);
     const container = {
       name: CONTAINER_NAME,
       image: imageUri,

@@ -85,6 +85,26 @@ describe('template escaping on every platform: literal text stays literal, token
     expect(pool.template.labels).toEqual({ team: '$${x}' });
   });
 
+  test("an internet model's URL is escaped on every platform", () => {
+    const url = 'https://example.com/m?sig=${x}';
+    const storage = () => ModelStorage.internet({ url });
+    const stack = stackWithProviders();
+    fc(stack, { storage: storage() });
+    cloudRun(stack, { storage: storage() });
+    eks(stack, { storage: storage() });
+    const json = synth(stack);
+    expect(only(json, 'alicloud_fcv3_function').environment_variables.MODEL_URL).toBe('https://example.com/m?sig=$${x}');
+    expect(only(json, 'google_cloud_run_v2_worker_pool').template.containers[0].env).toContainEqual({
+      name: 'MODEL_URL',
+      value: 'https://example.com/m?sig=$${x}',
+    });
+    const deployment = Object.values<any>(json.resource.kubernetes_manifest).find((m) => m.manifest.kind === 'Deployment');
+    expect(deployment.manifest.spec.template.spec.containers[0].env).toContainEqual({
+      name: 'MODEL_URL',
+      value: 'https://example.com/m?sig=$${x}',
+    });
+  });
+
   test('EKS: environment, command, args and image in the Deployment; escaping is not applied twice', () => {
     const stack = stackWithProviders();
     const workload = eks(stack, { environment: { SCRIPT: SHELL }, command: ['sh', '-c', 'echo ${HOME}'], args: [FILE] });
