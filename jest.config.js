@@ -1,11 +1,17 @@
+// The unit tier (`npm test`): in-process tests only. test/support/tiers.js says which files are
+// integration tests (`npm run test:integration`, jest.integration.config.js).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { INTEGRATION } = require('./test/support/tiers.js');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...INTEGRATION],
   // Type-checking is done once by `tsc` in `npm test`; jest only transpiles.
   transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/stack-traces.ts', '<rootDir>/test/setup.ts'],
   snapshotFormat: { escapeString: false, printBasicPrototype: false },
   // Tests import the library by package name where they act as a user would.
   moduleNameMapper: {

@@ -18,7 +18,7 @@ export { GpuFunctionWithModel } from './core/gpu-function-with-model';
 export type { GpuFunctionWithModelProps } from './core/gpu-function-with-model';
 export { GpuPlatformBase } from './core/gpu-platform';
 export type { GpuWorkloadProps, IGpuWorkload } from './core/gpu-workload';
-export { ModelArtifact, ModelFormat } from './core/model-artifact';
+export { ModelArtifact, ModelFormat, ModelGpuLoading } from './core/model-artifact';
 export type { ModelArtifactProps } from './core/model-artifact';
 export { ModelStorage, ModelStorageKind } from './core/model-storage';
 export type { ModelStorageConfig, ModelStorageRationale, ModelStorageTarget } from './core/model-storage';

@@ -8,10 +8,35 @@ export const CODES: CodeCatalogue = {
       title: 'Alibaba Function Compute',
       codes: [
         {
-          code: 'GPUM-ENV-NAME',
+          code: 'GPUM-FC-BUCKET-NAME',
           level: 'error',
-          meaning: 'An environment variable name given to `addEnvironment` or `environment` is not a valid name.',
-          fix: 'Use letters, digits and `_`, not starting with a digit.',
+          meaning:
+            "An OSS bucket name (the strategy's `bucketName`, an existing bucket, or an OSS mount point's) breaks OSS's naming rule or holds a wildcard.",
+          fix: "Give the bucket's exact name: 3 to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit.",
+        },
+        {
+          code: 'GPUM-FC-CPU',
+          level: 'error',
+          meaning: '`cpu` is NaN, infinite, negative or a Terraform token (the spec table needs the number at synth).',
+          fix: "Give a literal number of vCPUs, or leave it unset for the GPU type's spec.",
+        },
+        {
+          code: 'GPUM-FC-MEMORY',
+          level: 'error',
+          meaning: '`memorySizeMiB` is NaN, infinite, not whole, below 1 or a Terraform token.',
+          fix: "Give a literal whole number of MiB, or leave it unset for the GPU type's spec.",
+        },
+        {
+          code: 'GPUM-FC-ZONE',
+          level: 'error',
+          meaning: "The function's vSwitch zone (`network.zoneId`) is not a zone ID, or is a zone of another region.",
+          fix: "Give a zone of the function's region, such as `cn-hangzhou-j` for `cn-hangzhou`.",
+        },
+        {
+          code: 'GPUM-FC-FUNCTION-NAME-DUPLICATE',
+          level: 'error',
+          meaning: 'Two functions in one app and region have the same `functionName`.',
+          fix: 'Give one of them another name.',
         },
         {
           code: 'GPUM-ENV-RESERVED',

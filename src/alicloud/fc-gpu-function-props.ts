@@ -1,3 +1,4 @@
+import { TerraformProvider } from '../core/framework';
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
@@ -149,6 +150,13 @@ export interface FcPlatformProps {
    * @default - the region of the stack's (single, unaliased) AlicloudProvider
    */
   readonly region?: string;
+
+  /**
+   * The alicloud provider every resource of the function is created with: an aliased provider for a
+   * second region in the same stack. The region checks then use its region (when it is a literal).
+   * @default - the stack's default alicloud provider
+   */
+  readonly provider?: TerraformProvider;
 
   /** The GPU type. Only the types the alicloud provider accepts synthesize: tesla.1, ampere.1, ada.1. */
   readonly gpuType: FcGpuType;

@@ -11,6 +11,20 @@ import { addressPath, uniqueResourceName } from '../core/names';
 import type { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
 import { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
+import {
+  checkBucketName,
+  checkEnvironmentVariable,
+  checkLocation,
+  checkModelFitsGpu,
+  checkNumber,
+  checkPolicyIdentifier,
+  claimUniqueName,
+  escapeUserStrings,
+  escapeUserText,
+  useProvider,
+} from '../core/contract';
+import { Size } from '../core/size';
+import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, OSS_BUCKET_NAMES } from './contract';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function } from './generated/fcv3-function';
 import { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
@@ -34,6 +48,7 @@ const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
 /** Function Compute's limit on an initializer's run time (limits page). */
 const INITIALIZER_MAX = Duration.seconds(300);
 const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
+const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
 
 /**
  * A Function Compute 3.0 GPU function (custom container) with its model on the image, Performance
@@ -46,6 +61,11 @@ const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
  * `ModelReadPolicyAttachment`, `ServiceLinkedRole`, `HttpTrigger`, `Url`, `ProvisionConfig`.
  */
 export class FcGpuFunction extends Construct implements IGpuWorkload {
+  /** True for instances of this construct, across copies of the library. */
+  public static isFcGpuFunction(x: unknown): x is FcGpuFunction {
+    return typeof x === 'object' && x !== null && FC_GPU_FUNCTION_SYMBOL in x;
+  }
+
   public readonly platformName = PLATFORM_NAME;
   public readonly storageKind: ModelStorageKind;
   public readonly modelMountPath: string;
@@ -81,14 +101,23 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   private readonly environment: Record<string, string> = {};
   private readonly nasOwner = { userId: 0, groupId: 0 };
 
-  constructor(scope: Construct, id: string, props: FcGpuFunctionProps) {
+  constructor(scope: Construct, id: string, givenProps: FcGpuFunctionProps) {
     super(scope, id);
+    Object.defineProperty(this, FC_GPU_FUNCTION_SYMBOL, { value: true });
+    // Every literal string reaches Terraform: escape its template sequences once, here (the
+    // environment is escaped as each variable is added).
+    const { environment: userEnvironment, ...rest } = givenProps;
+    const props: FcGpuFunctionProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
+    const imageUri = escapeUserText(this, props.image.uri, 'image');
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
     this.mounts = new FcMounts(this);
 
-    const region = resolveRegion(this, props.region);
+    const region = resolveRegion(this, props.region, props.provider);
+    checkLocation(this, FC_LOCATION, { region, regionProperty: 'region', provider: props.provider });
     checkGpuRegion(this, region);
+    checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-FC-CPU', min: 0.05 });
+    checkNumber(this, 'memorySizeMiB', props.memorySizeMiB, { code: 'GPUM-FC-MEMORY', min: 1, integer: true });
     this.gpuSpec = resolveGpuSpec(this, props.gpuType, { cpu: props.cpu, memoryMiB: props.memorySizeMiB, gpuMemory: props.gpuMemorySize });
     checkScalars(this, props);
     const storage = props.storage.bind(this, {
@@ -98,6 +127,15 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     });
     const options = fcStorageOptions(this, storage);
     props.model.bind(this);
+    checkModelFitsGpu(this, props.model, {
+      perGpu: Size.mebibytes(this.gpuSpec.gpuMemoryMiB),
+      count: 1,
+      description: `${this.gpuSpec.gpuType} card`,
+      fix: 'Use a GPU type with more memory (fc.gpu.hopper.1 has 96 GB), or a smaller model',
+    });
+    checkBucketName(this, OSS_BUCKET_NAMES, 'storage.bucketName', storage.objectStorageMount?.bucketName);
+    checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logProject', props.logProject);
+    checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logStore', props.logStore);
     checkFcImage(this, props.image, props.model, storage.kind, region);
 
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
@@ -108,11 +146,24 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         this,
       );
     }
+    claimUniqueName(
+      this,
+      { kind: 'Function Compute function name', within: region, code: 'GPUM-FC-FUNCTION-NAME-DUPLICATE' },
+      this.functionName,
+    );
 
     // The OSS accelerator is reachable only from a VPC in its zone: put the function there.
     const acceleratorZone = options.ossMount?.accelerator?.zoneId;
     const networkChoice = props.network ?? (acceleratorZone ? FcNetwork.create({ zoneId: acceleratorZone }) : undefined);
     this.network = networkChoice?.bind(this, this.functionName, props.tags);
+    checkLocation(this, FC_LOCATION, {
+      region,
+      regionProperty: 'region',
+      // The accelerator's zone (and a network made for it) is checked against the region with the
+      // OSS storage (GPUM-FC-OSS-ACCELERATOR-ZONE).
+      zones: props.network ? [{ property: 'network.zoneId', zone: this.network?.zoneId }] : [],
+      provider: props.provider,
+    });
     if (acceleratorZone && this.network) checkAcceleratorZone(this, acceleratorZone, this.network);
 
     const dependencies: Construct[] = [];
@@ -156,7 +207,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         break;
       }
       case ModelStorageKind.INTERNET:
-        this.environment.MODEL_URL = storage.internet!.url;
+        this.environment.MODEL_URL = escapeUserText(this, storage.internet!.url, 'storage.url');
         break;
       default:
         break;
@@ -183,7 +234,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       instanceConcurrency: props.instanceConcurrency ?? 1,
       gpuConfig: { gpuType: this.gpuSpec.gpuType, gpuMemorySize: this.gpuSpec.gpuMemoryMiB },
       customContainerConfig: {
-        image: props.image.uri,
+        image: imageUri,
         port: props.port ?? 9000,
         command: props.command,
         entrypoint: props.entrypoint,
@@ -226,6 +277,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     if (props.provisioned) {
       this.provisionConfig = buildProvisionConfig(this, this.resource, this.gpuSpec.gpuType, props.provisioned);
     }
+    useProvider(this, props.provider);
   }
 
   /** The function's ARN (a token). */
@@ -238,21 +290,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
    * and `MODEL_URL` for internet models) are set by the construct and cannot be replaced.
    */
   public addEnvironment(key: string, value: string): this {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-      throw new ValidationError(
-        'GPUM-ENV-NAME',
-        `environment variable name "${key}" is not valid: use letters, digits and "_", not starting with a digit`,
-        this,
-      );
-    }
-    if (key in this.environment) {
-      throw new ValidationError(
-        'GPUM-ENV-RESERVED',
-        `environment variable ${key} is already set${key.startsWith('MODEL_') ? ' from the model' : ''}: choose another name`,
-        this,
-      );
-    }
-    this.environment[key] = value;
+    this.environment[key] = checkEnvironmentVariable(this, FC_RESERVED_ENVIRONMENT, this.environment, key, value);
     return this;
   }
 
@@ -261,13 +299,14 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     if (!this.network) {
       throw new ValidationError('GPUM-FC-NAS-NETWORK', 'a NAS mount needs the function in a VPC: set network on the function', this);
     }
-    this.mounts.addNas(mount);
+    this.mounts.addNas(escapeUserStrings(this, mount, 'mount'));
     return this;
   }
 
   /** Mounts another OSS prefix (at most 5 OSS mount points; directories unique across NAS and OSS). */
   public addOssMountPoint(mount: FcOssMountPoint): this {
-    this.mounts.addOss(mount);
+    checkBucketName(this, OSS_BUCKET_NAMES, 'mount.bucketName', mount.bucketName);
+    this.mounts.addOss(escapeUserStrings(this, mount, 'mount'));
     return this;
   }
 
@@ -320,18 +359,11 @@ function fcStorageOptions(scope: Construct, storage: FcModelStorageConfig): { na
 }
 
 function checkScalars(scope: Construct, props: FcGpuFunctionProps): void {
-  const ranges: Array<[string, number | undefined, number, number, boolean]> = [
-    ['timeout (seconds)', props.timeout?.toSeconds(), 1, 86400, true],
-    ['instanceConcurrency', props.instanceConcurrency, 1, 200, true],
-    ['diskSizeMiB', props.diskSizeMiB, 512, 1048576, true],
-    ['port', props.port, 1, 65535, true],
-  ];
-  for (const [name, value, min, max, integer] of ranges) {
-    if (value === undefined) continue;
-    if (value < min || value > max || (integer && !Number.isInteger(value))) {
-      throw new ValidationError('GPUM-FC-RANGE', `${name} is ${value}: use a whole number from ${min} to ${max}`, scope);
-    }
-  }
+  const rule = { code: 'GPUM-FC-RANGE', integer: true };
+  checkNumber(scope, 'timeout (seconds)', props.timeout?.toSeconds(), { ...rule, min: 1, max: 86400 });
+  checkNumber(scope, 'instanceConcurrency', props.instanceConcurrency, { ...rule, min: 1, max: 200, literalRequired: false });
+  checkNumber(scope, 'diskSizeMiB', props.diskSizeMiB, { ...rule, min: 512, max: 1048576, literalRequired: false });
+  checkNumber(scope, 'port', props.port, { ...rule, min: 1, max: 65535, literalRequired: false });
 }
 
 function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network: FcNetworkConfig): void {
@@ -355,17 +387,24 @@ function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network
 function healthCheckConfig(scope: Construct, check: FcHealthCheckOptions) {
   const seconds = (name: string, value: Duration | undefined, fallback: number, max: number): number => {
     const s = value?.toSeconds() ?? fallback;
-    if (!Number.isInteger(s) || s < 0 || s > max) {
-      throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.${name} is ${s}s: use whole seconds from 0 to ${max}`, scope);
-    }
-    return s;
+    return checkNumber(scope, `healthCheck.${name}`, s, {
+      code: 'GPUM-FC-HEALTH-CHECK',
+      integer: true,
+      min: 0,
+      max,
+      unit: 'seconds',
+      valueSuffix: 's',
+    }) as number;
   };
   const count = (name: string, value: number | undefined, fallback: number): number => {
     const n = value ?? fallback;
-    if (!Number.isInteger(n) || n < 1 || n > 120) {
-      throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.${name} is ${n}: use a whole number from 1 to 120`, scope);
-    }
-    return n;
+    return checkNumber(scope, `healthCheck.${name}`, n, {
+      code: 'GPUM-FC-HEALTH-CHECK',
+      integer: true,
+      min: 1,
+      max: 120,
+      literalRequired: false,
+    }) as number;
   };
   if (!check.path.startsWith('/')) {
     throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.path "${check.path}" must start with "/", for example /health`, scope);

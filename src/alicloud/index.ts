@@ -20,8 +20,6 @@ export type {
 export { FcGpuType } from './gpu-type';
 export { FcNetwork } from './network';
 export type { FcNetworkAttributes, FcNetworkConfig, FcNetworkCreateOptions, ISecurityGroupRef, IVpcRef, IVswitchRef } from './network';
-export { FcModelStorage, FcStoragePlatform } from './fc-model-storage';
-export type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
 export type { FcNasMountPoint, FcOssMountPoint } from './mounts';
 export type { FcGpuSpecOption, ResolvedGpuSpec } from './gpu-spec';
 export { FcExistingNas } from './existing-nas';
@@ -36,3 +34,5 @@ export { Vswitch } from './generated/vswitch';
 export { SecurityGroup } from './generated/security-group';
 export { NasMountTarget } from './generated/nas-mount-target';
 export { OssBucket } from './generated/oss-bucket';
+export { FcModelStorage, FcStoragePlatform } from './fc-model-storage';
+export type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';

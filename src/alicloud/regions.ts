@@ -1,7 +1,8 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { TerraformProvider, TerraformStack } from '../core/framework';
+import { providerRegion } from '../core/contract/location';
+import { TerraformProvider } from '../core/framework';
 import { isResolved } from '../core/tokens';
 
 /**
@@ -63,17 +64,12 @@ export function ossAcceleratorEndpoint(zoneId: string): string {
  * the provider's. A mismatch synthesizes fine and then points the OSS mount at another region's
  * internal endpoint and the image check at the wrong registry.
  */
-export function resolveRegion(scope: IConstruct, given: string | undefined): string {
-  const providers = TerraformStack.of(scope)
-    .node.findAll()
-    .filter((c): c is TerraformProvider => TerraformProvider.isTerraformProvider(c) && c.terraformResourceType === 'alicloud')
-    .filter((p) => (p as unknown as { alias?: string }).alias === undefined);
-  const providerRegion = providers.length === 1 ? (providers[0] as unknown as { region?: string }).region : undefined;
-  const knownProviderRegion = isResolved(providerRegion) ? providerRegion : undefined;
+export function resolveRegion(scope: IConstruct, given: string | undefined, provider?: TerraformProvider): string {
+  const knownProviderRegion = providerRegion(scope, 'alicloud', provider);
   if (given !== undefined && knownProviderRegion !== undefined && isResolved(given) && given !== knownProviderRegion) {
     throw new ValidationError(
       'GPUM-FC-REGION-PROVIDER',
-      `region is "${given}" but the stack's alicloud provider deploys to "${knownProviderRegion}": the function would be created in ${knownProviderRegion} with ${given}'s OSS endpoint and registry. Set region to "${knownProviderRegion}", or leave it unset to use the provider's`,
+      `region is "${given}" but the ${provider ? 'given' : "stack's"} alicloud provider deploys to "${knownProviderRegion}": the function would be created in ${knownProviderRegion} with ${given}'s OSS endpoint and registry. Set region to "${knownProviderRegion}", or leave it unset to use the provider's`,
       scope,
     );
   }

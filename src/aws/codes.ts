@@ -8,6 +8,49 @@ export const CODES: CodeCatalogue = {
       title: 'Amazon EKS: workload',
       codes: [
         {
+          code: 'GPUM-EKS-BUCKET-NAME',
+          level: 'error',
+          meaning: "An S3 bucket name (the strategy's `bucketName` or `modelBucket`) breaks S3's naming rule or holds a wildcard.",
+          fix: "Give the bucket's exact name: 3 to 63 lower-case letters, digits, `.` and `-`, not an IP address, without reserved prefixes or suffixes.",
+        },
+        {
+          code: 'GPUM-EKS-KMS-KEY',
+          level: 'error',
+          meaning: '`modelKmsKeyArn` is empty, holds a wildcard or whitespace: the decrypt grant would cover every key.',
+          fix: "Give the key's exact ARN.",
+        },
+        {
+          code: 'GPUM-EKS-NAME-DUPLICATE',
+          level: 'error',
+          meaning:
+            'Two workloads share a name in one namespace of a cluster, or two node classes share a name in one cluster (EC2NodeClass and NodePool are cluster-scoped).',
+          fix: 'Give one of them another `name`.',
+        },
+        {
+          code: 'GPUM-EKS-PV-NAME-DUPLICATE',
+          level: 'error',
+          meaning: 'A Mountpoint PersistentVolume name (cluster-scoped) is already used in the cluster, even with the namespace added.',
+          fix: 'Give one of the workloads another `name`.',
+        },
+        {
+          code: 'GPUM-EKS-REGION',
+          level: 'error',
+          meaning: '`region` is not an AWS region ID (a zone such as `us-west-2a`, an empty string, a typo).',
+          fix: "Give the cluster's region, such as `us-west-2`.",
+        },
+        {
+          code: 'GPUM-EKS-REGION-PROVIDER',
+          level: 'error',
+          meaning: "`region` differs from the region of the aws provider the workload's resources are created with.",
+          fix: 'Use the same region for both, or pass a provider for the region in `provider`.',
+        },
+        {
+          code: 'GPUM-EKS-ZONE',
+          level: 'error',
+          meaning: 'A zone given to the workload is not a zone of its region.',
+          fix: 'Give a zone of the region.',
+        },
+        {
           code: 'GPUM-EKS-NAME',
           level: 'error',
           meaning: 'A name (workload, namespace, service account) is not a DNS label, or the workload name does not start with a letter.',

@@ -1,5 +1,5 @@
 import { Duration } from '../core/duration';
-import { ITerraformDependable } from '../core/framework';
+import { ITerraformDependable, TerraformProvider } from '../core/framework';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
 import { EksModelStorage } from './eks-model-storage';
@@ -15,6 +15,14 @@ export interface EksPlatformProps {
 
   /** The cluster's region: the Mountpoint for S3 `region` and the download's `AWS_REGION`. */
   readonly region: string;
+
+  /**
+   * The aws provider the workload's AWS resources (bucket, Pod Identity role and association) are
+   * created with: an aliased provider for a cluster in another region of the same stack. The region
+   * check then uses its region, when it is a literal. (Kubernetes objects use the manifest backend's provider.)
+   * @default - the stack's default aws provider
+   */
+  readonly provider?: TerraformProvider;
 
   /** The GPU NodePool the pods run on: a {@link GpuNodeClass}, or `GpuNodeClass.fromNodePoolAttributes(...)`. */
   readonly nodePool: IGpuNodePool;

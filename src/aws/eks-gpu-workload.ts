@@ -19,8 +19,22 @@ import { checkDnsLabel, checkRange } from './node-class-checks';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
 import { pruneUndefined } from './objects';
+import {
+  checkEnvironmentVariable,
+  checkLocation,
+  checkModelFitsGpu,
+  checkNumber,
+  checkPolicyIdentifier,
+  claimUniqueName,
+  escapeTerraformTemplates,
+  escapeUserStrings,
+  escapeUserText,
+  isNameClaimed,
+  UniqueNameKind,
+  useProvider,
+} from '../core/contract';
+import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
 import { AMAZON_EKS } from './platform';
-import { escapeTerraformTemplates } from './terraform-strings';
 import { modelReader } from './pod-identity';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
@@ -38,8 +52,8 @@ import {
 
 const PLATFORM_NAME = AMAZON_EKS.displayName;
 const SUPPORTED_KINDS = [...AMAZON_EKS.storageKinds];
-const RESERVED_ENV = ['MODEL_NAME', 'MODEL_PATH', 'MODEL_FORMAT', 'MODEL_URL'];
 const MODEL_VOLUME = 'model';
+const EKS_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.EksGpuWorkload');
 
 /** What the chosen strategy adds to the pod. */
 interface StoragePlan {
@@ -73,6 +87,11 @@ interface ModelAccess {
  * `ModelVolumeClaim`, `PrePull`, `Namespace`.
  */
 export class EksGpuWorkload extends Construct implements IGpuWorkload {
+  /** True for instances of this construct, across copies of the library. */
+  public static isEksGpuWorkload(x: unknown): x is EksGpuWorkload {
+    return typeof x === 'object' && x !== null && EKS_GPU_WORKLOAD_SYMBOL in x;
+  }
+
   /** `Amazon EKS`. */
   public readonly platformName = PLATFORM_NAME;
   /** The strategy the model reaches the GPU by. */
@@ -102,9 +121,17 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
   private readonly props: EksGpuWorkloadProps;
   private readonly dependsOn: ITerraformDependable[];
+  /** The serving container's environment, as applied: later variables are added to it. */
+  private readonly environment: Record<string, string> = {};
+  private serverEnv?: Array<{ name: string; value: string }>;
 
-  constructor(scope: Construct, id: string, props: EksGpuWorkloadProps) {
+  constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
     super(scope, id);
+    Object.defineProperty(this, EKS_GPU_WORKLOAD_SYMBOL, { value: true });
+    // Every literal string reaches Terraform: escape its template sequences once, here (the
+    // environment is escaped as each variable is checked).
+    const { environment: userEnvironment, ...rest } = givenProps;
+    const props: EksGpuWorkloadProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
     this.props = props;
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
@@ -122,9 +149,18 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.manifestBackend = props.manifestBackend ?? props.nodePool.manifestBackend ?? ManifestBackend.kubernetesManifest();
     const port = props.port ?? 8000;
     checkRange(this, 'GPUM-EKS-PORT', 'port', port, 1, 65535);
-    checkRange(this, 'GPUM-EKS-GPU-COUNT', 'gpuCount', props.gpuCount, 1, 64);
+    checkRange(this, 'GPUM-EKS-GPU-COUNT', 'gpuCount', props.gpuCount, 1, 64, true);
     checkRange(this, 'GPUM-EKS-REPLICAS', 'replicas', props.replicas, 0, 1000);
     this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${port}`;
+
+    checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
+    const cluster = props.clusterName;
+    claimUniqueName(
+      this,
+      { kind: 'Deployment and Service name', within: `${cluster}/${this.namespace}`, code: 'GPUM-EKS-NAME-DUPLICATE' },
+      this.workloadName,
+    );
+    checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'modelKmsKeyArn', props.modelKmsKeyArn);
 
     props.model.bind(this);
     const config = props.storage.bind(this, {
@@ -132,6 +168,17 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       supportedKinds: SUPPORTED_KINDS,
       platformId: AMAZON_EKS.id,
     });
+    const perGpu = props.nodePool.gpuMemoryPerGpu;
+    checkModelFitsGpu(
+      this,
+      props.model,
+      perGpu && {
+        perGpu,
+        count: props.gpuCount ?? 1,
+        description: 'GPU of the NodePool (the smallest its instance families offer)',
+        fix: "Raise gpuCount (tensor parallelism), or limit the node class's instanceFamilies to ones with more GPU memory (g6e: L40S 48 GB; p5: H100 80 GB)",
+      },
+    );
 
     this.dependsOn = [...(props.dependsOn ?? [])];
     const poolResource = props.nodePool.nodePoolResource;
@@ -150,11 +197,26 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.deploymentSpec = pruneUndefined(
       deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)),
     );
+    // addEnvironment appends to the applied object's list (pruning copied it).
+    this.serverEnv = this.deploymentSpec.spec.template.spec.containers[0].env;
     // Already pruned: pruning again would copy the whole spec a second time.
     this.deploymentResource = this.manifestBackend.apply(this, 'Deployment', this.deploymentSpec, {
       dependsOn: [...this.dependsOn, ...plan.dependables],
     });
     this.apply('Service', serviceManifest(this.workloadName, this.namespace, port));
+    useProvider(this, props.provider);
+  }
+
+  /**
+   * Adds an environment variable to the serving container. The model's variables (`MODEL_*`) and
+   * the ones EKS Pod Identity injects cannot be set.
+   */
+  public addEnvironment(key: string, value: string): this {
+    const escaped = checkEnvironmentVariable(this, EKS_RESERVED_ENVIRONMENT, this.environment, key, value);
+    this.environment[key] = escaped;
+    // The Deployment's object is held by reference by its resource until synth.
+    this.serverEnv?.push({ name: key, value: escaped });
+    return this;
   }
 
   private apply(id: string, manifest: K8sObject, extra: ITerraformDependable[] = []): TerraformResource {
@@ -198,7 +260,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
           this,
         );
       }
-      const command = (this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0']).map(escapeTerraformTemplates);
+      const command = this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0'];
       this.apply(
         'PrePull',
         prePullDaemonSet(`${this.workloadName}-prepull`, this.namespace, this.workloadName, image.uri, command, this.placement),
@@ -218,7 +280,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const access = this.grantModelRead(bucket);
     const cacheSize = options.cacheSize ?? this.props.model.size.times(1.1);
     this.checkKubeletStorage(cacheSize, 'the Mountpoint cache (an emptyDir)');
-    const userOptions = checkMountpointOptions(this, options.mountOptions ?? []).map(escapeTerraformTemplates);
+    const userOptions = escapeUserStrings(this, checkMountpointOptions(this, options.mountOptions ?? []), 'storage.mountOptions');
     const mountOptions = [
       `region ${this.props.region}`,
       `prefix ${this.props.model.objectPrefix}`,
@@ -227,8 +289,14 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       ...(userOptions.some((o) => mountOptionName(o) === 'metadata-ttl') ? [] : ['metadata-ttl indefinite']),
       ...userOptions,
     ];
+    // PersistentVolumes are cluster-scoped: the namespace joins the name only when another workload
+    // of the cluster already holds it (today's name otherwise, so no PV is replaced on upgrade).
+    const pvKind: UniqueNameKind = { kind: 'PersistentVolume name', within: this.props.clusterName, code: 'GPUM-EKS-PV-NAME-DUPLICATE' };
+    const baseVolumeName = `${this.workloadName}-model`;
+    const volumeName = isNameClaimed(this, pvKind, baseVolumeName) ? `${this.workloadName}-${this.namespace}-model` : baseVolumeName;
+    claimUniqueName(this, pvKind, volumeName);
     const volume = {
-      volumeName: `${this.workloadName}-model`,
+      volumeName,
       claimName: `${this.workloadName}-model`,
       namespace: this.namespace,
       workload: this.workloadName,
@@ -372,22 +440,19 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
   private podSpec(plan: StoragePlan, port: number): K8sObject {
     const props = this.props;
-    const userEnv = props.environment ?? {};
-    const reserved = Object.keys(userEnv).filter((key) => RESERVED_ENV.includes(key));
-    if (reserved.length > 0) {
-      throw new ValidationError(
-        'GPUM-EKS-ENV-RESERVED',
-        `environment sets ${reserved.join(', ')}, which the workload sets from the model: remove them`,
-        this,
-      );
+    // The model's variables and the strategy's (an internet model's URL is the user's text).
+    for (const [key, value] of Object.entries({ ...props.model.environment(), ...plan.env })) {
+      this.environment[key] = escapeTerraformTemplates(value);
     }
-    const env = { ...props.model.environment(), ...plan.env, ...userEnv };
+    for (const [key, value] of Object.entries(props.environment ?? {})) {
+      this.environment[key] = checkEnvironmentVariable(this, EKS_RESERVED_ENVIRONMENT, this.environment, key, value);
+    }
+    this.serverEnv = Object.entries(this.environment).map(([name, value]) => ({ name, value }));
     const gpus = countQuantity(props.gpuCount ?? 1);
     const requests: Record<string, string> = { 'nvidia.com/gpu': gpus };
     const limits: Record<string, string> = { 'nvidia.com/gpu': gpus };
     if (props.cpu !== undefined) {
-      if (!isUnresolved(props.cpu) && !(props.cpu > 0))
-        throw new ValidationError('GPUM-EKS-CPU', `cpu is ${props.cpu}: give a positive number of vCPUs`, this);
+      checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-EKS-CPU', min: 0.001, unit: 'vCPUs', literalRequired: false });
       requests.cpu = cpuQuantity(props.cpu);
     }
     if (props.memory) {
@@ -402,12 +467,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     }
     const server: K8sObject = {
       name: 'server',
-      image: props.image.uri,
-      // The user's text reaches Terraform as template strings: `${HOME}` must stay literal.
-      command: props.command?.map(escapeTerraformTemplates),
-      args: props.args?.map(escapeTerraformTemplates),
+      image: escapeUserText(this, props.image.uri, 'image'),
+      // command, args and the health check path were escaped with the other props.
+      command: props.command,
+      args: props.args,
       ports: [{ name: 'http', containerPort: port, protocol: 'TCP' }],
-      env: Object.entries(env).map(([name, value]) => ({ name, value: escapeTerraformTemplates(value) })),
+      env: this.serverEnv,
       resources: { requests, limits },
       volumeMounts: mounts.length > 0 ? mounts : undefined,
       ...this.probes(),
@@ -428,7 +493,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     if (!path.startsWith('/')) throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `healthCheckPath "${path}" must start with "/"`, this);
     const period = 10;
     const timeout = this.props.startupTimeout ?? Duration.minutes(30);
-    const httpGet = { path: escapeTerraformTemplates(path), port: 'http' };
+    const httpGet = { path, port: 'http' };
     return {
       startupProbe: { httpGet, periodSeconds: period, failureThreshold: Math.max(1, Math.ceil(timeout.toSeconds() / period)) },
       readinessProbe: { httpGet, periodSeconds: period, failureThreshold: 3 },

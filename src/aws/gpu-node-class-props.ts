@@ -1,5 +1,5 @@
 import { Duration } from '../core/duration';
-import { ITerraformDependable } from '../core/framework';
+import { ITerraformDependable, TerraformProvider } from '../core/framework';
 import { Size } from '../core/size';
 import { ManifestBackend } from './manifest-backend';
 import { NodeIdentity } from './node-identity';
@@ -267,6 +267,13 @@ export interface GpuNodeClassProps {
    * @default - none
    */
   readonly tags?: Record<string, string>;
+
+  /**
+   * The aws provider the node role and its attachments are created with: an aliased provider for a
+   * second region or account in the same stack. (The manifests use the manifest backend's provider.)
+   * @default - the stack's default aws provider
+   */
+  readonly provider?: TerraformProvider;
 
   /**
    * How the EC2NodeClass and NodePool reach the cluster.

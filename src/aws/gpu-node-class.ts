@@ -18,7 +18,8 @@ import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
-import { escapeTerraformTemplates } from './terraform-strings';
+import { claimUniqueName, escapeTerraformTemplates, escapeUserStrings, useProvider } from '../core/contract';
+import { leastGpuMemoryPerGpu } from './gpu-families';
 import { checkGp3Volume } from './ebs-limits';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 
@@ -26,6 +27,7 @@ import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOO
 const GPU_TAINT_KEY = 'nvidia.com/gpu';
 
 const DEFAULT_FAMILIES = ['g5', 'g6', 'g6e'];
+const GPU_NODE_CLASS_SYMBOL = Symbol.for('cdktf-gpu-models.GpuNodeClass');
 const DEFAULT_GPU_LIMIT = 8;
 const METADATA_OPTIONS = { httpEndpoint: 'enabled', httpProtocolIPv6: 'disabled', httpPutResponseHopLimit: 1, httpTokens: 'required' };
 
@@ -52,6 +54,11 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   /** The taint key of every GPU node (effect `NoSchedule`): only pods that tolerate it land there. */
   public static readonly GPU_TAINT_KEY = GPU_TAINT_KEY;
 
+  /** True for instances of this construct, across copies of the library. */
+  public static isGpuNodeClass(x: unknown): x is GpuNodeClass {
+    return typeof x === 'object' && x !== null && GPU_NODE_CLASS_SYMBOL in x;
+  }
+
   /** A NodePool made elsewhere, for workloads. */
   public static fromNodePoolAttributes(attributes: GpuNodePoolAttributes): IGpuNodePool {
     return {
@@ -61,6 +68,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       instanceStoreRaid0: attributes.instanceStoreRaid0 ?? false,
       minLocalNvme: attributes.minLocalNvme,
       kubeletVolumeSize: attributes.kubeletVolumeSize,
+      gpuMemoryPerGpu: attributes.gpuMemoryPerGpu,
     };
   }
 
@@ -102,10 +110,27 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   /** The Terraform resource that applies the NodePool (escape hatch). */
   public readonly nodePoolResource: TerraformResource;
 
-  constructor(scope: Construct, id: string, props: GpuNodeClassProps) {
+  /** The least GPU memory of one GPU on the pool's nodes, when every admitted family is known. */
+  public readonly gpuMemoryPerGpu?: Size;
+  /** The EKS cluster's name. */
+  public readonly clusterName: string;
+
+  constructor(scope: Construct, id: string, givenProps: GpuNodeClassProps) {
     super(scope, id);
+    Object.defineProperty(this, GPU_NODE_CLASS_SYMBOL, { value: true });
+    // Literal strings reach Terraform: escape template sequences once (user data is escaped whole, below).
+    const { additionalUserData, ...rest } = givenProps;
+    const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };
     const name = props.name ?? uniqueResourceName(this, { maxLength: 63, lowerCase: true });
     checkDnsLabel(this, 'name', name);
+    this.clusterName = props.clusterName;
+    // Karpenter's EC2NodeClass and NodePool are cluster-scoped.
+    claimUniqueName(
+      this,
+      { kind: 'Karpenter NodePool and EC2NodeClass name', within: props.clusterName, code: 'GPUM-EKS-NAME-DUPLICATE' },
+      name,
+    );
+    this.gpuMemoryPerGpu = leastGpuMemoryPerGpu(props.instanceFamilies ?? DEFAULT_FAMILIES);
     this.nodeClassName = name;
     this.nodePoolName = name;
     this.image = props.image ?? NodeImage.bottlerocket();
@@ -225,6 +250,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     this.nodePoolResource = this.manifestBackend.apply(this, 'NodePool', this.nodePoolSpec, {
       dependsOn: [...(props.dependsOn ?? []), this.nodeClassResource],
     });
+    useProvider(this, props.provider);
     if (!bottlerocket) {
       addWarning(
         this,

@@ -20,6 +20,13 @@ export interface IGpuNodePool {
   readonly manifestBackend?: ManifestBackend;
   /** The NodePool's Terraform resource, when it is in this app: workloads are applied after it. */
   readonly nodePoolResource?: ITerraformDependable;
+  /**
+   * The least GPU memory of one GPU on the pool's nodes, when known: a workload's model must fit
+   * `gpuCount` of them.
+   */
+  readonly gpuMemoryPerGpu?: Size;
+  /** The EKS cluster the pool belongs to, when known: names that are unique per cluster are checked in it. */
+  readonly clusterName?: string;
 }
 
 /** A NodePool made outside this stack, for {@link GpuNodeClass.fromNodePoolAttributes}. */
@@ -51,4 +58,9 @@ export interface GpuNodePoolAttributes {
    * @default - unknown
    */
   readonly kubeletVolumeSize?: Size;
+  /**
+   * The least GPU memory of one GPU on its nodes (for the model fit check).
+   * @default - unknown: the model's fit on the GPU is not checked
+   */
+  readonly gpuMemoryPerGpu?: Size;
 }

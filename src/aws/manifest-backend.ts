@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
-import { ITerraformDependable, TerraformProvider, TerraformResource } from '../core/framework';
+import { ITerraformDependable, TerraformProvider, TerraformResource, Token } from '../core/framework';
+import { lazyValue } from '../core/lazy';
 import { Manifest as KubectlManifest } from './generated/kubectl/manifest';
 import { toYaml } from './yaml';
 
@@ -169,7 +170,8 @@ class KubectlManifestBackend extends ManifestBackend {
   public apply(scope: Construct, id: string, manifest: Record<string, any>, options: ManifestApplyOptions = {}): TerraformResource {
     const serverSideApply = this.options.serverSideApply ?? true;
     return new KubectlManifest(scope, id, {
-      yamlBody: toYaml(manifest),
+      // Rendered at synth: a workload may still add to its objects (addEnvironment) after apply().
+      yamlBody: Token.asString(lazyValue(() => toYaml(manifest))),
       serverSideApply,
       fieldManager: serverSideApply ? (this.options.fieldManager ?? 'cdktf-gpu-models') : undefined,
       forceConflicts: this.options.forceConflicts,

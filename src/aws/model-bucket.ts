@@ -5,6 +5,8 @@ import { S3BucketPublicAccessBlock } from '@cdktf/provider-aws/lib/s3-bucket-pub
 import { S3BucketServerSideEncryptionConfigurationA } from '@cdktf/provider-aws/lib/s3-bucket-server-side-encryption-configuration';
 import { S3BucketVersioningA } from '@cdktf/provider-aws/lib/s3-bucket-versioning';
 import { Construct } from 'constructs';
+import { checkBucketName } from '../core/contract';
+import { S3_BUCKET_NAMES } from './contract';
 import { addInfo } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { uniqueResourceName } from '../core/names';
@@ -57,6 +59,8 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
       );
     }
     if (!existing.bucket) throw new ValidationError('GPUM-EKS-BUCKET', "bucketName is empty: give the existing bucket's name", scope);
+    // Existing buckets follow the S3 naming rule too: the name reaches the read grant's resource.
+    checkBucketName(scope, S3_BUCKET_NAMES, source.bucket ? 'modelBucket.bucket' : 'storage.bucketName', existing.bucket);
     const arn = existing.arn || `arn:${new DataAwsPartition(scope, 'Partition').partition}:s3:::${existing.bucket}`;
     return { bucketName: existing.bucket, bucketArn: arn };
   }

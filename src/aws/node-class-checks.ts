@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { checkNumber } from '../core/contract/numbers';
 import { ValidationError } from '../core/errors';
 import { isUnresolved } from '../core/tokens';
 import { goDuration } from './quantities';
@@ -133,13 +134,14 @@ export function checkTags(scope: IConstruct, tags: Record<string, string>): void
 }
 
 /** A whole number within bounds, unless it is a token. */
-export function checkRange(scope: IConstruct, code: string, what: string, value: number | undefined, min: number, max: number): void {
-  if (value === undefined || isUnresolved(value)) return;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ValidationError(code, `${what} is ${value}: give a whole number from ${min} to ${max}`, scope, {
-      property: what,
-      value: String(value),
-      fix: `Give a whole number from ${min} to ${max}`,
-    });
-  }
+export function checkRange(
+  scope: IConstruct,
+  code: string,
+  what: string,
+  value: number | undefined,
+  min: number,
+  max: number,
+  literalRequired = false,
+): void {
+  checkNumber(scope, what, value, { code, min, max, integer: true, literalRequired });
 }

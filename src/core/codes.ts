@@ -55,6 +55,39 @@ export const CODES: CodeCatalogue = {
       intro: 'Thrown when the value is made, before it is in a construct, so the message has no construct path.',
       codes: [
         {
+          code: 'GPUM-ENV-NAME',
+          level: 'error',
+          meaning: 'An environment variable name given to `addEnvironment` or `environment` is not a valid name.',
+          fix: 'Use letters, digits and `_`, not starting with a digit.',
+        },
+        {
+          code: 'GPUM-MODEL-GPU-FIT',
+          level: 'error',
+          meaning:
+            "The model's weights are larger than the GPU memory the workload requests (card × GPUs per instance): every start fails.",
+          fix: 'Request more GPU memory (a larger card, or more GPUs where the platform offers them), use a smaller model, or set `gpuLoading: ModelGpuLoading.QUANTIZED` or `OFFLOADED` on the model when the server loads fewer bytes.',
+        },
+        {
+          code: 'GPUM-MODEL-GPU-HEADROOM',
+          level: 'warning',
+          meaning:
+            "Less than the model's `gpuMemoryHeadroomPercent` (default 20 %) of GPU memory is left beside the weights for activations and the KV cache, or a quantized/offloaded model is larger than the GPU memory.",
+          fix: 'Request more GPU memory or use a smaller model; lower `gpuMemoryHeadroomPercent` if you measured what the server needs.',
+        },
+        {
+          code: 'GPUM-MODEL-HEADROOM-PERCENT',
+          level: 'error',
+          meaning: '`gpuMemoryHeadroomPercent` is not a literal percentage from 0 to less than 100.',
+          fix: 'Give a number such as 20.',
+        },
+        {
+          code: 'GPUM-TEMPLATE-PRE-ESCAPED',
+          level: 'warning',
+          meaning:
+            'A string holds an already escaped Terraform template sequence (`$${`, `%%{`); the library escapes literal text itself, so it was left as written and arrives as `${` or `%{`.',
+          fix: 'Write the text as it should arrive (`${HOME}`); a Terraform reference must be a token.',
+        },
+        {
           code: 'GPUM-SIZE',
           level: 'error',
           meaning: '`Size.parse()` (or a `--model-size` flag) got text that is not a number and a unit.',

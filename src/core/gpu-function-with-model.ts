@@ -49,4 +49,13 @@ export class GpuFunctionWithModel extends Construct implements IGpuWorkload {
     this.modelMountPath = this.workload.modelMountPath;
     this.url = this.workload.url;
   }
+
+  /**
+   * Adds an environment variable to the serving container, through the platform construct. The
+   * model's variables (`MODEL_*`) and the platform's own cannot be set.
+   */
+  public addEnvironment(key: string, value: string): this {
+    this.workload.addEnvironment(key, value);
+    return this;
+  }
 }

@@ -16,7 +16,9 @@ export interface GpuWorkloadProps {
 
   /**
    * Extra environment variables for the serving container. `MODEL_NAME`, `MODEL_PATH` and
-   * `MODEL_FORMAT` are always set from the model and cannot be overridden here.
+   * `MODEL_FORMAT` are always set from the model, and no `MODEL_*` name nor one the platform keeps
+   * for itself can be set here. Values are literal text: Terraform template sequences in them
+   * (`${HOME}`) are escaped, and tokens stay Terraform references.
    * @default - only the model's variables
    */
   readonly environment?: Record<string, string>;
@@ -35,4 +37,10 @@ export interface IGpuWorkload extends IConstruct {
    * @default - none: the workload is not reachable over HTTP
    */
   readonly url?: string;
+
+  /**
+   * Adds an environment variable to the serving container. The model's variables (`MODEL_*`) and
+   * the platform's own cannot be set; the value's Terraform template sequences are escaped.
+   */
+  addEnvironment(key: string, value: string): IGpuWorkload;
 }

@@ -2,6 +2,7 @@ import { IConstruct } from 'constructs';
 import { addWarning } from './advice';
 import { UnscopedValidationError } from './errors';
 import { recordModel } from './model-metadata';
+import { Token } from './framework';
 import { Size } from './size';
 import { ModelSource } from './staging/model-source';
 
@@ -17,6 +18,19 @@ export enum ModelFormat {
   ONNX = 'onnx',
   /** Anything else. */
   OTHER = 'other',
+}
+
+/**
+ * How the serving process puts the model's weights on the GPU, which decides whether a model larger
+ * than the GPU memory can run.
+ */
+export enum ModelGpuLoading {
+  /** The weights as stored, all on the GPU: they must fit its memory. */
+  FULL_WEIGHTS = 'full-weights',
+  /** Quantized on load (for example bitsandbytes 4-bit): the loaded weights are smaller than the files. */
+  QUANTIZED = 'quantized',
+  /** Some layers stay in CPU memory or on disk (`--cpu-offload-gb`, accelerate's device map). */
+  OFFLOADED = 'offloaded',
 }
 
 /** Describes a model: what it is, how big, and where the serving process finds it. */
@@ -56,6 +70,21 @@ export interface ModelArtifactProps {
    * @default ModelSource.preStaged(): the files are already in the storage
    */
   readonly source?: ModelSource;
+
+  /**
+   * How the server puts the weights on the GPU. With `FULL_WEIGHTS` a model larger than the GPU
+   * memory of what the workload requests is an error (`GPUM-MODEL-GPU-FIT`); say `QUANTIZED` or
+   * `OFFLOADED` when the server loads fewer bytes than the files hold, and it becomes a warning.
+   * @default ModelGpuLoading.FULL_WEIGHTS
+   */
+  readonly gpuLoading?: ModelGpuLoading;
+
+  /**
+   * The share of GPU memory, in percent, that should stay free beside the weights for activations
+   * and the KV cache; less is a warning (`GPUM-MODEL-GPU-HEADROOM`).
+   * @default 20
+   */
+  readonly gpuMemoryHeadroomPercent?: number;
 }
 
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
@@ -71,6 +100,10 @@ export class ModelArtifact {
   public readonly mountPath: string;
   /** Where the files come from (`ModelSource.preStaged()` unless given). */
   public readonly source: ModelSource;
+  /** How the server puts the weights on the GPU. */
+  public readonly gpuLoading: ModelGpuLoading;
+  /** The share of GPU memory, in percent, that should stay free beside the weights. */
+  public readonly gpuMemoryHeadroomPercent: number;
 
   constructor(props: ModelArtifactProps) {
     if (!NAME_PATTERN.test(props.name)) {
@@ -91,6 +124,16 @@ export class ModelArtifact {
     this.storagePath = normalizeStoragePath(props.storagePath ?? `models/${props.name}`, props.name);
     this.mountPath = normalizeMountPath(props.mountPath ?? `/mnt/models/${props.name}`, props.name);
     this.source = props.source ?? ModelSource.preStaged();
+    this.gpuLoading = props.gpuLoading ?? ModelGpuLoading.FULL_WEIGHTS;
+    const headroom = props.gpuMemoryHeadroomPercent ?? 20;
+    if (Token.isUnresolved(headroom) || !Number.isFinite(headroom) || headroom < 0 || headroom >= 100) {
+      throw new UnscopedValidationError(
+        'GPUM-MODEL-HEADROOM-PERCENT',
+        `model "${props.name}" has gpuMemoryHeadroomPercent ${Token.isUnresolved(headroom) ? 'given as a Terraform token, known only at apply' : headroom}: give a literal percentage from 0 to less than 100`,
+        { property: 'gpuMemoryHeadroomPercent', value: String(headroom), fix: 'give a percentage from 0 to less than 100' },
+      );
+    }
+    this.gpuMemoryHeadroomPercent = headroom;
   }
 
   /** The object-storage prefix, with its trailing slash (`models/llama/`). */
@@ -131,8 +174,27 @@ function normalizeStoragePath(path: string, model: string): string {
       `model "${model}" has storagePath "${path}": give a relative path such as "models/${model}", without "..", "." or empty segments`,
     );
   }
+  // The path becomes part of the read grant's resource (`bucket/models/llama/*`) and of mounts.
+  const literal = Token.isUnresolved(trimmed) ? '' : trimmed;
+  const problem = /[*?]/.test(literal)
+    ? 'a wildcard ("*" or "?"), which would widen the read grant beyond the model'
+    : /[^\S ]/.test(literal) || literal !== literal.trim()
+      ? 'a tab, a line break or a leading or trailing space'
+      : TEMPLATE.test(literal)
+        ? 'a Terraform template sequence ("$\{" or "%{"); a Terraform reference must be a token, such as a TerraformVariable\'s value'
+        : undefined;
+  if (problem) {
+    throw new UnscopedValidationError(
+      'GPUM-MODEL-STORAGE-PATH',
+      `model "${model}" has storagePath "${path}", which holds ${problem}: give the exact prefix, such as "models/${model}"`,
+      { property: 'storagePath', value: path, fix: `give the exact prefix, such as "models/${model}"` },
+    );
+  }
   return trimmed;
 }
+
+/** `${` or `%{` that is not a cdktf token. */
+const TEMPLATE = /\$\{(?!TfToken\[)|%\{/;
 
 function normalizeMountPath(path: string, model: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -142,11 +204,13 @@ function normalizeMountPath(path: string, model: string): string {
     trimmed
       .split('/')
       .slice(1)
-      .some((part) => part === '..' || part === '.' || part === '')
+      .some((part) => part === '..' || part === '.' || part === '') ||
+    (!Token.isUnresolved(trimmed) && (/[^\S ]/.test(trimmed) || TEMPLATE.test(trimmed)))
   ) {
     throw new UnscopedValidationError(
       'GPUM-MODEL-MOUNT-PATH',
-      `model "${model}" has mountPath "${path}": give an absolute directory other than "/", such as "/mnt/models/${model}"`,
+      `model "${model}" has mountPath "${path}": give an absolute directory other than "/", without tabs, line breaks or Terraform template sequences ("$\{", "%{"), such as "/mnt/models/${model}"`,
+      { property: 'mountPath', value: path, fix: `give an absolute directory such as "/mnt/models/${model}"` },
     );
   }
   return trimmed;

@@ -3,6 +3,7 @@ import type { CloudRunV2Service } from '@cdktf/provider-google/lib/cloud-run-v2-
 import { CloudRunV2WorkerPool } from '@cdktf/provider-google/lib/cloud-run-v2-worker-pool';
 import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
+import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
@@ -14,6 +15,19 @@ import { ModelStorageKind } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
 import { Size } from '../core/size';
 import { isResolved, isUnresolved } from '../core/tokens';
+import {
+  checkBucketName,
+  checkEnvironmentVariable,
+  checkLocation,
+  checkModelFitsGpu,
+  claimUniqueName,
+  escapeUserStrings,
+  escapeUserText,
+  requireNumber,
+  useProvider,
+} from '../core/contract';
+import { lazyValue } from '../core/lazy';
+import { CLOUD_RUN_LOCATION, CLOUD_RUN_RESERVED_ENVIRONMENT, GCS_BUCKET_NAMES } from './contract';
 import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
 import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 import { resolveCpuForMemory } from './cpu-memory';
@@ -21,6 +35,7 @@ import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
+import { enableProjectApis } from './project-apis';
 import { checkSharedVpc } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
 import { CloudRunServiceAccount } from './service-account';
@@ -30,9 +45,6 @@ const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWo
 
 /** The serving container's name in the template. */
 const CONTAINER_NAME = 'model-server';
-
-/** Environment variables Cloud Run sets itself and refuses in a revision. */
-const CLOUD_RUN_RESERVED_ENV = /^(PORT|K_SERVICE|K_REVISION|K_CONFIGURATION|CLOUD_RUN_[A-Z_]*)$/;
 
 /** The request timeout of a service, when not set. */
 const DEFAULT_REQUEST_TIMEOUT_SECONDS = 300;
@@ -70,7 +82,7 @@ const loadServiceIamMember = () =>
  *
  * Construct IDs (Terraform addresses, stable): `Resource` (the worker pool or service),
  * `ServiceAccount`, `ModelBucket`, `ModelBucketReader`, `Network`, `Subnetwork`, `PublicInvoker`,
- * and the outputs `Url` and `ModelUri`.
+ * `RunApi`, `IamApi`, `StorageApi`, `ComputeApi`, and the outputs `Url` and `ModelUri`.
  *
  * The stack's google provider constraint becomes `>= 7.5.0, < 8.0.0`: the gcs volume's
  * `mount_options` (7.4.0) and a worker pool's `startup_probe` (7.5.0) are emitted through escape
@@ -121,10 +133,22 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly mountOptions?: string[];
   /** The startup probe, as emitted: a service's always, a worker pool's with `workerStartupProbe`. */
   public readonly startupProbe?: StartupProbeSettings;
+  /** The APIs enabled for the workload (`enableApis: true`), one `google_project_service` each. */
+  public readonly projectApis: ProjectService[];
 
-  constructor(scope: Construct, id: string, props: CloudRunGpuWorkloadProps) {
+  /** The serving container's environment, as rendered (the model's, the strategy's and the user's). */
+  private readonly environment: Record<string, string> = {};
+  /** True once the environment is rendered lazily, for variables added after construction. */
+  private environmentIsLazy = false;
+
+  constructor(scope: Construct, id: string, givenProps: CloudRunGpuWorkloadProps) {
     super(scope, id);
     Object.defineProperty(this, CLOUD_RUN_GPU_WORKLOAD_SYMBOL, { value: true });
+    // Every literal string reaches Terraform: escape its template sequences once, here (the
+    // environment is escaped as each variable is checked).
+    const { environment: userEnvironment, ...rest } = givenProps;
+    const props: CloudRunGpuWorkloadProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
+    const imageUri = escapeUserText(this, props.image.uri, 'image');
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
 
@@ -140,6 +164,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     }
     const spec = gpuSpec(this.gpuType);
     const serving = props.httpServing !== undefined;
+    checkLocation(this, CLOUD_RUN_LOCATION, { region: props.region, regionProperty: 'region' });
     this.checkRegion(spec, props.region, serving);
     this.checkCpu(spec, props.cpu);
     const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
@@ -150,7 +175,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         this,
       );
     }
-    this.checkEnvironment(props.environment);
+    const userEnv: Record<string, string> = {};
+    for (const [key, value] of Object.entries(props.environment ?? {})) {
+      userEnv[key] = checkEnvironmentVariable(this, CLOUD_RUN_RESERVED_ENVIRONMENT, userEnv, key, value);
+    }
 
     const storage = props.storage.bind(this, {
       platformName: PLATFORM_NAME,
@@ -158,9 +186,33 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       platformId: GOOGLE_CLOUD_RUN.id,
     });
     props.model.bind(this);
+    checkModelFitsGpu(this, props.model, {
+      perGpu: spec.gpuMemory,
+      count: 1,
+      description: spec.displayName,
+      fix:
+        this.gpuType === CloudRunGpuType.NVIDIA_L4
+          ? 'Use CloudRunGpuType.NVIDIA_RTX_PRO_6000 (96 GB), or a smaller model'
+          : 'Cloud Run offers one GPU per instance: use a smaller model, or a platform with several GPUs per instance',
+    });
+    checkBucketName(
+      this,
+      GCS_BUCKET_NAMES,
+      'storage.bucketName',
+      storage.objectStorageMount?.bucketName ?? storage.downloadAtStart?.bucketName,
+    );
     requireGoogleProviderConstraint(this);
 
     const name = this.resolveName(props.name);
+    claimUniqueName(
+      this,
+      {
+        kind: `Cloud Run ${serving ? 'service' : 'worker pool'} name`,
+        within: `${props.project ?? ''}/${props.region}`,
+        code: 'GPUM-CR-NAME-DUPLICATE',
+      },
+      name,
+    );
     const account = this.bindServiceAccount(props.serviceAccount ?? CloudRunServiceAccount.create(), props.project, props.model.name);
     this.serviceAccountEmail = account.email;
     // The account its bind() created: a ServiceAccount, typed loosely in the public config.
@@ -213,17 +265,15 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       );
     }
 
+    // The strategy's variables hold user text too (an internet model's URL): escaped like the user's.
+    const planEnvironment = escapeUserStrings(this, { ...plan.environment }, 'storage.url');
+    Object.assign(this.environment, props.model.environment(), planEnvironment, download?.environment, userEnv);
     const container = {
       name: CONTAINER_NAME,
-      image: props.image.uri,
+      image: imageUri,
       command: download ? download.command : props.command,
       args: download ? download.args : props.args,
-      env: Object.entries({
-        ...props.model.environment(),
-        ...plan.environment,
-        ...download?.environment,
-        ...(props.environment ?? {}),
-      }).map(([envName, value]) => ({ name: envName, value })),
+      env: Object.entries(this.environment).map(([envName, value]) => ({ name: envName, value })),
       volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
     };
     const limits = { cpu: String(this.cpu), memory: this.memoryLimit.toKubernetesQuantity(), 'nvidia.com/gpu': '1' };
@@ -272,7 +322,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       const concurrency =
         http.maxConcurrentRequests === undefined
           ? undefined
-          : this.checkWhole('httpServing.maxConcurrentRequests', http.maxConcurrentRequests, 1, 1000);
+          : this.checkWhole('httpServing.maxConcurrentRequests', http.maxConcurrentRequests, 1, 1000, true);
       const timeoutSeconds = this.checkWhole(
         'httpServing.requestTimeout (seconds)',
         http.requestTimeout?.toSeconds() ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
@@ -354,6 +404,25 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         description: `Where the model of ${this.node.path} is read from`,
       });
     }
+    this.projectApis = enableProjectApis(this, { enable: props.enableApis, project: props.project });
+    useProvider(this, props.provider);
+  }
+
+  /**
+   * Adds an environment variable to the serving container. The model's variables (`MODEL_*`), the
+   * download's (`CLOUDSDK_*`) and Cloud Run's own (`PORT`, `K_*`, `CLOUD_RUN_*`) cannot be set.
+   */
+  public addEnvironment(key: string, value: string): this {
+    this.environment[key] = checkEnvironmentVariable(this, CLOUD_RUN_RESERVED_ENVIRONMENT, this.environment, key, value);
+    if (!this.environmentIsLazy) {
+      // Rendered at synth from here on, so that later variables are included.
+      this.environmentIsLazy = true;
+      this.resource.addOverride(
+        'template.containers.0.env',
+        lazyValue(() => Object.entries(this.environment).map(([name, v]) => ({ name, value: v }))),
+      );
+    }
+    return this;
   }
 
   /**
@@ -424,11 +493,15 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       namePrefix: uniqueResourceName(this, { maxLength: 63, lowerCase: true }),
     });
     if (config.created) return config;
-    const subnetRegion = isResolved(config.subnetwork) ? /\/regions\/([^/]+)\//.exec(config.subnetwork)?.[1] : undefined;
+    const subnetRegion = isResolved(config.subnetwork)
+      ? /\/regions\/([^/]+)\//.exec(config.subnetwork)?.[1]
+      : isResolved(config.subnetworkRegionInput)
+        ? config.subnetworkRegionInput
+        : undefined;
     if (subnetRegion && isResolved(props.region) && subnetRegion !== props.region) {
       throw new ValidationError(
         'GPUM-CR-SUBNET-REGION',
-        `subnetwork "${config.subnetwork}" is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs a subnetwork in the workload's region`,
+        `subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}"` : '(a resource of this app)'} is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs a subnetwork in the workload's region`,
         this,
       );
     }
@@ -454,6 +527,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
 
   private bindServiceAccount(account: CloudRunServiceAccount, project: string | undefined, modelName: string) {
     const requestedId = account.requestedAccountId;
+    claimUniqueName(this, { kind: 'service account ID', within: project ?? '', code: 'GPUM-CR-SERVICE-ACCOUNT-DUPLICATE' }, requestedId);
     if (requestedId !== undefined && isResolved(requestedId) && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(requestedId)) {
       throw new ValidationError(
         'GPUM-CR-SERVICE-ACCOUNT',
@@ -517,7 +591,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   /** The vCPUs the user set must suit the GPU type; whether they suit the memory is checked once it is known. */
   private checkCpu(spec: CloudRunGpuSpec, cpu: number | undefined): void {
     if (cpu === undefined) return;
-    const value = cpu;
+    const value = requireNumber(this, 'cpu', cpu, { code: 'GPUM-CR-CPU', min: 1 });
     const allowed = spec.allowedCpus;
     if (!Number.isInteger(value) || value < spec.minCpu || (allowed && !allowed.includes(value))) {
       throw new ValidationError(
@@ -536,32 +610,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         this,
       );
     }
-    return this.checkWhole('instanceCount', instanceCount ?? 1, 0, 1000);
+    return this.checkWhole('instanceCount', instanceCount ?? 1, 0, 1000, true);
   }
 
-  private checkEnvironment(environment: Record<string, string> | undefined): void {
-    for (const name of Object.keys(environment ?? {})) {
-      if (/^MODEL_/.test(name) || /^CLOUDSDK_/.test(name)) {
-        throw new ValidationError(
-          'GPUM-CR-ENV-RESERVED',
-          `environment variable ${name} is set by the construct (MODEL_* describe the model, CLOUDSDK_* tune its download): rename it`,
-          this,
-        );
-      }
-      if (CLOUD_RUN_RESERVED_ENV.test(name)) {
-        throw new ValidationError(
-          'GPUM-CR-ENV-RESERVED',
-          `environment variable ${name} is reserved by Cloud Run, which sets it itself: remove it (set httpServing.port for the port)`,
-          this,
-        );
-      }
-    }
-  }
-
-  private checkWhole(field: string, value: number, min: number, max: number): number {
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new ValidationError('GPUM-CR-RANGE', `${field} is ${value}: give a whole number from ${min} to ${max}`, this);
-    }
-    return value;
+  /** A whole number in a range; `tokenPasses` where the value goes straight to the resource. */
+  private checkWhole(field: string, value: number, min: number, max: number, tokenPasses = false): number {
+    return requireNumber(this, field, value, { code: 'GPUM-CR-RANGE', integer: true, min, max, literalRequired: !tokenPasses });
   }
 }

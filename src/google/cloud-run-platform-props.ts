@@ -1,3 +1,4 @@
+import { TerraformProvider } from '../core/framework';
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
@@ -126,6 +127,13 @@ export interface CloudRunPlatformProps {
   readonly region: string;
 
   /**
+   * The google provider every resource of the workload is created with: an aliased provider for
+   * another project or region in the same stack.
+   * @default - the stack's default google provider
+   */
+  readonly provider?: TerraformProvider;
+
+  /**
    * The project.
    * @default - the provider's project
    */
@@ -242,6 +250,16 @@ export interface CloudRunPlatformProps {
    * @default true
    */
   readonly deletionProtection?: boolean;
+
+  /**
+   * Enable the Google APIs the workload's resources need (`run`, and `iam`, `storage` and `compute`
+   * when it creates a service account, bucket or grant, and network) with `google_project_service`,
+   * never disabled on destroy; every resource depends on its API. The deploying identity needs
+   * `serviceusage.services.enable`. False when the project has them already (or another
+   * configuration enables them).
+   * @default - none enabled, and a warning (`GPUM-CR-PROJECT-APIS`) names the APIs the project needs
+   */
+  readonly enableApis?: boolean;
 
   /**
    * Labels on every resource that takes them.

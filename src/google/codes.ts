@@ -8,6 +8,18 @@ export const CODES: CodeCatalogue = {
       title: 'Google Cloud Run',
       codes: [
         {
+          code: 'GPUM-CR-NAME-DUPLICATE',
+          level: 'error',
+          meaning: 'Two Cloud Run workloads in one app, project and region have the same `name`.',
+          fix: 'Give one of them another name.',
+        },
+        {
+          code: 'GPUM-CR-SERVICE-ACCOUNT-DUPLICATE',
+          level: 'error',
+          meaning: 'Two workloads in one app and project create a service account with the same account ID.',
+          fix: 'Give one of them another `accountId`, or share one account with `CloudRunServiceAccount.fromEmail()`.',
+        },
+        {
           code: 'GPUM-CR-NAME',
           level: 'error',
           meaning: '`name` is not a Cloud Run name.',
@@ -72,6 +84,13 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: "`instanceCount` sets a worker pool's size, and this workload is a service (`httpServing`).",
           fix: 'Use `httpServing.minInstances` and `httpServing.maxInstances`.',
+        },
+        {
+          code: 'GPUM-CR-PROJECT-APIS',
+          level: 'warning',
+          meaning:
+            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute for what it creates) enabled, and a new project has them off.',
+          fix: 'Set `enableApis: true` for the stack to enable them, or `enableApis: false` once the project has them (`gcloud services enable …`).',
         },
         {
           code: 'GPUM-CR-PUBLIC-SERVICE',

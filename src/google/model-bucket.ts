@@ -97,13 +97,7 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions): voi
       scope,
     );
   }
-  if (isResolved(name) && !isValidBucketName(name)) {
-    throw new ValidationError(
-      'GPUM-CR-BUCKET-NAME',
-      `bucketName "${name}" is not a Cloud Storage bucket name: 3 to 63 lower-case letters, digits, "-", "_" and ".", starting and ending with a letter or digit, and not starting with "goog". Give the bucket's name, not a gs:// URL`,
-      scope,
-    );
-  }
+  // The name itself is checked by the core bucket-name rule (GCS_BUCKET_NAMES) when the workload binds its storage.
   const shown = isResolved(name) ? `"${name}"` : '(bucketName)';
   addWarning(
     scope,
@@ -129,18 +123,6 @@ export function modelPrefixCondition(bucketName: string, prefix: string): { titl
 
 function celString(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-
-function isValidBucketName(name: string): boolean {
-  const dotted = name.includes('.');
-  return (
-    /^[a-z0-9][a-z0-9._-]*[a-z0-9]$/.test(name) &&
-    name.length >= 3 &&
-    name.length <= (dotted ? 222 : 63) &&
-    !name.startsWith('goog') &&
-    !name.includes('google') &&
-    (!dotted || name.split('.').every((part) => part.length > 0 && part.length <= 63))
-  );
 }
 
 /**

@@ -34,6 +34,12 @@ export interface ISubnetworkRef {
    */
   readonly privateIpGoogleAccessInput?: any;
   /**
+   * The region this app configured for the subnetwork (`ComputeSubnetwork.regionInput`), checked
+   * against the workload's region at synth.
+   * @default - not known at synth
+   */
+  readonly regionInput?: string;
+  /**
    * The project this app configured for the subnetwork (`project`), when it did: a project other
    * than the workload's is a Shared VPC, and the workload warns which grant Cloud Run needs there.
    * @default - taken from the subnetwork's ID when it names one
@@ -106,6 +112,8 @@ export interface CloudRunNetworkConfig {
   readonly privateIpGoogleAccessInput?: any;
   /** The project the subnetwork was configured in, when known at synth. */
   readonly subnetworkProjectInput?: string;
+  /** The region the subnetwork was configured in, when known at synth. */
+  readonly subnetworkRegionInput?: string;
 }
 
 /** What a network needs to know about the workload when it binds. */
@@ -157,6 +165,7 @@ export abstract class CloudRunNetwork {
       privateIpGoogleAccess: subnetwork.privateIpGoogleAccess,
       privateIpGoogleAccessInput: subnetwork.privateIpGoogleAccessInput,
       subnetworkProjectInput: subnetwork.projectInput,
+      subnetworkRegionInput: subnetwork.regionInput,
     });
   }
 

@@ -348,7 +348,7 @@ describe('FcGpuFunction: review fixes', () => {
 
   test('takes the region from the stack provider, and fails when told another one', () => {
     const stack = alicloudStack();
-    const fn = gpuFunction(stack, { region: undefined, storage: ModelStorage.objectStorageMount({ bucketName: 'b' }), model: model() });
+    const fn = gpuFunction(stack, { region: undefined, storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }), model: model() });
     expect(onlyResource(synthJson(stack), 'alicloud_fcv3_function').body.oss_mount_config.mount_points[0].endpoint).toBe(
       'http://oss-cn-hangzhou-internal.aliyuncs.com',
     );
@@ -368,15 +368,15 @@ describe('FcGpuFunction: review fixes', () => {
     const slow = alicloudStack();
     gpuFunction(slow, {
       prewarmModel: true,
-      model: model({ size: Size.gibibytes(60) }),
-      storage: ModelStorage.objectStorageMount({ bucketName: 'b' }),
+      model: model({ size: Size.gibibytes(38) }),
+      storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }),
     });
     expect(warningIds(slow)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-PREWARM-TIMEOUT']);
     const fast = alicloudStack();
     gpuFunction(fast, {
       prewarmModel: true,
       model: model({ size: Size.gibibytes(8) }),
-      storage: ModelStorage.objectStorageMount({ bucketName: 'b' }),
+      storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }),
     });
     expect(warningIds(fast)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT']);
   });

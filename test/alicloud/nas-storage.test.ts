@@ -234,19 +234,19 @@ describe('mount points', () => {
     );
     for (let i = 0; i < 5; i++)
       fn.addOssMountPoint({
-        bucketName: 'b',
+        bucketName: 'bkt',
         bucketPath: `/p${i}`,
         endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
         mountDir: `/mnt/oss${i}`,
       });
-    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: '/p6', endpoint: 'e', mountDir: '/mnt/oss6' })).toThrow(
+    expect(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: '/p6', endpoint: 'e', mountDir: '/mnt/oss6' })).toThrow(
       /GPUM-FC-MOUNT-LIMIT.*5 OSS/,
     );
     const body = onlyResource(synthJson(stack), 'alicloud_fcv3_function').body;
     expect(body.nas_config.mount_points).toHaveLength(5);
     expect(body.oss_mount_config.mount_points).toHaveLength(5);
     expect(body.oss_mount_config.mount_points[0]).toEqual({
-      bucket_name: 'b',
+      bucket_name: 'bkt',
       bucket_path: '/p0',
       endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
       mount_dir: '/mnt/oss0',
@@ -260,14 +260,14 @@ describe('mount points', () => {
       model: model(),
       storage: ModelStorage.fileSystem({ mountTargetDomain: 'a.x', mountTargetVpcId: 'vpc-111' }),
     });
-    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: '/p', endpoint: 'e', mountDir: '/mnt/models/llama' })).toThrow(
+    expect(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: '/p', endpoint: 'e', mountDir: '/mnt/models/llama' })).toThrow(
       /GPUM-FC-MOUNT-DIR.*already used/,
     );
     expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/models' })).toThrow(
       /GPUM-FC-MOUNT-DIR.*overlaps "\/mnt\/models\/llama"/,
     );
     expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: 'relative' })).toThrow(/GPUM-FC-MOUNT-DIR.*absolute/);
-    expect(() => fn.addOssMountPoint({ bucketName: 'b', bucketPath: 'p', endpoint: 'e', mountDir: '/data' })).toThrow(
+    expect(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: 'p', endpoint: 'e', mountDir: '/data' })).toThrow(
       /bucketPath "p" must start with "\/"/,
     );
   });
@@ -310,7 +310,7 @@ describe('review fixes', () => {
     expect(() =>
       gpuFunction(alicloudStack(), {
         model: model({ mountPath: '/usr/local/models' }),
-        storage: ModelStorage.objectStorageMount({ bucketName: 'b' }),
+        storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }),
       }),
     ).toThrow(/under the system directory \/usr/);
   });

@@ -146,13 +146,13 @@ describe('ModelStorage.objectStorageMount() options', () => {
       gpuFunction(alicloudStack(), {
         network,
         model: model(),
-        storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-hangzhou-j' } }),
+        storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', accelerator: { zoneId: 'cn-hangzhou-j' } }),
       }),
     ).toThrow(/GPUM-FC-OSS-ACCELERATOR-ZONE.*zone cn-hangzhou-h but the OSS accelerator is in cn-hangzhou-j/);
     expect(() =>
       gpuFunction(alicloudStack(), {
         model: model(),
-        storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-beijing-h' } }),
+        storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', accelerator: { zoneId: 'cn-beijing-h' } }),
       }),
     ).toThrow(/GPUM-FC-OSS-ACCELERATOR-ZONE.*"cn-beijing-h" is not in the function's region cn-hangzhou/);
   });
@@ -162,7 +162,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
     gpuFunction(stack, {
       network: FcNetwork.fromIds({ vpcId: 'v', vswitchId: 's', securityGroupId: 'g' }),
       model: model(),
-      storage: ModelStorage.objectStorageMount({ bucketName: 'b', accelerator: { zoneId: 'cn-hangzhou-j', endpoint: 'http://custom' } }),
+      storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', accelerator: { zoneId: 'cn-hangzhou-j', endpoint: 'http://custom' } }),
     });
     expect(warningIds(stack)).toEqual([
       'GPUM-FC-OSS-ACCELERATOR-MANUAL',
@@ -176,9 +176,9 @@ describe('ModelStorage.objectStorageMount() options', () => {
     expect(() =>
       gpuFunction(alicloudStack(), {
         model: model(),
-        storage: ModelStorage.objectStorageMount({ bucketName: 'b', removalPolicy: RemovalPolicy.DESTROY }),
+        storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', removalPolicy: RemovalPolicy.DESTROY }),
       }),
-    ).toThrow(/GPUM-FC-OSS-OPTION.*existing bucket "b"/);
+    ).toThrow(/GPUM-FC-OSS-OPTION.*existing bucket "bkt"/);
   });
 });
 
@@ -189,7 +189,7 @@ describe('logs with a created role', () => {
       model: model(),
       logProject: 'acme-logs',
       logStore: 'gpu',
-      storage: ModelStorage.objectStorageMount({ bucketName: 'b' }),
+      storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }),
     });
     const statements = JSON.parse(onlyResource(synthJson(stack), 'alicloud_ram_policy').body.policy_document).Statement;
     expect(statements[0]).toEqual({

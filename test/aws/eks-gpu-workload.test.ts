@@ -16,13 +16,14 @@ import { Duration } from '../../src/core/duration';
 import { Fn, TerraformStack, Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
 import { GpuPlatform } from '../../src/gpu-platform';
-import { ModelArtifact } from '../../src/core/model-artifact';
+import { ModelArtifact, ModelGpuLoading } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
-import { karpenterViolations, resolveReferences } from './karpenter/crd';
-import { CORE_KINDS, kubernetesViolations } from './support/kubernetes-schema';
-import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
+import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
+import { CORE_KINDS, kubernetesViolations } from '../support/schemas/kubernetes-core';
+import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
+import { synthJson } from '../support/synth';
 
 const DIGEST_IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
 
@@ -621,7 +622,8 @@ describe('workload options', () => {
     expect(pod.volumes).toEqual([{ name: 'dshm', emptyDir: { medium: 'Memory', sizeLimit: '1536Mi' } }]);
     expect(build(ModelStorage.containerImage(), { props: { cpu: 12.25 } }).pod.containers[0].resources.requests.cpu).toBe('12250m');
 
-    const big = { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(1024) }) };
+    // Offloaded: a 1 TiB model does not fit the pool's GPUs, and this test is about the quantities.
+    const big = { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(1024), gpuLoading: ModelGpuLoading.OFFLOADED }) };
     const mount = build(ModelStorage.objectStorageMount({ fileCache: { size: Size.tebibytes(2) } }), { props: big });
     const pv = onlyManifest(mount.json, 'PersistentVolume').object;
     expect(pv.spec.capacity).toEqual({ storage: '1Ti' });
@@ -629,8 +631,9 @@ describe('workload options', () => {
     expect(onlyManifest(mount.json, 'PersistentVolumeClaim').object.spec.resources.requests).toEqual({ storage: '1Ti' });
     // The download's emptyDir: the model plus 10 %, rounded up to whole GiB, then canonical.
     const download = (gib: number) =>
-      build(ModelStorage.downloadAtStart(), { props: { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(gib) }) } }).pod
-        .volumes;
+      build(ModelStorage.downloadAtStart(), {
+        props: { model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(gib), gpuLoading: ModelGpuLoading.OFFLOADED }) },
+      }).pod.volumes;
     expect(download(1024 / 1.1)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1Ti' } }]);
     expect(download(930)).toEqual([{ name: 'model', emptyDir: { sizeLimit: '1023Gi' } }]);
   });

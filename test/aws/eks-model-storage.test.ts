@@ -9,7 +9,7 @@ import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage, ModelStorageKind } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
-import { synthJson } from './synth';
+import { synthJson } from '../support/synth';
 
 const IMAGE = ContainerImage.fromRegistry(`123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`);
 

@@ -19,8 +19,9 @@ import { Duration } from '../../src/core/duration';
 import { Fn, TerraformStack, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { thrown } from '../support/errors';
-import { karpenterViolations, resolveReferences } from './karpenter/crd';
-import { manifestsOf, onlyManifest, referenceTo, synthJson } from './synth';
+import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
+import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
+import { synthJson } from '../support/synth';
 
 function build(props: Partial<GpuNodeClassProps> = {}) {
   const stack = new TerraformStack(Testing.app(), 'test');

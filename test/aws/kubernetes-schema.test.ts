@@ -4,9 +4,10 @@ import { TerraformStack, Testing } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
-import { resolveReferences } from './karpenter/crd';
-import { kubernetesViolations } from './support/kubernetes-schema';
-import { manifestsOf, synthJson } from './synth';
+import { resolveReferences } from '../support/schemas/karpenter-crd';
+import { kubernetesViolations } from '../support/schemas/kubernetes-core';
+import { manifestsOf } from '../support/manifests';
+import { synthJson } from '../support/synth';
 
 /** The objects of a Mountpoint workload with shared memory and probes: every kind but DaemonSet and Namespace. */
 function objects(): Record<string, any> {

@@ -3,7 +3,7 @@ import { NodeImage } from '../../src/aws/node-image';
 import { compareSemVer, parseSemVer } from '../../src/aws/versions';
 import { Duration } from '../../src/core/duration';
 import { Size } from '../../src/core/size';
-import { canonicalQuantity, isCanonicalQuantity } from './support/quantity';
+import { canonicalQuantity, isCanonicalQuantity } from '../support/schemas/kubernetes-quantity';
 
 test('Go durations as Karpenter accepts them', () => {
   expect(goDuration(Duration.hours(720))).toBe('720h');

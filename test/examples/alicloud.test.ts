@@ -1,17 +1,15 @@
-import { App, Testing } from '../../src/core/framework';
 import { collectAdvice } from '../../src/core/advice';
-import { loadExamples } from '../../scripts/lib/examples';
 import { validateAlicloudResources } from '../support/alicloud-schema';
+import { synthesizeExamples } from '../support/examples';
 import { onlyResource, ref } from '../support/stacks';
 
 const NAMES = ['alicloud-fc-image', 'alicloud-fc-nas', 'alicloud-fc-oss', 'alicloud-fc-oss-accelerated', 'alicloud-fc-existing-vpc'];
+const examples = synthesizeExamples(NAMES);
 
 function synthExample(name: string): { json: any; warnings: string[] } {
-  const app: App = Testing.app();
-  loadExamples([name])[0].build(app);
-  const stack = app.node.findChild(name) as any;
+  const { stack, json } = examples.get(name)!;
   return {
-    json: JSON.parse(Testing.synth(stack)),
+    json,
     warnings: collectAdvice(stack)
       .filter((a) => a.level === 'warning')
       .map((a) => a.id!),

@@ -1,11 +1,11 @@
 import * as yaml from 'js-yaml';
 import { parse as parseToml } from 'smol-toml';
-import { loadExamples } from '../../scripts/lib/examples';
 import { collectAdvice } from '../../src/core/advice';
-import { TerraformStack, Testing } from '../../src/core/framework';
-import { karpenterViolations, resolveReferences } from '../aws/karpenter/crd';
-import { CORE_KINDS, kubernetesViolations } from '../aws/support/kubernetes-schema';
-import { manifestsOf, onlyManifest, referenceTo } from '../aws/synth';
+import { TerraformStack } from '../../src/core/framework';
+import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
+import { CORE_KINDS, kubernetesViolations } from '../support/schemas/kubernetes-core';
+import { SynthesizedExample, synthesizeExamples } from '../support/examples';
+import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
 
 const AWS_EXAMPLES = [
   'aws-eks-nodeclass-soci-nvme',
@@ -18,19 +18,9 @@ const AWS_EXAMPLES = [
   'aws-eks-existing-cluster',
 ];
 
-interface Built {
-  readonly stack: TerraformStack;
-  readonly json: any;
-}
-
-const built = new Map<string, Built>();
+let built: Map<string, SynthesizedExample>;
 beforeAll(() => {
-  for (const example of loadExamples(AWS_EXAMPLES)) {
-    const app = Testing.app();
-    example.build(app);
-    const stack = app.node.findChild(example.name) as TerraformStack;
-    built.set(example.name, { stack, json: JSON.parse(Testing.synth(stack)) });
-  }
+  built = synthesizeExamples(AWS_EXAMPLES);
 });
 
 const get = (name: string) => built.get(name)!;

@@ -1,9 +1,8 @@
-import { loadExamples } from '../../scripts/lib/examples';
 import { collectAdvice } from '../../src/core/advice';
-import { Testing, TerraformStack } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
 import { GCSFUSE_FLAGS } from '../../src/google/generated/gcsfuse-flags';
+import { synthesizeExamples } from '../support/examples';
 
 const NAMES = [
   'gcp-cloudrun-image',
@@ -14,10 +13,9 @@ const NAMES = [
   'gcp-cloudrun-existing-vpc',
 ];
 
-const app = Testing.app();
-for (const example of loadExamples(NAMES)) example.build(app);
-const stacks = new Map(NAMES.map((name) => [name, app.node.findChild(name) as TerraformStack]));
-const synthesized = new Map(NAMES.map((name) => [name, JSON.parse(Testing.synth(stacks.get(name)!))]));
+const examples = synthesizeExamples(NAMES);
+const stacks = new Map(NAMES.map((name) => [name, examples.get(name)!.stack]));
+const synthesized = new Map(NAMES.map((name) => [name, examples.get(name)!.json]));
 
 /** Every Cloud Run worker pool and service of a stack, with its address. */
 function workloads(json: any): Array<{ address: string; body: any }> {
@@ -182,7 +180,7 @@ describe('Google Cloud Run examples', () => {
     });
   });
 
-  test('warnings: the Preview GPU, the shared buckets and the existing subnetworks; nothing else', () => {
+  test('warnings: the project APIs, the Preview GPU, the shared buckets and the existing subnetworks; nothing else', () => {
     const ids = (name: string) =>
       [
         ...new Set(
@@ -191,12 +189,17 @@ describe('Google Cloud Run examples', () => {
             .map((a) => a.id),
         ),
       ].sort();
-    expect(ids('gcp-cloudrun-image')).toEqual([]);
-    expect(ids('gcp-cloudrun-gcsfuse-cache')).toEqual([]);
-    expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW']);
-    expect(ids('gcp-cloudrun-download')).toEqual([]);
-    expect(ids('gcp-cloudrun-service')).toEqual([]);
-    expect(ids('gcp-cloudrun-existing-vpc')).toEqual(['GPUM-CR-BUCKET-SHARED', 'GPUM-CR-SHARED-VPC', 'GPUM-CR-SUBNET-PGA']);
+    expect(ids('gcp-cloudrun-image')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-gcsfuse-cache')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW', 'GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-download')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-service')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-existing-vpc')).toEqual([
+      'GPUM-CR-BUCKET-SHARED',
+      'GPUM-CR-PROJECT-APIS',
+      'GPUM-CR-SHARED-VPC',
+      'GPUM-CR-SUBNET-PGA',
+    ]);
   });
 
   test("the existing-VPC example's subnetwork is in the host project acme-net: both workloads say which grant Cloud Run needs there", () => {

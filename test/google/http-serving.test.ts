@@ -2,6 +2,7 @@ import './support/jest-matchers';
 import { collectAdvice } from '../../src/core/advice';
 import { Duration } from '../../src/core/duration';
 import { Testing } from '../../src/core/framework';
+import { ModelGpuLoading } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { CloudRunGpuWorkloadProps, CloudRunHttpServingOptions, CloudRunIngress } from '../../src/google';
@@ -125,7 +126,10 @@ describe('httpServing: the startup probe outlasts the model load', () => {
   });
 
   test('a large model from Cloud Storage over Direct VPC gets an initial delay that covers the slow first connection and the load', () => {
-    const { stack } = serve({}, { model: model({ size: Size.gibibytes(40) }), storage: ModelStorage.objectStorageMount() });
+    const { stack } = serve(
+      {},
+      { model: model({ size: Size.gibibytes(40), gpuLoading: ModelGpuLoading.OFFLOADED }), storage: ModelStorage.objectStorageMount() },
+    );
     const probe = service(synthJson(stack)).template.containers[0].startup_probe;
     // 40 GiB at 400 MiB/s + 40 GiB at 1000 MiB/s + 30 s + 60 s Direct VPC = 234 s; x1.5 = 351 s; 351 - 240 = 111 s.
     expect(probe.initial_delay_seconds).toBe(111);
@@ -134,7 +138,7 @@ describe('httpServing: the startup probe outlasts the model load', () => {
   });
 
   test('a model too slow for the longest window Cloud Run allows warns', () => {
-    const { stack } = serve({}, { model: model({ size: Size.gibibytes(200) }) });
+    const { stack } = serve({}, { model: model({ size: Size.gibibytes(200), gpuLoading: ModelGpuLoading.OFFLOADED }) });
     const probe = service(synthJson(stack)).template.containers[0].startup_probe;
     expect(probe.initial_delay_seconds).toBe(240);
     expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-STARTUP-WINDOW')?.message).toMatch(

@@ -12,8 +12,8 @@ import {
   CloudRunNetwork,
   GOOGLE_PROVIDER_CONSTRAINT,
 } from '../../src/google';
-import { bindingSchema, validateBlock, validateStack } from './support/binding-schema';
-import { ADDED_AFTER_BINDINGS, EXTRAS } from './support/emitted-extras';
+import { bindingSchema, validateBlock, validateStack } from '../support/schemas/binding-schema';
+import { ADDED_AFTER_BINDINGS, EXTRAS } from '../support/schemas/google-extras';
 import { baseProps, newStack, synthJson } from './support/fixtures';
 
 /**

@@ -1,6 +1,7 @@
 import './support/jest-matchers';
 import { collectAdvice } from '../../src/core/advice';
 import { Duration } from '../../src/core/duration';
+import { ModelGpuLoading } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { build, model, only, synthJson } from './support/fixtures';
@@ -37,7 +38,7 @@ describe('worker pool startup probe (google 7.5.0, through an escape hatch)', ()
   test('a model that loads longer gets an initial delay, up to 240 s', () => {
     const { body } = workerPool({
       storage: ModelStorage.objectStorageMount(),
-      model: model({ size: Size.gibibytes(28) }),
+      model: model({ size: Size.gibibytes(28), gpuLoading: ModelGpuLoading.OFFLOADED }),
       memory: Size.gibibytes(32),
       workerStartupProbe: { port: 8081, httpPath: '/ready' },
     });
@@ -106,7 +107,7 @@ describe('worker pool startup probe (google 7.5.0, through an escape hatch)', ()
   test('with a probe, the long-load warning points at the probe, not at a worker pool', () => {
     const { stack } = build({
       storage: ModelStorage.internet({ url: 'https://example.com/m' }),
-      model: model({ size: Size.gibibytes(26) }),
+      model: model({ size: Size.gibibytes(26), gpuLoading: ModelGpuLoading.OFFLOADED }),
       memory: Size.gibibytes(32),
       workerStartupProbe: { port: 8081 },
     });

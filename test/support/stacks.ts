@@ -1,15 +1,23 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { collectAdvice } from '../../src/core/advice';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { App, TerraformStack, Testing } from '../../src/core/framework';
+export { synthJson } from './synth';
 import { resolveValue } from '../../src/core/tokens';
 
-/** A fresh app (version stubbed, so snapshots do not embed it) and an empty stack. */
-export function newStack(id = 'test'): TerraformStack {
-  return new TerraformStack(Testing.app(), id);
+/** One output folder for every test app: `Testing.synth` writes nothing there, so they need no temporary folder each. */
+const OUTDIR = path.join(os.tmpdir(), 'cdktf-gpu-models-tests');
+
+/** A fresh app with its version stubbed, so snapshots do not embed it (`Testing.app()` without a new temporary folder). */
+export function testApp(): App {
+  fs.mkdirSync(OUTDIR, { recursive: true });
+  return Testing.app({ outdir: OUTDIR });
 }
 
-/** The stack's synthesized Terraform JSON, parsed (snapshots of parsed JSON survive formatting changes). */
-export function synthJson(stack: TerraformStack): any {
-  return JSON.parse(Testing.synth(stack));
+/** A fresh app and an empty stack. */
+export function newStack(id = 'test'): TerraformStack {
+  return new TerraformStack(testApp(), id);
 }
 
 /** The IDs of the warnings in the stack, sorted. */

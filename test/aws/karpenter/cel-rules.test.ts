@@ -1,8 +1,9 @@
 import { App, TerraformStack, Testing } from '../../../src/core/framework';
 import { GpuNodeClass } from '../../../src/aws';
-import { manifestsOf, synthJson } from '../synth';
-import { CEL_CHECKS, declaredRules, NOT_EVALUABLE } from './cel-rules';
-import { crdSchema, karpenterViolations, KarpenterKind } from './crd';
+import { manifestsOf } from '../../support/manifests';
+import { synthJson } from '../../support/synth';
+import { CEL_CHECKS, declaredRules, NOT_EVALUABLE } from '../../support/schemas/karpenter-cel';
+import { crdSchema, karpenterViolations, KarpenterKind } from '../../support/schemas/karpenter-crd';
 
 function baseline(): { nodeClass: any; nodePool: any } {
   const app: App = Testing.app();

@@ -201,7 +201,8 @@ describe('ModelStorage.recommended() with EksGpuWorkload', () => {
     const storage = ModelStorage.recommended(c.workload);
     expect(storage.kind).toBe(c.kind);
     const stack = new TerraformStack(Testing.app(), 'test');
-    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+    // H100s (80 GiB each): the large case's 40 GiB model must fit the GPU (GPUM-MODEL-GPU-FIT).
+    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', instanceFamilies: ['p5'] });
     const workload = new EksGpuWorkload(stack, 'llm', {
       clusterName: 'demo',
       region: 'us-west-2',
@@ -242,7 +243,8 @@ describe('ModelStorage.recommended() with GpuFunctionWithModel on each GpuPlatfo
 
   test.each(EKS_CASES.map((c) => [c.name, c]))('EKS, %s', (_name, c) => {
     const stack = new TerraformStack(Testing.app(), 'test');
-    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+    // H100s (80 GiB each): the large case's 40 GiB model must fit the GPU (GPUM-MODEL-GPU-FIT).
+    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', instanceFamilies: ['p5'] });
     const fn = new GpuFunctionWithModel(stack, 'llm', {
       platform: GpuPlatform.amazonEks({ clusterName: 'demo', region: 'us-west-2', nodePool }),
       image: EKS_IMAGE,

@@ -1,17 +1,16 @@
 import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
 import { ContainerImage } from '../../../src/core/container-image';
-import { Testing, TerraformStack } from '../../../src/core/framework';
+import { TerraformStack } from '../../../src/core/framework';
 import { ModelArtifact, ModelArtifactProps } from '../../../src/core/model-artifact';
 import { ModelStorage } from '../../../src/core/model-storage';
 import { Size } from '../../../src/core/size';
 import { CloudRunGpuWorkload, CloudRunGpuWorkloadProps } from '../../../src/google';
-import { validateStack } from './binding-schema';
-import { EXTRAS } from './emitted-extras';
+import { testApp } from '../../support/stacks';
+export { synthJson } from '../../support/synth';
 
 /** A stack with a google provider, as a user's app has. */
 export function newStack(): TerraformStack {
-  const app = Testing.app();
-  const stack = new TerraformStack(app, 'test');
+  const stack = new TerraformStack(testApp(), 'test');
   new GoogleProvider(stack, 'google', { project: 'acme-ml', region: 'us-central1' });
   return stack;
 }
@@ -39,18 +38,6 @@ export function build(overrides: Partial<CloudRunGpuWorkloadProps> = {}): { stac
   const stack = newStack();
   const workload = new CloudRunGpuWorkload(stack, 'llm', baseProps(overrides));
   return { stack, workload };
-}
-
-/**
- * The synthesized stack, parsed. Every google resource in it is checked against the provider
- * schema of the bindings on the way, so that no test stack emits what the provider would refuse.
- */
-export function synthJson(stack: TerraformStack): any {
-  const json = JSON.parse(Testing.synth(stack));
-  const problems = validateStack(json, EXTRAS);
-  if (problems.length > 0)
-    throw new Error(`the stack does not fit the google provider schema:\n${problems.map((p) => `  ${p.path} ${p.problem}`).join('\n')}`);
-  return json;
 }
 
 /** The one instance of a resource type in a synthesized stack. */

@@ -1,8 +1,9 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import Ajv, { ValidateFunction } from 'ajv';
+import { ValidateFunction } from 'ajv';
 import * as yaml from 'js-yaml';
-import { celViolations } from './cel-rules';
+import { compileSchema } from './compiled-schemas';
+import { celViolations } from './karpenter-cel';
 
 const CRD_DIR = path.join(__dirname, '..', '..', '..', 'schemas', 'karpenter');
 
@@ -14,11 +15,17 @@ export const KARPENTER_CRDS = {
 
 export type KarpenterKind = keyof typeof KARPENTER_CRDS;
 
-/** The `openAPIV3Schema` of a Karpenter CRD's served v1 version. */
+const schemas = new Map<KarpenterKind, any>();
+
+/** The `openAPIV3Schema` of a Karpenter CRD's served v1 version (read once; do not modify it). */
 export function crdSchema(kind: KarpenterKind): any {
-  const crd: any = yaml.load(fs.readFileSync(path.join(CRD_DIR, KARPENTER_CRDS[kind].file), 'utf8'));
-  const version = crd.spec.versions.find((v: any) => v.name === 'v1' && v.served);
-  return version.schema.openAPIV3Schema;
+  let schema = schemas.get(kind);
+  if (!schema) {
+    const crd: any = yaml.load(fs.readFileSync(path.join(CRD_DIR, KARPENTER_CRDS[kind].file), 'utf8'));
+    schema = crd.spec.versions.find((v: any) => v.name === 'v1' && v.served).schema.openAPIV3Schema;
+    schemas.set(kind, schema);
+  }
+  return schema;
 }
 
 /**
@@ -42,8 +49,7 @@ const validators = new Map<KarpenterKind, ValidateFunction>();
 function validator(kind: KarpenterKind): ValidateFunction {
   let validate = validators.get(kind);
   if (!validate) {
-    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-    validate = ajv.compile(strict(crdSchema(kind)));
+    validate = compileSchema(strict(crdSchema(kind)), { strict: false, allErrors: true, validateFormats: false });
     validators.set(kind, validate);
   }
   return validate;

@@ -1,5 +1,4 @@
 import * as yaml from 'js-yaml';
-import { Testing, TerraformStack } from '../../src/core/framework';
 
 /** A Kubernetes object as synthesized, with the Terraform resource that applies it. */
 export interface SynthesizedManifest {
@@ -11,11 +10,6 @@ export interface SynthesizedManifest {
   readonly object: any;
   /** The resource's own attributes. */
   readonly resource: any;
-}
-
-/** The stack synthesized and parsed. */
-export function synthJson(stack: TerraformStack): any {
-  return JSON.parse(Testing.synth(stack));
 }
 
 /** Every Kubernetes object a synthesized stack applies, through either backend. */

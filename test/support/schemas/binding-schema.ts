@@ -1,7 +1,7 @@
 /**
- * The google provider's schema as far as it can be had offline: read from the prebuilt bindings
- * (@cdktf/provider-google 16.12.1, generated from google 6.50.0), and checked against synthesized
- * stacks.
+ * A provider's schema as far as it can be had offline: read from its prebuilt cdktf bindings
+ * (@cdktf/provider-google 16.12.1 = google 6.50.0, @cdktf/provider-aws 21.22.1 = aws 6.25.0,
+ * @cdktf/provider-kubernetes 12.1.1 = kubernetes 2.38.0), and checked against synthesized stacks.
  *
  * Each binding's JavaScript maps every attribute and block to its Terraform name in
  * `synthesizeHclAttributes()` (resources) and `<struct>ToHclTerraform()` (blocks), with the value's
@@ -11,14 +11,36 @@
  * What it checks: every attribute and block name exists; required ones are present; strings,
  * numbers, booleans, lists and maps have the right JSON type (a `${...}` reference passes for any
  * type); single-item blocks are not given as lists of several. What it cannot check: enum values
- * and the provider's other validators (the bindings carry none), attributes newer than 6.50.0
+ * and the provider's other validators (the bindings carry none), attributes newer than the bindings
  * (callers list the ones they emit on purpose, with the version that added them), and whether
  * the provider would accept a combination of values.
  */
 import * as fs from 'fs';
 import * as path from 'path';
 
-const LIB = path.dirname(path.dirname(require.resolve('@cdktf/provider-google/lib/provider')));
+/** A provider whose prebuilt bindings are installed: its type prefix, package and provider version. */
+export interface BindingProvider {
+  /** `google_`: the resource types it serves. */
+  readonly prefix: string;
+  readonly packageName: string;
+  /** `google 6.50.0`: the provider version the bindings were generated from, for messages. */
+  readonly provider: string;
+}
+
+export const BINDING_PROVIDERS: readonly BindingProvider[] = [
+  { prefix: 'google_', packageName: '@cdktf/provider-google', provider: 'google 6.50.0' },
+  { prefix: 'aws_', packageName: '@cdktf/provider-aws', provider: 'aws 6.25.0' },
+  { prefix: 'kubernetes_', packageName: '@cdktf/provider-kubernetes', provider: 'kubernetes 2.38.0' },
+];
+
+/** The bindings' provider of a resource type, if any. */
+export function bindingProvider(tfType: string): BindingProvider | undefined {
+  return BINDING_PROVIDERS.find((p) => tfType.startsWith(p.prefix));
+}
+
+function libDir(provider: BindingProvider): string {
+  return path.dirname(path.dirname(require.resolve(`${provider.packageName}/lib/provider`)));
+}
 
 /** One attribute or block of a resource schema. */
 export interface SchemaNode {
@@ -47,8 +69,10 @@ const cache = new Map<string, Record<string, SchemaNode>>();
 
 /** The binding module folder of a resource or data source type. */
 export function bindingModule(tfType: string, dataSource: boolean): string {
-  const base = tfType.replace(/^google_/, '').replace(/_/g, '-');
-  return path.join(LIB, dataSource ? `data-google-${base}` : base);
+  const provider = bindingProvider(tfType);
+  if (!provider) throw new Error(`no prebuilt bindings for ${tfType}`);
+  const base = tfType.slice(provider.prefix.length).replace(/_/g, '-');
+  return path.join(libDir(provider), dataSource ? `data-${provider.prefix.replace(/_$/, '')}-${base}` : base);
 }
 
 /** The schema of a resource (or data source) type, from its binding. */
@@ -144,18 +168,22 @@ export type SchemaExtras = Record<string, string[]>;
 
 const META_ARGUMENTS = new Set(['//', 'count', 'depends_on', 'for_each', 'lifecycle', 'provider', 'provisioner', 'connection']);
 
-/** Checks every google resource and data source of a synthesized stack against the bindings. */
-export function validateStack(stack: any, extras: SchemaExtras = {}): SchemaProblem[] {
+/**
+ * Checks every resource and data source of a synthesized stack whose type one of `providers` serves
+ * (all with prebuilt bindings by default) against the bindings.
+ */
+export function validateStack(stack: any, extras: SchemaExtras = {}, providers = BINDING_PROVIDERS): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   for (const [section, dataSource] of [
     ['resource', false],
     ['data', true],
   ] as const) {
     for (const [tfType, instances] of Object.entries<Record<string, any>>(stack[section] ?? {})) {
-      if (!tfType.startsWith('google_')) continue;
+      const provider = providers.find((p) => tfType.startsWith(p.prefix));
+      if (!provider) continue;
       const schema = bindingSchema(tfType, dataSource);
       for (const [name, body] of Object.entries(instances)) {
-        walk(schema, body, `${dataSource ? 'data.' : ''}${tfType}.${name}`, '', extras[tfType] ?? [], problems, true);
+        walk(schema, body, `${dataSource ? 'data.' : ''}${tfType}.${name}`, '', extras[tfType] ?? [], problems, true, provider.provider);
       }
     }
   }
@@ -165,7 +193,7 @@ export function validateStack(stack: any, extras: SchemaExtras = {}): SchemaProb
 /** Checks one block's body against a schema node's children, as `validateStack` does inside a resource. */
 export function validateBlock(schema: Record<string, SchemaNode>, body: any, address: string): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  walk(schema, body, address, '', [], problems, false);
+  walk(schema, body, address, '', [], problems, false, BINDING_PROVIDERS[0].provider);
   return problems;
 }
 
@@ -177,6 +205,7 @@ function walk(
   extras: string[],
   problems: SchemaProblem[],
   top: boolean,
+  provider: string,
 ): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     problems.push({ path: address, problem: 'is not an object' });
@@ -191,7 +220,7 @@ function walk(
     const node = schema[key];
     if (!node) {
       if (!extras.includes(keyPath))
-        problems.push({ path: `${address}.${key}`, problem: 'is not in the provider schema (google 6.50.0 bindings)' });
+        problems.push({ path: `${address}.${key}`, problem: `is not in the provider schema (${provider} bindings)` });
       continue;
     }
     if (isReference(value)) continue;
@@ -200,7 +229,16 @@ function walk(
       if (node.single && items.length > 1)
         problems.push({ path: `${address}.${key}`, problem: `holds ${items.length} items; the block takes one` });
       items.forEach((item, index) =>
-        walk(node.children ?? {}, item, `${address}.${key}${Array.isArray(value) ? `[${index}]` : ''}`, keyPath, extras, problems, false),
+        walk(
+          node.children ?? {},
+          item,
+          `${address}.${key}${Array.isArray(value) ? `[${index}]` : ''}`,
+          keyPath,
+          extras,
+          problems,
+          false,
+          provider,
+        ),
       );
       continue;
     }
@@ -215,7 +253,7 @@ function isReference(value: unknown): boolean {
 
 function typeProblem(storageClassType: string, value: unknown): string | undefined {
   const scalar = (type: string, v: unknown): boolean =>
-    isReference(v) || (type === 'number' ? typeof v === 'number' : type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string');
+    isReference(v) || type === 'any' || (type === 'number' ? typeof v === 'number' : type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string');
   const base = storageClassType.replace(/(List|Map)$/, '');
   if (/List$/.test(storageClassType)) {
     return Array.isArray(value) && value.every((v) => scalar(base, v)) ? undefined : `should be a list of ${base}s`;

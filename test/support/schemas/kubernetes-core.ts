@@ -1,5 +1,6 @@
-import Ajv, { ValidateFunction } from 'ajv';
-import { isCanonicalQuantity, QUANTITY_PATTERN } from './quantity';
+import { ValidateFunction } from 'ajv';
+import { compileSchema } from './compiled-schemas';
+import { isCanonicalQuantity, QUANTITY_PATTERN } from './kubernetes-quantity';
 
 /*
  * A compact JSON schema of the core Kubernetes objects the EKS workload applies, for the fields it
@@ -260,7 +261,7 @@ const validators = new Map<string, ValidateFunction>();
 function validator(kind: string): ValidateFunction {
   let validate = validators.get(kind);
   if (!validate) {
-    validate = new Ajv({ strict: false, allErrors: true }).compile({ $defs: DEFS, ...KINDS[kind] });
+    validate = compileSchema({ $defs: DEFS, ...KINDS[kind] }, { strict: false, allErrors: true });
     validators.set(kind, validate);
   }
   return validate;

@@ -1,0 +1,45 @@
+import { BucketNameRule, LocationRule, ReservedEnvironment } from '../core/contract';
+import { ALIBABA_FUNCTION_COMPUTE } from './platform';
+
+/**
+ * Function Compute's part of the core workload contract (src/core/contract): its bucket names,
+ * regions and zones, and reserved environment variables. The rules are core's.
+ */
+
+/** OSS bucket names: 3 to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit. */
+export const OSS_BUCKET_NAMES: BucketNameRule = {
+  service: 'OSS',
+  code: 'GPUM-FC-BUCKET-NAME',
+  description: 'An OSS bucket name has 3 to 63 lower-case letters, digits and hyphens, and starts and ends with a letter or digit',
+  problem(name: string): string | undefined {
+    if (name.length < 3 || name.length > 63) return `it has ${name.length} characters`;
+    if (!/^[a-z0-9-]+$/.test(name))
+      return 'only lower-case letters, digits and "-" are allowed (no dots, underscores, capitals or oss:// URLs)';
+    if (!/^[a-z0-9].*[a-z0-9]$/.test(name)) return 'it must start and end with a letter or digit';
+    return undefined;
+  },
+};
+
+/** Alibaba Cloud regions (`cn-hangzhou`, `ap-southeast-1`) and zones (`cn-hangzhou-j`, `ap-southeast-1a`). */
+export const FC_LOCATION: LocationRule = {
+  platformName: ALIBABA_FUNCTION_COMPUTE.displayName,
+  providerType: 'alicloud',
+  regionPattern: /^[a-z]{2,}-[a-z]+(-[0-9]+)?$/,
+  exampleRegion: 'cn-hangzhou',
+  zoneRegion(zone: string): string | undefined {
+    return /^([a-z]{2,}-[a-z]+)-[a-z]$/.exec(zone)?.[1] ?? /^([a-z]{2,}-[a-z]+-[0-9]+)[a-z]$/.exec(zone)?.[1];
+  },
+  codes: { region: 'GPUM-FC-REGION', zone: 'GPUM-FC-ZONE', provider: 'GPUM-FC-REGION-PROVIDER' },
+};
+
+/**
+ * Function Compute's own variables: `FC_*` describe the function and instance to the runtime (FC's
+ * "environment variables" page lists FC_FUNCTION_NAME, FC_REGION, FC_INSTANCE_ID and others as
+ * built-in).
+ */
+export const FC_RESERVED_ENVIRONMENT: ReservedEnvironment = {
+  code: 'GPUM-ENV-RESERVED',
+  reason(name: string): string | undefined {
+    return /^FC_/.test(name) ? 'is reserved by Function Compute (FC_* are its built-in variables): rename it' : undefined;
+  },
+};

@@ -1,0 +1,80 @@
+import { IConstruct } from 'constructs';
+import { ValidationError } from '../errors';
+import { isUnresolved } from '../tokens';
+import { TOKEN_IN_WORDS } from './numbers';
+
+/** Characters that widen an IAM/RAM resource or condition when they reach a policy. */
+const WIDENING = /[*?]/;
+
+/**
+ * Refuses a value that becomes part of an IAM or RAM resource, or a policy, and would widen or break
+ * it: an empty string, a wildcard (`*`, `?`) or whitespace. A storage path of `*` grants the whole
+ * bucket; a bucket name of `*` grants every bucket; a KMS key ARN of `*` grants every key. Tokens
+ * pass: they are references, checked at apply.
+ *
+ * @param code the stable ID of the error
+ */
+export function checkPolicyIdentifier(scope: IConstruct, code: string, property: string, value: string | undefined): void {
+  if (value === undefined || isUnresolved(value)) return;
+  const problem =
+    typeof value !== 'string' || value.trim().length === 0
+      ? 'is empty'
+      : WIDENING.test(value)
+        ? 'holds a wildcard ("*" or "?")'
+        : /\s/.test(value)
+          ? 'holds whitespace'
+          : undefined;
+  if (problem === undefined) return;
+  throw new ValidationError(
+    code,
+    `${property} "${value}" ${problem}, and it becomes part of an access policy's resource: it would widen the grant beyond the model (or break it). Give the exact name, ARN or path, without wildcards or spaces`,
+    scope,
+    { property, value, fix: 'give the exact name, ARN or path, without wildcards or spaces' },
+  );
+}
+
+/** A cloud's rule for bucket names, which each platform supplies. */
+export interface BucketNameRule {
+  /** The storage service, for messages (`OSS`, `Amazon S3`, `Cloud Storage`). */
+  readonly service: string;
+  /** The stable ID of the error (`GPUM-FC-BUCKET-NAME`). */
+  readonly code: string;
+  /**
+   * Why a name breaks the rule, or `undefined` when it follows it.
+   * @param name a literal name (never a token)
+   */
+  problem(name: string): string | undefined;
+  /** The rule, in words, for the fix. */
+  readonly description: string;
+}
+
+/**
+ * Checks a bucket name by its cloud's rule, for buckets the stack creates and existing buckets
+ * alike: an existing bucket's name reaches policies, mounts and endpoints, and a name the cloud
+ * cannot hold is a typo or a wildcard. Tokens pass (references are checked at apply).
+ */
+export function checkBucketName(scope: IConstruct, rule: BucketNameRule, property: string, name: string | undefined): void {
+  if (name === undefined || isUnresolved(name)) return;
+  checkPolicyIdentifier(scope, rule.code, property, name);
+  const problem = rule.problem(name);
+  if (problem === undefined) return;
+  throw new ValidationError(
+    rule.code,
+    `${property} "${name}" is not a valid ${rule.service} bucket name: ${problem}. ${rule.description}`,
+    scope,
+    { property, value: name, fix: rule.description },
+  );
+}
+
+/**
+ * Refuses a Terraform token where the library needs a literal string (to derive names, match
+ * regions, compare zones), saying so in words.
+ */
+export function requireLiteralString(scope: IConstruct, code: string, property: string, value: string | undefined, why: string): void {
+  if (value === undefined || !isUnresolved(value)) return;
+  throw new ValidationError(code, `${property} is ${TOKEN_IN_WORDS}, but ${why}: give a literal string`, scope, {
+    property,
+    value: TOKEN_IN_WORDS,
+    fix: 'give a literal string',
+  });
+}

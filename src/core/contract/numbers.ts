@@ -1,0 +1,84 @@
+import { IConstruct } from 'constructs';
+import { ValidationError } from '../errors';
+import { Token } from '../framework';
+
+/** How a number a user gave must look. */
+export interface NumberRule {
+  /** The stable ID of the error, the platform's or the value's (`GPUM-FC-RANGE`). */
+  readonly code: string;
+  /** The smallest allowed value. @default - no lower bound beyond being finite */
+  readonly min?: number;
+  /** The largest allowed value. @default - no upper bound beyond being finite */
+  readonly max?: number;
+  /** Whole numbers only. @default false */
+  readonly integer?: boolean;
+  /**
+   * The library computes with the value at synth (a size, a spec, a count it compares), so a
+   * Terraform token cannot stand in for it. When false, a token passes: it goes straight to a resource.
+   * @default true
+   */
+  readonly literalRequired?: boolean;
+  /** The unit, for the message (`seconds`, `MiB`). @default - none */
+  readonly unit?: string;
+  /** Written right after the value in the message (`s` for `5s`). @default - nothing */
+  readonly valueSuffix?: string;
+}
+
+/** The words for a Terraform token in messages, instead of `${TfToken[...]}` or `-1.8e+289`. */
+export const TOKEN_IN_WORDS = 'a Terraform token, known only at apply';
+
+/** A value as a message shows it: tokens in words, everything else as text. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (value !== null && Token.isUnresolved(value)) return TOKEN_IN_WORDS;
+  return typeof value === 'string' ? `"${value}"` : String(value);
+}
+
+/**
+ * Refuses a number the library cannot make work, with the property's path, the value and the
+ * range: NaN, infinity, out of range, a fraction where whole numbers are needed, and a Terraform
+ * token where the library needs the number itself. Returns the value, for use in expressions.
+ * `undefined` passes (the prop was not set).
+ */
+export function checkNumber(scope: IConstruct, property: string, value: number | undefined, rule: NumberRule): number | undefined {
+  if (value === undefined) return undefined;
+  const code = rule.code;
+  const range = rangeText(rule);
+  if (Token.isUnresolved(value)) {
+    if (rule.literalRequired === false) return value;
+    throw new ValidationError(
+      code,
+      `${property} is ${TOKEN_IN_WORDS}, but the library needs the number itself at synth to check and compute with it: give a literal ${range}`,
+      scope,
+      { property, value: TOKEN_IN_WORDS, fix: `give a literal ${range}` },
+    );
+  }
+  const bad =
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    (rule.integer && !Number.isInteger(value)) ||
+    (rule.min !== undefined && value < rule.min) ||
+    (rule.max !== undefined && value > rule.max);
+  if (bad) {
+    throw new ValidationError(code, `${property} is ${describeValue(value)}${rule.valueSuffix ?? ''}: give ${range}`, scope, {
+      property,
+      value: describeValue(value),
+      fix: `give ${range}`,
+    });
+  }
+  return value;
+}
+
+/** {@link checkNumber} for a value that is always set. */
+export function requireNumber(scope: IConstruct, property: string, value: number, rule: NumberRule): number {
+  return checkNumber(scope, property, value, rule) as number;
+}
+
+function rangeText(rule: NumberRule): string {
+  const kind = rule.integer ? 'whole number' : 'finite number';
+  const unit = rule.unit ? ` (${rule.unit})` : '';
+  if (rule.min !== undefined && rule.max !== undefined) return `a ${kind} from ${rule.min} to ${rule.max}${unit}`;
+  if (rule.min !== undefined) return `a ${kind} of at least ${rule.min}${unit}`;
+  if (rule.max !== undefined) return `a ${kind} of at most ${rule.max}${unit}`;
+  return `a ${kind}${unit}`;
+}
