@@ -4,6 +4,8 @@ export * from './eks-gpu-workload-props';
 export * from './gpu-node-class';
 export * from './gpu-node-class-props';
 export * from './gpu-node-pool';
+export { EKS_GPU_INSTANCE_TYPES } from './instance-catalogue';
+export type { EksGpuInstanceType } from './instance-catalogue';
 export * from './manifest-backend';
 export * from './model-downloader';
 export * from './bucket-ref';
