@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
-import { TerraformResource, TerraformStack } from '../core/framework';
+import { dependable, TerraformResource, TerraformStack } from '../core/framework';
 import { resolveValue } from '../core/tokens';
 
 /** One namespace of one cluster, as the workloads of a stack use it. */
@@ -69,7 +69,7 @@ export function awaitNamespace(scope: IConstruct, clusterName: string, namespace
   else use.waiting.push(...resources);
 }
 
+/** What cdktf does with a dependsOn given to a resource's constructor. */
 function addDependency(resource: TerraformResource, on: TerraformResource): void {
-  const fqn = on.fqn;
-  if (!(resource.dependsOn ?? []).includes(fqn)) resource.dependsOn = [...(resource.dependsOn ?? []), fqn];
+  resource.dependsOn = [...(resource.dependsOn ?? []), dependable(on)];
 }
