@@ -7,6 +7,22 @@ const providerRootImport = {
     'Import the resource by deep path (@cdktf/provider-x/lib/<resource>): the package root loads every resource and costs seconds and hundreds of MB.',
 };
 
+const frameworkImport = { name: 'cdktf', message: "Import the framework from src/core/framework, the one module that may name 'cdktf'." };
+
+// src/core owns contracts and engines and knows no platform: platforms plug in through the registry
+// (src/core/platform). Any depth of `../`, for import, import type, export ... from, require() and import().
+const PLATFORM_PATH = '^(\\.\\./)+(alicloud|google|aws)(/|$)';
+const platformMessage =
+  'src/core must not depend on a platform folder: read platform facts from the registry (src/core/platform), and register the platform in its own folder (ARCHITECTURE.md, "How to add a platform").';
+const platformImport = { regex: PLATFORM_PATH, message: platformMessage };
+// The same path for selectors, whose regular expressions cannot hold a slash: \\W stands for it.
+const PLATFORM_PATH_IN_SELECTOR = '^([.][.]\\W)+(alicloud|google|aws)(\\W|$)';
+const platformRequire = [
+  `CallExpression[callee.name='require'] > Literal.arguments[value=/${PLATFORM_PATH_IN_SELECTOR}/]`,
+  `ImportExpression > Literal.source[value=/${PLATFORM_PATH_IN_SELECTOR}/]`,
+  `TSImportType Literal[value=/${PLATFORM_PATH_IN_SELECTOR}/]`,
+].map((selector) => ({ selector, message: platformMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,7 +43,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'cdktf', message: "Import the framework from src/core/framework, the one module that may name 'cdktf'." }],
+          paths: [frameworkImport],
           patterns: [providerRootImport],
         },
       ],
@@ -36,11 +52,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [frameworkImport], patterns: [providerRootImport, platformImport] }],
+      'no-restricted-syntax': ['error', ...platformRequire],
+    },
+  },
+  {
     // The framework module names cdktf for the library; examples and the packed-install apps import
     // it as a user's app does.
     files: ['src/core/framework.ts', 'examples/**/*.ts', 'test/package/apps/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [providerRootImport] }],
+    },
+  },
+  {
+    files: ['src/core/framework.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [providerRootImport, platformImport] }],
     },
   },
 );

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { GpuModelChecks } from '../../src/core/checks';
+import { GpuModelChecks } from '../../src';
 import type { CodeCatalogue, CodeLevel } from '../../src/core/codes';
 
 const ROOT = join(__dirname, '..', '..');

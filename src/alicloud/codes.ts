@@ -270,5 +270,11 @@ export const CODES: CodeCatalogue = {
         },
       ],
     },
+    {
+      title: 'Policy pack (GpuModelChecks): Function Compute rules',
+      intro: 'The rules that hold on Function Compute only (src/alicloud/checks/). See [advice.md](advice.md#check-any-stack).',
+      codes: [],
+      checkRules: ['GPUM-CHECK-FC-NAS-VPC', 'GPUM-CHECK-NAS-PERFORMANCE'],
+    },
   ],
 };

@@ -8,6 +8,7 @@ import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { addressPath, uniqueResourceName } from '../core/names';
+import type { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function } from './generated/fcv3-function';
@@ -22,17 +23,13 @@ import { FcMounts, FcNasMountPoint, FcOssMountPoint } from './mounts';
 import { buildNasStorage } from './nas-storage';
 import { FcNetwork, FcNetworkConfig } from './network';
 import { buildOssStorage } from './oss-storage';
+import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 import { buildProvisionConfig } from './provisioning';
 import { buildFunctionRole } from './ram';
 import { checkGpuRegion, resolveRegion } from './regions';
 
-const PLATFORM_NAME = 'Alibaba Function Compute';
-const SUPPORTED_STORAGE = [
-  ModelStorageKind.CONTAINER_IMAGE,
-  ModelStorageKind.FILE_SYSTEM,
-  ModelStorageKind.OBJECT_STORAGE_MOUNT,
-  ModelStorageKind.INTERNET,
-];
+const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
+const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
 /** Function Compute's limit on an initializer's run time (limits page). */
 const INITIALIZER_MAX = Duration.seconds(300);
 const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
@@ -93,7 +90,11 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     checkGpuRegion(this, region);
     this.gpuSpec = resolveGpuSpec(this, props.gpuType, { cpu: props.cpu, memoryMiB: props.memorySizeMiB, gpuMemory: props.gpuMemorySize });
     checkScalars(this, props);
-    const storage = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_STORAGE });
+    const storage = props.storage.bind(this, {
+      platformName: PLATFORM_NAME,
+      supportedKinds: SUPPORTED_STORAGE,
+      platformId: ALIBABA_FUNCTION_COMPUTE.id,
+    });
     rejectOptionsFcIgnores(this, storage);
     props.model.bind(this);
     checkFcImage(this, props.image, props.model, storage.kind, region);
@@ -422,9 +423,9 @@ function checkPrewarmFits(scope: Construct, kind: ModelStorageKind, model: Model
   // Loaded here: only functions that prewarm pay for the advice tables.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const advice = require('../core/storage-advice/parameters') as typeof import('../core/storage-advice/parameters');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { AdvicePlatform } = require('../core/storage-advice/workload') as typeof import('../core/storage-advice/workload');
-  const values = Object.fromEntries(advice.estimateParameters(AdvicePlatform.ALIBABA_FUNCTION_COMPUTE).map((p) => [p.name, p.value ?? 0]));
+  const values = Object.fromEntries(
+    advice.estimateParameters(ALIBABA_FUNCTION_COMPUTE.id as AdvicePlatform).map((p) => [p.name, p.value ?? 0]),
+  );
   const instanceMBps = values.fcInstanceBandwidthGbps * 125;
   const readMBps = kind === ModelStorageKind.FILE_SYSTEM ? Math.min(instanceMBps, values.performanceNasReadMBps) : instanceMBps;
   const estimate = model.size.toMegabytes() / readMBps;

@@ -4,12 +4,7 @@ import { ContainerImage } from '../core/container-image';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind } from '../core/model-storage';
-import { Size } from '../core/size';
-
-/** Function Compute's compressed image limit for GPU functions (limits page; adjustable by quota). */
-export const FC_GPU_IMAGE_LIMIT = Size.gigabytes(15);
-/** Above this, a model in the image is better served by NAS or OSS (Function Compute model-storage guidance). */
-export const FC_IMAGE_MODEL_ADVICE_THRESHOLD = Size.gibibytes(1);
+import { FC_GPU_IMAGE_LIMIT, FC_SMALL_MODEL } from './image-limits';
 
 const ACR_HOST = /^(?:[a-z0-9-]+-)?registry(?:-vpc)?\.([a-z]{2}-[a-z0-9-]+?)\.(?:cr\.)?aliyuncs\.com$/;
 
@@ -48,7 +43,7 @@ export function checkFcImage(scope: IConstruct, image: ContainerImage, model: Mo
       scope,
     );
   }
-  if (kind === ModelStorageKind.CONTAINER_IMAGE && model.size.isGreaterThan(FC_IMAGE_MODEL_ADVICE_THRESHOLD)) {
+  if (kind === ModelStorageKind.CONTAINER_IMAGE && model.size.isGreaterThan(FC_SMALL_MODEL)) {
     addWarning(
       scope,
       'GPUM-IMAGE-LARGE-MODEL',

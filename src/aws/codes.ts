@@ -468,5 +468,11 @@ export const CODES: CodeCatalogue = {
         },
       ],
     },
+    {
+      title: 'Policy pack (GpuModelChecks): EKS rules',
+      intro: 'The rules that hold on EKS only (src/aws/checks/). See [advice.md](advice.md#check-any-stack).',
+      codes: [],
+      checkRules: ['GPUM-CHECK-EKS-SOCI', 'GPUM-CHECK-EKS-NVME'],
+    },
   ],
 };

@@ -22,6 +22,7 @@ import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
 import { pruneUndefined } from './objects';
+import { AMAZON_EKS } from './platform';
 import { escapeTerraformTemplates } from './terraform-strings';
 import { modelReader } from './pod-identity';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
@@ -39,13 +40,8 @@ import {
   serviceManifest,
 } from './workload-manifests';
 
-const PLATFORM_NAME = 'Amazon EKS';
-const SUPPORTED_KINDS = [
-  ModelStorageKind.CONTAINER_IMAGE,
-  ModelStorageKind.OBJECT_STORAGE_MOUNT,
-  ModelStorageKind.DOWNLOAD_AT_START,
-  ModelStorageKind.INTERNET,
-];
+const PLATFORM_NAME = AMAZON_EKS.displayName;
+const SUPPORTED_KINDS = [...AMAZON_EKS.storageKinds];
 const RESERVED_ENV = ['MODEL_NAME', 'MODEL_PATH', 'MODEL_FORMAT', 'MODEL_URL'];
 const MODEL_VOLUME = 'model';
 /** The pre-pull DaemonSet's idle container: the pause image Kubernetes itself uses. */
@@ -152,7 +148,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${port}`;
 
     props.model.bind(this);
-    const config = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_KINDS });
+    const config = props.storage.bind(this, {
+      platformName: PLATFORM_NAME,
+      supportedKinds: SUPPORTED_KINDS,
+      platformId: AMAZON_EKS.id,
+    });
 
     this.dependsOn = [...(props.dependsOn ?? [])];
     const poolResource = props.nodePool.nodePoolResource;

@@ -1,3 +1,5 @@
+// The built-in platforms, whose advice the command ranks.
+import '../platforms';
 import { allEstimateParameters, estimateParameters } from '../core/storage-advice/parameters';
 import { recommendModelStorage } from '../core/storage-advice/recommend';
 import { UsageError, parseAdviseArgs } from './args';

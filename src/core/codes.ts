@@ -152,6 +152,18 @@ export const CODES: CodeCatalogue = {
       ],
     },
     {
+      title: 'Platforms',
+      intro: 'The platforms register themselves when the package root or their subpath is imported (src/core/platform).',
+      codes: [
+        {
+          code: 'GPUM-PLATFORM-UNREGISTERED',
+          level: 'error',
+          meaning: 'A platform was looked up by an ID no import has registered.',
+          fix: "Import `cdktf-gpu-models` or the platform's subpath (`cdktf-gpu-models/<platform>`) before using it.",
+        },
+      ],
+    },
+    {
       title: 'Storage advice',
       intro:
         'Thrown by `recommendModelStorage()`, `ModelStorage.recommended()` and `cdktf-gpu-models advise` for a workload they cannot rank.',
@@ -242,16 +254,9 @@ export const CODES: CodeCatalogue = {
           fix: 'Say why the finding does not apply, in at least 10 characters.',
         },
       ],
+      // The rules that hold on every platform; each platform's own rules are in its codes.ts.
       checkRules: [
-        'GPUM-CHECK-FC-NAS-VPC',
-        'GPUM-CHECK-NAS-PERFORMANCE',
         'GPUM-CHECK-MOUNT-WRITABLE',
-        'GPUM-CHECK-GCS-CACHE',
-        'GPUM-CHECK-GCS-MOUNT-OPTIONS',
-        'GPUM-CHECK-GCS-EGRESS',
-        'GPUM-CHECK-GCS-PRIVATE-ACCESS',
-        'GPUM-CHECK-EKS-SOCI',
-        'GPUM-CHECK-EKS-NVME',
         'GPUM-CHECK-BUCKET-PUBLIC',
         'GPUM-CHECK-BUCKET-PUBLIC-ACCESS',
         'GPUM-CHECK-BUCKET-ENCRYPTION',

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { GpuPlatform } from './gpu-platform';
+import { GpuPlatformBase } from './gpu-platform';
 import { GpuWorkloadProps, IGpuWorkload } from './gpu-workload';
 import { ModelStorageKind } from './model-storage';
 
@@ -8,7 +8,7 @@ const GPU_FUNCTION_WITH_MODEL_SYMBOL = Symbol.for('cdktf-gpu-models.GpuFunctionW
 /** Props for {@link GpuFunctionWithModel}. */
 export interface GpuFunctionWithModelProps extends GpuWorkloadProps {
   /** Where the workload runs, with that platform's settings: `GpuPlatform.alibabaFunctionCompute({...})`. */
-  readonly platform: GpuPlatform;
+  readonly platform: GpuPlatformBase;
 }
 
 /**

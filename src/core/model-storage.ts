@@ -9,7 +9,7 @@ import {
   ObjectStorageMountOptions,
 } from './model-storage-options';
 import { recordStorageKind } from './model-metadata';
-import { ADVICE_PLATFORM_NAMES } from './storage-advice/platform-names';
+import { findPlatform } from './platform/registry';
 import { AdvicePlatform } from './storage-advice/workload';
 import type { ModelWorkload } from './storage-advice/workload';
 
@@ -33,6 +33,12 @@ export interface ModelStorageTarget {
   readonly platformName: string;
   /** The strategies the platform offers. */
   readonly supportedKinds: ModelStorageKind[];
+  /**
+   * The platform's registered ID (`alicloud-fc`), which a recommendation is checked against: a
+   * strategy ranked for one platform is not bound by another's construct.
+   * @default - a recommendation's platform is not checked
+   */
+  readonly platformId?: string;
 }
 
 /** A bound strategy: its kind and exactly one options struct, the one of its kind. */
@@ -172,10 +178,10 @@ export class ModelStorage {
 
 /** A recommendation ranks one platform's strategies: another platform's construct must not bind it. */
 function checkRecommendationPlatform(scope: IConstruct, rationale: ModelStorageRationale, target: ModelStorageTarget): void {
-  const advised = rationale.advicePlatform as AdvicePlatform | undefined;
-  const advisedName = advised === undefined ? undefined : ADVICE_PLATFORM_NAMES[advised];
-  if (advisedName === undefined || advisedName === target.platformName) return;
-  const fix = Object.entries(AdvicePlatform).find(([, value]) => ADVICE_PLATFORM_NAMES[value] === target.platformName)?.[0];
+  const advised = rationale.advicePlatform;
+  if (advised === undefined || target.platformId === undefined || advised === target.platformId) return;
+  const advisedName = findPlatform(advised)?.displayName ?? advised;
+  const fix = Object.entries(AdvicePlatform).find(([, value]) => value === target.platformId)?.[0];
   throw new ValidationError(
     'GPUM-STORAGE-RECOMMENDED-PLATFORM',
     `ModelStorage.recommended() ranked the strategies for ${advised} (${advisedName}), but ${target.platformName} binds it: ${
@@ -187,8 +193,10 @@ function checkRecommendationPlatform(scope: IConstruct, rationale: ModelStorageR
 
 /**
  * Fails when a strategy's options set something this platform does not use, so that nothing a
- * user wrote is silently dropped.
+ * user wrote is silently dropped. For platform constructs.
  *
+ * @internal
+ * @deprecated not part of the public API; exported from the package root only for 0.1 code.
  * @param supported the option names the platform honours
  */
 export function rejectUnsupportedOptions(

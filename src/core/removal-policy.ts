@@ -8,7 +8,14 @@ export enum RemovalPolicy {
   DESTROY = 'destroy',
 }
 
-/** Protects a data-bearing resource (a NAS file system, a model bucket) from accidental destroy. */
+/**
+ * Protects a data-bearing resource (a NAS file system, a model bucket) from accidental destroy.
+ * For platform constructs.
+ *
+ * @internal
+ * @deprecated not part of the public API; exported from the package root only for 0.1 code. Set
+ * `resource.lifecycle = { preventDestroy: true }` yourself.
+ */
 export function applyRemovalPolicy(resource: TerraformResource, policy: RemovalPolicy = RemovalPolicy.RETAIN): void {
   if (policy === RemovalPolicy.RETAIN) {
     resource.lifecycle = { ...(resource.lifecycle ?? {}), preventDestroy: true };

@@ -19,6 +19,7 @@ import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 import { resolveCpuForMemory } from './cpu-memory';
 import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
+import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
 import { checkSharedVpc } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
@@ -151,7 +152,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     }
     this.checkEnvironment(props.environment);
 
-    const storage = props.storage.bind(this, { platformName: PLATFORM_NAME, supportedKinds: SUPPORTED_KINDS });
+    const storage = props.storage.bind(this, {
+      platformName: PLATFORM_NAME,
+      supportedKinds: SUPPORTED_KINDS,
+      platformId: GOOGLE_CLOUD_RUN.id,
+    });
     props.model.bind(this);
     requireGoogleProviderConstraint(this);
 

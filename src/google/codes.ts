@@ -313,5 +313,11 @@ export const CODES: CodeCatalogue = {
         },
       ],
     },
+    {
+      title: 'Policy pack (GpuModelChecks): Cloud Run rules',
+      intro: 'The rules that hold on Cloud Run only (src/google/checks/). See [advice.md](advice.md#check-any-stack).',
+      codes: [],
+      checkRules: ['GPUM-CHECK-GCS-CACHE', 'GPUM-CHECK-GCS-MOUNT-OPTIONS', 'GPUM-CHECK-GCS-EGRESS', 'GPUM-CHECK-GCS-PRIVATE-ACCESS'],
+    },
   ],
 };

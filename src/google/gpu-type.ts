@@ -68,7 +68,12 @@ const SPECS: Record<CloudRunGpuType, CloudRunGpuSpec> = {
   },
 };
 
-/** The documented limits of a GPU type. */
+/**
+ * The documented limits of a GPU type.
+ *
+ * @internal
+ * @deprecated not part of the public API; exported from `cdktf-gpu-models/google` only for 0.1 code.
+ */
 export function gpuSpec(gpuType: CloudRunGpuType): CloudRunGpuSpec {
   const spec = SPECS[gpuType];
   if (!spec) {

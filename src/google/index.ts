@@ -1,9 +1,42 @@
 // The Google Cloud Run platform: `import { CloudRunGpuWorkload } from 'cdktf-gpu-models/google'`.
-// Loads the google provider bindings by deep path only, and no other platform's code.
-export * from './cloud-run-gpu-workload';
-export * from './cloud-run-platform-props';
-export * from './gpu-type';
-export * from './network';
-export * from './service-account';
+// Loads the google provider bindings by deep path only, and no other platform's code. Explicit exports only.
+import { registerPlatform } from '../core/platform/registry';
+import { GOOGLE_CLOUD_RUN } from './platform';
+
+// The platform registers itself, so that GpuModelChecks and the advice know it when only this subpath is imported.
+registerPlatform(GOOGLE_CLOUD_RUN.id, () => GOOGLE_CLOUD_RUN);
+
+export { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
+export { CloudRunIngress, CloudRunLaunchStage, CloudRunModelDownloader } from './cloud-run-platform-props';
+export type {
+  CloudRunGpuWorkloadProps,
+  CloudRunHttpServingOptions,
+  CloudRunPlatformProps,
+  CloudRunStartupProbeOptions,
+  CloudRunWorkerStartupProbeOptions,
+} from './cloud-run-platform-props';
+export { CloudRunGpuType } from './gpu-type';
+export type { CloudRunGpuSpec } from './gpu-type';
+export { CloudRunNetwork } from './network';
+export type {
+  CloudRunNetworkAttributes,
+  CloudRunNetworkBindOptions,
+  CloudRunNetworkConfig,
+  CloudRunNetworkCreateOptions,
+  CloudRunNetworkResourceOptions,
+  INetworkRef,
+  ISubnetworkRef,
+} from './network';
+export { CloudRunServiceAccount } from './service-account';
+export type {
+  CloudRunServiceAccountBindOptions,
+  CloudRunServiceAccountConfig,
+  CloudRunServiceAccountCreateOptions,
+  IServiceAccountRef,
+} from './service-account';
 export { GOOGLE_PROVIDER_CONSTRAINT } from './provider-version';
 export type { StartupProbeSettings } from './startup-probe';
+
+// Deprecated: 0.1 exported this helper by accident. Kept so that 0.1 code compiles; hidden from the
+// API reference (@internal) and to be removed.
+export { gpuSpec } from './gpu-type';

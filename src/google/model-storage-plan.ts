@@ -7,20 +7,17 @@ import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
 import { CloudRunModelDownloader } from './cloud-run-platform-props';
+import { CLOUD_RUN_IMAGE_MODEL_LIMIT } from './image-limits';
+import { GOOGLE_CLOUD_RUN } from './platform';
 import { GcsfuseMountPlan, planGcsfuseMount } from './gcsfuse-mount-options';
 import { MemoryItem } from './memory-budget';
 import { ModelBucketConfig, ModelBucketOptions, bindModelBucket } from './model-bucket';
 import { MIN_PART_SIZE, ModelDownloadCommand, defaultDownloadTuning, modelDownloadCommand } from './model-download';
 
-export const PLATFORM_NAME = 'Google Cloud Run';
+export const PLATFORM_NAME = GOOGLE_CLOUD_RUN.displayName;
 
 /** The strategies Cloud Run offers: no shared file system (Filestore is not wired). */
-export const SUPPORTED_KINDS = [
-  ModelStorageKind.CONTAINER_IMAGE,
-  ModelStorageKind.OBJECT_STORAGE_MOUNT,
-  ModelStorageKind.DOWNLOAD_AT_START,
-  ModelStorageKind.INTERNET,
-];
+export const SUPPORTED_KINDS = [...GOOGLE_CLOUD_RUN.storageKinds];
 
 /** The template volume that holds the model: the gcs mount, or the in-memory download target. */
 export const MODEL_VOLUME = 'model';
@@ -29,8 +26,6 @@ export const CACHE_VOLUME = 'model-cache';
 /** Where the cache volume is mounted: gcsfuse fails to start, with no logs, unless it is mounted. */
 export const CACHE_MOUNT_PATH = '/mnt/gcsfuse-cache';
 
-/** Images above this are past Cloud Run's guidance for models in images ("less than 10 GB"). */
-const IMAGE_GUIDANCE = Size.gigabytes(10);
 /** Room for a model whose declared size is rounded down, in its in-memory download volume. */
 const DOWNLOAD_HEADROOM = 1.05;
 /**
@@ -105,7 +100,7 @@ export function planModelStorage(scope: Construct, input: StoragePlanInput): Sto
 function planContainerImage(scope: Construct, input: StoragePlanInput): StoragePlan {
   rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.CONTAINER_IMAGE, input.storage.containerImage, []);
   const imageSize = input.image.compressedSize ?? input.model.size;
-  if (imageSize.isGreaterThan(IMAGE_GUIDANCE)) {
+  if (imageSize.isGreaterThan(CLOUD_RUN_IMAGE_MODEL_LIMIT)) {
     addWarning(
       scope,
       'GPUM-CR-IMAGE-LARGE',

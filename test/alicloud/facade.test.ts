@@ -1,6 +1,6 @@
 import { ContainerImage } from '../../src/core/container-image';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../src/core/gpu-platform';
+import { GpuPlatform } from '../../src/gpu-platform';
 import { ModelStorage, ModelStorageKind } from '../../src/core/model-storage';
 import { FcGpuFunction, FcGpuType, FcNetwork } from '../../src/alicloud';
 import { AlicloudProvider } from '../../src/alicloud/generated/provider';

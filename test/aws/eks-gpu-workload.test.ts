@@ -15,7 +15,7 @@ import { ContainerImage } from '../../src/core/container-image';
 import { Duration } from '../../src/core/duration';
 import { Fn, TerraformStack, Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../src/core/gpu-platform';
+import { GpuPlatform } from '../../src/gpu-platform';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { GpuModelChecks } from '../../src/core/checks';
-import { allEstimateParameters } from '../../src/core/storage-advice';
+import { GpuModelChecks } from '../../src';
+import { allEstimateParameters } from '../../src';
 
 const docs = readFileSync(join(__dirname, '..', '..', 'docs', 'advice.md'), 'utf8');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { CatalogueRow, catalogueRows, CODES_DOC, renderCodesDoc } from '../../scripts/lib/codes';
-import { GpuModelChecks } from '../../src/core/checks';
+import { GpuModelChecks } from '../../src';
 import { CODE_PATTERN, CodeUse, codeUses, ownerOf } from '../support/code-usage';
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 import { loadExamples } from '../../scripts/lib/examples';
 import { collectAdvice } from '../../src/core/advice';
-import { GpuModelChecks } from '../../src/core/checks';
+import { GpuModelChecks } from '../../src';
 import { Aspects, TerraformStack, Testing } from '../../src/core/framework';
 
 /** A finding as the test states it: level, rule and the construct it is annotated on. */

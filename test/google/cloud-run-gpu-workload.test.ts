@@ -2,7 +2,7 @@ import './support/jest-matchers';
 import { collectAdvice } from '../../src/core/advice';
 import { Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../src/core/gpu-platform';
+import { GpuPlatform } from '../../src/gpu-platform';
 import { ModelFormat } from '../../src/core/model-artifact';
 import { ModelStorage, ModelStorageKind } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';

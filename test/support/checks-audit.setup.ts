@@ -7,7 +7,7 @@
  */
 import { appendFileSync } from 'fs';
 import { collectAdvice } from '../../src/core/advice';
-import { GpuModelChecks } from '../../src/core/checks';
+import { GpuModelChecks } from '../../src';
 import { Aspects, TerraformStack, Testing } from '../../src/core/framework';
 
 const OUT = process.env.GPUM_CHECKS_AUDIT_OUT ?? '/tmp/gpum-checks-audit.jsonl';

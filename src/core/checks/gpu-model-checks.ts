@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { UnscopedValidationError } from '../errors';
 import { Annotations, IAspect, TerraformStack } from '../framework';
 import { ModelArtifact } from '../model-artifact';
 import { recordModel, recordStorageKind } from '../model-metadata';
@@ -8,17 +9,24 @@ import type { StackIndex } from './stack-index';
 import { addSuppression, findSuppression } from './suppressions';
 
 /**
- * The rules and the stack index, loaded when checks first run: they are most of the library's
- * root import (smol-toml among them), and a stack that never uses the checks should not pay for them.
+ * The rules: each registered platform's own, then the cross-platform ones. Loaded when checks first
+ * run: they are most of the library's root import (smol-toml among them), and a stack that never
+ * uses the checks should not pay for them.
  */
 function allRules(): CheckRule[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('./rules') as typeof import('./rules')).ALL_RULES;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { registeredPlatformChecks } = require('./platform-checks') as typeof import('./platform-checks');
+  const { CORE_RULES } = require('./rules') as typeof import('./rules');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return [...registeredPlatformChecks().flatMap((p) => p.rules), ...CORE_RULES];
 }
 
 function buildStackIndex(stack: TerraformStack): StackIndex {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('./stack-index') as typeof import('./stack-index')).StackIndex.build(stack);
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { registeredPlatformChecks } = require('./platform-checks') as typeof import('./platform-checks');
+  const { StackIndex: Index } = require('./stack-index') as typeof import('./stack-index');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return Index.build(stack, registeredPlatformChecks());
 }
 
 /** Props for {@link GpuModelChecks}. */
@@ -97,7 +105,11 @@ export class GpuModelChecks implements IAspect {
     const known = rules.map((r) => r.id);
     const unknown = (props.excludeRules ?? []).filter((id) => !known.includes(id));
     if (unknown.length > 0) {
-      throw new Error(`[GPUM-CHECK-EXCLUDE] unknown rule ID(s) ${unknown.join(', ')}. Rules: ${known.join(', ')}`);
+      throw new UnscopedValidationError('GPUM-CHECK-EXCLUDE', `unknown rule ID(s) ${unknown.join(', ')}. Rules: ${known.join(', ')}`, {
+        property: 'excludeRules',
+        value: unknown.join(', '),
+        fix: `use rule IDs from: ${known.join(', ')}`,
+      });
     }
     this.rulesToRun = rules.filter((r) => !(props.excludeRules ?? []).includes(r.id));
     this.reportSuppressed = props.reportSuppressed ?? true;

@@ -2,7 +2,8 @@ import { IConstruct } from 'constructs';
 import { DefaultTokenResolver, StringConcat, TerraformDataSource, TerraformResource, TerraformStack, Tokenization } from '../framework';
 import { findRecordedModel } from '../model-metadata';
 import { TerraformReference, referencesIn, soleReference } from './references';
-import { allStrings, block, blocks } from './resolved-values';
+import { BucketFacts, PlatformChecks } from './platform-checks';
+import { allStrings } from './resolved-values';
 
 /** A resource or data source as synthesized, with its tokens resolved to Terraform expressions. */
 export interface IndexedResource {
@@ -28,20 +29,6 @@ export interface KubernetesObject {
 /** The result of comparing two values that may be references. */
 export type Comparison = 'same' | 'different' | 'unknown';
 
-/** The bucket resources and the attribute that holds their name. */
-export const BUCKET_NAME_ATTRIBUTE: Readonly<Record<string, string>> = {
-  alicloud_oss_bucket: 'bucket',
-  google_storage_bucket: 'name',
-  aws_s3_bucket: 'bucket',
-};
-
-const CONSUMER_TYPES = new Set([
-  'alicloud_fcv3_function',
-  'google_cloud_run_v2_worker_pool',
-  'google_cloud_run_v2_service',
-  'google_cloud_run_v2_job',
-]);
-
 /** Kubernetes kinds that run pods. */
 const POD_WORKLOAD_KINDS = new Set([
   'Pod',
@@ -64,11 +51,15 @@ const RESOLVER = new DefaultTokenResolver(new StringConcat());
 
 /**
  * Every resource and data source of a stack, resolved once, with the lookups the rules share:
- * references, the workloads that load a model, and the buckets they load it from.
+ * references, the workloads that load a model, and the buckets they load it from. The resource
+ * types it reads (buckets, model consumers) come from the platforms' checks, never from here.
  */
 export class StackIndex {
-  /** Indexes a stack. Elements that cannot be resolved are left out. */
-  public static build(stack: TerraformStack): StackIndex {
+  /**
+   * Indexes a stack. Elements that cannot be resolved are left out.
+   * @param platforms the checks of the platforms whose resources the stack may hold
+   */
+  public static build(stack: TerraformStack, platforms: readonly PlatformChecks[]): StackIndex {
     const resources: IndexedResource[] = [];
     for (const node of stack.node.findAll()) {
       if (!TerraformResource.isTerraformResource(node) && !TerraformDataSource.isTerraformDataSource(node)) continue;
@@ -88,17 +79,47 @@ export class StackIndex {
         }
       }
     }
-    return new StackIndex(resources);
+    return new StackIndex(resources, platforms);
   }
 
   private readonly byAddress: Map<string, IndexedResource>;
+  private readonly bucketTypes: Map<string, BucketFacts>;
+  private readonly consumerTypes: Set<string>;
   private kubernetes?: KubernetesObject[];
   private consumers?: IndexedResource[];
   private buckets?: IndexedResource[];
   private bucketNames?: Set<string>;
 
-  private constructor(public readonly resources: IndexedResource[]) {
+  private constructor(
+    public readonly resources: IndexedResource[],
+    /** The checks of the platforms, for their facts and hooks. */
+    public readonly platforms: readonly PlatformChecks[],
+  ) {
     this.byAddress = new Map(resources.map((r) => [r.address, r]));
+    this.bucketTypes = new Map(platforms.flatMap((p) => p.buckets.map((b) => [b.type, b] as const)));
+    this.consumerTypes = new Set(platforms.flatMap((p) => p.consumerTypes));
+  }
+
+  /** What the platforms say about a bucket resource type; undefined for a type that is not a bucket. */
+  public bucketFacts(type: string): BucketFacts | undefined {
+    return this.bucketTypes.get(type);
+  }
+
+  /** The platform a model consumer runs on. */
+  public consumerPlatform(resource: IndexedResource): PlatformChecks | undefined {
+    return this.platforms.find((p) => p.runsConsumer(resource));
+  }
+
+  /** True for a resource type that always runs a model (a function, a service). */
+  public isConsumerType(type: string): boolean {
+    return this.consumerTypes.has(type);
+  }
+
+  /** A bucket's literal name, when it is known at synth. */
+  public literalName(resource: IndexedResource): string | undefined {
+    const attribute = this.bucketTypes.get(resource.type)?.nameAttribute;
+    const name = attribute ? resource.config[attribute] : undefined;
+    return typeof name === 'string' && name.length > 0 && !name.includes('${') ? name : undefined;
   }
 
   /** The resources of the given types. */
@@ -122,7 +143,7 @@ export class StackIndex {
 
   /** True when any string in the value refers to the resource, by reference or by its literal name. */
   public refersTo(value: unknown, resource: IndexedResource): boolean {
-    const literal = literalName(resource);
+    const literal = this.literalName(resource);
     return allStrings(value).some(
       (s) =>
         s.includes(`\${${resource.address}.`) ||
@@ -219,7 +240,7 @@ export class StackIndex {
   public modelBuckets(): IndexedResource[] {
     if (!this.buckets) {
       const referrers = this.bucketReferrers();
-      this.buckets = this.ofType(...Object.keys(BUCKET_NAME_ATTRIBUTE)).filter(
+      this.buckets = this.ofType(...this.bucketTypes.keys()).filter(
         (bucket) => findRecordedModel(bucket.construct) !== undefined || referrers.some((c) => this.refersTo(c.config, bucket)),
       );
     }
@@ -234,7 +255,7 @@ export class StackIndex {
     if (!this.bucketNames) {
       const names = new Set<string>();
       for (const bucket of this.modelBuckets()) {
-        const name = literalName(bucket);
+        const name = this.literalName(bucket);
         if (name) names.add(name);
       }
       for (const referrer of this.bucketReferrers()) {
@@ -257,7 +278,7 @@ export class StackIndex {
 /** True for a resource that runs a model: see {@link StackIndex.modelConsumers}. */
 export function isModelConsumer(resource: IndexedResource, index: StackIndex): boolean {
   if (resource.mode !== 'resource') return false;
-  if (CONSUMER_TYPES.has(resource.type)) return true;
+  if (index.isConsumerType(resource.type)) return true;
   if (TYPED_POD_WORKLOAD.test(resource.type)) return requestsGpu(resource.config);
   return index.kubernetesObjects().some((o) => o.resource === resource && isGpuPodWorkload(o.object));
 }
@@ -290,29 +311,18 @@ function requestsGpu(value: unknown): boolean {
   );
 }
 
-/** Literal bucket names a workload or volume gives as attributes rather than URLs. */
+/**
+ * Literal bucket names a workload or volume gives as attributes rather than URLs: the platforms'
+ * own (an OSS mount's `bucket_name`, a Cloud Run volume's `gcs.bucket`), and a CSI
+ * PersistentVolume's `bucketName` (Mountpoint for S3, Cloud Storage FUSE).
+ */
 function namedBuckets(resource: IndexedResource, index: StackIndex): string[] {
   const literal = (v: unknown) => (typeof v === 'string' && v.length > 0 && !v.includes('${') ? [v] : []);
-  const names: string[] = [];
-  if (resource.type === 'alicloud_fcv3_function') {
-    for (const mp of blocks(block(resource.config.oss_mount_config)?.mount_points)) names.push(...literal(mp.bucket_name));
-  }
-  for (const volume of blocks(block(resource.config.template)?.volumes).concat(
-    blocks(block(block(resource.config.template)?.template)?.volumes),
-  )) {
-    names.push(...literal(block(volume.gcs)?.bucket));
-  }
+  const names: string[] = index.platforms.flatMap((p) => p.namedBuckets?.(resource, index) ?? []);
   for (const o of index.kubernetesObjects().filter((k) => k.resource === resource)) {
     if (o.object.kind === 'PersistentVolume') names.push(...literal(o.object.spec?.csi?.volumeAttributes?.bucketName));
   }
   return names;
-}
-
-/** A bucket's literal name, when it is known at synth. */
-export function literalName(resource: IndexedResource): string | undefined {
-  const attribute = BUCKET_NAME_ATTRIBUTE[resource.type];
-  const name = attribute ? resource.config[attribute] : undefined;
-  return typeof name === 'string' && name.length > 0 && !name.includes('${') ? name : undefined;
 }
 
 function parseCanonical(value: string): TerraformReference | undefined {

@@ -1,5 +1,6 @@
-export * from './workload';
-export * from './strategy-id';
+export { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern } from './workload';
+export type { ModelWorkload } from './workload';
+export { StorageStrategyId } from './strategy-id';
 export { EstimateBasis, EstimateUnit, estimateParameters, allEstimateParameters } from './parameters';
 export type { EstimateParameter } from './parameters';
 export type { ColdStartEstimate, EstimateLink, EstimateStage } from './estimate';

@@ -1,6 +1,8 @@
+import { UnscopedValidationError } from '../errors';
 import { ModelFormat } from '../model-artifact';
 import { ModelStorage } from '../model-storage';
-import { Candidate, EstimatedCandidate, PlatformRules } from './candidate';
+import { requirePlatform } from '../platform/registry';
+import { Candidate, EstimatedCandidate } from './candidate';
 import { ColdStartEstimate, estimateColdStart } from './estimate';
 import { formatSeconds } from './format';
 import { EstimateParameter, estimateParameters } from './parameters';
@@ -82,23 +84,6 @@ export interface ModelStorageAdvice {
   readonly disclaimer: string;
 }
 
-/**
- * A platform's rules, loaded when advice is first asked for: the three rule sets are most of the
- * advice code, and the library's root import should not pay for them.
- */
-function platformRules(platform: AdvicePlatform): PlatformRules {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  switch (platform) {
-    case AdvicePlatform.ALIBABA_FUNCTION_COMPUTE:
-      return (require('./alicloud-rules') as typeof import('./alicloud-rules')).ALICLOUD_RULES;
-    case AdvicePlatform.GOOGLE_CLOUD_RUN:
-      return (require('./google-rules') as typeof import('./google-rules')).GOOGLE_RULES;
-    default:
-      return (require('./aws-rules') as typeof import('./aws-rules')).AWS_RULES;
-  }
-  /* eslint-enable @typescript-eslint/no-require-imports */
-}
-
 const DISCLAIMER =
   'Estimates are arithmetic on the named parameters (fixed setup plus the model over the slowest link, shared links divided among the concurrent starts), not measurements. The ranking follows the published guidance; the parameters, their sources and which ones are assumptions are listed with the advice. Override any of them to match your own measurements.';
 
@@ -110,12 +95,15 @@ const DISCLAIMER =
  * const advice = recommendModelStorage({ platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE, modelSize: Size.gibibytes(20), concurrentColdStarts: 40 });
  * advice.recommendations[0].label; // 'OSS mount with the OSS accelerator'
  *
- * @throws Error with a `[GPUM-ADVICE-...]` code when an input is out of range
+ * @throws UnscopedValidationError with a `GPUM-ADVICE-...` code when an input is out of range
  */
 export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvice {
   const w = resolveWorkload(workload);
   const parameters = estimateParameters(w.platform, workload.estimateParameters ?? {});
-  const rules = platformRules(w.platform);
+  // The platform's rules are loaded when advice is first asked for: they are most of the advice
+  // code, and the library's root import should not pay for them.
+  const advice = requirePlatform(w.platform).loadAdvice();
+  const rules = advice.rules;
   const candidates: EstimatedCandidate[] = rules
     .candidates(w, parameters)
     .map((c) => ({ ...withFormatAdvice(c, w), estimate: estimateColdStart(c.plan, parameters) }));
@@ -133,7 +121,10 @@ export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvi
     reasons: i === 0 ? [`Chosen: ${decision.rule}`, ...c.reasons] : c.reasons,
     caveats: c.caveats,
   }));
-  const sources = citedSources(recommendations.flatMap((r) => r.reasons));
+  const sources = citedSources(
+    recommendations.flatMap((r) => r.reasons),
+    advice.sources,
+  );
   return { inputs: inputsOf(w), decidingRule: decision.rule, recommendations, sources, parameters, disclaimer: DISCLAIMER };
 }
 
@@ -185,13 +176,21 @@ function inputsOf(w: ResolvedWorkload): AdviceInputs {
 
 /**
  * The top recommendation as a `ModelStorage` carrying its reasons, for `ModelStorage.recommended()`.
- * @throws Error when the top strategy's settings need an input the workload does not give
+ * @throws UnscopedValidationError `GPUM-ADVICE-INCOMPLETE` when the top strategy's settings need an input the workload does not give
  */
 export function recommendedStorage(workload: ModelWorkload): ModelStorage {
   const advice = recommendModelStorage(workload);
   const top = advice.recommendations[0];
   if (!top.storage) {
-    throw new Error(`[GPUM-ADVICE-INCOMPLETE] the recommended strategy, ${top.label}, needs more input: ${top.settings}`);
+    throw new UnscopedValidationError(
+      'GPUM-ADVICE-INCOMPLETE',
+      `the recommended strategy, ${top.label}, needs more input: ${top.settings}`,
+      {
+        property: 'workload',
+        value: top.strategy,
+        fix: top.settings,
+      },
+    );
   }
   const estimate =
     top.estimate.totalSeconds === undefined ? 'not estimated' : `about ${formatSeconds(top.estimate.totalSeconds)} (estimate)`;

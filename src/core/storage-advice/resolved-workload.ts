@@ -1,4 +1,6 @@
+import { UnscopedValidationError } from '../errors';
 import { ModelFormat } from '../model-artifact';
+import { findPlatform, registeredPlatformIds } from '../platform/registry';
 import { Size } from '../size';
 import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from './workload';
 
@@ -24,24 +26,44 @@ export interface ResolvedWorkload {
 
 /**
  * Fills in the defaults and checks the values.
- * @throws Error with a `[GPUM-ADVICE-...]` code naming the bad value and the fix
+ * @throws UnscopedValidationError with a `GPUM-ADVICE-...` code naming the bad value and the fix
  */
 export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
-  if (!Object.values(AdvicePlatform).includes(workload.platform)) {
-    throw new Error(`[GPUM-ADVICE-PLATFORM] platform "${workload.platform}" is not one of: ${Object.values(AdvicePlatform).join(', ')}`);
+  // The platforms with advice are the registered ones: the engine names none itself.
+  if (findPlatform(workload.platform) === undefined) {
+    const platforms = registeredPlatformIds().join(', ');
+    throw new UnscopedValidationError('GPUM-ADVICE-PLATFORM', `platform "${workload.platform}" is not one of: ${platforms}`, {
+      property: 'platform',
+      value: String(workload.platform),
+      fix: `use one of: ${platforms}`,
+    });
   }
   if (!workload.modelSize || workload.modelSize.toBytes() <= 0) {
-    throw new Error(
-      `[GPUM-ADVICE-MODEL-SIZE] model size ${workload.modelSize} is not above 0: give the size of the model's files, for example Size.gibibytes(20)`,
+    throw new UnscopedValidationError(
+      'GPUM-ADVICE-MODEL-SIZE',
+      `model size ${workload.modelSize} is not above 0: give the size of the model's files, for example Size.gibibytes(20)`,
+      {
+        property: 'modelSize',
+        value: String(workload.modelSize),
+        fix: "give the size of the model's files, for example Size.gibibytes(20)",
+      },
     );
   }
   const concurrentColdStarts = workload.concurrentColdStarts ?? 1;
   if (!Number.isInteger(concurrentColdStarts) || concurrentColdStarts < 1) {
-    throw new Error(`[GPUM-ADVICE-CONCURRENCY] concurrentColdStarts is ${concurrentColdStarts}: give a whole number of at least 1`);
+    throw new UnscopedValidationError(
+      'GPUM-ADVICE-CONCURRENCY',
+      `concurrentColdStarts is ${concurrentColdStarts}: give a whole number of at least 1`,
+      { property: 'concurrentColdStarts', value: String(concurrentColdStarts), fix: 'give a whole number of at least 1' },
+    );
   }
   const regionCount = workload.regionCount ?? 1;
   if (!Number.isInteger(regionCount) || regionCount < 1) {
-    throw new Error(`[GPUM-ADVICE-REGIONS] regionCount is ${regionCount}: give a whole number of at least 1`);
+    throw new UnscopedValidationError('GPUM-ADVICE-REGIONS', `regionCount is ${regionCount}: give a whole number of at least 1`, {
+      property: 'regionCount',
+      value: String(regionCount),
+      fix: 'give a whole number of at least 1',
+    });
   }
   checkEnum('GPUM-ADVICE-MODE', 'instanceMode', workload.instanceMode, InstanceMode);
   checkEnum('GPUM-ADVICE-CHANGE-FREQUENCY', 'changeFrequency', workload.changeFrequency, ModelChangeFrequency);
@@ -70,6 +92,11 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
 
 function checkEnum(code: string, name: string, value: string | undefined, values: Record<string, string>): void {
   if (value !== undefined && !Object.values(values).includes(value)) {
-    throw new Error(`[${code}] ${name} "${value}" is not one of: ${Object.values(values).join(', ')}`);
+    const allowed = Object.values(values).join(', ');
+    throw new UnscopedValidationError(code, `${name} "${value}" is not one of: ${allowed}`, {
+      property: name,
+      value,
+      fix: `use one of: ${allowed}`,
+    });
   }
 }

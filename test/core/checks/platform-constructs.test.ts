@@ -10,7 +10,7 @@ import { NasAccessRule } from '../../../src/alicloud/generated/nas-access-rule';
 import { AlicloudProvider } from '../../../src/alicloud/generated/provider';
 import { ContainerSnapshotter, EksGpuWorkload, GpuNodeClass, ManifestBackend, NodeImage } from '../../../src/aws';
 import { AdviceEntry, collectAdvice } from '../../../src/core/advice';
-import { GpuModelChecks } from '../../../src/core/checks';
+import { GpuModelChecks } from '../../../src';
 import { ContainerImage } from '../../../src/core/container-image';
 import { Aspects, TerraformResource, TerraformStack, Testing } from '../../../src/core/framework';
 import { ModelArtifact, ModelFormat } from '../../../src/core/model-artifact';

@@ -6,7 +6,7 @@ import { OssBucket } from '../../../src/alicloud/generated/oss-bucket';
 import { Fcv3Function } from '../../../src/alicloud/generated/fcv3-function';
 import { Construct } from 'constructs';
 import { collectAdvice } from '../../../src/core/advice';
-import { CheckLevel, GpuModelChecks, SUPPRESSION_METADATA_TYPE } from '../../../src/core/checks';
+import { CheckLevel, GpuModelChecks, SUPPRESSION_METADATA_TYPE } from '../../../src';
 import { App, Aspects, Testing, TerraformStack } from '../../../src/core/framework';
 
 /** A function mounting a writable, unencrypted bucket without a public access block: three findings. */

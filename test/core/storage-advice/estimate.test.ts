@@ -6,7 +6,7 @@ import {
   allEstimateParameters,
   estimateParameters,
   recommendModelStorage,
-} from '../../../src/core/storage-advice';
+} from '../../../src';
 import { estimateColdStart } from '../../../src/core/storage-advice/estimate';
 
 const FC = AdvicePlatform.ALIBABA_FUNCTION_COMPUTE;

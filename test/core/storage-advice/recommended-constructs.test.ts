@@ -4,15 +4,15 @@ import { FcGpuFunction, FcGpuType, FcNetwork } from '../../../src/alicloud';
 import { AlicloudProvider } from '../../../src/alicloud/generated/provider';
 import { EksGpuWorkload, GpuNodeClass } from '../../../src/aws';
 import { collectAdvice } from '../../../src/core/advice';
-import { GpuModelChecks } from '../../../src/core/checks';
+import { GpuModelChecks } from '../../../src';
 import { ContainerImage } from '../../../src/core/container-image';
 import { Aspects, TerraformStack, Testing } from '../../../src/core/framework';
 import { GpuFunctionWithModel } from '../../../src/core/gpu-function-with-model';
-import { GpuPlatform } from '../../../src/core/gpu-platform';
+import { GpuPlatform } from '../../../src/gpu-platform';
 import { ModelArtifact } from '../../../src/core/model-artifact';
 import { ModelStorage, ModelStorageKind } from '../../../src/core/model-storage';
 import { Size } from '../../../src/core/size';
-import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from '../../../src/core/storage-advice';
+import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from '../../../src';
 import { CloudRunGpuWorkload } from '../../../src/google';
 
 /**

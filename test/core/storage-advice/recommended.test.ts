@@ -3,7 +3,7 @@ import { collectAdvice } from '../../../src/core/advice';
 import { Testing, TerraformStack } from '../../../src/core/framework';
 import { ModelStorage, ModelStorageKind } from '../../../src/core/model-storage';
 import { Size } from '../../../src/core/size';
-import { AdvicePlatform, InstanceMode, recommendModelStorage } from '../../../src/core/storage-advice';
+import { AdvicePlatform, InstanceMode, recommendModelStorage } from '../../../src';
 
 describe('ModelStorage.recommended()', () => {
   test('returns the top strategy, and the construct that binds it says why in an info annotation', () => {

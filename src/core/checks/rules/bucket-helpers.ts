@@ -1,3 +1,4 @@
+import { IndexedResource, StackIndex } from '../stack-index';
 import { jsonDocument } from '../resolved-values';
 
 /** True for a bucket policy statement that allows anyone: principal `*` and no condition. */
@@ -27,4 +28,14 @@ export function isPublicAcl(acl: unknown): boolean {
 /** IAM members that mean everyone. */
 export function isPublicMember(member: unknown): boolean {
   return member === 'allUsers' || member === 'allAuthenticatedUsers';
+}
+
+/** The resources of a type whose `bucket` names the bucket (its ACLs, policies, grants, access blocks). */
+export function bucketResources(index: StackIndex, bucket: IndexedResource, type: string): IndexedResource[] {
+  return index.ofType(type).filter((r) => index.refersTo(r.config.bucket, bucket));
+}
+
+/** The resource types that can make a bucket public, on every platform. */
+export function bucketGrantTypes(index: StackIndex): string[] {
+  return index.platforms.flatMap((p) => p.buckets.flatMap((b) => b.grantTypes));
 }

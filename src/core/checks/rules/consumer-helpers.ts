@@ -1,31 +1,18 @@
 import { IndexedResource, StackIndex } from '../stack-index';
-import { blocks } from '../resolved-values';
-import { CLOUD_RUN_TYPES, containers } from './cloud-run-helpers';
 
-/** The value of an environment variable the workload sets, wherever its platform keeps it. */
+/**
+ * The value of an environment variable the workload sets, wherever its platform keeps it: the
+ * platform of a consumer type says (`PlatformChecks.environmentValue`); Kubernetes objects and
+ * other resources are searched for a `{ name, value }` pair.
+ */
 export function environmentValue(resource: IndexedResource, index: StackIndex, name: string): string | undefined {
-  if (resource.type === 'alicloud_fcv3_function') {
-    const value = resource.config.environment_variables?.[name];
-    return typeof value === 'string' ? value : undefined;
-  }
-  if (CLOUD_RUN_TYPES.includes(resource.type)) {
-    return containers(resource)
-      .flatMap((c) => blocks(c.env))
-      .find((e) => e.name === name)?.value;
-  }
+  const owner = index.platforms.find((p) => p.environmentValue !== undefined && p.consumerTypes.includes(resource.type));
+  if (owner?.environmentValue) return owner.environmentValue(resource, index, name);
   for (const o of index.kubernetesObjects().filter((k) => k.resource === resource)) {
     const found = findEnv(o.object, name);
     if (found !== undefined) return found;
   }
   return findEnv(resource.config, name);
-}
-
-/** The platform a consumer runs on, for its image limits. */
-export function consumerPlatform(resource: IndexedResource): 'alicloud-fc' | 'gcp-cloudrun' | 'aws-eks' | undefined {
-  if (resource.type === 'alicloud_fcv3_function') return 'alicloud-fc';
-  if (CLOUD_RUN_TYPES.includes(resource.type)) return 'gcp-cloudrun';
-  if (resource.type.startsWith('kubernetes_') || resource.type.startsWith('kubectl_')) return 'aws-eks';
-  return undefined;
 }
 
 /** A `{ name, value }` pair anywhere in a Kubernetes object (container env lists). */

@@ -3,20 +3,6 @@ import { ModelStorageKind } from '../../model-storage';
 import { Size } from '../../size';
 import { CheckLevel, CheckRule } from '../rule';
 import { IndexedResource, StackIndex, isModelConsumer } from '../stack-index';
-import { consumerPlatform } from './consumer-helpers';
-
-/** Function Compute rejects a GPU image above 15 GB compressed. */
-const FC_IMAGE_LIMIT = Size.gigabytes(15);
-
-/** Where each platform's guidance stops putting the model in the image. */
-const GUIDANCE: Record<string, { size: Size; source: string }> = {
-  'alicloud-fc': { size: Size.gibibytes(1), source: "Function Compute's guidance bakes only models of a few hundred MB into the image" },
-  'gcp-cloudrun': { size: Size.gigabytes(10), source: "Cloud Run's guidance keeps images for models under 10 GB" },
-  'aws-eks': {
-    size: Size.gigabytes(10),
-    source: "this library's threshold for EKS (no EKS limit; the published SOCI benchmark pulled a 9.35 GB image)",
-  },
-};
 
 /** The model a workload carries in its image; one finding per workload, not per resource of its construct. */
 function imageModel(resource: IndexedResource, index: StackIndex): { name: string; size: Size } | undefined {
@@ -26,7 +12,7 @@ function imageModel(resource: IndexedResource, index: StackIndex): { name: strin
   return model ? { name: model.name, size: Size.bytes(model.sizeBytes) } : undefined;
 }
 
-/** A model in the image above a hard limit fails at deploy. */
+/** A model in the image above a hard limit (the consumer's platform's `imageLimit`) fails at deploy. */
 export const IMAGE_LIMIT: CheckRule = {
   id: 'GPUM-CHECK-IMAGE-LIMIT',
   level: CheckLevel.ERROR,
@@ -34,12 +20,13 @@ export const IMAGE_LIMIT: CheckRule = {
   fix: 'Move the model out of the image: ModelStorage.fileSystem() or ModelStorage.objectStorageMount().',
   check(resource, index) {
     const model = imageModel(resource, index);
-    if (!model || consumerPlatform(resource) !== 'alicloud-fc' || !model.size.isGreaterThan(FC_IMAGE_LIMIT)) return [];
-    return [`bakes model "${model.name}" (${model.size}) into an image above the 15 GB limit of a GPU function's image`];
+    const limit = model ? index.consumerPlatform(resource)?.imageLimit : undefined;
+    if (!model || !limit || !model.size.isGreaterThan(limit.size)) return [];
+    return [`bakes model "${model.name}" (${model.size}) into an image above ${limit.description}`];
   },
 };
 
-/** Large models in images slow every deploy and every node's pull. */
+/** Large models in images slow every deploy and every node's pull (the consumer's platform's `imageGuidance`). */
 export const IMAGE_SIZE: CheckRule = {
   id: 'GPUM-CHECK-IMAGE-SIZE',
   level: CheckLevel.WARNING,
@@ -48,10 +35,11 @@ export const IMAGE_SIZE: CheckRule = {
   fix: 'Keep large models in storage: run `cdktf-gpu-models advise` for the strategy that fits, or ModelStorage.recommended({...}).',
   check(resource, index) {
     const model = imageModel(resource, index);
-    const platform = consumerPlatform(resource);
+    const platform = model ? index.consumerPlatform(resource) : undefined;
     if (!model || !platform) return [];
-    const guidance = GUIDANCE[platform];
-    if (!model.size.isGreaterThan(guidance.size) || (platform === 'alicloud-fc' && model.size.isGreaterThan(FC_IMAGE_LIMIT))) return [];
+    const guidance = platform.imageGuidance;
+    // Above the hard limit, IMAGE_LIMIT reports it.
+    if (!model.size.isGreaterThan(guidance.size) || (platform.imageLimit && model.size.isGreaterThan(platform.imageLimit.size))) return [];
     return [`bakes model "${model.name}" (${model.size}) into the image: ${guidance.source}`];
   },
 };

@@ -1,0 +1,205 @@
+import { FileSystemPerformanceClass } from '../../core/model-storage-options';
+import { ModelStorage } from '../../core/model-storage';
+import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
+import { StageSpec } from '../../core/storage-advice/estimate';
+import { formatGB, formatMBps, formatSize } from '../../core/storage-advice/format';
+import { EstimateParameter } from '../../core/storage-advice/parameters';
+import { internetCandidate } from '../../core/storage-advice/internet-candidate';
+import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
+import { cite } from '../../core/storage-advice/sources';
+import { FC_GPU_IMAGE_LIMIT, FC_SMALL_MODEL } from '../image-limits';
+import { FC_INTERNET_PARAMETER } from './parameters';
+import { SOURCES } from './sources';
+import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core/storage-advice/workload';
+
+const GUIDE = cite(SOURCES.fcModelStorage);
+
+/** The zone each region's OSS accelerator is offered in (public preview; OSS API reference, PutBucketDataAccelerator). */
+export const OSS_ACCELERATOR_ZONES: Readonly<Record<string, string>> = {
+  'cn-beijing': 'cn-beijing-h',
+  'cn-shanghai': 'cn-shanghai-g',
+  'cn-shenzhen': 'cn-shenzhen-c',
+  'cn-hangzhou': 'cn-hangzhou-j',
+  'cn-wulanchabu': 'cn-wulanchabu-b',
+  'ap-southeast-1': 'ap-southeast-1c',
+};
+
+/** Alibaba Function Compute: Performance NAS, OSS (with or without the accelerator), the image, the internet. */
+export const ALICLOUD_RULES: PlatformRules = {
+  candidates(w: ResolvedWorkload): Candidate[] {
+    const n = w.concurrentColdStarts;
+    const base = baseImageStage(w);
+    const imageBytes = w.modelSize.plus(w.baseImageSize);
+    const instanceLink = { label: 'Function Compute instance network', parameter: 'fcInstanceBandwidthGbps', sharedBy: 1 };
+    const regions = w.regionCount > 1 ? `${w.regionCount} regions` : undefined;
+    const zone = w.acceleratorZoneId ?? (w.region ? OSS_ACCELERATOR_ZONES[w.region] : undefined);
+    const acceleratorOffered = w.acceleratorZoneId !== undefined || w.region === undefined || w.region in OSS_ACCELERATOR_ZONES;
+
+    const nas: Candidate = {
+      id: StorageStrategyId.FILE_SYSTEM,
+      label: 'Performance NAS',
+      storage: ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE }),
+      settings: 'ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE })',
+      viable: true,
+      plan: {
+        bytes: w.modelSize.toBytes(),
+        links: [{ label: 'Performance NAS read bandwidth', parameter: 'performanceNasReadMBps', sharedBy: n }, instanceLink],
+        stages: [{ label: 'VPC attach', parameter: 'fcVpcAttachSeconds' }, ...base],
+      },
+      reasons: [
+        `Performance NAS reads at about 600 MB/s to start with, and every instance that mounts it shares that bandwidth ${GUIDE}`,
+        'A POSIX file system: random reads behave as on a local disk',
+        ...(regions ? [`A NAS file system serves one region: ${regions} need a file system and a copy of the model each`] : []),
+      ],
+      caveats: [
+        "The function must run in the mount target's VPC: a mount target in another VPC deploys and then fails every invocation (the construct wires vpc_config)",
+        'Copy the model onto the file system before the first start',
+      ],
+    };
+
+    const accelerated: Candidate = {
+      id: StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED,
+      label: 'OSS mount with the OSS accelerator',
+      storage: zone ? ModelStorage.objectStorageMount({ accelerator: { zoneId: zone } }) : undefined,
+      settings: zone
+        ? `ModelStorage.objectStorageMount({ accelerator: { zoneId: '${zone}' } })`
+        : "ModelStorage.objectStorageMount({ accelerator: { zoneId: '<zone>' } }): give the region or the accelerator's zone to complete it",
+      viable: acceleratorOffered,
+      plan: {
+        bytes: w.modelSize.toBytes(),
+        links: [{ label: 'OSS accelerator bandwidth', parameter: 'ossAcceleratorGbps', sharedBy: n }, instanceLink],
+        stages: [{ label: 'VPC attach (the function runs in the accelerator zone)', parameter: 'fcVpcAttachSeconds' }, ...base],
+      },
+      reasons: acceleratorOffered
+        ? [
+            `A zone-local NVMe cache in front of the bucket whose bandwidth scales with its capacity, up to hundreds of Gbit/s ${cite(SOURCES.ossAccelerator)}`,
+            ...(regions ? ['One bucket per region (replicated), each cached by an accelerator in the zone where the function runs'] : []),
+          ]
+        : [`The OSS accelerator is offered (public preview) only in ${Object.keys(OSS_ACCELERATOR_ZONES).join(', ')}, not in ${w.region}`],
+      caveats: [
+        'The accelerator has no Terraform resource: create it in the console or with PutBucketDataAccelerator (the construct warns)',
+        'No Function Compute document shows an accelerator endpoint in an OSS mount yet: test the mount on your account first',
+        "The function is pinned to the accelerator's zone",
+      ],
+    };
+
+    const oss: Candidate = {
+      id: StorageStrategyId.OBJECT_STORAGE_MOUNT,
+      label: 'OSS mount',
+      storage: ModelStorage.objectStorageMount(),
+      settings: 'ModelStorage.objectStorageMount()',
+      viable: true,
+      plan: {
+        bytes: w.modelSize.toBytes(),
+        links: [{ label: 'OSS account download bandwidth', parameter: 'ossAccountDownloadGbps', sharedBy: n }, instanceLink],
+        stages: base,
+      },
+      reasons: [
+        'The cheapest: one copy in object storage and no file system to size; the internal endpoint needs no VPC',
+        ...(w.readPattern === ModelReadPattern.RANDOM
+          ? [`A FUSE mount: random reads are slow: about 100 reads per second of 60 KB files ${cite(SOURCES.ossfsIssue)}`]
+          : []),
+        ...(regions ? ['Replicate the bucket to each region (OSS cross-region replication): no file system per region'] : []),
+      ],
+      caveats: [
+        'The model prefix must exist in the bucket; the function role needs oss:ListObjects and oss:GetObject on it (the construct grants them)',
+      ],
+    };
+
+    const imageFits = !imageBytes.isGreaterThan(FC_GPU_IMAGE_LIMIT);
+    const image: Candidate = {
+      id: StorageStrategyId.CONTAINER_IMAGE,
+      label: 'Model in the container image',
+      storage: ModelStorage.containerImage(),
+      settings: 'ModelStorage.containerImage()',
+      viable: imageFits,
+      plan: {
+        bytes: imageBytes.toBytes(),
+        links: [{ label: 'image pull over the instance network', parameter: 'fcInstanceBandwidthGbps', sharedBy: 1 }],
+        stages: [],
+        notes: ['Function Compute publishes no image-pull throughput: the image is modelled as a download over the instance network'],
+      },
+      reasons: [
+        ...(imageFits
+          ? []
+          : [
+              `${formatGB(imageBytes)} is above the ${formatGB(FC_GPU_IMAGE_LIMIT)} limit of a GPU function's image (compressed) ${cite(SOURCES.fcLimits)}`,
+            ]),
+        ...(w.modelSize.isGreaterThan(FC_SMALL_MODEL)
+          ? [
+              `At ${formatSize(w.modelSize)} the model is not small: the guidance bakes only models of a few hundred MB into the image ${GUIDE}`,
+            ]
+          : ['Small enough for the image: no mount, no VPC, nothing to copy at start']),
+        ...(w.changeFrequency === ModelChangeFrequency.OFTEN ? ['Every model change rebuilds and redeploys the image'] : []),
+      ],
+      caveats: ['After each image change Function Compute pre-processes the image and the function stays Pending until it finishes'],
+    };
+
+    return [nas, accelerated, oss, image, internetCandidate(w, FC_INTERNET_PARAMETER, instanceLink)];
+  },
+
+  decide(w: ResolvedWorkload, candidates: EstimatedCandidate[], parameters: EstimateParameter[]): PlatformDecision {
+    const byId = (id: StorageStrategyId) => candidates.find((c) => c.id === id) as EstimatedCandidate;
+    const image = byId(StorageStrategyId.CONTAINER_IMAGE);
+    const nas = byId(StorageStrategyId.FILE_SYSTEM);
+    const accelerated = byId(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
+    const objectFirst = [
+      StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED,
+      StorageStrategyId.OBJECT_STORAGE_MOUNT,
+      StorageStrategyId.FILE_SYSTEM,
+    ];
+
+    if (image.viable && !w.modelSize.isGreaterThan(FC_SMALL_MODEL) && w.changeFrequency === ModelChangeFrequency.RARELY) {
+      return {
+        order: [StorageStrategyId.CONTAINER_IMAGE],
+        rule: `A small model (${formatSize(w.modelSize)}) that changes rarely ships in the image ${GUIDE}`,
+      };
+    }
+    if (w.readPattern === ModelReadPattern.RANDOM) {
+      return {
+        order: [StorageStrategyId.FILE_SYSTEM, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.OBJECT_STORAGE_MOUNT],
+        rule: `Random reads from an application that cannot change go to Performance NAS, a POSIX file system; OSS mounts are FUSE and read randomly poorly ${GUIDE}`,
+      };
+    }
+    // Where the accelerator is not offered the rules still favour OSS, and say so.
+    const oss = accelerated.viable ? 'OSS with the accelerator' : `OSS (the accelerator is not offered in ${w.region})`;
+    if (w.regionCount > 1) {
+      return {
+        order: objectFirst,
+        rule: `Serving from ${w.regionCount} regions favours ${oss}: a bucket replicates across regions, a NAS file system serves one ${GUIDE}`,
+      };
+    }
+    const nasSeconds = nas.estimate.totalSeconds;
+    const acceleratedSeconds = accelerated.viable
+      ? accelerated.estimate.totalSeconds
+      : byId(StorageStrategyId.OBJECT_STORAGE_MOUNT).estimate.totalSeconds;
+    if (w.concurrentColdStarts > 1 && nasSeconds !== undefined && acceleratedSeconds !== undefined && nasSeconds > acceleratedSeconds) {
+      const share = (parameterValue(parameters, 'performanceNasReadMBps') ?? 0) / w.concurrentColdStarts;
+      return {
+        order: objectFirst,
+        rule: `${w.concurrentColdStarts} instances starting at once favour ${oss}: NAS bandwidth is shared by every instance, ${formatMBps(share)} each here, below what each instance gets from OSS ${GUIDE}`,
+      };
+    }
+    if (w.instanceMode === InstanceMode.PROVISIONED && !w.startupCritical) {
+      return {
+        order: [StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.FILE_SYSTEM],
+        rule: `Provisioned (idle) GPU instances load the model before traffic arrives, so the start time is not critical: OSS, the cheapest storage ${GUIDE}`,
+      };
+    }
+    if (w.startupCritical) {
+      return {
+        order: [StorageStrategyId.FILE_SYSTEM, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.OBJECT_STORAGE_MOUNT],
+        rule: `On-demand GPU instances that need the fastest start read the model from Performance NAS ${GUIDE}`,
+      };
+    }
+    return {
+      order: [StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED, StorageStrategyId.FILE_SYSTEM],
+      rule: `The start time is not critical: OSS, the cheapest storage ${GUIDE}`,
+    };
+  },
+};
+
+function baseImageStage(w: ResolvedWorkload): StageSpec[] {
+  return w.baseImageSizeKnown ? [{ label: 'base image pull', parameter: 'fcInstanceBandwidthGbps', bytes: w.baseImageSize.toBytes() }] : [];
+}

@@ -1,0 +1,166 @@
+import { ModelStorage } from '../../core/model-storage';
+import { Size } from '../../core/size';
+import { internetCandidate } from '../../core/storage-advice/internet-candidate';
+import { Candidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
+import { StageSpec } from '../../core/storage-advice/estimate';
+import { formatSeconds, formatSize, sizeExpression } from '../../core/storage-advice/format';
+import { EstimateParameter } from '../../core/storage-advice/parameters';
+import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
+import { cite } from '../../core/storage-advice/sources';
+import { EKS_IMAGE_MODEL_LIMIT } from '../image-limits';
+import { EKS_INTERNET_PARAMETER } from './parameters';
+import { SOURCES } from './sources';
+import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core/storage-advice/workload';
+
+const SOCI_BLUEPRINT = cite(SOURCES.sociBlueprint);
+const FAST_MODEL_LOADING = cite(SOURCES.eksFastModelLoading);
+
+/** The s5cmd settings of the reference sheet's example (`cp --concurrency 32 --part-size 64`). */
+const DOWNLOAD_CONCURRENCY = 32;
+const DOWNLOAD_PART_SIZE = Size.mebibytes(64);
+
+/** This image at the SOCI rate against the default containerd rate, both from the published benchmark. */
+function pullComparison(bytes: number, parameters: EstimateParameter[]): string[] {
+  const soci = parameterValue(parameters, 'eksImagePullSociMBps');
+  const standard = parameterValue(parameters, 'eksImagePullDefaultMBps');
+  if (!soci || !standard || bytes === 0) return [];
+  return [
+    `This image: about ${formatSeconds(bytes / 1e6 / soci)} with SOCI parallel pull against ${formatSeconds(bytes / 1e6 / standard)} with the default pull (estimate)`,
+  ];
+}
+
+/** Amazon EKS with Karpenter: the image (SOCI, pre-pull, snapshot), download to NVMe, Mountpoint for S3, the internet. */
+export const AWS_RULES: PlatformRules = {
+  candidates(w: ResolvedWorkload, parameters: EstimateParameter[]): Candidate[] {
+    const perNode = parameterValue(parameters, 'eksStartsPerNode') ?? 1;
+    const imageBytes = w.modelSize.plus(w.baseImageSize).toBytes();
+    const base: StageSpec[] = w.baseImageSizeKnown
+      ? [{ label: 'base image pull (SOCI parallel pull)', parameter: 'eksImagePullSociMBps', bytes: w.baseImageSize.toBytes() }]
+      : [];
+    const nodeLink = { label: 'GPU node network', parameter: 'eksNodeNetworkGbps', sharedBy: perNode };
+    const diskLink = w.localNvme
+      ? { label: 'local NVMe (RAID0)', parameter: 'eksNvmeWriteMBps', sharedBy: perNode }
+      : { label: 'root EBS volume', parameter: 'eksEbsWriteMBps', sharedBy: perNode };
+    const large = w.modelSize.isGreaterThan(EKS_IMAGE_MODEL_LIMIT);
+    const often = w.changeFrequency === ModelChangeFrequency.OFTEN;
+    const imageSizeReasons = [
+      ...(large
+        ? [`At ${formatSize(w.modelSize)} every node pulls a very large image; large models download from S3 instead ${FAST_MODEL_LOADING}`]
+        : []),
+      ...(often ? ['Every model change rebuilds the image and every node pulls it again'] : []),
+    ];
+    const nvmeCaveat = w.localNvme ? [] : ['The published pull times were measured on nodes with RAID0 NVMe: expect slower pulls on EBS'];
+    const sociPlan = {
+      bytes: imageBytes,
+      links: [{ label: 'image pull (Bottlerocket SOCI parallel pull)', parameter: 'eksImagePullSociMBps', sharedBy: 1 }],
+      stages: [],
+      notes: ['The image is pulled once per node: pods starting on the same node share the pull'],
+    };
+
+    const image: Candidate = {
+      id: StorageStrategyId.CONTAINER_IMAGE,
+      label: 'Model in the image, SOCI parallel pull onto NVMe',
+      storage: ModelStorage.containerImage(),
+      settings: 'ModelStorage.containerImage() on a Bottlerocket node class with SOCI parallel pull and instanceStorePolicy: RAID0',
+      viable: true,
+      plan: sociPlan,
+      reasons: [
+        `SOCI parallel pull on Bottlerocket pulled a 9.35 GB image in 23.2 s against 130.8 s by default (published measurement) ${SOCI_BLUEPRINT}`,
+        ...pullComparison(imageBytes, parameters),
+        ...imageSizeReasons,
+      ],
+      caveats: [...nvmeCaveat, 'Give the node class a data volume large enough for the unpacked image'],
+    };
+
+    const warm = w.instanceMode === InstanceMode.PROVISIONED;
+    const prePulled: Candidate = {
+      id: StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED,
+      label: 'Model in the image, pre-pulled by a DaemonSet',
+      storage: ModelStorage.containerImage({ prePull: true }),
+      settings: 'ModelStorage.containerImage({ prePull: true }) (image pinned by digest)',
+      viable: true,
+      plan: warm
+        ? { bytes: 0, links: [], stages: [], notes: ['Pods land on warm nodes that already hold the image: nothing to pull'] }
+        : {
+            ...sociPlan,
+            notes: ['On a fresh node the DaemonSet and the first pod pull at the same time: the first pod waits for the whole pull'],
+          },
+      reasons: [
+        warm
+          ? 'Nodes are kept warm, and the DaemonSet keeps the image on every one of them: pods start without a pull'
+          : 'A new node still pulls the image once: pre-pulling helps the pods after the first',
+        ...imageSizeReasons,
+      ],
+      caveats: ['Pin the image by digest', "Kubelet image garbage collection can evict the image: set the node class's imageGC thresholds"],
+    };
+
+    const snapshot: Candidate = {
+      id: StorageStrategyId.CONTAINER_IMAGE_SNAPSHOT,
+      label: 'Model in the image, cached on an EBS snapshot',
+      storage: ModelStorage.containerImage(),
+      settings: 'ModelStorage.containerImage() plus an EC2NodeClass /dev/xvdb snapshotID built by aws-samples/bottlerocket-images-cache',
+      viable: true,
+      plan: {
+        bytes: imageBytes,
+        links: [{ label: 'EBS snapshot hydration', parameter: 'eksSnapshotHydrationMBps', sharedBy: 1 }],
+        stages: [],
+      },
+      reasons: ['New nodes boot with the image already on their data volume: no registry pull', ...imageSizeReasons],
+      caveats: [
+        'Build the snapshot with the snapshotter the node boots with: a snapshot built with overlayfs on a SOCI node is wiped at boot',
+        'instanceStorePolicy: RAID0 mounts NVMe over /var/lib/containerd and hides the cached images on NVMe instance types',
+        'Rebuild the snapshot for every model version',
+      ],
+    };
+
+    const download: Candidate = {
+      id: StorageStrategyId.DOWNLOAD_AT_START,
+      label: w.localNvme ? 'Parallel download from S3 into NVMe' : 'Parallel download from S3 onto EBS',
+      storage: ModelStorage.downloadAtStart({ concurrency: DOWNLOAD_CONCURRENCY, partSize: DOWNLOAD_PART_SIZE }),
+      settings: `ModelStorage.downloadAtStart({ concurrency: ${DOWNLOAD_CONCURRENCY}, partSize: ${sizeExpression(DOWNLOAD_PART_SIZE)} })`,
+      viable: true,
+      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink, diskLink], stages: base },
+      reasons: [
+        `Local NVMe writes at roughly 30 GB/s against roughly 1 GB/s for EBS: download large or often-changed models there ${FAST_MODEL_LOADING}`,
+        'A model update is an upload to S3: no image rebuild',
+      ],
+      caveats: ['Reach S3 through a gateway VPC endpoint so that NAT does not become the bottleneck'],
+    };
+
+    const mount: Candidate = {
+      id: StorageStrategyId.OBJECT_STORAGE_MOUNT,
+      label: 'Mountpoint for S3 volume',
+      storage: ModelStorage.objectStorageMount({ fileCache: { size: Size.mebibytes(w.modelSize.toMebibytesCeil()) } }),
+      settings: `ModelStorage.objectStorageMount({ fileCache: { size: ${sizeExpression(w.modelSize)} } })`,
+      viable: true,
+      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink], stages: base },
+      reasons: [
+        'No copy step: reads stream from S3, and the cache lives on an emptyDir (on NVMe with RAID0)',
+        ...(w.readPattern === ModelReadPattern.RANDOM ? ['A FUSE mount: random reads are slower than from a local copy'] : []),
+      ],
+      caveats: ['Needs the Mountpoint for S3 CSI driver add-on'],
+    };
+
+    return [image, prePulled, snapshot, download, mount, internetCandidate(w, EKS_INTERNET_PARAMETER, nodeLink)];
+  },
+
+  decide(w: ResolvedWorkload): PlatformDecision {
+    if (!w.modelSize.isGreaterThan(EKS_IMAGE_MODEL_LIMIT) && w.changeFrequency === ModelChangeFrequency.RARELY) {
+      if (w.instanceMode === InstanceMode.PROVISIONED) {
+        return {
+          order: [StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED, StorageStrategyId.CONTAINER_IMAGE, StorageStrategyId.DOWNLOAD_AT_START],
+          rule: 'A small, rarely changed model ships in the image; with warm nodes a DaemonSet keeps it pulled on every node, so pods start without a pull',
+        };
+      }
+      return {
+        order: [StorageStrategyId.CONTAINER_IMAGE, StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED, StorageStrategyId.DOWNLOAD_AT_START],
+        rule: `A small, rarely changed model ships in the image, pulled with SOCI parallel pull onto NVMe ${SOCI_BLUEPRINT}`,
+      };
+    }
+    return {
+      order: [StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.CONTAINER_IMAGE],
+      rule: `A large or often-changed model downloads from S3 at start into local NVMe ${FAST_MODEL_LOADING}`,
+    };
+  },
+};

@@ -1,0 +1,14 @@
+import { AdviceSource, INTERNET_SOURCE } from '../../core/storage-advice/sources';
+
+/** The guidance the EKS rules follow. */
+export const SOURCES = {
+  internet: INTERNET_SOURCE,
+  sociBlueprint: {
+    title: 'karpenter-blueprints SOCI benchmark',
+    url: 'https://github.com/aws-samples/karpenter-blueprints/blob/main/blueprints/soci-snapshotter/README.md',
+  },
+  eksFastModelLoading: {
+    title: 'EKS fast model loading guide',
+    url: 'https://docs.aws.amazon.com/eks/latest/userguide/ml-inference-fast-model-loading.html',
+  },
+} satisfies Record<string, AdviceSource>;

@@ -1,0 +1,2 @@
+export type { GpuWorkloadClass, IGpuPlatform } from './gpu-platform-descriptor';
+export { findPlatform, registerPlatform, registeredPlatformIds, registeredPlatforms, requirePlatform } from './registry';

@@ -1,0 +1,59 @@
+import { internetDownloadParameter } from '../../core/storage-advice/internet-candidate';
+import { EstimateBasis, EstimateUnit, ParameterDefinition } from '../../core/storage-advice/parameters';
+import { AdvicePlatform } from '../../core/storage-advice/workload';
+
+const RUN = AdvicePlatform.GOOGLE_CLOUD_RUN;
+
+/** The name of the internet download parameter on Cloud Run. */
+export const CLOUD_RUN_INTERNET_PARAMETER = 'cloudRunInternetDownloadMBps';
+
+/**
+ * Every figure the estimate uses on Cloud Run. Each default carries its public source; where none exists the basis says ASSUMPTION
+ * and the estimate lists the parameter among its assumptions.
+ */
+export const CLOUD_RUN_PARAMETERS: ParameterDefinition[] = [
+  {
+    name: 'cloudRunInstanceStartSeconds',
+    platform: RUN,
+    unit: EstimateUnit.SECONDS,
+    value: 5,
+    description: 'Start of a Cloud Run GPU instance with the drivers preinstalled, before any model bytes move.',
+    source:
+      'https://cloud.google.com/run/docs/configuring/services/gpu ("instances start in about 5 seconds"), reference sheet google-cloud-run.md §6',
+    basis: EstimateBasis.PUBLISHED,
+  },
+  {
+    name: 'cloudRunInstanceMBps',
+    platform: RUN,
+    unit: EstimateUnit.MEGABYTES_PER_SECOND,
+    value: 1127,
+    description:
+      'Network throughput of one Cloud Run GPU instance reading Cloud Storage (1.05 GiB/s measured by third parties with all-traffic Direct VPC egress and buffered reads). One language version of the Direct VPC page says 1 Gbit/s per instance (125 MB/s): override to use it.',
+    source:
+      'third-party deployments cited in reference sheet google-cloud-run.md §7-§8 (~1.05 GiB/s); https://cloud.google.com/run/docs/configuring/vpc-direct-vpc',
+    basis: EstimateBasis.PUBLISHED_MEASUREMENT,
+  },
+  {
+    name: 'cloudRunGcsfuseDefaultReadMBps',
+    platform: RUN,
+    unit: EstimateUnit.MEGABYTES_PER_SECOND,
+    value: (v) => (v.cloudRunInstanceMBps === undefined ? undefined : v.cloudRunInstanceMBps / 2),
+    description:
+      'Sequential read throughput of a Cloud Storage FUSE mount with neither file cache nor buffered read ("does not parallelize the download"): cloudRunInstanceMBps divided by 2, the smallest of the 2-5x speed-ups gcsfuse publishes for buffered reads.',
+    source:
+      'https://github.com/GoogleCloudPlatform/gcsfuse/releases/tag/v3.3.0 (buffered read: 2-5x throughput for large sequential reads); https://cloud.google.com/run/docs/configuring/services/gpu-best-practices',
+    basis: EstimateBasis.DERIVED,
+  },
+  {
+    name: 'cloudRunDirectVpcConnectSeconds',
+    platform: RUN,
+    unit: EstimateUnit.SECONDS,
+    value: 60,
+    description:
+      'Connection delay of Direct VPC egress at instance start, which the Cloud Storage strategies use (all-traffic egress with Private Google Access). Google warns of delays of a minute or more; set 0 if your instances connect at once.',
+    source:
+      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc ("connection establishment delays of a minute or more on instance startup")',
+    basis: EstimateBasis.PUBLISHED,
+  },
+  internetDownloadParameter(RUN, CLOUD_RUN_INTERNET_PARAMETER),
+];

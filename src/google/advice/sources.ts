@@ -1,0 +1,7 @@
+import { AdviceSource, INTERNET_SOURCE } from '../../core/storage-advice/sources';
+
+/** The guidance the Cloud Run rules follow. Google's GPU guidance is also the source every platform's internet strategy cites. */
+export const SOURCES = {
+  cloudRunGpu: INTERNET_SOURCE,
+  gcsfuseBufferedRead: { title: 'gcsfuse v3.3.0 release notes', url: 'https://github.com/GoogleCloudPlatform/gcsfuse/releases/tag/v3.3.0' },
+} satisfies Record<string, AdviceSource>;

@@ -1,0 +1,76 @@
+import { Size } from '../../../src/core/size';
+import {
+  AdvicePlatform,
+  InstanceMode,
+  ModelChangeFrequency,
+  ModelReadPattern,
+  ModelWorkload,
+  StorageStrategyId,
+  recommendModelStorage,
+} from '../../../src';
+
+const RUN = AdvicePlatform.GOOGLE_CLOUD_RUN;
+
+function advise(workload: Partial<ModelWorkload>) {
+  return recommendModelStorage({ platform: RUN, modelSize: Size.gibibytes(20), ...workload });
+}
+
+describe('Cloud Run guidance', () => {
+  test('a large model: parallel download from Cloud Storage is fastest, the FUSE mount next, the internet last', () => {
+    const advice = advise({});
+    expect(advice.recommendations.map((r) => r.strategy)).toEqual([
+      StorageStrategyId.DOWNLOAD_AT_START,
+      StorageStrategyId.OBJECT_STORAGE_MOUNT,
+      StorageStrategyId.CONTAINER_IMAGE,
+      StorageStrategyId.INTERNET,
+    ]);
+    expect(advice.decidingRule).toMatch(/parallel download from Cloud Storage is the fastest .*\[Cloud Run GPU best practices/);
+    expect(advice.recommendations[3].reasons[0]).toMatch(/Slow and unreliable/);
+  });
+
+  test('the FUSE mount comes with buffered read for sequential reads and the file cache for random reads', () => {
+    const sequential = advise({}).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT)!;
+    expect(sequential.settings).toBe('ModelStorage.objectStorageMount({ bufferedRead: { maxBlocks: 40 } })');
+    const random = advise({ readPattern: ModelReadPattern.RANDOM }).recommendations.find(
+      (r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT,
+    )!;
+    expect(random.settings).toBe('ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(20), parallelDownloads: true } })');
+    expect(random.label).toBe('Cloud Storage FUSE volume with the file cache');
+  });
+
+  test('start not critical (provisioned instances): the FUSE mount, the simplest', () => {
+    expect(advise({ instanceMode: InstanceMode.PROVISIONED }).recommendations[0].strategy).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT);
+  });
+
+  test('the image for models under 10 GB that change rarely; not above 10 GB or when they change often', () => {
+    expect(advise({ modelSize: Size.gigabytes(9) }).recommendations[0].strategy).toBe(StorageStrategyId.CONTAINER_IMAGE);
+    expect(advise({ modelSize: Size.gigabytes(11) }).recommendations[0].strategy).toBe(StorageStrategyId.DOWNLOAD_AT_START);
+    expect(advise({ modelSize: Size.gigabytes(9), changeFrequency: ModelChangeFrequency.OFTEN }).recommendations[0].strategy).toBe(
+      StorageStrategyId.DOWNLOAD_AT_START,
+    );
+  });
+
+  test("a model too large for the instance's memory rules the download out: the FUSE volume streams it", () => {
+    const advice = advise({ instanceMemory: Size.gibibytes(32) });
+    expect(advice.recommendations[0].strategy).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT);
+    const download = advice.recommendations.find((r) => r.strategy === StorageStrategyId.DOWNLOAD_AT_START)!;
+    expect(download).toMatchObject({ viable: false, rank: 4 });
+    expect(download.reasons.join('\n')).toMatch(
+      /20 GiB is more than half of the instance's 32 GiB memory, where Cloud Run keeps files: the server would run out of memory/,
+    );
+    expect(advise({ instanceMemory: Size.gibibytes(80) }).recommendations[0].strategy).toBe(StorageStrategyId.DOWNLOAD_AT_START);
+  });
+
+  test('the estimate adds the instance start and the Direct VPC connect delay, and names the delay when it dominates', () => {
+    const download = advise({}).recommendations[0];
+    expect(download.estimate.stages.map((s) => [s.label, s.seconds])).toEqual([
+      ['GPU instance start', 5],
+      ['Direct VPC egress connect', 60],
+    ]);
+    expect(download.estimate.transferSeconds).toBeCloseTo(Size.gibibytes(20).toBytes() / 1127e6);
+    expect(download.estimate.bottleneck).toBe('Direct VPC egress connect');
+    const fast = advise({ estimateParameters: { cloudRunDirectVpcConnectSeconds: 0, cloudRunInstanceMBps: 125 } }).recommendations[0];
+    expect(fast.estimate.bottleneck).toBe('Cloud Run instance network');
+    expect(fast.estimate.totalSeconds).toBeCloseTo(5 + Size.gibibytes(20).toBytes() / 125e6);
+  });
+});
