@@ -2,6 +2,7 @@ import { Duration } from '../core/duration';
 import { ITerraformDependable } from '../core/framework';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
+import { EksModelStorage } from './eks-model-storage';
 import { IGpuNodePool } from './gpu-node-pool';
 import { ManifestBackend } from './manifest-backend';
 import { IS3BucketRef } from './bucket-ref';
@@ -127,7 +128,7 @@ export interface EksPlatformProps {
   readonly prePullCommand?: string[];
 
   /**
-   * The image of the pre-pull DaemonSet's idle container (`ModelStorage.containerImage({ prePull: true })`):
+   * The image of the pre-pull DaemonSet's idle container (`EksModelStorage.containerImage({ prePull: true })`):
    * a cluster whose nodes reach only ECR needs a copy there (`<account>.dkr.ecr.<region>.amazonaws.com/pause:3.10`).
    * @default 'registry.k8s.io/pause:3.10'
    */
@@ -153,4 +154,11 @@ export interface EksPlatformProps {
 }
 
 /** Props for {@link EksGpuWorkload}. */
-export interface EksGpuWorkloadProps extends GpuWorkloadProps, EksPlatformProps {}
+export interface EksGpuWorkloadProps extends GpuWorkloadProps, EksPlatformProps {
+  /**
+   * Where the model lives and how it reaches the GPU: a neutral `ModelStorage` factory, or one only
+   * EKS has (`EksModelStorage.containerImage({ prePull })`, `EksModelStorage.mountpoint()`). Another
+   * platform's strategy does not compile here.
+   */
+  readonly storage: EksModelStorage;
+}

@@ -163,7 +163,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const name = this.resolveName(props.name);
     const account = this.bindServiceAccount(props.serviceAccount ?? CloudRunServiceAccount.create(), props.project, props.model.name);
     this.serviceAccountEmail = account.email;
-    this.serviceAccount = this.node.tryFindChild('ServiceAccount') as ServiceAccount | undefined;
+    // The account its bind() created: a ServiceAccount, typed loosely in the public config.
+    this.serviceAccount = account.resource as ServiceAccount | undefined;
 
     const serverCommand = props.command ? [...props.command, ...(props.args ?? [])] : undefined;
     const plan = planModelStorage(this, {
@@ -190,8 +191,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         `egress is ALL_TRAFFIC, so all of the workload's outbound traffic takes the VPC: Cloud Storage and other Google APIs through Private Google Access, the internet (a model hub, package index, external API or telemetry endpoint) only through Cloud NAT on the subnetwork's region. Without Cloud NAT, internet requests time out; with it, Cloud Run notes new instances may take 30 s or more longer to connect`,
       );
     }
-    this.network = this.node.tryFindChild('Network') as ComputeNetwork | undefined;
-    this.subnetwork = this.node.tryFindChild('Subnetwork') as ComputeSubnetwork | undefined;
+    // What the network's bind() created, typed loosely in the public config.
+    this.network = network?.networkResource as ComputeNetwork | undefined;
+    this.subnetwork = network?.subnetworkResource as ComputeSubnetwork | undefined;
 
     this.memoryLimit = resolveMemoryLimit(this, {
       spec,

@@ -1,6 +1,7 @@
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
+import { CloudRunModelStorage } from './cloud-run-model-storage';
 import { CloudRunGpuType } from './gpu-type';
 import { CloudRunNetwork } from './network';
 import { CloudRunServiceAccount } from './service-account';
@@ -250,4 +251,10 @@ export interface CloudRunPlatformProps {
 }
 
 /** Props for {@link CloudRunGpuWorkload}. */
-export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {}
+export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {
+  /**
+   * Where the model lives and how it reaches the GPU: a neutral `ModelStorage` factory, or one only
+   * Cloud Run has (`CloudRunModelStorage.gcsFuse()`). Another platform's strategy does not compile here.
+   */
+  readonly storage: CloudRunModelStorage;
+}

@@ -1,6 +1,7 @@
 import {
   EksGpuWorkload,
   EksGpuWorkloadProps,
+  EksModelStorage,
   GpuNodeClass,
   GpuNodeClassProps,
   IGpuNodePool,
@@ -220,6 +221,12 @@ describe("the pre-pull DaemonSet's pause image", () => {
     expect(pauseOf(build(prePull()).json)).toBe('registry.k8s.io/pause:3.10');
     const ecr = '123456789012.dkr.ecr.us-west-2.amazonaws.com/pause:3.10';
     expect(pauseOf(build(prePull(), { props: { prePullPauseImage: ecr } }).json)).toBe(ecr);
+  });
+
+  test("through EksModelStorage.containerImage({ prePull: true }) too; EksModelStorage's without prePull refuses it", () => {
+    const ecr = '123456789012.dkr.ecr.us-west-2.amazonaws.com/pause:3.10';
+    expect(pauseOf(build(EksModelStorage.containerImage({ prePull: true }), { props: { prePullPauseImage: ecr } }).json)).toBe(ecr);
+    expect(error(EksModelStorage.containerImage(), { props: { prePullPauseImage: ecr } }).code).toBe('GPUM-EKS-PAUSE-IMAGE');
   });
 
   test('an invalid reference, or one without a pre-pull DaemonSet, is an error (GPUM-EKS-PAUSE-IMAGE)', () => {
