@@ -1,20 +1,24 @@
-// The built-in platforms, whose advice the command ranks.
+// The built-in platforms, whose advice the commands rank.
 import '../platforms';
-import { allEstimateParameters, estimateParameters } from '../core/storage-advice/parameters';
-import { recommendModelStorage } from '../core/storage-advice/recommend';
-import { UsageError, parseAdviseArgs } from './args';
-import { ADVISE_HELP, GENERAL_HELP } from './help';
-import { adviceJson, renderAdvice, renderParameters } from './render';
+import { GpuModelsError } from '../core/errors';
+import { advise } from './advise';
+import { UsageError } from './flags';
+import { GENERAL_HELP } from './help';
+import { CliOutput } from './output';
 
-/** Where the command line writes. Tests pass their own. */
-export interface CliOutput {
-  stdout(text: string): void;
-  stderr(text: string): void;
-}
+export type { CliOutput } from './output';
+
+/** The commands, by name. Each parses its own flags and returns its exit code. */
+const COMMANDS: Record<string, (argv: string[], out: CliOutput) => number> = {
+  advise,
+  // Loaded on use: init's templates and synthesis are not needed to give advice.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  init: (argv, out) => (require('./init/command') as typeof import('./init/command')).init(argv, out),
+};
 
 /**
  * Runs `cdktf-gpu-models` with the arguments after the program name.
- * @returns the exit code: 0 on success, 2 on a bad command line, 1 on any other failure
+ * @returns the exit code: 0 on success, 2 on a bad command line or input the library rejects, 1 on any other failure
  */
 export function main(argv: string[], out: CliOutput): number {
   const [command, ...rest] = argv;
@@ -22,34 +26,20 @@ export function main(argv: string[], out: CliOutput): number {
     (command === undefined ? out.stderr : out.stdout)(GENERAL_HELP);
     return command === undefined ? 2 : 0;
   }
-  if (command !== 'advise') {
-    out.stderr(`error: unknown command "${command}". Commands: advise. Run cdktf-gpu-models --help.\n`);
+  const run = Object.prototype.hasOwnProperty.call(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!run) {
+    out.stderr(`error: unknown command "${command}". Commands: ${Object.keys(COMMANDS).join(', ')}. Run cdktf-gpu-models --help.\n`);
     return 2;
   }
   try {
-    const args = parseAdviseArgs(rest);
-    if (args.help) {
-      out.stdout(ADVISE_HELP);
-      return 0;
-    }
-    if (args.listParams) {
-      const parameters = args.workload
-        ? estimateParameters(args.workload.platform, args.workload.estimateParameters)
-        : allEstimateParameters();
-      out.stdout(args.json ? JSON.stringify(parameters, null, 2) + '\n' : renderParameters(parameters));
-      return 0;
-    }
-    const advice = recommendModelStorage(args.workload!);
-    out.stdout(args.json ? adviceJson(advice) : renderAdvice(advice));
-    return 0;
+    return run(rest, out);
   } catch (e) {
-    const message = (e as Error).message;
-    // Input the core rejects (a bad --param, an out-of-range value) is a usage error too.
-    if (e instanceof UsageError || /^\[GPUM-ADVICE-/.test(message)) {
-      out.stderr(`error: ${message}\nRun cdktf-gpu-models advise --help for the flags.\n`);
+    // A bad command line, or input the library's validators reject (every GpuModelsError is one).
+    if (e instanceof UsageError || GpuModelsError.isGpuModelsError(e)) {
+      out.stderr(`error: ${e.message}\nRun cdktf-gpu-models ${command} --help for the flags.\n`);
       return 2;
     }
-    out.stderr(`error: ${message}\n`);
+    out.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
 }

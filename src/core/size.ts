@@ -78,10 +78,8 @@ export class Size {
     const match = /^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*$/.exec(text);
     const unit = match ? UNITS[(match[2] || 'b').toLowerCase()] : undefined;
     if (!match || unit === undefined) {
-      throw new UnscopedValidationError(
-        'GPUM-SIZE',
-        `"${text}" is not a size: write a number and a unit, for example 20GiB, 500MB or 1.5GB (units: B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)`,
-      );
+      const fix = 'write a number and a unit, for example 20GiB, 500MB or 1.5GB (units: B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)';
+      throw new UnscopedValidationError('GPUM-SIZE', `"${text}" is not a size: ${fix}`, { value: text, fix });
     }
     return new Size(Number(match[1]) * unit);
   }

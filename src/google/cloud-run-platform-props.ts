@@ -244,6 +244,16 @@ export interface CloudRunPlatformProps {
   readonly deletionProtection?: boolean;
 
   /**
+   * Enable the Google APIs the workload's resources need (`run`, and `iam`, `storage` and `compute`
+   * when it creates a service account, bucket or grant, and network) with `google_project_service`,
+   * never disabled on destroy; every resource depends on its API. The deploying identity needs
+   * `serviceusage.services.enable`. False when the project has them already (or another
+   * configuration enables them).
+   * @default - none enabled, and a warning (`GPUM-CR-PROJECT-APIS`) names the APIs the project needs
+   */
+  readonly enableApis?: boolean;
+
+  /**
    * Labels on every resource that takes them.
    * @default - none
    */

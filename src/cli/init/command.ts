@@ -1,0 +1,236 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { ModelArtifact } from '../../core/model-artifact';
+import { recommendModelStorage } from '../../core/storage-advice/recommend';
+import { AdvicePlatform } from '../../core/storage-advice/workload';
+import { HELP_FLAG } from '../advise';
+import { FlagSpec, UsageError, flagValue, hasFlag, parseFlags, renderFlags, unexpectedArgument } from '../flags';
+import { CliOutput } from '../output';
+import { MODEL_SIZE_FLAG, PARAM_FLAG, PLATFORM_FLAG, WORKLOAD_FLAGS, requiredPlatform, workloadFrom } from '../workload-flags';
+import { ALICLOUD_FC } from './alicloud-fc';
+import { AWS_EKS } from './aws-eks';
+import { InitContext, PlatformTemplate } from './context';
+import {
+  GITIGNORE,
+  JEST_CONFIG,
+  LibraryPackage,
+  SNAPSHOT_NAME,
+  SNAPSHOT_PATH,
+  cdktfJson,
+  mainTestTs,
+  mainTs,
+  packageJson,
+  tsconfigJson,
+} from './files';
+import { GCP_CLOUDRUN } from './gcp-cloudrun';
+import { readme } from './readme';
+import { modelArtifactCode, storageComment } from './shared-code';
+import { recommendedStorageCode } from './storage';
+import { SynthResult, synthesizeSnapshot } from './synth';
+
+/** The platforms `init` writes an app for. */
+export const TEMPLATES: Record<AdvicePlatform, PlatformTemplate> = {
+  [AdvicePlatform.ALIBABA_FUNCTION_COMPUTE]: ALICLOUD_FC,
+  [AdvicePlatform.GOOGLE_CLOUD_RUN]: GCP_CLOUDRUN,
+  [AdvicePlatform.AMAZON_EKS]: AWS_EKS,
+};
+
+/* eslint-disable-next-line @typescript-eslint/no-require-imports */
+const LIBRARY_PACKAGE = require('../../../package.json') as LibraryPackage;
+
+const APP_FLAGS: readonly FlagSpec[] = [
+  { name: 'name', type: 'string', valueName: '<name>', help: ["The stack and package name (default: the folder's name)"] },
+  { name: 'model-name', type: 'string', valueName: '<name>', help: ["The model's name: its folder in the storage (default: my-model)"] },
+  { name: 'image', type: 'string', valueName: '<image>', help: ['The serving image (default: a placeholder to replace)'] },
+  ...Object.values(TEMPLATES).flatMap((t) => t.flags),
+];
+const OUTPUT_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'library',
+    type: 'string',
+    valueName: '<spec>',
+    help: [
+      `The app's dependency on this library (default: cdktf-gpu-models@${LIBRARY_PACKAGE.version});`,
+      'a tarball path or git URL until the first release',
+    ],
+  },
+  {
+    name: 'state',
+    type: 'string',
+    valueName: '<bucket>',
+    help: ["Keep the state in this bucket, with the platform's locking", '(default: local state)'],
+  },
+  { name: 'force', type: 'boolean', help: ['Write into a folder that is not empty (same-named files are replaced)'] },
+  { name: 'dry-run', type: 'boolean', help: ['List the files init would write, and write nothing'] },
+];
+const FLAGS: readonly FlagSpec[] = [
+  PLATFORM_FLAG,
+  MODEL_SIZE_FLAG,
+  ...WORKLOAD_FLAGS,
+  PARAM_FLAG,
+  ...APP_FLAGS,
+  ...OUTPUT_FLAGS,
+  HELP_FLAG,
+];
+
+/** `cdktf-gpu-models init --help`. */
+export const INIT_HELP = `Usage: cdktf-gpu-models init <dir> --platform <platform> --model-size <size> [flags]
+
+Writes a complete cdktf app for one platform into <dir>: package.json (pinned versions),
+cdktf.json, tsconfig.json, main.ts with the model storage \`advise\` ranks first for the
+workload (its reason as a comment), a jest snapshot test with its first snapshot,
+.gitignore and a README with the deploy steps. Then: npm install, npx cdktf synth, npm test.
+--region defaults to ${Object.values(TEMPLATES)
+  .map((t) => t.defaultRegion)
+  .join(', ')} (in the order of --platform's values).
+
+Required:
+${renderFlags([PLATFORM_FLAG, MODEL_SIZE_FLAG])}
+
+Workload (as for advise):
+${renderFlags([...WORKLOAD_FLAGS, PARAM_FLAG])}
+
+App:
+${renderFlags(APP_FLAGS)}
+
+Output:
+${renderFlags([...OUTPUT_FLAGS, HELP_FLAG])}
+
+Exit codes:
+  0  the app was written (or listed, with --dry-run)
+  2  bad arguments, a folder that is not empty, or input the library rejects
+  1  any other failure
+
+Example:
+  cdktf-gpu-models init llama-app --platform gcp-cloudrun --model-size 16GiB --library ../cdktf-gpu-models-0.1.0.tgz
+`;
+
+/** Runs `init` with the arguments after the command name. */
+export function init(argv: string[], out: CliOutput): number {
+  const parsed = parseFlags(argv, FLAGS);
+  if (hasFlag(parsed, 'help')) {
+    out.stdout(INIT_HELP);
+    return 0;
+  }
+  const [dirArg, ...extra] = parsed.positionals;
+  if (extra.length > 0) throw unexpectedArgument(argv, extra[0]);
+  if (dirArg === undefined) throw new UsageError('init needs the folder to write: cdktf-gpu-models init <dir> --platform <platform> ...');
+  const template = TEMPLATES[requiredPlatform(parsed)];
+  const region = flagValue(parsed, 'region') ?? template.defaultRegion;
+  const workload = workloadFrom(parsed, { region });
+  const dir = path.resolve(dirArg);
+  const stackName = flagValue(parsed, 'name') ?? stackNameOf(path.basename(dir));
+  if (!/^[a-z][a-z0-9-]*$/.test(stackName)) {
+    throw new UsageError(
+      `--name "${stackName}" is not lower-case letters, digits and dashes starting with a letter, for example --name llama-app`,
+    );
+  }
+  const modelName = flagValue(parsed, 'model-name') ?? 'my-model';
+  // The constructs' own checks: a bad name fails here, with its GPUM- code.
+  const artifact = new ModelArtifact({ name: modelName, size: workload.modelSize, format: workload.modelFormat });
+  const advice = recommendModelStorage(workload);
+  const ctx: InitContext = {
+    stackName,
+    region,
+    image: flagValue(parsed, 'image') ?? template.defaultImage(region),
+    modelName,
+    storagePath: artifact.storagePath,
+    mountPath: artifact.mountPath,
+    workload,
+    advice,
+    top: advice.recommendations[0],
+    stateBucket: flagValue(parsed, 'state'),
+    flags: parsed,
+  };
+  const statements = template.statements(ctx, modelArtifactCode(ctx), recommendedStorageCode(ctx.top), storageComment(ctx));
+  const library = librarySpec(flagValue(parsed, 'library') ?? LIBRARY_PACKAGE.version);
+  let synthesized: SynthResult | undefined;
+  const synth = () => (synthesized ??= synthesizeWithProviders(template, () => synthesizeSnapshot(statements, stackName, SNAPSHOT_NAME)));
+  const files: Record<string, () => string> = {
+    'package.json': () => packageJson(ctx, template, library, LIBRARY_PACKAGE),
+    'cdktf.json': () => cdktfJson(),
+    'tsconfig.json': () => tsconfigJson(),
+    'jest.config.js': () => JEST_CONFIG,
+    'main.ts': () => mainTs(ctx, template, statements),
+    'main.test.ts': () => mainTestTs(ctx),
+    [SNAPSHOT_PATH]: () => synth().snapshot,
+    '.gitignore': () => GITIGNORE,
+    'README.md': () => readme(ctx, template, synth().warnings),
+  };
+
+  if (hasFlag(parsed, 'dry-run')) {
+    out.stdout(`Would write ${Object.keys(files).length} files to ${dir} (${template.title}, storage: ${ctx.top.label}):\n`);
+    for (const name of Object.keys(files)) out.stdout(`  ${name}\n`);
+    return 0;
+  }
+  refuseNonEmpty(dir, hasFlag(parsed, 'force'));
+  // Everything is rendered (and the stack synthesized) before the first file is written.
+  const contents = Object.entries(files).map(([name, render]) => [name, render()] as const);
+  for (const [name, content] of contents) {
+    const file = path.join(dir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  out.stdout(
+    [
+      `Wrote a cdktf app for ${template.title} to ${dir}; the model's storage: ${ctx.top.label}.`,
+      '',
+      'Next:',
+      `  cd ${dirArg}`,
+      '  npm install',
+      '  npx cdktf synth',
+      '  npm test',
+      '',
+      'README.md has the deploy steps and how to stage the model.',
+      '',
+    ].join('\n'),
+  );
+  return 0;
+}
+
+/**
+ * Runs the in-process synth. It needs the platform's provider packages, optional peers of this
+ * library: \`npx cdktf-gpu-models\` alone does not install them, so say how to run it with them.
+ */
+function synthesizeWithProviders<T>(template: PlatformTemplate, synth: () => T): T {
+  try {
+    return synth();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || template.providerPackages.length === 0) throw e;
+    const packages = template.providerPackages.map((name) => `${name}@${LIBRARY_PACKAGE.peerDependencies[name]}`);
+    throw new Error(
+      `init synthesizes the new stack to write its first snapshot, and needs ${packages.join(' and ')} installed beside cdktf-gpu-models (${(e as Error).message.split('\n')[0]}). Run it as: npx ${['cdktf-gpu-models', ...packages].map((p) => `-p ${p}`).join(' ')} cdktf-gpu-models init ...`,
+    );
+  }
+}
+
+/** A folder name as a stack name: lower case, dashes for anything else. */
+function stackNameOf(folder: string): string {
+  const name = folder
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+|-+$/g, '');
+  return name || 'model-app';
+}
+
+/**
+ * The dependency spec in the app's package.json: a version or range as given (`cdktf-gpu-models@0.2.0`
+ * gives `0.2.0`), a tarball path made absolute (the app's folder is elsewhere), a URL as given.
+ */
+export function librarySpec(spec: string): string {
+  const named = /^cdktf-gpu-models@(.+)$/.exec(spec);
+  if (named) return named[1];
+  if (/\.(tgz|tar\.gz)$/.test(spec) && !/^[a-z+]+:/.test(spec)) return `file:${path.resolve(spec)}`;
+  return spec;
+}
+
+function refuseNonEmpty(dir: string, force: boolean): void {
+  if (!fs.existsSync(dir)) return;
+  if (!fs.statSync(dir).isDirectory()) throw new UsageError(`${dir} is a file: give a new or empty folder`);
+  const entries = fs.readdirSync(dir);
+  if (entries.length > 0 && !force) {
+    throw new UsageError(
+      `${dir} is not empty (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', ...' : ''}): give a new or empty folder, or --force to write into it (files init writes are replaced)`,
+    );
+  }
+}

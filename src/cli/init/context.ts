@@ -1,0 +1,52 @@
+import { ModelStorageAdvice, StorageRecommendation } from '../../core/storage-advice/recommend';
+import { ModelWorkload } from '../../core/storage-advice/workload';
+import { FlagSpec, ParsedFlags } from '../flags';
+import { Code, Statement } from './code';
+
+/** Everything a platform template needs, read from the flags and the advice. */
+export interface InitContext {
+  /** The stack's name (cdktf stack ID). */
+  readonly stackName: string;
+  readonly region: string;
+  readonly image: string;
+  readonly modelName: string;
+  /** The model's prefix in the bucket or path on the file system (`models/<name>`). */
+  readonly storagePath: string;
+  /** Where the server finds the model (`/mnt/models/<name>`). */
+  readonly mountPath: string;
+  readonly workload: ModelWorkload;
+  readonly advice: ModelStorageAdvice;
+  readonly top: StorageRecommendation;
+  /** The remote state bucket, when `--state` was given. */
+  readonly stateBucket?: string;
+  /** The command line, for the platform's own flags. */
+  readonly flags: ParsedFlags;
+}
+
+/** What a platform's parts of the generated README say. */
+export interface ReadmeParts {
+  /** Accounts, CLIs, permissions and APIs, as Markdown. */
+  readonly prerequisites: string;
+  /** How to create the state bucket (and lock table), as Markdown. */
+  readonly stateBucket: string;
+  /** How to get the model where the workload reads it, as Markdown. */
+  readonly stageModel: string;
+}
+
+/** One platform's app: its flags, packages, the stack's statements and its README parts. */
+export interface PlatformTemplate {
+  readonly title: string;
+  readonly defaultRegion: string;
+  /** Flags only this platform reads. */
+  readonly flags: readonly FlagSpec[];
+  /** The provider packages the app installs, at the versions in this library's peerDependencies. */
+  readonly providerPackages: readonly string[];
+  defaultImage(region: string): string;
+  /**
+   * The stack constructor's statements.
+   * @param model the `ModelArtifact` expression
+   * @param storage the recommended `ModelStorage` expression
+   */
+  statements(ctx: InitContext, model: Code, storage: Code, storageComment: string): Statement[];
+  readme(ctx: InitContext): ReadmeParts;
+}

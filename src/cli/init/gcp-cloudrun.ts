@@ -1,0 +1,117 @@
+import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { flagValue } from '../flags';
+import { Statement, THIS, arr, call, construct, lit, obj, ref } from './code';
+import { InitContext, PlatformTemplate, ReadmeParts } from './context';
+import { lib, sizeCode } from './shared-code';
+
+/** The APIs a Cloud Run GPU workload with its bucket, network and service account needs. */
+export const GOOGLE_APIS = ['run.googleapis.com', 'compute.googleapis.com', 'iam.googleapis.com', 'storage.googleapis.com'];
+
+/** Google Cloud Run: a `CloudRunGpuWorkload` (a GPU worker pool). */
+export const GCP_CLOUDRUN: PlatformTemplate = {
+  title: 'Google Cloud Run',
+  defaultRegion: 'us-central1',
+  providerPackages: ['@cdktf/provider-google'],
+  flags: [{ name: 'project', type: 'string', valueName: '<id>', help: ['gcp-cloudrun: Google Cloud project ID (default: my-project)'] }],
+  defaultImage: (region) => `${region}-docker.pkg.dev/my-project/serving/model-server:1.0`,
+
+  statements(ctx, model, storage, storageComment): Statement[] {
+    const download = ctx.top.strategy === StorageStrategyId.DOWNLOAD_AT_START;
+    return [
+      ...(ctx.stateBucket
+        ? [
+            {
+              comment: ['Shared state in Cloud Storage, which locks it itself (see the README to create the bucket).'],
+              code: construct(ref('cdktf', 'GcsBackend'), THIS, obj({ bucket: lit(ctx.stateBucket), prefix: lit(ctx.stackName) })),
+            },
+          ]
+        : []),
+      {
+        code: construct(
+          ref('@cdktf/provider-google/lib/provider', 'GoogleProvider'),
+          THIS,
+          lit('google'),
+          obj({ project: lit(project(ctx)), region: lit(ctx.region) }),
+        ),
+      },
+      {
+        code: construct(
+          ref('cdktf-gpu-models/google', 'CloudRunGpuWorkload'),
+          THIS,
+          lit('Model'),
+          obj({
+            region: lit(ctx.region),
+            memory: ctx.workload.instanceMemory ? sizeCode(ctx.workload.instanceMemory) : undefined,
+            image: call(lib('ContainerImage'), 'fromRegistry', lit(ctx.image)),
+            command: download
+              ? {
+                  value: arr(['vllm', 'serve', ctx.mountPath].map(lit)),
+                  comment: "The server's command: it runs after the download, and the model is then at MODEL_PATH.",
+                }
+              : undefined,
+            model: model,
+            storage: { value: storage, comment: storageComment },
+          }),
+        ),
+      },
+    ];
+  },
+
+  readme(ctx): ReadmeParts {
+    return {
+      prerequisites: [
+        `A Google Cloud project (\`${project(ctx)}\`) with billing, GPU quota for Cloud Run in \`${ctx.region}\`, and these APIs enabled:`,
+        '',
+        '```sh',
+        `gcloud services enable ${GOOGLE_APIS.join(' ')} --project ${project(ctx)}`,
+        'gcloud auth application-default login   # the credentials the provider uses',
+        '```',
+        '',
+        'The deploying identity needs roles/run.admin, roles/iam.serviceAccountAdmin, roles/iam.serviceAccountUser,',
+        'roles/storage.admin and roles/compute.networkAdmin (or roles/owner on a sandbox project). The image must be in',
+        'Artifact Registry.',
+      ].join('\n'),
+      stateBucket: [
+        `The state lives in the Cloud Storage bucket \`${ctx.stateBucket}\` (prefix \`${ctx.stackName}\`); Cloud Storage locks it.`,
+        'Create the bucket once, before `cdktf deploy`: versioned, with public access prevented. Cloud Storage encrypts',
+        'every object at rest; add `--default-encryption-key=<KMS key>` to use your own key.',
+        '',
+        '```sh',
+        `gcloud storage buckets create gs://${ctx.stateBucket} --project ${project(ctx)} --location ${ctx.region} \\`,
+        '  --uniform-bucket-level-access --public-access-prevention',
+        `gcloud storage buckets update gs://${ctx.stateBucket} --versioning`,
+        '```',
+      ].join('\n'),
+      stageModel: stageModel(ctx),
+    };
+  },
+};
+
+function project(ctx: InitContext): string {
+  return flagValue(ctx.flags, 'project') ?? 'my-project';
+}
+
+function stageModel(ctx: InitContext): string {
+  if (ctx.top.strategy === StorageStrategyId.CONTAINER_IMAGE) {
+    return [
+      `The model ships in the image: build it with the model's files at \`${ctx.mountPath}\` and push it to Artifact`,
+      `Registry (\`docker push ${ctx.image}\`).`,
+    ].join('\n');
+  }
+  return [
+    `The workload reads \`gs://<bucket>/${ctx.storagePath}/\`. Upload the model after the first deploy (the stack output`,
+    '`ModelUri` has the address):',
+    '',
+    '```sh',
+    `npx cdktf output ${ctx.stackName}   # ModelUri`,
+    `gcloud storage rsync -r ./${ctx.modelName} <ModelUri>`,
+    '```',
+    ...(ctx.top.strategy === StorageStrategyId.DOWNLOAD_AT_START
+      ? [
+          '',
+          'The download runs `gcloud storage cp` in the serving container before `command`: the image needs the Google Cloud',
+          'CLI (with compiled crcmod for sliced downloads), and `command` must start your server.',
+        ]
+      : []),
+  ].join('\n');
+}

@@ -1,0 +1,60 @@
+import { formatSize } from '../../core/storage-advice/format';
+import { InitContext, PlatformTemplate } from './context';
+import { SNAPSHOT_PATH } from './files';
+
+/** The generated app's README: what it deploys, the deploy steps, the model's staging and the snapshot test. */
+export function readme(ctx: InitContext, template: PlatformTemplate, warnings: string[]): string {
+  const parts = template.readme(ctx);
+  const top = ctx.top;
+  const state = ctx.stateBucket
+    ? `## Shared state\n\n${parts.stateBucket}\n`
+    : [
+        '## State',
+        '',
+        `The state is local (\`terraform.${ctx.stackName}.tfstate\`). To share it with a team, run \`cdktf-gpu-models init\``,
+        'again with `--state <bucket>` (and `--force`): it writes the remote backend and the steps to create the bucket.',
+        '',
+      ].join('\n');
+  return `# ${ctx.stackName}
+
+\`${ctx.modelName}\` (${formatSize(ctx.workload.modelSize)}) on ${template.title} in \`${ctx.region}\`, written by
+\`cdktf-gpu-models init\`. The model storage is **${top.label}** (\`${top.settings}\`), ranked first by
+\`cdktf-gpu-models advise\` for this workload:
+
+> ${ctx.advice.decidingRule}
+
+Run \`npx cdktf-gpu-models advise --platform ${ctx.workload.platform} --model-size <size> ...\` to see the full ranking.
+
+## Before the first deploy
+
+${parts.prerequisites}
+
+Replace the placeholders in \`main.ts\` with your own values first: the image (\`${ctx.image}\`) and any name
+you want to keep. Then review the snapshot's diff and write the new one with \`npm run test:update\`.
+
+## Synthesize, test, deploy
+
+\`\`\`sh
+npm install
+npx cdktf synth        # writes cdktf.out/stacks/${ctx.stackName}/cdk.tf.json; needs no cloud credentials
+npm test               # the snapshot test (CI=true npm test in CI)
+npx cdktf deploy ${ctx.stackName}
+\`\`\`
+
+\`cdktf deploy\` needs the Terraform CLI (1.x) on the PATH. \`npx ts-node main.ts\` synthesizes without the cdktf CLI.
+${warnings.length ? `\nThe synth warns ${warnings.map((w) => `\`${w}\``).join(', ')} (each message says what it needs; the next section covers the model).\n` : ''}
+## Stage the model
+
+${parts.stageModel}
+
+${state}
+## The snapshot test
+
+\`main.test.ts\` synthesizes the stack and compares the Terraform JSON with \`${SNAPSHOT_PATH}\`, which
+\`init\` wrote. Everything in it is stable across runs and machines: resource names derive from construct paths,
+and no absolute paths or timestamps are synthesized. The versions in \`package.json\` are pinned, so the snapshot
+changes only when \`main.ts\` or a pinned version does. After a change, review the diff jest prints (each changed
+resource attribute is a change to your infrastructure), then accept it with \`npm run test:update\` and commit the
+snapshot with the change. Under \`CI=true\` jest never writes snapshots: a missing or different one fails.
+`;
+}

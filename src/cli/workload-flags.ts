@@ -1,0 +1,137 @@
+import { ModelFormat } from '../core/model-artifact';
+import { Size } from '../core/size';
+import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from '../core/storage-advice/workload';
+import { FlagSpec, ParsedFlags, UsageError, flagValue, hasFlag } from './flags';
+import { bool, choice, count, params, size, url } from './values';
+
+/** `--platform`: required by both commands. */
+export const PLATFORM_FLAG: FlagSpec = {
+  name: 'platform',
+  type: 'string',
+  valueName: '<name>',
+  help: [Object.values(AdvicePlatform).join(' | ')],
+};
+
+/** `--model-size`: required by both commands. */
+export const MODEL_SIZE_FLAG: FlagSpec = {
+  name: 'model-size',
+  type: 'string',
+  valueName: '<size>',
+  help: ["Size of the model's files: 20GiB, 500MB, 1.5GB"],
+};
+
+/** The flags that describe the workload, shared by `advise` and `init`. */
+export const WORKLOAD_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'format',
+    type: 'string',
+    valueName: '<format>',
+    help: [`${Object.values(ModelFormat).join(' | ')} (default: safetensors)`],
+  },
+  {
+    name: 'change-frequency',
+    type: 'string',
+    valueName: '<freq>',
+    help: ['rarely | often: how often a new model version ships (default: rarely)'],
+  },
+  {
+    name: 'concurrent-starts',
+    type: 'string',
+    valueName: '<n>',
+    help: ['Instances that cold-start at once; shared bandwidth is divided', 'among them (default: 1)'],
+  },
+  { name: 'mode', type: 'string', valueName: '<mode>', help: ['on-demand | provisioned (default: on-demand)'] },
+  { name: 'regions', type: 'string', valueName: '<n>', help: ['Regions that serve the model (default: 1)'] },
+  {
+    name: 'read-pattern',
+    type: 'string',
+    valueName: '<pattern>',
+    help: ['sequential | random: how the server reads the model (default: sequential)'],
+  },
+  {
+    name: 'startup-critical',
+    type: 'string',
+    valueName: '<bool>',
+    help: ['true | false: is the cold start in the request path?', '(default: true on demand, false provisioned)'],
+  },
+  {
+    name: 'region',
+    type: 'string',
+    valueName: '<region>',
+    help: ['Region, e.g. cn-hangzhou (Alibaba: picks the OSS accelerator zone)'],
+  },
+  {
+    name: 'accelerator-zone',
+    type: 'string',
+    valueName: '<zone>',
+    help: ['Zone of an existing OSS accelerator, e.g. cn-hangzhou-j'],
+  },
+  {
+    name: 'image-size',
+    type: 'string',
+    valueName: '<size>',
+    help: ['Compressed serving image without the model (default: left out)'],
+  },
+  { name: 'memory', type: 'string', valueName: '<size>', help: ['Instance memory (Cloud Run keeps downloads in memory)'] },
+  { name: 'no-local-nvme', type: 'boolean', help: ['EKS GPU nodes without local NVMe RAID0'] },
+  {
+    name: 'model-url',
+    type: 'string',
+    valueName: '<url>',
+    help: ["Public URL of the model, for the internet strategy's settings"],
+  },
+];
+
+/** `--param`: overrides of the estimate's parameters. */
+export const PARAM_FLAG: FlagSpec = {
+  name: 'param',
+  type: 'string',
+  repeatable: true,
+  valueName: '<name>=<value>',
+  help: ['Override an estimate parameter, in the unit its name ends', 'with (repeatable), e.g. --param performanceNasReadMBps=800'],
+};
+
+/** `--platform`, checked; `undefined` when not given. */
+export function platformFrom(parsed: ParsedFlags): AdvicePlatform | undefined {
+  return choice('platform', flagValue(parsed, 'platform'), Object.values(AdvicePlatform));
+}
+
+/** `--platform`, required. */
+export function requiredPlatform(parsed: ParsedFlags): AdvicePlatform {
+  const platform = platformFrom(parsed);
+  if (!platform) throw new UsageError(`--platform is required: one of ${Object.values(AdvicePlatform).join(', ')}`);
+  return platform;
+}
+
+/**
+ * The workload the flags describe, every value checked by the validators the constructs use.
+ * @param defaults values a command fills in when the flag is not given (`init`'s region)
+ */
+export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } = {}): ModelWorkload {
+  const platform = requiredPlatform(parsed);
+  const one = (name: string) => flagValue(parsed, name);
+  const modelSizeText = one('model-size');
+  if (!modelSizeText) throw new UsageError('--model-size is required, for example --model-size 20GiB');
+  const optionalSize = (name: string): Size | undefined => {
+    const text = one(name);
+    return text === undefined ? undefined : size(name, text);
+  };
+  return {
+    platform,
+    modelSize: size('model-size', modelSizeText),
+    modelFormat: choice('format', one('format'), Object.values(ModelFormat)),
+    changeFrequency: choice('change-frequency', one('change-frequency'), Object.values(ModelChangeFrequency)),
+    concurrentColdStarts: count('concurrent-starts', one('concurrent-starts')),
+    instanceMode: choice('mode', one('mode'), Object.values(InstanceMode)),
+    regionCount: count('regions', one('regions')),
+    readPattern: choice('read-pattern', one('read-pattern'), Object.values(ModelReadPattern)),
+    startupCritical: bool('startup-critical', one('startup-critical')),
+    region: one('region') ?? defaults.region,
+    acceleratorZoneId: one('accelerator-zone'),
+    baseImageSize: optionalSize('image-size'),
+    instanceMemory: optionalSize('memory'),
+    localNvme: hasFlag(parsed, 'no-local-nvme') ? false : undefined,
+    modelUrl: url('model-url', one('model-url')),
+    estimateParameters: params(parsed.values.get('param') ?? []),
+  };
+}

@@ -1,0 +1,332 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { INIT_HELP, librarySpec } from '../../src/cli/init/command';
+import { listFiles, removeTempDirs, run, tempDir } from './init-run';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const LIBRARY = require('../../package.json') as { version: string; peerDependencies: Record<string, string> };
+
+/** `init` into a new folder; fails the test unless it exits 0. Returns the folder and a reader of its files. */
+function init(platform: string, ...flags: string[]) {
+  const dir = path.join(tempDir('init'), 'llama-app');
+  const result = run('init', dir, '--platform', platform, ...flags);
+  if (result.code !== 0) throw new Error(`init exited ${result.code}: ${result.stderr}`);
+  return { dir, result, read: (name: string) => fs.readFileSync(path.join(dir, name), 'utf8') };
+}
+
+const FILES = [
+  '.gitignore',
+  'README.md',
+  '__snapshots__/main.test.ts.snap',
+  'cdktf.json',
+  'jest.config.js',
+  'main.test.ts',
+  'main.ts',
+  'package.json',
+  'tsconfig.json',
+];
+
+afterAll(removeTempDirs);
+
+describe('cdktf-gpu-models init: the command line', () => {
+  test('--help documents the shared workload flags and the init flags; the general help lists init', () => {
+    const { code, stdout } = run('init', '--help');
+    expect(code).toBe(0);
+    expect(stdout).toBe(INIT_HELP);
+    for (const flag of [
+      '--platform',
+      '--model-size',
+      '--concurrent-starts',
+      '--mode',
+      '--read-pattern',
+      '--param',
+      '--name',
+      '--image',
+      '--zone',
+      '--project',
+      '--cluster',
+      '--library',
+      '--state',
+      '--force',
+      '--dry-run',
+      '-h, --help',
+    ]) {
+      expect(stdout).toContain(flag);
+    }
+    expect(run('init', '-h').stdout).toBe(INIT_HELP);
+    expect(run('--help').stdout).toMatch(/^ {2}init {6}Write a ready cdktf app/m);
+  });
+
+  test.each([
+    [['init', '--platform', 'aws-eks', '--model-size', '5GB'], /init needs the folder to write: cdktf-gpu-models init <dir>/],
+    [['init', 'app', '--model-size', '5GB'], /--platform is required: one of alicloud-fc, gcp-cloudrun, aws-eks/],
+    [['init', 'app', '--platform', 'aws-eks'], /--model-size is required/],
+    [['init', 'app', 'other', '--platform', 'aws-eks', '--model-size', '5GB'], /unexpected argument "other"/],
+    [['init', 'app', '--platform', 'aws-eks', '--model-size', 'big'], /--model-size "big" is not a size: write a number and a unit/],
+    [['init', 'app', '--platform', 'aws-eks', '--model-size', '5GB', '--json'], /unknown flag --json\. Flags: --platform/],
+    [['init', 'app', '--platform', 'aws-eks', '--model-size', '5GB', '--state'], /--state needs a value/],
+    [['init', 'app', '--platform', 'aws-eks', '--model-size', '5GB', '--force=yes'], /--force takes no value/],
+    [['init', 'app', '--platform', 'aws-eks', '--model-size', '5GB', '--name', 'Bad_Name'], /--name "Bad_Name" is not lower-case/],
+    // Input the library's own validators reject: the GpuModelsError's code decides the exit code, 2.
+    [['init', 'app', '--platform', 'aws-eks', '--model-size', '5GB', '--model-name', '../x'], /\[GPUM-MODEL-NAME\]/],
+    [['init', 'app', '--platform', 'aws-eks', '--model-size', '5GB', '--param', 'performanceNasReadMBps=5'], /\[GPUM-ADVICE-PARAMETER\]/],
+  ])('bad arguments %j exit 2 with a clear message and write nothing', (argv, message) => {
+    const cwd = process.cwd();
+    const dir = tempDir('bad');
+    process.chdir(dir);
+    try {
+      const { code, stdout, stderr } = run(...(argv as string[]));
+      expect(stderr).toMatch(message);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  test('--dry-run lists the files and writes nothing', () => {
+    const dir = path.join(tempDir('dry'), 'app');
+    const { code, stdout } = run('init', dir, '--platform', 'gcp-cloudrun', '--model-size', '20GiB', '--dry-run');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe(`Would write 9 files to ${dir} (Google Cloud Run, storage: Parallel download from Cloud Storage):`);
+    expect(
+      stdout
+        .split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => l.trim())
+        .sort(),
+    ).toEqual(FILES);
+    expect(fs.existsSync(dir)).toBe(false);
+  });
+
+  test('a folder that is not empty is refused (exit 2) unless --force; --force replaces only its own files', () => {
+    const dir = tempDir('full');
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'mine');
+    fs.writeFileSync(path.join(dir, 'main.ts'), 'old');
+    const refused = run('init', dir, '--platform', 'aws-eks', '--model-size', '70GB');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/is not empty \(main\.ts, notes\.txt\): give a new or empty folder, or --force to write into it/);
+    expect(fs.readFileSync(path.join(dir, 'main.ts'), 'utf8')).toBe('old');
+
+    const forced = run('init', dir, '--platform', 'aws-eks', '--model-size', '70GB', '--force');
+    expect(forced.code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('mine');
+    expect(fs.readFileSync(path.join(dir, 'main.ts'), 'utf8')).toMatch(/export class ModelStack/);
+    expect(listFiles(dir)).toEqual([...FILES, 'notes.txt'].sort());
+  });
+
+  test('--library: a version by default, a tarball made absolute, a git URL as given', () => {
+    expect(librarySpec(LIBRARY.version)).toBe(LIBRARY.version);
+    expect(librarySpec('cdktf-gpu-models@0.2.0')).toBe('0.2.0');
+    expect(librarySpec('../dist/cdktf-gpu-models-0.1.0.tgz')).toBe(`file:${path.resolve('../dist/cdktf-gpu-models-0.1.0.tgz')}`);
+    expect(librarySpec('git+https://github.com/acme/cdktf-gpu-models.git#v0.1.0')).toBe(
+      'git+https://github.com/acme/cdktf-gpu-models.git#v0.1.0',
+    );
+  });
+});
+
+describe('cdktf-gpu-models init: the app', () => {
+  test.each([
+    ['alicloud-fc', {}],
+    ['gcp-cloudrun', { '@cdktf/provider-google': LIBRARY.peerDependencies['@cdktf/provider-google'] }],
+    [
+      'aws-eks',
+      {
+        '@cdktf/provider-aws': LIBRARY.peerDependencies['@cdktf/provider-aws'],
+        '@cdktf/provider-kubernetes': LIBRARY.peerDependencies['@cdktf/provider-kubernetes'],
+      },
+    ],
+  ])('%s: package.json has exactly the packages the platform needs, pinned', (platform, providers) => {
+    const app = init(platform, '--model-size', '20GiB', '--library', '/tmp/cdktf-gpu-models-0.1.0.tgz');
+    expect(listFiles(app.dir)).toEqual(FILES);
+    const pkg = JSON.parse(app.read('package.json'));
+    expect(pkg).toMatchObject({ name: 'llama-app', private: true, scripts: { test: 'jest', synth: 'cdktf synth' } });
+    expect(pkg.dependencies).toEqual({
+      cdktf: '0.21.0',
+      'cdktf-gpu-models': 'file:/tmp/cdktf-gpu-models-0.1.0.tgz',
+      constructs: '10.4.2',
+      ...providers,
+    });
+    expect(pkg.devDependencies).toEqual({
+      '@types/jest': '29.5.14',
+      '@types/node': '20.19.43',
+      'cdktf-cli': '0.21.0',
+      jest: '29.7.0',
+      'ts-jest': '29.4.15',
+      'ts-node': '10.9.2',
+      typescript: '5.9.3',
+    });
+    for (const version of Object.values({ ...pkg.dependencies, ...pkg.devDependencies }) as string[]) {
+      expect(version).toMatch(/^(\d+\.\d+\.\d+|file:.*)$/);
+    }
+    expect(JSON.parse(app.read('cdktf.json'))).toMatchObject({ language: 'typescript', app: 'npx ts-node main.ts', output: 'cdktf.out' });
+    expect(app.read('.gitignore').split('\n')).toEqual(
+      expect.arrayContaining(['node_modules/', 'cdktf.out/', '*.tfstate', '!jest.config.js']),
+    );
+    expect(app.read('main.test.ts')).toMatch(/expect\(JSON\.parse\(Testing\.synth\(stack\)\)\)\.toMatchSnapshot\(\)/);
+    expect(app.read('__snapshots__/main.test.ts.snap')).toMatch(
+      /^\/\/ Jest Snapshot v1, https:\/\/goo\.gl\/fbAQLP\n\nexports\[`ModelStack synthesizes the reviewed Terraform 1`\] = `\n\{\n/,
+    );
+    expect(app.result.stdout).toMatch(/npm install\n {2}npx cdktf synth\n {2}npm test/);
+    // Local state by default: no backend in the stack, and the README says how to share it.
+    expect(app.read('main.ts')).not.toMatch(/Backend/);
+    expect(app.read('README.md')).toMatch(/The state is local \(`terraform\.llama-app\.tfstate`\)/);
+  });
+
+  test('the default --library is this version from the registry', () => {
+    const pkg = JSON.parse(init('alicloud-fc', '--model-size', '20GiB').read('package.json'));
+    expect(pkg.dependencies['cdktf-gpu-models']).toBe(LIBRARY.version);
+  });
+
+  test.each([
+    // [platform, flags, the storage code, a line of the deciding rule]
+    [
+      'alicloud-fc',
+      ['--model-size', '20GiB', '--concurrent-starts', '40'],
+      "ModelStorage.objectStorageMount({ accelerator: { zoneId: 'cn-hangzhou-j' } })",
+      /40 instances starting at once favour OSS with the accelerator/,
+    ],
+    [
+      'alicloud-fc',
+      ['--model-size', '20GiB', '--region', 'cn-shanghai'],
+      'ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE })',
+      /Performance NAS/,
+    ],
+    ['alicloud-fc', ['--model-size', '20GiB', '--mode', 'provisioned'], 'ModelStorage.objectStorageMount()', /not critical/],
+    ['gcp-cloudrun', ['--model-size', '5GiB'], 'ModelStorage.containerImage()', /under 10 GB/],
+    ['gcp-cloudrun', ['--model-size', '20GiB'], 'ModelStorage.downloadAtStart()', /parallel download/],
+    ['aws-eks', ['--model-size', '5GB'], 'ModelStorage.containerImage()', /SOCI parallel pull/],
+    ['aws-eks', ['--model-size', '5GB', '--mode', 'provisioned'], 'ModelStorage.containerImage({ prePull: true })', /DaemonSet/],
+    [
+      'aws-eks',
+      ['--model-size', '70GB'],
+      'ModelStorage.downloadAtStart({ concurrency: 32, partSize: Size.mebibytes(64) })',
+      /downloads from S3 at start/,
+    ],
+  ])('%s %j: main.ts uses the strategy advise ranks first, with its reason', (platform, flags, storage, rule) => {
+    const advice = JSON.parse(run('advise', '--platform', platform, ...flags, '--json').stdout);
+    const app = init(platform, ...flags);
+    const main = app.read('main.ts');
+    expect(main).toContain(`storage: ${storage},`);
+    // The comment above it: the label advise ranks first and its deciding rule.
+    const comment = /\n((?: {6}\/\/ .*\n)+) {6}storage: /
+      .exec(main)![1]
+      .replace(/\n? {6}\/\/ /g, ' ')
+      .trim();
+    expect(comment).toBe(
+      `${advice.recommendations[0].label}, ranked first by \`cdktf-gpu-models advise\`, cold start ~${comment.split('~')[1].split(' (estimate)')[0]} (estimate): ${advice.decidingRule}`,
+    );
+    expect(advice.decidingRule).toMatch(rule);
+    expect(app.read('README.md')).toContain(`The model storage is **${advice.recommendations[0].label}**`);
+  });
+
+  test('alicloud-fc: region, NAS zone, outputs, the steps to copy the model, and the permissions', () => {
+    const app = init(
+      'alicloud-fc',
+      '--model-size',
+      '20GiB',
+      '--region',
+      'cn-shanghai',
+      '--zone',
+      'cn-shanghai-f',
+      '--image',
+      'registry.cn-shanghai.aliyuncs.com/acme/llama:2',
+    );
+    const main = app.read('main.ts');
+    expect(main).toContain("new AlicloudProvider(this, 'alicloud', { region: 'cn-shanghai' });");
+    expect(main).toContain("network: FcNetwork.create({ zoneId: 'cn-shanghai-f' }),");
+    expect(main).toContain("image: ContainerImage.fromRegistry('registry.cn-shanghai.aliyuncs.com/acme/llama:2'),");
+    expect(main).toContain("new TerraformOutput(this, 'MountTargetDomain'");
+    const readme = app.read('README.md');
+    expect(readme).toContain('AliyunNASFullAccess');
+    expect(readme).toContain('sudo mount -t nfs -o vers=3,nolock,proto=tcp <MountTargetDomain>:/ /mnt/nas');
+    expect(readme).toContain('The synth warns `GPUM-FC-NAS-EMPTY`');
+    expect(readme).toContain('npx cdktf deploy llama-app');
+  });
+
+  test('gcp-cloudrun: project, the APIs to enable, the server command for a download, the upload', () => {
+    const app = init(
+      'gcp-cloudrun',
+      '--model-size',
+      '20GiB',
+      '--project',
+      'acme-ml',
+      '--region',
+      'europe-west4',
+      '--model-name',
+      'llama-3',
+    );
+    const main = app.read('main.ts');
+    expect(main).toContain("new GoogleProvider(this, 'google', { project: 'acme-ml', region: 'europe-west4' });");
+    expect(main).toContain("command: ['vllm', 'serve', '/mnt/models/llama-3'],");
+    expect(main).toContain("import { GoogleProvider } from '@cdktf/provider-google/lib/provider';");
+    const readme = app.read('README.md');
+    expect(readme).toContain(
+      'gcloud services enable run.googleapis.com compute.googleapis.com iam.googleapis.com storage.googleapis.com --project acme-ml',
+    );
+    expect(readme).toContain('gcloud storage rsync -r ./llama-3 <ModelUri>');
+  });
+
+  test('aws-eks: the cluster, its Karpenter node role, the bucket output and the upload', () => {
+    const app = init('aws-eks', '--model-size', '70GB', '--cluster', 'inference', '--region', 'eu-west-1');
+    const main = app.read('main.ts');
+    expect(main).toContain("identity: NodeIdentity.fromRoleName('KarpenterNodeRole-inference'),");
+    expect(main).toContain("new AwsProvider(this, 'aws', { region: 'eu-west-1' });");
+    expect(main).toContain("new TerraformOutput(this, 'ModelBucket', { value: model.bucketName");
+    const readme = app.read('README.md');
+    expect(readme).toContain('aws eks update-kubeconfig --name inference --region eu-west-1');
+    expect(readme).toContain('aws s3 sync ./my-model/ s3://<ModelBucket>/models/my-model/');
+    expect(readme).toContain('EKS Pod Identity Agent');
+  });
+});
+
+describe('cdktf-gpu-models init --state: the remote backend and its bucket', () => {
+  test('alicloud-fc: OSS with Tablestore locking; the README creates a versioned, encrypted, private bucket and the lock table', () => {
+    const app = init('alicloud-fc', '--model-size', '20GiB', '--state', 'acme-tfstate');
+    expect(app.read('main.ts')).toMatch(
+      /new OssBackend\(this, \{\n {6}bucket: 'acme-tfstate',\n {6}prefix: 'llama-app',\n {6}key: 'terraform\.tfstate',\n {6}region: 'cn-hangzhou',\n {6}encrypt: true,\n {6}tablestoreEndpoint: 'https:\/\/tfstate-lock\.cn-hangzhou\.ots\.aliyuncs\.com',\n {6}tablestoreTable: 'terraform_lock',\n {4}\}\);/,
+    );
+    const snapshot = app.read('__snapshots__/main.test.ts.snap');
+    expect(snapshot).toMatch(/"backend": \{\n {6}"oss": \{\n {8}"bucket": "acme-tfstate",/);
+    const readme = app.read('README.md');
+    expect(readme).toContain('## Shared state');
+    expect(readme).toMatch(
+      /resource "alicloud_oss_bucket" "state" \{\n {2}bucket = "acme-tfstate"\n {2}versioning \{\n {4}status = "Enabled"/,
+    );
+    expect(readme).toContain('sse_algorithm = "AES256"');
+    expect(readme).toContain('acl    = "private"');
+    expect(readme).toContain('block_public_access = true');
+    expect(readme).toMatch(/table_name {4}= "terraform_lock"\n {2}primary_key \{\n {4}name = "LockID"\n {4}type = "String"/);
+  });
+
+  test('gcp-cloudrun: GCS; the README creates the bucket with versioning and public access prevention', () => {
+    const app = init('gcp-cloudrun', '--model-size', '20GiB', '--state', 'acme-tfstate', '--project', 'acme-ml');
+    expect(app.read('main.ts')).toContain("new GcsBackend(this, { bucket: 'acme-tfstate', prefix: 'llama-app' });");
+    expect(app.read('__snapshots__/main.test.ts.snap')).toMatch(
+      /"backend": \{\n {6}"gcs": \{\n {8}"bucket": "acme-tfstate",\n {8}"prefix": "llama-app",/,
+    );
+    const readme = app.read('README.md');
+    expect(readme).toContain(
+      'gcloud storage buckets create gs://acme-tfstate --project acme-ml --location us-central1 \\\n  --uniform-bucket-level-access --public-access-prevention',
+    );
+    expect(readme).toContain('gcloud storage buckets update gs://acme-tfstate --versioning');
+    expect(readme).toMatch(/encrypts\nevery object at rest/);
+  });
+
+  test('aws-eks: S3 with use_lockfile; the README creates the bucket versioned, encrypted, with public access blocked', () => {
+    const app = init('aws-eks', '--model-size', '70GB', '--state', 'acme-tfstate');
+    expect(app.read('main.ts')).toContain("backend.addOverride('use_lockfile', true);");
+    expect(app.read('__snapshots__/main.test.ts.snap')).toMatch(
+      /"backend": \{\n {6}"s3": \{\n {8}"bucket": "acme-tfstate",\n {8}"encrypt": true,\n {8}"key": "llama-app\/terraform\.tfstate",\n {8}"region": "us-west-2",\n {8}"use_lockfile": true,/,
+    );
+    const readme = app.read('README.md');
+    expect(readme).toContain(
+      'aws s3api create-bucket --bucket acme-tfstate --region us-west-2 --create-bucket-configuration LocationConstraint=us-west-2',
+    );
+    expect(readme).toContain('put-bucket-versioning --bucket acme-tfstate --versioning-configuration Status=Enabled');
+    expect(readme).toContain('"SSEAlgorithm":"aws:kms"');
+    expect(readme).toContain('BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true');
+  });
+});
