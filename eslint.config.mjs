@@ -72,4 +72,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [providerRootImport, platformImport] }],
     },
   },
+  {
+    // The staging program runs in the cloud on plain Node.js (CommonJS, built-in modules only).
+    files: ['programs/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -36,6 +36,25 @@ export type {
 export { RemovalPolicy } from './core/removal-policy';
 export { Size } from './core/size';
 export {
+  CloudProvider,
+  HubToken,
+  ModelSource,
+  ModelSourceKind,
+  ObjectStorageLocation,
+  StagingEstimator,
+  StagingJobSpec,
+  StagingMarker,
+  StagingProgram,
+} from './core/staging';
+export type {
+  HubSourceOptions,
+  MarkerWaitOptions,
+  ObjectStorageSourceOptions,
+  StagingEstimate,
+  StagingEstimateInput,
+  StagingJobOptions,
+} from './core/staging';
+export {
   AdvicePlatform,
   EstimateBasis,
   EstimateUnit,

@@ -8,10 +8,11 @@
  */
 import { App, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { ContainerImage, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
+import { ContainerImage, ModelArtifact, Size } from 'cdktf-gpu-models';
 import {
   AlicloudProvider,
   FcExistingNas,
+  FcModelStorage,
   FcGpuFunction,
   FcGpuType,
   FcNetwork,
@@ -69,7 +70,7 @@ export class AlicloudFcExistingVpcStack extends TerraformStack {
       logStore: 'gpu-functions',
       image: ContainerImage.fromRegistry('registry-vpc.cn-beijing.aliyuncs.com/acme/llama-server:3.1'),
       model: new ModelArtifact({ name: 'llama-3.1-8b-instruct', size: Size.gibibytes(16) }),
-      storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mountTarget)),
+      storage: FcModelStorage.nas(FcExistingNas.fromMountTarget(mountTarget)),
     });
 
     new FcGpuFunction(this, 'whisper', {
@@ -84,7 +85,7 @@ export class AlicloudFcExistingVpcStack extends TerraformStack {
       }),
       image: ContainerImage.fromRegistry('registry-vpc.cn-beijing.aliyuncs.com/acme/whisper-server:1.2'),
       model: new ModelArtifact({ name: 'whisper-large-v3', size: Size.gibibytes(3) }),
-      storage: ModelStorage.fileSystem({
+      storage: FcModelStorage.nas({
         fileSystemId: '0a1b2c3d4e',
         mountTargetDomain: '0a1b2c3d4e-abc12.cn-beijing.nas.aliyuncs.com',
         mountTargetVpcId: 'vpc-2ze0example',

@@ -6,8 +6,8 @@
  */
 import { App, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { AlicloudProvider, FcGpuType } from 'cdktf-gpu-models/alicloud';
+import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, Size } from 'cdktf-gpu-models';
+import { AlicloudProvider, FcGpuType, FcModelStorage } from 'cdktf-gpu-models/alicloud';
 
 export class AlicloudFcOssAcceleratedStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -22,7 +22,7 @@ export class AlicloudFcOssAcceleratedStack extends TerraformStack {
       }),
       image: ContainerImage.fromRegistry('registry.cn-hangzhou.aliyuncs.com/acme/flux-server:0.3'),
       model: new ModelArtifact({ name: 'flux1-dev', size: Size.gibibytes(24) }),
-      storage: ModelStorage.objectStorageMount({
+      storage: FcModelStorage.ossMount({
         bucketName: 'acme-models-hangzhou',
         accelerator: { zoneId: 'cn-hangzhou-j' },
       }),

@@ -7,8 +7,8 @@ import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
+import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, Size } from 'cdktf-gpu-models';
+import { EksModelStorage, GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 const IMAGE =
   '123456789012.dkr.ecr.us-west-2.amazonaws.com/llama-3-8b-vllm@sha256:3c4d1f0b8a3e5f7a9c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f1a3b5c7d9e1f3a5b';
@@ -43,7 +43,7 @@ export class ImagePrePullStack extends TerraformStack {
       }),
       image: ContainerImage.fromRegistry(IMAGE, { compressedSize: Size.gibibytes(20) }),
       model: new ModelArtifact({ name: 'llama-3-8b', size: Size.gibibytes(16), mountPath: '/opt/models/llama-3-8b' }),
-      storage: ModelStorage.containerImage({ prePull: true }),
+      storage: EksModelStorage.containerImage({ prePull: true }),
     });
     new TerraformOutput(this, 'Url', { value: llama.url });
   }

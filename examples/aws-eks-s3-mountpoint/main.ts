@@ -8,8 +8,8 @@ import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { EksGpuWorkload, GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
+import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, Size } from 'cdktf-gpu-models';
+import { EksGpuWorkload, EksModelStorage, GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 export class S3MountpointStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -34,8 +34,8 @@ export class S3MountpointStack extends TerraformStack {
       }),
       image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm-openai:v0.9.2'),
       model: new ModelArtifact({ name: 'mistral-7b', size: Size.gibibytes(15) }),
-      storage: ModelStorage.objectStorageMount({
-        fileCache: { size: Size.gibibytes(20) },
+      storage: EksModelStorage.mountpoint({
+        cacheSize: Size.gibibytes(20),
         mountOptions: ['max-threads 64'],
       }),
     });

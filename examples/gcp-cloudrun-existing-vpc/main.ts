@@ -14,7 +14,7 @@ import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
 import { App, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { CloudRunGpuWorkload, CloudRunNetwork, CloudRunServiceAccount } from 'cdktf-gpu-models/google';
+import { CloudRunGpuWorkload, CloudRunModelStorage, CloudRunNetwork, CloudRunServiceAccount } from 'cdktf-gpu-models/google';
 
 class CloudRunExistingVpcStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -35,7 +35,7 @@ class CloudRunExistingVpcStack extends TerraformStack {
       image: ContainerImage.fromRegistry('docker.io/vllm/vllm-openai:v0.9.2'),
       args: ['--model', '/mnt/models/qwen2.5-7b', '--port', '8080'],
       model: new ModelArtifact({ name: 'qwen2.5-7b', size: Size.gibibytes(15) }),
-      storage: ModelStorage.objectStorageMount({ bucketName: bucket.name, fileCache: { size: Size.gibibytes(16) } }),
+      storage: CloudRunModelStorage.gcsFuse({ bucketName: bucket.name, fileCache: { size: Size.gibibytes(16) } }),
       network: CloudRunNetwork.fromResources(network, subnetwork, { tags: ['llm-serving'] }),
       serviceAccount: CloudRunServiceAccount.fromResource(account),
       httpServing: { maxInstances: 1 },

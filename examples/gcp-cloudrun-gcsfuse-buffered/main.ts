@@ -6,8 +6,8 @@
 import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
 import { App, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { ContainerImage, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { CloudRunGpuType, CloudRunGpuWorkload } from 'cdktf-gpu-models/google';
+import { ContainerImage, ModelArtifact, Size } from 'cdktf-gpu-models';
+import { CloudRunGpuType, CloudRunGpuWorkload, CloudRunModelStorage } from 'cdktf-gpu-models/google';
 
 class CloudRunGcsfuseBufferedStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -21,7 +21,7 @@ class CloudRunGcsfuseBufferedStack extends TerraformStack {
       image: ContainerImage.fromRegistry('europe-docker.pkg.dev/acme-ml/serving/batch-inference:2.3'),
       command: ['python3', '-m', 'batch_inference', '--model', '/mnt/models/gemma-3-27b'],
       model: new ModelArtifact({ name: 'gemma-3-27b', size: Size.gibibytes(51) }),
-      storage: ModelStorage.objectStorageMount({
+      storage: CloudRunModelStorage.gcsFuse({
         bufferedRead: { maxBlocks: 80 },
         mountOptions: ['metadata-cache-ttl-secs=-1'],
       }),

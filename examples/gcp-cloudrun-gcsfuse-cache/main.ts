@@ -7,8 +7,8 @@
 import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
 import { App, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { ContainerImage, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
-import { CloudRunGpuWorkload } from 'cdktf-gpu-models/google';
+import { ContainerImage, ModelArtifact, Size } from 'cdktf-gpu-models';
+import { CloudRunGpuWorkload, CloudRunModelStorage } from 'cdktf-gpu-models/google';
 
 class CloudRunGcsfuseCacheStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -22,7 +22,7 @@ class CloudRunGcsfuseCacheStack extends TerraformStack {
       image: ContainerImage.fromRegistry('us-docker.pkg.dev/acme-ml/serving/batch-inference:2.3'),
       command: ['python3', '-m', 'batch_inference', '--model', '/mnt/models/llama-3.1-8b'],
       model: new ModelArtifact({ name: 'llama-3.1-8b', size: Size.gibibytes(15) }),
-      storage: ModelStorage.objectStorageMount({
+      storage: CloudRunModelStorage.gcsFuse({
         fileCache: { size: Size.gibibytes(16) },
         hierarchicalNamespace: true,
         // Model files do not change under a running instance: cache their metadata for good.

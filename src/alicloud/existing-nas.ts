@@ -1,4 +1,4 @@
-import { FileSystemStorageOptions } from '../core/model-storage-options';
+import type { FcNasOptions } from './fc-model-storage';
 
 /** A NAS mount target as the stack has it: the generated `NasMountTarget`, or anything of that shape. */
 export interface INasMountTargetRef {
@@ -10,7 +10,7 @@ export interface INasMountTargetRef {
   readonly vpcIdInput?: string;
 }
 
-/** Options for {@link FcExistingNas.fromMountTarget}: what `ModelStorage.fileSystem()` also takes. */
+/** Options for {@link FcExistingNas.fromMountTarget}: what `FcModelStorage.nas()` also takes. */
 export interface FcExistingNasOptions {
   /**
    * Mount read-only (advice only: the access group of an existing mount target is yours).
@@ -24,15 +24,15 @@ export interface FcExistingNasOptions {
 }
 
 /**
- * Turns a stack's existing NAS resources into `ModelStorage.fileSystem()` options, so the
+ * Turns a stack's existing NAS resources into `FcModelStorage.nas()` options, so the
  * function's VPC is checked against the mount target's own configured VPC by reference.
  *
  * @example
- * storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mountTarget))
+ * storage: FcModelStorage.nas(FcExistingNas.fromMountTarget(mountTarget))
  */
 export class FcExistingNas {
   /** The options that mount an existing mount target, with its file system and VPC. */
-  public static fromMountTarget(mountTarget: INasMountTargetRef, options: FcExistingNasOptions = {}): FileSystemStorageOptions {
+  public static fromMountTarget(mountTarget: INasMountTargetRef, options: FcExistingNasOptions = {}): FcNasOptions {
     return {
       fileSystemId: mountTarget.fileSystemId,
       mountTargetDomain: mountTarget.mountTargetDomain,

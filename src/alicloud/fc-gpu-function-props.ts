@@ -1,6 +1,7 @@
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
+import { FcModelStorage } from './fc-model-storage';
 import { FcGpuType } from './gpu-type';
 import { FcNetwork } from './network';
 
@@ -291,4 +292,11 @@ export interface FcPlatformProps {
 }
 
 /** Props for {@link FcGpuFunction}. */
-export interface FcGpuFunctionProps extends GpuWorkloadProps, FcPlatformProps {}
+export interface FcGpuFunctionProps extends GpuWorkloadProps, FcPlatformProps {
+  /**
+   * Where the model lives and how it reaches the GPU: a neutral `ModelStorage` factory, or one only
+   * Function Compute has (`FcModelStorage.nas()`, `FcModelStorage.ossMount()`). Another platform's
+   * strategy does not compile here.
+   */
+  readonly storage: FcModelStorage;
+}

@@ -6,10 +6,11 @@ import { TerraformOutput } from '../core/framework';
 import { lazyValue } from '../core/lazy';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelArtifact } from '../core/model-artifact';
-import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
+import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { addressPath, uniqueResourceName } from '../core/names';
 import type { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
+import { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function } from './generated/fcv3-function';
 import { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
@@ -95,7 +96,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       supportedKinds: SUPPORTED_STORAGE,
       platformId: ALIBABA_FUNCTION_COMPUTE.id,
     });
-    rejectOptionsFcIgnores(this, storage);
+    const options = fcStorageOptions(this, storage);
     props.model.bind(this);
     checkFcImage(this, props.image, props.model, storage.kind, region);
 
@@ -109,7 +110,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     }
 
     // The OSS accelerator is reachable only from a VPC in its zone: put the function there.
-    const acceleratorZone = storage.objectStorageMount?.accelerator?.zoneId;
+    const acceleratorZone = options.ossMount?.accelerator?.zoneId;
     const networkChoice = props.network ?? (acceleratorZone ? FcNetwork.create({ zoneId: acceleratorZone }) : undefined);
     this.network = networkChoice?.bind(this, this.functionName, props.tags);
     if (acceleratorZone && this.network) checkAcceleratorZone(this, acceleratorZone, this.network);
@@ -118,7 +119,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     let roleArn = props.roleArn;
     switch (storage.kind) {
       case ModelStorageKind.FILE_SYSTEM: {
-        const nas = buildNasStorage(this, storage.fileSystem ?? {}, props.model, this.network, props.tags);
+        const nas = buildNasStorage(this, options.nas ?? {}, props.model, this.network, props.tags);
         this.fileSystemId = nas.fileSystemId;
         this.mountTargetDomain = nas.mountTargetDomain;
         this.nasAccessGroupName = nas.accessGroupName;
@@ -128,7 +129,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         break;
       }
       case ModelStorageKind.OBJECT_STORAGE_MOUNT: {
-        const oss = buildOssStorage(this, storage.objectStorageMount ?? {}, props.model, region, props.tags);
+        const oss = buildOssStorage(this, options.ossMount ?? {}, props.model, region, props.tags);
         this.modelBucketName = oss.bucketName;
         this.modelBucket = oss.bucket;
         this.mounts.addOss(oss.mount);
@@ -293,21 +294,28 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   }
 }
 
-/** Strategy options that mean something on other platforms only: setting them here would be silently dropped. */
-function rejectOptionsFcIgnores(scope: Construct, storage: ModelStorageConfig): void {
+/**
+ * The NAS or OSS options: those of `FcModelStorage.nas()` / `.ossMount()`, or of the neutral
+ * factories (their Function Compute fields deprecated but honoured). A neutral option that means
+ * something on other platforms only fails: setting it here would be silently dropped.
+ */
+function fcStorageOptions(scope: Construct, storage: FcModelStorageConfig): { nas?: FcNasOptions; ossMount?: FcOssMountOptions } {
   switch (storage.kind) {
     case ModelStorageKind.CONTAINER_IMAGE:
       rejectUnsupportedOptions(scope, PLATFORM_NAME, storage.kind, storage.containerImage, []);
-      break;
+      return {};
+    case ModelStorageKind.FILE_SYSTEM:
+      return { nas: storage.nas ?? storage.fileSystem };
     case ModelStorageKind.OBJECT_STORAGE_MOUNT:
+      if (storage.ossMount) return { ossMount: storage.ossMount };
       rejectUnsupportedOptions(scope, PLATFORM_NAME, storage.kind, storage.objectStorageMount, [
         'bucketName',
         'accelerator',
         'removalPolicy',
       ]);
-      break;
+      return { ossMount: storage.objectStorageMount };
     default:
-      break;
+      return {};
   }
 }
 
@@ -388,7 +396,7 @@ function logConfig(scope: Construct, project?: string, logstore?: string) {
  * Reads every model file once before the instance takes traffic, so the first request does not pay
  * for the page cache. Sequential `cat` keeps the read pattern the storage is fastest at.
  */
-function prewarmLifecycle(scope: Construct, storage: ModelStorageConfig, model: ModelArtifact, timeout?: Duration) {
+function prewarmLifecycle(scope: Construct, storage: FcModelStorageConfig, model: ModelArtifact, timeout?: Duration) {
   if (storage.kind === ModelStorageKind.INTERNET) {
     throw new ValidationError(
       'GPUM-FC-PREWARM',

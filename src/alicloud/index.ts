@@ -34,3 +34,5 @@ export { Vswitch } from './generated/vswitch';
 export { SecurityGroup } from './generated/security-group';
 export { NasMountTarget } from './generated/nas-mount-target';
 export { OssBucket } from './generated/oss-bucket';
+export { FcModelStorage, FcStoragePlatform } from './fc-model-storage';
+export type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';

@@ -2,7 +2,7 @@ import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
-import { FileSystemPerformanceClass, FileSystemStorageOptions } from '../core/model-storage-options';
+import { FileSystemPerformanceClass } from '../core/model-storage-options';
 import { addressPath, uniqueResourceName } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved, sameValue } from '../core/tokens';
@@ -10,6 +10,7 @@ import { NasAccessGroup } from './generated/nas-access-group';
 import { NasAccessRule } from './generated/nas-access-rule';
 import { NasFileSystem } from './generated/nas-file-system';
 import { NasMountTarget } from './generated/nas-mount-target';
+import type { FcNasOptions } from './fc-model-storage';
 import { FcNetworkConfig } from './network';
 
 /** What the NAS strategy built or took, for the function's `nas_config`. */
@@ -25,7 +26,7 @@ export interface NasStorage {
   readonly dependencies: Construct[];
 }
 
-const NEW_FILE_SYSTEM_OPTIONS: Array<keyof FileSystemStorageOptions> = ['performanceClass', 'encrypted', 'removalPolicy'];
+const NEW_FILE_SYSTEM_OPTIONS: Array<keyof FcNasOptions> = ['performanceClass', 'encrypted', 'removalPolicy'];
 
 /**
  * Performance NAS for the model: a general-purpose NFS file system, an access group whose one rule
@@ -34,7 +35,7 @@ const NEW_FILE_SYSTEM_OPTIONS: Array<keyof FileSystemStorageOptions> = ['perform
  */
 export function buildNasStorage(
   scope: Construct,
-  options: FileSystemStorageOptions,
+  options: FcNasOptions,
   model: ModelArtifact,
   network: FcNetworkConfig | undefined,
   tags: Record<string, string> | undefined,

@@ -38,6 +38,21 @@ export interface FcNetworkConfig {
   readonly vswitchCidrBlock?: string;
   /** The vSwitch's zone, when known at synth. */
   readonly zoneId?: string;
+  /**
+   * The VPC the binding created (construct ID `Vpc`).
+   * @default - none: the network exists already
+   */
+  readonly vpc?: Vpc;
+  /**
+   * The vSwitch the binding created (construct ID `VSwitch`).
+   * @default - none: the network exists already
+   */
+  readonly vswitch?: Vswitch;
+  /**
+   * The security group the binding created (construct ID `SecurityGroup`).
+   * @default - none: the network exists already
+   */
+  readonly securityGroup?: SecurityGroup;
 }
 
 /** Options for {@link FcNetwork.create}. */
@@ -105,7 +120,7 @@ export abstract class FcNetwork {
   /** True when the network is created by the construct. */
   public abstract readonly creates: boolean;
 
-  /** Creates what is needed in `scope` and returns the IDs. */
+  /** Creates what is needed in `scope` and returns the IDs, with the resources it created. */
   public abstract bind(scope: Construct, namePrefix: string, tags?: Record<string, string>): FcNetworkConfig;
 }
 
@@ -147,6 +162,9 @@ class CreatedNetwork extends FcNetwork {
       securityGroupId: securityGroup.id,
       vswitchCidrBlock,
       zoneId: this.options.zoneId,
+      vpc,
+      vswitch,
+      securityGroup,
     };
   }
 }

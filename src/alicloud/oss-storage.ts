@@ -2,13 +2,13 @@ import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
-import { ObjectStorageMountOptions } from '../core/model-storage-options';
 import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved } from '../core/tokens';
 import { OssBucket } from './generated/oss-bucket';
 import { OssBucketAcl } from './generated/oss-bucket-acl';
 import { OssBucketObject } from './generated/oss-bucket-object';
 import { OssBucketPublicAccessBlock } from './generated/oss-bucket-public-access-block';
+import type { FcOssMountOptions } from './fc-model-storage';
 import { FcOssMountPoint } from './mounts';
 import { ossAcceleratorEndpoint, ossInternalEndpoint } from './regions';
 
@@ -28,7 +28,7 @@ export interface OssStorage {
  */
 export function buildOssStorage(
   scope: Construct,
-  options: ObjectStorageMountOptions,
+  options: FcOssMountOptions,
   model: ModelArtifact,
   region: string,
   tags: Record<string, string> | undefined,

@@ -2,6 +2,7 @@ import { Duration } from '../core/duration';
 import { ITerraformDependable } from '../core/framework';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
+import { EksModelStorage } from './eks-model-storage';
 import { IGpuNodePool } from './gpu-node-pool';
 import { ManifestBackend } from './manifest-backend';
 import { IS3BucketRef } from './bucket-ref';
@@ -146,4 +147,11 @@ export interface EksPlatformProps {
 }
 
 /** Props for {@link EksGpuWorkload}. */
-export interface EksGpuWorkloadProps extends GpuWorkloadProps, EksPlatformProps {}
+export interface EksGpuWorkloadProps extends GpuWorkloadProps, EksPlatformProps {
+  /**
+   * Where the model lives and how it reaches the GPU: a neutral `ModelStorage` factory, or one only
+   * EKS has (`EksModelStorage.containerImage({ prePull })`, `EksModelStorage.mountpoint()`). Another
+   * platform's strategy does not compile here.
+   */
+  readonly storage: EksModelStorage;
+}

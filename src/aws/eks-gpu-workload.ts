@@ -6,12 +6,13 @@ import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { ITerraformDependable, TerraformResource, TerraformStack } from '../core/framework';
 import { IGpuWorkload } from '../core/gpu-workload';
-import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
+import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
 import { EksGpuWorkloadProps } from './eks-gpu-workload-props';
+import { EksModelStorageConfig, EksMountpointOptions } from './eks-model-storage';
 import { ManifestBackend } from './manifest-backend';
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { checkDnsLabel, checkRange } from './node-class-checks';
@@ -164,7 +165,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     return { nodeSelector: { 'karpenter.sh/nodepool': this.props.nodePool.nodePoolName }, taintKey: this.props.nodePool.gpuTaintKey };
   }
 
-  private storagePlan(config: ModelStorageConfig): StoragePlan {
+  private storagePlan(config: EksModelStorageConfig): StoragePlan {
     switch (config.kind) {
       case ModelStorageKind.CONTAINER_IMAGE:
         return this.containerImagePlan(config);
@@ -177,8 +178,10 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     }
   }
 
-  private containerImagePlan(config: ModelStorageConfig): StoragePlan {
-    rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, config.containerImage, ['prePull']);
+  private containerImagePlan(config: EksModelStorageConfig): StoragePlan {
+    // EksModelStorage.containerImage()'s options, or the neutral factory's deprecated prePull.
+    const options = config.imageOptions ?? config.containerImage;
+    rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['prePull']);
     const image = this.props.image;
     if (!this.props.nodePool.sociEnabled) {
       addWarning(
@@ -187,7 +190,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         `the model is baked into ${image.uri}, but the NodePool's nodes do not pull with SOCI parallel pull: every cold node pulls and unpacks the image layer by layer. Use a GpuNodeClass with soci: true (the default)`,
       );
     }
-    if (config.containerImage?.prePull) {
+    if (options?.prePull) {
       if (!image.digest) {
         throw new ValidationError(
           'GPUM-EKS-PREPULL-DIGEST',
@@ -209,19 +212,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     return { volumes: [], mounts: [], initContainers: [], env: {}, dependables: [] };
   }
 
-  private mountPlan(config: ModelStorageConfig): StoragePlan {
-    const options = config.objectStorageMount ?? {};
-    rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'fileCache', 'mountOptions', 'removalPolicy']);
-    if (options.fileCache?.parallelDownloads !== undefined) {
-      throw new ValidationError(
-        'GPUM-STORAGE-OPTION-UNSUPPORTED',
-        `${PLATFORM_NAME} does not use fileCache.parallelDownloads (a gcsfuse option): Mountpoint for S3 always reads large objects with parallel ranged GETs. Remove it`,
-        this,
-      );
-    }
+  private mountPlan(config: EksModelStorageConfig): StoragePlan {
+    const options = this.mountpointOptions(config);
     const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const access = this.grantModelRead(bucket);
-    const cacheSize = options.fileCache?.size ?? this.props.model.size.times(1.1);
+    const cacheSize = options.cacheSize ?? this.props.model.size.times(1.1);
     this.checkKubeletStorage(cacheSize, 'the Mountpoint cache (an emptyDir)');
     const userOptions = checkMountpointOptions(this, options.mountOptions ?? []).map(escapeTerraformTemplates);
     const mountOptions = [
@@ -256,7 +251,30 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     };
   }
 
-  private downloadPlan(config: ModelStorageConfig): StoragePlan {
+  /**
+   * The Mountpoint volume's options: `EksModelStorage.mountpoint()`'s, or those of the neutral
+   * `ModelStorage.objectStorageMount()`, whose EKS fields are deprecated but still honoured.
+   */
+  private mountpointOptions(config: EksModelStorageConfig): EksMountpointOptions {
+    if (config.mountpoint) return config.mountpoint;
+    const options = config.objectStorageMount ?? {};
+    rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'fileCache', 'mountOptions', 'removalPolicy']);
+    if (options.fileCache?.parallelDownloads !== undefined) {
+      throw new ValidationError(
+        'GPUM-STORAGE-OPTION-UNSUPPORTED',
+        `${PLATFORM_NAME} does not use fileCache.parallelDownloads (a gcsfuse option): Mountpoint for S3 always reads large objects with parallel ranged GETs. Remove it`,
+        this,
+      );
+    }
+    return {
+      bucketName: options.bucketName,
+      cacheSize: options.fileCache?.size,
+      mountOptions: options.mountOptions,
+      removalPolicy: options.removalPolicy,
+    };
+  }
+
+  private downloadPlan(config: EksModelStorageConfig): StoragePlan {
     const options = config.downloadAtStart ?? {};
     rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, [
       'bucketName',

@@ -33,3 +33,5 @@ export type { SelectorTerm } from './selector-terms';
 export type { SociParallelPullOptions } from './soci-options';
 export { KubectlProvider } from './generated/kubectl/provider';
 export type { KubectlProviderConfig, KubectlProviderExec } from './generated/kubectl/provider';
+export { EksModelStorage, EksStoragePlatform } from './eks-model-storage';
+export type { EksContainerImageOptions, EksModelStorageConfig, EksMountpointOptions } from './eks-model-storage';

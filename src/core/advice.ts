@@ -1,5 +1,5 @@
 import { IConstruct } from 'constructs';
-import { AnnotationMetadataEntryType } from './framework';
+import { AnnotationMetadataEntryType, TerraformStack } from './framework';
 
 /**
  * Non-fatal advice as annotations whose text starts with a stable ID (`[GPUM-IMAGE-LARGE-MODEL] ...`).
@@ -21,6 +21,7 @@ export function addInfo(scope: IConstruct, id: string, message: string): void {
  */
 function annotate(scope: IConstruct, type: AnnotationMetadataEntryType, message: string): void {
   scope.node.addMetadata(type, message, { stackTrace: false });
+  if (type === AnnotationMetadataEntryType.WARN) reportWarningsAtSynth(scope);
 }
 
 /** An annotation as read back from a construct tree. */
@@ -54,4 +55,63 @@ export function collectAdvice(scope: IConstruct): AdviceEntry[] {
     }
   }
   return entries;
+}
+
+/*
+ * Warnings where the user looks. The cdktf CLI reads every annotation from the manifest and prints
+ * it; an app run on its own (`npx ts-node main.ts`) writes them to the manifest only, where nobody
+ * reads them. So a stack that received one of our warnings gets a validation that prints the
+ * library's warnings on stderr, once each, when `app.synth()` validates the stack: after aspects
+ * (the policy pack's findings are there) and before cdktf fails on error annotations, whose text
+ * its own error already carries. `Testing.synth()` runs no validations, so tests stay quiet.
+ */
+
+/** Marks a stack that has the printing validation: a symbol shared by every copy of the library. */
+const WARNINGS_REPORTER = Symbol.for('cdktf-gpu-models.WarningsReporter');
+
+/**
+ * The cdktf CLI sets this when it runs the app ("we want to display the errors ourselves") and
+ * prints the annotations itself; cdktf's stack reads it the same way (set, whatever the value).
+ */
+const CDKTF_CLI_MARKER = 'CDKTF_CONTINUE_SYNTH_ON_ERROR_ANNOTATIONS';
+
+/**
+ * Makes sure the library's warnings in the stack that holds `scope` reach stderr at synth when no
+ * cdktf CLI runs the app. Cheap and idempotent: one validation per stack.
+ */
+export function reportWarningsAtSynth(scope: IConstruct): void {
+  const stack = stackOf(scope);
+  if (!stack || WARNINGS_REPORTER in stack) return;
+  const printed = new Set<string>();
+  Object.defineProperty(stack, WARNINGS_REPORTER, { value: printed });
+  stack.node.addValidation({
+    validate: () => {
+      if (process.env[CDKTF_CLI_MARKER] === undefined) printWarnings(stack, printed);
+      return [];
+    },
+  });
+}
+
+/** `warning: <construct path>: [GPUM-…] …`, one line per warning not printed before. */
+function printWarnings(stack: TerraformStack, printed: Set<string>): void {
+  const lines: string[] = [];
+  for (const node of stack.node.findAll()) {
+    for (const entry of node.node.metadata) {
+      if (entry.type !== AnnotationMetadataEntryType.WARN) continue;
+      const message = String(entry.data);
+      if (!message.startsWith('[GPUM-')) continue;
+      const line = `warning: ${node.node.path}: ${message}`;
+      if (printed.has(line)) continue;
+      printed.add(line);
+      lines.push(line);
+    }
+  }
+  if (lines.length > 0) process.stderr.write(`${lines.join('\n')}\n`);
+}
+
+function stackOf(scope: IConstruct): TerraformStack | undefined {
+  for (let node: IConstruct | undefined = scope; node; node = node.node.scope) {
+    if (TerraformStack.isStack(node)) return node;
+  }
+  return undefined;
 }

@@ -120,6 +120,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Use one of the strategies the message lists.',
         },
         {
+          code: 'GPUM-STORAGE-PLATFORM',
+          level: 'error',
+          meaning:
+            "A platform's own storage strategy (`FcModelStorage`, `CloudRunModelStorage`, `EksModelStorage`) is bound by another platform's construct, through the facade or from JavaScript (TypeScript refuses it at compile time).",
+          fix: "Use the neutral `ModelStorage` factory of the kind, or the construct's platform's own factory.",
+        },
+        {
           code: 'GPUM-STORAGE-OPTION-UNSUPPORTED',
           level: 'error',
           meaning: 'The platform does not use an option of the strategy, so it would be dropped.',
@@ -148,6 +155,123 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           meaning: 'The model is fetched from the internet at every cold start: hubs rate-limit, throttle and go down.',
           fix: "Copy the model to the platform's object storage and use another strategy.",
+        },
+      ],
+    },
+    {
+      title: 'Model sources and staging',
+      intro:
+        'Thrown by `ModelSource`, `HubToken`, `StagingJobSpec` and `StagingMarker` when the value is made (no construct path), except the cloud checks, which a platform runs in its construct. See docs/staging.md.',
+      codes: [
+        {
+          code: 'GPUM-SOURCE-REPO-ID',
+          level: 'error',
+          meaning:
+            'A Hugging Face or ModelScope repository id is empty, a Terraform reference, or not `owner/name` (ModelScope) or `owner/name`/`name` (Hugging Face) with valid parts.',
+          fix: 'Copy the id from the model URL, for example `meta-llama/Llama-3.1-8B-Instruct`.',
+        },
+        {
+          code: 'GPUM-SOURCE-REVISION',
+          level: 'error',
+          meaning:
+            'The revision is empty, a Terraform reference, a short or upper-case commit id, a ModelScope commit id (ModelScope resolves branch and tag names only), not a valid ref name, or a bad copy label.',
+          fix: 'Give the full 40-character commit id (Hugging Face) or a version tag such as `v1.0.0` (ModelScope).',
+        },
+        {
+          code: 'GPUM-SOURCE-REVISION-MUTABLE',
+          level: 'error',
+          meaning: 'The revision is a branch or tag name, which can move, and `allowMutableRevision` is not set.',
+          fix: 'Pin the commit id or a version tag, or set `allowMutableRevision: true` (warning `GPUM-SOURCE-REVISION-UNPINNED`).',
+        },
+        {
+          code: 'GPUM-SOURCE-REVISION-UNPINNED',
+          level: 'warning',
+          meaning: 'The source stages a branch or tag name: it is copied once and later commits are not staged until the revision changes.',
+          fix: 'Pin the commit id (Hugging Face) or a version tag (ModelScope) and remove `allowMutableRevision`.',
+        },
+        {
+          code: 'GPUM-SOURCE-PATTERN',
+          level: 'error',
+          meaning:
+            'An include or exclude list is empty, or a glob is blank, absolute, has `..`, backslashes or an unclosed `[`, is listed twice, or matches every file.',
+          fix: 'Give repository-relative fnmatch globs such as `*.safetensors`, or leave the list out.',
+        },
+        {
+          code: 'GPUM-SOURCE-URI',
+          level: 'error',
+          meaning:
+            'An object-storage source is not `oss://`, `gs://` or `s3://` with a valid bucket and a plain prefix (no wildcards, `..` or empty segments, not a whole bucket).',
+          fix: 'Give the bucket URI of the prefix that holds the model, such as `gs://my-bucket/models/llama/`.',
+        },
+        {
+          code: 'GPUM-SOURCE-ENDPOINT',
+          level: 'error',
+          meaning:
+            'The hub endpoint is not an http(s) URL, carries a query, fragment or credentials, or is plain http while a token would be sent.',
+          fix: 'Give an https:// base URL such as `https://huggingface.co`.',
+        },
+        {
+          code: 'GPUM-SOURCE-TOKEN-MIRROR',
+          level: 'warning',
+          meaning: 'The hub token is sent to an endpoint that is not the hub itself (a mirror).',
+          fix: 'Use a mirror you trust, or a public model without a token.',
+        },
+        {
+          code: 'GPUM-SOURCE-CLOUD',
+          level: 'error',
+          meaning: "An object-storage source is a bucket of another cloud than the platform's.",
+          fix: "Copy the model into a bucket of the platform's cloud and name it, or stage from the hub.",
+        },
+        {
+          code: 'GPUM-HUB-TOKEN-REFERENCE',
+          level: 'error',
+          meaning:
+            'A hub token reference is empty or not the form of its secret store (Secrets Manager ARN, Secret Manager version name, KMS secret name), or `fromSecret` cannot tell its cloud.',
+          fix: 'Pass the secret reference to the factory of its store: `fromAwsSecretsManager`, `fromGoogleSecretManager`, `fromAlibabaKmsSecret`.',
+        },
+        {
+          code: 'GPUM-HUB-TOKEN-PLAINTEXT',
+          level: 'error',
+          meaning:
+            'A token value was given where a secret reference belongs (a string as `token`, or an `hf_…`/`ms-…` value as a secret name).',
+          fix: "Store the token in the cloud's secret store, pass its reference, and revoke the exposed token.",
+        },
+        {
+          code: 'GPUM-HUB-TOKEN-CLOUD',
+          level: 'error',
+          meaning: "The hub token is a secret of another cloud than the platform's, which the staging job cannot read.",
+          fix: "Store the token in the platform cloud's secret store and pass that reference.",
+        },
+        {
+          code: 'GPUM-STAGING-NOT-NEEDED',
+          level: 'error',
+          meaning: 'A staging job was asked for a pre-staged model.',
+          fix: 'Give the model a `ModelSource` to stage it.',
+        },
+        {
+          code: 'GPUM-STAGING-DIRECTORY',
+          level: 'error',
+          meaning:
+            'A staging directory (storage path mount, source mount, token file) is not an absolute path known at synth, or an object-storage source has no source directory.',
+          fix: 'Give absolute paths such as `/mnt/stage`.',
+        },
+        {
+          code: 'GPUM-STAGING-JOB-NAME',
+          level: 'error',
+          meaning: 'The staging job name is empty or not known at synth.',
+          fix: 'Give the name of the staging job or function.',
+        },
+        {
+          code: 'GPUM-STAGING-CONCURRENCY',
+          level: 'error',
+          meaning: 'The staging concurrency is not a whole number from 1 to 64.',
+          fix: 'Give a whole number such as 4.',
+        },
+        {
+          code: 'GPUM-STAGING-MARKER',
+          level: 'error',
+          meaning: "The serving side's marker check was given a relative directory or an empty job name.",
+          fix: "Give the model's absolute `mountPath` and the staging job's name.",
         },
       ],
     },

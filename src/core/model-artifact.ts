@@ -3,6 +3,7 @@ import { addWarning } from './advice';
 import { UnscopedValidationError } from './errors';
 import { recordModel } from './model-metadata';
 import { Size } from './size';
+import { ModelSource } from './staging/model-source';
 
 /** How the model's weights are serialized. */
 export enum ModelFormat {
@@ -48,6 +49,13 @@ export interface ModelArtifactProps {
    * @default `/mnt/models/<name>`
    */
   readonly mountPath?: string;
+
+  /**
+   * Where the files come from. A hub or bucket source makes the platform stage the model into its
+   * storage, at `<storagePath>/<revision>/`, and the serving side wait for the copy's marker.
+   * @default ModelSource.preStaged(): the files are already in the storage
+   */
+  readonly source?: ModelSource;
 }
 
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
@@ -61,6 +69,8 @@ export class ModelArtifact {
   public readonly storagePath: string;
   /** The absolute directory in the container (`/mnt/models/llama`). */
   public readonly mountPath: string;
+  /** Where the files come from (`ModelSource.preStaged()` unless given). */
+  public readonly source: ModelSource;
 
   constructor(props: ModelArtifactProps) {
     if (!NAME_PATTERN.test(props.name)) {
@@ -80,6 +90,7 @@ export class ModelArtifact {
     this.format = props.format ?? ModelFormat.SAFETENSORS;
     this.storagePath = normalizeStoragePath(props.storagePath ?? `models/${props.name}`, props.name);
     this.mountPath = normalizeMountPath(props.mountPath ?? `/mnt/models/${props.name}`, props.name);
+    this.source = props.source ?? ModelSource.preStaged();
   }
 
   /** The object-storage prefix, with its trailing slash (`models/llama/`). */
@@ -92,6 +103,7 @@ export class ModelArtifact {
    */
   public bind(scope: IConstruct): void {
     recordModel(scope, this);
+    this.source.bind(scope);
     if (this.format === ModelFormat.PYTORCH_PICKLE) {
       addWarning(
         scope,

@@ -8,6 +8,8 @@ export interface ContainerImageStorageOptions {
    * start does not wait for the pull. Only platforms that manage nodes (Amazon EKS) offer it; the
    * image must then be pinned by digest.
    * @default false
+   * @deprecated Amazon EKS only: use `EksModelStorage.containerImage({ prePull: true })` from
+   * `cdktf-gpu-models/aws`, which no other platform's construct accepts.
    */
   readonly prePull?: boolean;
 }
@@ -22,7 +24,13 @@ export enum FileSystemPerformanceClass {
   PREMIUM = 'Premium',
 }
 
-/** Options for {@link ModelStorage.fileSystem}: the model is on a shared NFS file system. */
+/**
+ * Options for {@link ModelStorage.fileSystem}: the model is on a shared NFS file system.
+ *
+ * @deprecated Alibaba Function Compute only (Performance NAS): use `FcModelStorage.nas({...})` from
+ * `cdktf-gpu-models/alicloud`, which takes the same fields as `FcNasOptions`. `ModelStorage.fileSystem()`
+ * without options stays.
+ */
 export interface FileSystemStorageOptions {
   /**
    * An existing file system's ID. With it, give `mountTargetDomain` too, or a mount target is created
@@ -115,7 +123,12 @@ export interface BufferedReadOptions {
   readonly maxBlocks?: number;
 }
 
-/** Options for {@link ModelStorage.objectStorageMount}: the bucket is mounted as a read-only file system. */
+/**
+ * Options for {@link ModelStorage.objectStorageMount}: the bucket is mounted as a read-only file system.
+ * Every platform honours `bucketName` and `removalPolicy`; the other fields are one platform's and are
+ * deprecated in favour of that platform's factory (`FcModelStorage.ossMount`, `CloudRunModelStorage.gcsFuse`,
+ * `EksModelStorage.mountpoint`).
+ */
 export interface ObjectStorageMountOptions {
   /**
    * An existing bucket's name.
@@ -127,6 +140,8 @@ export interface ObjectStorageMountOptions {
    * Serve reads through the OSS accelerator in one zone (Alibaba only). The accelerator itself has no
    * Terraform resource: create it in the console or with the OSS API.
    * @default - the region's internal endpoint
+   * @deprecated Alibaba Function Compute only: use `FcModelStorage.ossMount({ accelerator })` from
+   * `cdktf-gpu-models/alicloud`.
    */
   readonly accelerator?: ObjectStorageAcceleratorOptions;
 
@@ -134,12 +149,17 @@ export interface ObjectStorageMountOptions {
    * A read cache for the mount (Cloud Run: gcsfuse file cache on an in-memory volume; EKS:
    * Mountpoint for S3 cache on an emptyDir). Exclusive with `bufferedRead`.
    * @default - the platform's default mode
+   * @deprecated Not every platform has a mount cache (Function Compute has none): use
+   * `CloudRunModelStorage.gcsFuse({ fileCache })` from `cdktf-gpu-models/google` or
+   * `EksModelStorage.mountpoint({ cacheSize })` from `cdktf-gpu-models/aws`.
    */
   readonly fileCache?: FileCacheOptions;
 
   /**
    * Buffered read-ahead instead of a file cache (Cloud Run only). Exclusive with `fileCache`.
    * @default - the platform's default mode
+   * @deprecated Google Cloud Run only: use `CloudRunModelStorage.gcsFuse({ bufferedRead })` from
+   * `cdktf-gpu-models/google`.
    */
   readonly bufferedRead?: BufferedReadOptions;
 
@@ -147,12 +167,17 @@ export interface ObjectStorageMountOptions {
    * Extra mount options, as the mount tool spells them without a leading `--` (`implicit-dirs`,
    * `metadata-cache-ttl-secs=-1`). Checked against the tool's flags.
    * @default - none
+   * @deprecated Each mount tool has its own flags (Function Compute takes none): use
+   * `CloudRunModelStorage.gcsFuse({ mountOptions })` (gcsfuse) or `EksModelStorage.mountpoint({ mountOptions })`
+   * (Mountpoint for S3).
    */
   readonly mountOptions?: string[];
 
   /**
    * Create the new bucket with a hierarchical namespace (Cloud Storage only).
    * @default false
+   * @deprecated Google Cloud Run only: use `CloudRunModelStorage.gcsFuse({ hierarchicalNamespace })` from
+   * `cdktf-gpu-models/google`.
    */
   readonly hierarchicalNamespace?: boolean;
 

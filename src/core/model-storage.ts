@@ -41,9 +41,24 @@ export interface ModelStorageTarget {
   readonly platformId?: string;
 }
 
-/** A bound strategy: its kind and exactly one options struct, the one of its kind. */
+/**
+ * A bound strategy: its kind and exactly one options struct, the one of its kind. A platform's own
+ * strategy class extends this with the options only that platform has (`FcModelStorageConfig`,
+ * `CloudRunModelStorageConfig`, `EksModelStorageConfig`).
+ */
 export interface ModelStorageConfig {
   readonly kind: ModelStorageKind;
+  /**
+   * The one platform that builds this strategy, for a platform's own factory (`FcModelStorage.nas()`):
+   * any other platform's construct refuses it with `GPUM-STORAGE-PLATFORM`.
+   * @default - every platform that offers the kind
+   */
+  readonly platformName?: string;
+  /**
+   * The factory that made the strategy (`CloudRunModelStorage.gcsFuse()`), for messages.
+   * @default - `ModelStorage.<kind>()`
+   */
+  readonly factory?: string;
   readonly containerImage?: ContainerImageStorageOptions;
   readonly fileSystem?: FileSystemStorageOptions;
   readonly objectStorageMount?: ObjectStorageMountOptions;
@@ -84,7 +99,10 @@ export class ModelStorage {
     return new ModelStorage({ kind: ModelStorageKind.FILE_SYSTEM, fileSystem: options });
   }
 
-  /** Same as {@link ModelStorage.fileSystem}, by its Alibaba name. */
+  /**
+   * Same as {@link ModelStorage.fileSystem}, by its Alibaba name.
+   * @deprecated Alibaba Function Compute only: use `FcModelStorage.nas()` from `cdktf-gpu-models/alicloud`.
+   */
   public static nas(options: FileSystemStorageOptions = {}): ModelStorage {
     return ModelStorage.fileSystem(options);
   }
@@ -151,6 +169,7 @@ export class ModelStorage {
    * @param target the platform
    */
   public bind(scope: IConstruct, target: ModelStorageTarget): ModelStorageConfig {
+    checkStoragePlatform(scope, this.config, target);
     if (!target.supportedKinds.includes(this.kind)) {
       throw new ValidationError(
         'GPUM-STORAGE-UNSUPPORTED',
@@ -174,6 +193,26 @@ export class ModelStorage {
     }
     return this.config;
   }
+}
+
+/**
+ * A platform's own strategy carries options only that platform builds: another platform's construct
+ * must refuse it, or those options would be dropped. TypeScript refuses it at compile time on a
+ * platform construct's props; this is the check for the facade and for JavaScript.
+ */
+function checkStoragePlatform(scope: IConstruct, config: ModelStorageConfig, target: ModelStorageTarget): void {
+  if (config.platformName === undefined || config.platformName === target.platformName) return;
+  const factory = config.factory ?? `ModelStorage.${config.kind}()`;
+  throw new ValidationError(
+    'GPUM-STORAGE-PLATFORM',
+    `${factory} is ${config.platformName}'s own strategy, but ${target.platformName} binds it: use the neutral ModelStorage.${config.kind}() or ${target.platformName}'s own storage factory`,
+    scope,
+    {
+      property: 'storage',
+      value: factory,
+      fix: `ModelStorage.${config.kind}() or ${target.platformName}'s own storage factory`,
+    },
+  );
 }
 
 /** A recommendation ranks one platform's strategies: another platform's construct must not bind it. */

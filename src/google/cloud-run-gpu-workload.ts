@@ -3,6 +3,7 @@ import type { CloudRunV2Service } from '@cdktf/provider-google/lib/cloud-run-v2-
 import { CloudRunV2WorkerPool } from '@cdktf/provider-google/lib/cloud-run-v2-worker-pool';
 import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
+import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
@@ -21,6 +22,7 @@ import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
+import { enableProjectApis } from './project-apis';
 import { checkSharedVpc } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
 import { CloudRunServiceAccount } from './service-account';
@@ -70,7 +72,7 @@ const loadServiceIamMember = () =>
  *
  * Construct IDs (Terraform addresses, stable): `Resource` (the worker pool or service),
  * `ServiceAccount`, `ModelBucket`, `ModelBucketReader`, `Network`, `Subnetwork`, `PublicInvoker`,
- * and the outputs `Url` and `ModelUri`.
+ * `RunApi`, `IamApi`, `StorageApi`, `ComputeApi`, and the outputs `Url` and `ModelUri`.
  *
  * The stack's google provider constraint becomes `>= 7.5.0, < 8.0.0`: the gcs volume's
  * `mount_options` (7.4.0) and a worker pool's `startup_probe` (7.5.0) are emitted through escape
@@ -121,6 +123,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly mountOptions?: string[];
   /** The startup probe, as emitted: a service's always, a worker pool's with `workerStartupProbe`. */
   public readonly startupProbe?: StartupProbeSettings;
+  /** The APIs enabled for the workload (`enableApis: true`), one `google_project_service` each. */
+  public readonly projectApis: ProjectService[];
 
   constructor(scope: Construct, id: string, props: CloudRunGpuWorkloadProps) {
     super(scope, id);
@@ -163,7 +167,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const name = this.resolveName(props.name);
     const account = this.bindServiceAccount(props.serviceAccount ?? CloudRunServiceAccount.create(), props.project, props.model.name);
     this.serviceAccountEmail = account.email;
-    this.serviceAccount = this.node.tryFindChild('ServiceAccount') as ServiceAccount | undefined;
+    // The account its bind() created: a ServiceAccount, typed loosely in the public config.
+    this.serviceAccount = account.resource as ServiceAccount | undefined;
 
     const serverCommand = props.command ? [...props.command, ...(props.args ?? [])] : undefined;
     const plan = planModelStorage(this, {
@@ -190,8 +195,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         `egress is ALL_TRAFFIC, so all of the workload's outbound traffic takes the VPC: Cloud Storage and other Google APIs through Private Google Access, the internet (a model hub, package index, external API or telemetry endpoint) only through Cloud NAT on the subnetwork's region. Without Cloud NAT, internet requests time out; with it, Cloud Run notes new instances may take 30 s or more longer to connect`,
       );
     }
-    this.network = this.node.tryFindChild('Network') as ComputeNetwork | undefined;
-    this.subnetwork = this.node.tryFindChild('Subnetwork') as ComputeSubnetwork | undefined;
+    // What the network's bind() created, typed loosely in the public config.
+    this.network = network?.networkResource as ComputeNetwork | undefined;
+    this.subnetwork = network?.subnetworkResource as ComputeSubnetwork | undefined;
 
     this.memoryLimit = resolveMemoryLimit(this, {
       spec,
@@ -352,6 +358,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         description: `Where the model of ${this.node.path} is read from`,
       });
     }
+    this.projectApis = enableProjectApis(this, { enable: props.enableApis, project: props.project });
   }
 
   /**

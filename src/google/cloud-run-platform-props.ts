@@ -1,6 +1,7 @@
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
+import { CloudRunModelStorage } from './cloud-run-model-storage';
 import { CloudRunGpuType } from './gpu-type';
 import { CloudRunNetwork } from './network';
 import { CloudRunServiceAccount } from './service-account';
@@ -243,6 +244,16 @@ export interface CloudRunPlatformProps {
   readonly deletionProtection?: boolean;
 
   /**
+   * Enable the Google APIs the workload's resources need (`run`, and `iam`, `storage` and `compute`
+   * when it creates a service account, bucket or grant, and network) with `google_project_service`,
+   * never disabled on destroy; every resource depends on its API. The deploying identity needs
+   * `serviceusage.services.enable`. False when the project has them already (or another
+   * configuration enables them).
+   * @default - none enabled, and a warning (`GPUM-CR-PROJECT-APIS`) names the APIs the project needs
+   */
+  readonly enableApis?: boolean;
+
+  /**
    * Labels on every resource that takes them.
    * @default - none
    */
@@ -250,4 +261,10 @@ export interface CloudRunPlatformProps {
 }
 
 /** Props for {@link CloudRunGpuWorkload}. */
-export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {}
+export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {
+  /**
+   * Where the model lives and how it reaches the GPU: a neutral `ModelStorage` factory, or one only
+   * Cloud Run has (`CloudRunModelStorage.gcsFuse()`). Another platform's strategy does not compile here.
+   */
+  readonly storage: CloudRunModelStorage;
+}

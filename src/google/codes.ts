@@ -74,6 +74,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Use `httpServing.minInstances` and `httpServing.maxInstances`.',
         },
         {
+          code: 'GPUM-CR-PROJECT-APIS',
+          level: 'warning',
+          meaning:
+            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute for what it creates) enabled, and a new project has them off.',
+          fix: 'Set `enableApis: true` for the stack to enable them, or `enableApis: false` once the project has them (`gcloud services enable …`).',
+        },
+        {
           code: 'GPUM-CR-PUBLIC-SERVICE',
           level: 'warning',
           meaning: '`allowUnauthenticated`: anyone on the internet can call the service and spend its GPU time.',

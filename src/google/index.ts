@@ -40,3 +40,5 @@ export type { StartupProbeSettings } from './startup-probe';
 // Deprecated: 0.1 exported this helper by accident. Kept so that 0.1 code compiles; hidden from the
 // API reference (@internal) and to be removed.
 export { gpuSpec } from './gpu-type';
+export { CloudRunModelStorage, CloudRunStoragePlatform } from './cloud-run-model-storage';
+export type { CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';

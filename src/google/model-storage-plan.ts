@@ -3,9 +3,10 @@ import { addInfo, addWarning } from '../core/advice';
 import { ContainerImage } from '../core/container-image';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
-import { ModelStorageConfig, ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
+import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
+import { CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
 import { CloudRunModelDownloader } from './cloud-run-platform-props';
 import { CLOUD_RUN_IMAGE_MODEL_LIMIT } from './image-limits';
 import { GOOGLE_CLOUD_RUN } from './platform';
@@ -69,7 +70,7 @@ export interface StoragePlan {
 
 /** What the storage plan needs from the workload. */
 export interface StoragePlanInput {
-  readonly storage: ModelStorageConfig;
+  readonly storage: CloudRunModelStorageConfig;
   readonly model: ModelArtifact;
   readonly image: ContainerImage;
   readonly region: string;
@@ -118,15 +119,7 @@ function planContainerImage(scope: Construct, input: StoragePlanInput): StorageP
 }
 
 function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlan {
-  const options = input.storage.objectStorageMount ?? {};
-  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.OBJECT_STORAGE_MOUNT, options, [
-    'bucketName',
-    'fileCache',
-    'bufferedRead',
-    'mountOptions',
-    'hierarchicalNamespace',
-    'removalPolicy',
-  ]);
+  const options = gcsFuseOptions(scope, input.storage);
   const gcsfuse = planGcsfuseMount(scope, {
     onlyDir: input.model.storagePath,
     fileCache: options.fileCache,
@@ -265,6 +258,24 @@ function planInternet(scope: Construct, input: StoragePlanInput): StoragePlan {
     memoryItems: [{ label: "the downloaded model (Cloud Run's file system is in memory)", size: input.model.size }],
     readsCloudStorage: false,
   };
+}
+
+/**
+ * The gcsfuse mount's options: `CloudRunModelStorage.gcsFuse()`'s, or those of the neutral
+ * `ModelStorage.objectStorageMount()`, whose Cloud Run fields are deprecated but still honoured.
+ */
+function gcsFuseOptions(scope: Construct, storage: CloudRunModelStorageConfig): CloudRunGcsFuseOptions {
+  if (storage.gcsFuse) return storage.gcsFuse;
+  const options = storage.objectStorageMount ?? {};
+  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.OBJECT_STORAGE_MOUNT, options, [
+    'bucketName',
+    'fileCache',
+    'bufferedRead',
+    'mountOptions',
+    'hierarchicalNamespace',
+    'removalPolicy',
+  ]);
+  return options;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Construct } from 'constructs';
 import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
 import { ValidationError } from '../core/errors';
+import { TerraformResource } from '../core/framework';
 import { isUnresolved } from '../core/tokens';
 
 /**
@@ -88,6 +89,17 @@ export interface CloudRunNetworkConfig {
   readonly tags?: string[];
   /** True when the construct created the subnetwork (with Private Google Access on). */
   readonly created: boolean;
+  /**
+   * The network the binding created (construct ID `Network`, a `google_compute_network`). Typed as
+   * the framework's resource so that the root import's types never name the google provider package.
+   * @default - none: the network exists already
+   */
+  readonly networkResource?: TerraformResource;
+  /**
+   * The subnetwork the binding created (construct ID `Subnetwork`, a `google_compute_subnetwork`).
+   * @default - none: the subnetwork exists already
+   */
+  readonly subnetworkResource?: TerraformResource;
   /** The subnetwork's `private_ip_google_access` attribute, for a plan-time precondition. */
   readonly privateIpGoogleAccess?: any;
   /** The configured `private_ip_google_access`, when known at synth. */
@@ -151,7 +163,7 @@ export abstract class CloudRunNetwork {
   /** True when the construct creates the network. */
   public abstract readonly creates: boolean;
 
-  /** Creates what is needed in `scope` and returns the interface settings. */
+  /** Creates what is needed in `scope` and returns the interface settings, with the resources it created. */
   public abstract bind(scope: Construct, options: CloudRunNetworkBindOptions): CloudRunNetworkConfig;
 }
 
@@ -165,15 +177,16 @@ class CreatedNetwork extends CloudRunNetwork {
   public bind(scope: Construct, options: CloudRunNetworkBindOptions): CloudRunNetworkConfig {
     const ipCidrRange = this.options.ipCidrRange ?? '10.8.0.0/24';
     checkCidrRange(scope, ipCidrRange);
-    // Each attribute read makes a new reference token with a full stack trace: read it once.
-    const networkId = new ComputeNetwork(scope, 'Network', {
+    const networkResource = new ComputeNetwork(scope, 'Network', {
       name: options.namePrefix,
       project: options.project,
       autoCreateSubnetworks: false,
       routingMode: 'REGIONAL',
       description: 'Direct VPC egress for a Cloud Run GPU workload (cdktf-gpu-models)',
-    }).id;
-    const subnetwork = new ComputeSubnetwork(scope, 'Subnetwork', {
+    });
+    // Each attribute read makes a new reference token with a full stack trace: read it once.
+    const networkId = networkResource.id;
+    const subnetworkResource = new ComputeSubnetwork(scope, 'Subnetwork', {
       name: options.namePrefix,
       project: options.project,
       network: networkId,
@@ -185,9 +198,11 @@ class CreatedNetwork extends CloudRunNetwork {
     });
     return {
       network: networkId,
-      subnetwork: subnetwork.id,
+      subnetwork: subnetworkResource.id,
       tags: this.options.tags,
       created: true,
+      networkResource,
+      subnetworkResource,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
+import { TerraformResource } from '../core/framework';
 
 /**
  * A service account, as a workload's identity needs it. The provider's `ServiceAccount` and
@@ -22,6 +23,12 @@ export interface CloudRunServiceAccountCreateOptions {
 /** The service account a workload runs as, once bound. */
 export interface CloudRunServiceAccountConfig {
   readonly email: string;
+  /**
+   * The account the binding created (construct ID `ServiceAccount`, a `google_service_account`). Typed
+   * as the framework's resource so that the root import's types never name the google provider package.
+   * @default - none: the account exists already
+   */
+  readonly resource?: TerraformResource;
 }
 
 /** What a service account needs to know about the workload when it binds. */
@@ -64,7 +71,7 @@ export abstract class CloudRunServiceAccount {
   /** The email given by the caller, for validation. */
   public abstract readonly requestedEmail?: string;
 
-  /** Creates what is needed in `scope` and returns the account's email. */
+  /** Creates what is needed in `scope` and returns the account's email, with the account when it created one. */
   public abstract bind(scope: Construct, options: CloudRunServiceAccountBindOptions): CloudRunServiceAccountConfig;
 }
 
@@ -85,7 +92,7 @@ class CreatedServiceAccount extends CloudRunServiceAccount {
       displayName: options.description.slice(0, 100),
       description: 'Runs one Cloud Run GPU workload; reads its model bucket only (cdktf-gpu-models)',
     });
-    return { email: resource.email };
+    return { email: resource.email, resource };
   }
 }
 

@@ -5,7 +5,7 @@ import { ModelFormat } from '../../src/core/model-artifact';
 import { Size } from '../../src/core/size';
 import { Duration } from '../../src/core/duration';
 import { newStack } from '../support/stacks';
-import { FcGpuType, FcHttpAuthType, FcHttpMethod, FcProvisionMetric } from '../../src/alicloud';
+import { FcGpuType, FcHttpAuthType, FcHttpMethod, FcNetwork, FcProvisionMetric } from '../../src/alicloud';
 import { validateAlicloudResources } from '../support/alicloud-schema';
 import { containing, onlyResource, ref, stackResolve, synthJson, warningIds } from '../support/stacks';
 import { alicloudStack, gpuFunction, model } from './fixtures';
@@ -132,6 +132,20 @@ describe('FcGpuFunction: the function', () => {
     expect(onlyResource(json, 'alicloud_fcv3_function').body.depends_on).toContain(
       `alicloud_resource_manager_service_linked_role.${slr.name}`,
     );
+  });
+
+  test("the network's bind() returns the VPC, vSwitch and security group it creates; an existing network's none", () => {
+    const stack = alicloudStack();
+    const fn = gpuFunction(stack, { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }) });
+    expect(fn.network?.vpc).toBe(fn.node.findChild('Vpc'));
+    expect(fn.network?.vswitch).toBe(fn.node.findChild('VSwitch'));
+    expect(fn.network?.securityGroup).toBe(fn.node.findChild('SecurityGroup'));
+    const existing = gpuFunction(alicloudStack(), {
+      network: FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-1', securityGroupId: 'sg-1' }),
+    });
+    expect(existing.network?.vpc).toBeUndefined();
+    expect(existing.network?.vswitch).toBeUndefined();
+    expect(existing.network?.securityGroup).toBeUndefined();
   });
 });
 

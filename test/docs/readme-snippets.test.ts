@@ -5,6 +5,7 @@
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
+import { quickStarts } from '../support/readme';
 
 const ROOT = path.join(__dirname, '..', '..');
 const DOCS = ['README.md', 'src/alicloud/README.md', 'src/google/README.md', 'src/aws/README.md'];
@@ -12,7 +13,9 @@ const DOCS = ['README.md', 'src/alicloud/README.md', 'src/google/README.md', 'sr
 function snippets(file: string): Array<{ name: string; code: string }> {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const blocks = [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
-  return blocks.map((code, i) => ({ name: `${file.replace(/[/.]/g, '_')}_${i}`, code }));
+  const name = (i: number) => `${file.replace(/[/.]/g, '_')}_${i}`;
+  // A test snippet imports the program shown just before it as './main'.
+  return blocks.map((code, i) => ({ name: name(i), code: i > 0 ? code.replace(/from '\.\/main';/g, `from './${name(i - 1)}';`) : code }));
 }
 
 function withPrelude(code: string): string {
@@ -32,6 +35,15 @@ describe('TypeScript snippets in the docs', () => {
 
   test('there are snippets to check', () => {
     expect(all.length).toBeGreaterThanOrEqual(6);
+  });
+
+  test("the README's quick starts are whole programs, compiled as written (no prelude added)", () => {
+    const starts = quickStarts();
+    expect(starts.map((q) => q.title)).toEqual(['Alibaba Function Compute 3.0', 'Google Cloud Run', 'Amazon EKS']);
+    for (const { code } of starts) {
+      expect(all.map((s) => s.code)).toContain(code);
+      expect(withPrelude(code)).toBe(`\n${code}\nexport {};\n`);
+    }
   });
 
   test('every snippet compiles', () => {

@@ -180,7 +180,7 @@ describe('Google Cloud Run examples', () => {
     });
   });
 
-  test('warnings: the Preview GPU, the shared buckets and the existing subnetworks; nothing else', () => {
+  test('warnings: the project APIs, the Preview GPU, the shared buckets and the existing subnetworks; nothing else', () => {
     const ids = (name: string) =>
       [
         ...new Set(
@@ -189,12 +189,17 @@ describe('Google Cloud Run examples', () => {
             .map((a) => a.id),
         ),
       ].sort();
-    expect(ids('gcp-cloudrun-image')).toEqual([]);
-    expect(ids('gcp-cloudrun-gcsfuse-cache')).toEqual([]);
-    expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW']);
-    expect(ids('gcp-cloudrun-download')).toEqual([]);
-    expect(ids('gcp-cloudrun-service')).toEqual([]);
-    expect(ids('gcp-cloudrun-existing-vpc')).toEqual(['GPUM-CR-BUCKET-SHARED', 'GPUM-CR-SHARED-VPC', 'GPUM-CR-SUBNET-PGA']);
+    expect(ids('gcp-cloudrun-image')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-gcsfuse-cache')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW', 'GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-download')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-service')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-existing-vpc')).toEqual([
+      'GPUM-CR-BUCKET-SHARED',
+      'GPUM-CR-PROJECT-APIS',
+      'GPUM-CR-SHARED-VPC',
+      'GPUM-CR-SUBNET-PGA',
+    ]);
   });
 
   test("the existing-VPC example's subnetwork is in the host project acme-net: both workloads say which grant Cloud Run needs there", () => {

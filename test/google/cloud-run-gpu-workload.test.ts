@@ -75,13 +75,16 @@ describe('CloudRunGpuWorkload: a GPU worker pool by default', () => {
     const account = only(json, 'google_service_account');
     expect(account.account_id).toMatch(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/);
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.service_account).toBe(ref(json, 'google_service_account', 'email'));
-    expect(workload.serviceAccount).toBeDefined();
+    // The account the service account's bind() returned: the workload's own child.
+    expect(workload.serviceAccount).toBe(workload.node.findChild('ServiceAccount'));
+    expect(workload.serviceAccount?.email).toBeDefined();
   });
 
   test('an existing service account by email is used as is, and none is created', () => {
-    const { stack } = build({ serviceAccount: CloudRunServiceAccount.fromEmail('server@acme-ml.iam.gserviceaccount.com') });
+    const { stack, workload } = build({ serviceAccount: CloudRunServiceAccount.fromEmail('server@acme-ml.iam.gserviceaccount.com') });
     const json = synthJson(stack);
     expect(json.resource.google_service_account).toBeUndefined();
+    expect(workload.serviceAccount).toBeUndefined();
     expect(only(json, 'google_cloud_run_v2_worker_pool').template.service_account).toBe('server@acme-ml.iam.gserviceaccount.com');
   });
 

@@ -125,11 +125,12 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     expect(() => download(options as DownloadAtStartOptions)).toThrow(error);
   });
 
-  test('no warning, only the upload hint and the egress note', () => {
+  test('no warning but the project APIs, only the upload hint and the egress note', () => {
     expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual([
       'info GPUM-CR-UPLOAD-MODEL',
       'info GPUM-CR-EGRESS-ALL-TRAFFIC',
       'info GPUM-CR-WORKER-STARTUP-PROBE',
+      'warning GPUM-CR-PROJECT-APIS',
     ]);
   });
 

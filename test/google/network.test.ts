@@ -38,8 +38,11 @@ describe('Direct VPC', () => {
     expect(only(json, 'google_compute_subnetwork')).toEqual(
       expect.objectContaining({ ip_cidr_range: '10.8.0.0/24', region: 'us-central1', private_ip_google_access: true }),
     );
-    expect(workload.network).toBeDefined();
-    expect(workload.subnetwork).toBeDefined();
+    // The resources the network's bind() returned: the workload's own children, not a lookup by ID.
+    expect(workload.network).toBeInstanceOf(ComputeNetwork);
+    expect(workload.network).toBe(workload.node.findChild('Network'));
+    expect(workload.subnetwork).toBeInstanceOf(ComputeSubnetwork);
+    expect(workload.subnetwork).toBe(workload.node.findChild('Subnetwork'));
     expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(0);
   });
 
@@ -68,6 +71,20 @@ describe('Direct VPC', () => {
     });
     expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-SUBNET-PGA')?.message).toMatch(/must have Private Google Access on/);
     expect(workload.network).toBeUndefined();
+    expect(workload.subnetwork).toBeUndefined();
+  });
+
+  test("bind() returns the network and subnetwork it creates, and an existing network's bind() none", () => {
+    const stack = newStack();
+    const config = CloudRunNetwork.create().bind(stack, { region: 'us-central1', namePrefix: 'gpu' });
+    expect(config.networkResource).toBe(stack.node.findChild('Network'));
+    expect(config.subnetworkResource).toBe(stack.node.findChild('Subnetwork'));
+    const existing = CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'gpu' }).bind(stack, {
+      region: 'us-central1',
+      namePrefix: 'x',
+    });
+    expect(existing.networkResource).toBeUndefined();
+    expect(existing.subnetworkResource).toBeUndefined();
   });
 
   test('an existing subnetwork in another region fails', () => {

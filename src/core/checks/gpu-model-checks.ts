@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { reportWarningsAtSynth } from '../advice';
 import { UnscopedValidationError } from '../errors';
 import { Annotations, IAspect, TerraformStack } from '../framework';
 import { ModelArtifact } from '../model-artifact';
@@ -119,7 +120,11 @@ export class GpuModelChecks implements IAspect {
     const stack = stackOf(node);
     if (!stack) return;
     // The stack is visited before its children: index it then, when every resource exists.
-    if (node === stack || !this.indexes.has(stack)) this.indexes.set(stack, buildStackIndex(stack));
+    if (node === stack || !this.indexes.has(stack)) {
+      this.indexes.set(stack, buildStackIndex(stack));
+      // Findings are warnings too: print them where an app run without the cdktf CLI shows them.
+      reportWarningsAtSynth(stack);
+    }
     const index = this.indexes.get(stack) as StackIndex;
     for (const resource of index.resources.filter((r) => r.construct === node)) {
       for (const rule of this.rulesToRun) {

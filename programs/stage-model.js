@@ -1,0 +1,783 @@
+/*
+ * stage-model.js: copies one revision of a model, once, into the storage a GPU server reads.
+ *
+ * Part of cdktf-gpu-models (Apache-2.0). Runs on Node.js >= 18 with built-in modules only, so it
+ * starts in any `node` image, as a ConfigMap-mounted script, as `node -e`, or as a Function Compute
+ * Node.js handler (`exports.handler`), with nothing to install.
+ *
+ *   source (Hugging Face, ModelScope, or a mounted directory)
+ *     -> list the revision's files, keep those the include/exclude patterns select
+ *     -> download in parallel, resuming `<file>.partial` with HTTP Range, retrying 408/429/5xx
+ *        with exponential back-off (Retry-After and RateLimit honoured)
+ *     -> verify each file against the hub's digest (LFS sha256, git blob sha1; size where the hub
+ *        publishes none, said in the log and the manifest)
+ *     -> write `<dest>/.gpum-staged.json` LAST: the completion marker the serving side waits for.
+ *
+ * Configuration comes from environment variables (GPUM_STAGE_*; see readConfig). The hub token is
+ * read from the file named by GPUM_STAGE_TOKEN_FILE (a mounted secret) or from the variable
+ * GPUM_STAGE_TOKEN (set from a secret reference, never a plain value); it is sent only to the hub's
+ * own origin and never written to the log.
+ *
+ * Exit codes: 0 staged (or already staged), 1 staging failed, 2 bad configuration.
+ */
+'use strict';
+
+const crypto = require('crypto');
+const fs = require('fs');
+const http = require('http');
+const https = require('https');
+const path = require('path');
+const { pipeline, Transform } = require('stream');
+
+const PROGRAM_VERSION = '1.0.0';
+const MANIFEST_NAME = '.gpum-staged.json';
+const MANIFEST_FORMAT = 'cdktf-gpu-models/staged-model@1';
+const PARTIAL_SUFFIX = '.partial';
+const DEFAULT_ENDPOINTS = { huggingface: 'https://huggingface.co', modelscope: 'https://www.modelscope.cn' };
+const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+const MAX_REDIRECTS = 10;
+const MAX_JSON_BYTES = 64 * 1024 * 1024;
+const MAX_LIST_PAGES = 10000;
+// A digest mismatch is retried once from scratch (a corrupted transfer); a second one is the hub's answer.
+const MAX_DIGEST_FAILURES = 2;
+
+// ---------------------------------------------------------------------------------------------
+// Errors and logging
+// ---------------------------------------------------------------------------------------------
+
+/** Bad configuration: nothing was attempted. */
+class ConfigError extends Error {}
+/** A failure that retrying will not fix (404, 403, a digest that does not match twice). */
+class FatalError extends Error {}
+/** A failure worth retrying after `delayMs` (undefined: exponential back-off). */
+class RetryableError extends Error {
+  constructor(message, delayMs) {
+    super(message);
+    this.delayMs = delayMs;
+  }
+}
+
+function createLogger(out, err, secrets) {
+  // Every line goes through redact(): a token echoed by a hub error body never reaches the log.
+  const redact = (text) => secrets.filter(Boolean).reduce((t, s) => t.split(s).join('***'), String(text));
+  return {
+    info: (msg) => out(redact(`gpum-stage: ${msg}`)),
+    error: (msg) => err(redact(`gpum-stage: ERROR ${msg}`)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+// ---------------------------------------------------------------------------------------------
+
+function readConfig(env) {
+  const source = required(env, 'GPUM_STAGE_SOURCE');
+  if (!['huggingface', 'modelscope', 'directory'].includes(source)) {
+    throw new ConfigError(`GPUM_STAGE_SOURCE is "${source}": use huggingface, modelscope or directory`);
+  }
+  const dest = required(env, 'GPUM_STAGE_DEST');
+  if (!path.isAbsolute(dest)) throw new ConfigError(`GPUM_STAGE_DEST is "${dest}": give an absolute directory`);
+  const config = {
+    source,
+    dest: path.resolve(dest),
+    repo: env.GPUM_STAGE_REPO || '',
+    revision: env.GPUM_STAGE_REVISION || '',
+    include: patternList(env, 'GPUM_STAGE_INCLUDE'),
+    exclude: patternList(env, 'GPUM_STAGE_EXCLUDE'),
+    job: env.GPUM_STAGE_JOB || 'the staging job',
+    concurrency: positiveInt(env, 'GPUM_STAGE_CONCURRENCY', 4),
+    maxAttempts: positiveInt(env, 'GPUM_STAGE_MAX_ATTEMPTS', 8),
+    backoffMs: positiveInt(env, 'GPUM_STAGE_BACKOFF_MS', 1000),
+    maxBackoffMs: positiveInt(env, 'GPUM_STAGE_MAX_BACKOFF_MS', 60000),
+    timeoutMs: positiveInt(env, 'GPUM_STAGE_TIMEOUT_MS', 120000),
+    resume: (env.GPUM_STAGE_RESUME || 'true') !== 'false',
+    sourceDir: env.GPUM_STAGE_SOURCE_DIR || '',
+    endpoint: '',
+    token: '',
+  };
+  if (source === 'directory') {
+    if (!config.sourceDir || !path.isAbsolute(config.sourceDir)) {
+      throw new ConfigError('GPUM_STAGE_SOURCE_DIR must be the absolute directory where the source bucket prefix is mounted');
+    }
+    if (!config.revision) throw new ConfigError('GPUM_STAGE_REVISION is required: the label of this copy');
+    return config;
+  }
+  if (!config.repo) throw new ConfigError('GPUM_STAGE_REPO is required');
+  if (!config.revision) throw new ConfigError('GPUM_STAGE_REVISION is required');
+  config.endpoint = endpointFor(source, env);
+  config.token = readToken(env, source);
+  return config;
+}
+
+function required(env, name) {
+  const value = env[name];
+  if (!value) throw new ConfigError(`${name} is required`);
+  return value;
+}
+
+function positiveInt(env, name, fallback) {
+  if (env[name] === undefined || env[name] === '') return fallback;
+  const n = Number(env[name]);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} is "${env[name]}": give a positive integer`);
+  return n;
+}
+
+function patternList(env, name) {
+  if (!env[name]) return [];
+  let parsed;
+  try {
+    parsed = JSON.parse(env[name]);
+  } catch {
+    throw new ConfigError(`${name} is not a JSON array of glob patterns`);
+  }
+  if (!Array.isArray(parsed) || parsed.some((p) => typeof p !== 'string' || p.length === 0)) {
+    throw new ConfigError(`${name} must be a JSON array of non-empty strings`);
+  }
+  return parsed;
+}
+
+function endpointFor(source, env) {
+  let endpoint = env.GPUM_STAGE_ENDPOINT;
+  if (!endpoint && source === 'huggingface') endpoint = env.HF_ENDPOINT;
+  if (!endpoint && source === 'modelscope' && env.MODELSCOPE_DOMAIN) {
+    // The ModelScope SDK's MODELSCOPE_DOMAIN is a host name; accept a URL too.
+    endpoint = /^https?:\/\//.test(env.MODELSCOPE_DOMAIN) ? env.MODELSCOPE_DOMAIN : `https://${env.MODELSCOPE_DOMAIN}`;
+  }
+  endpoint = (endpoint || DEFAULT_ENDPOINTS[source]).replace(/\/+$/, '');
+  let url;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new ConfigError(`hub endpoint "${endpoint}" is not a URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`hub endpoint "${endpoint}" must be http(s)`);
+  return endpoint;
+}
+
+function readToken(env, source) {
+  if (env.GPUM_STAGE_TOKEN_FILE) {
+    try {
+      return fs.readFileSync(env.GPUM_STAGE_TOKEN_FILE, 'utf8').trim();
+    } catch (e) {
+      throw new ConfigError(`cannot read the hub token file named by GPUM_STAGE_TOKEN_FILE (${e.code || e.message})`);
+    }
+  }
+  const conventional = source === 'huggingface' ? env.HF_TOKEN : env.MODELSCOPE_API_TOKEN;
+  return (env.GPUM_STAGE_TOKEN || conventional || '').trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Include / exclude patterns: the semantics of huggingface_hub's allow_patterns/ignore_patterns
+// (Python fnmatch: `*` matches any characters including `/`, `?` one character, `[seq]`, `[!seq]`;
+// a pattern ending in `/` matches everything below that directory).
+// ---------------------------------------------------------------------------------------------
+
+function globToRegExp(pattern) {
+  const p = pattern.endsWith('/') ? `${pattern}*` : pattern;
+  let re = '';
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === '*') re += '.*';
+    else if (c === '?') re += '.';
+    else if (c === '[') {
+      const end = p.indexOf(']', i + (p[i + 1] === '!' ? 3 : 2));
+      if (end === -1) {
+        re += '\\[';
+        continue;
+      }
+      let body = p.slice(i + 1, end);
+      const negate = body.startsWith('!');
+      if (negate) body = body.slice(1);
+      re += `[${negate ? '^' : ''}${body.replace(/\\/g, '\\\\').replace(/\^/g, '\\^')}]`;
+      i = end;
+    } else re += c.replace(/[.+^${}()|\\\]]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`, 's');
+}
+
+function selectFiles(files, include, exclude) {
+  const inc = include.map(globToRegExp);
+  const exc = exclude.map(globToRegExp);
+  return files.filter((f) => (inc.length === 0 || inc.some((r) => r.test(f.path))) && !exc.some((r) => r.test(f.path)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP: one GET, redirects followed by hand so that credentials never leave the hub's origin
+// ---------------------------------------------------------------------------------------------
+
+function httpGet(url, headers, ctx) {
+  const origin = new URL(ctx.config.endpoint).origin;
+  const go = (target, hops) =>
+    new Promise((resolve, reject) => {
+      const u = new URL(target);
+      const sameOrigin = u.origin === origin;
+      const h = { 'user-agent': `cdktf-gpu-models-stage/${PROGRAM_VERSION}`, 'accept-encoding': 'identity', ...headers };
+      if (sameOrigin && ctx.config.token) Object.assign(h, authHeaders(ctx.config));
+      const client = u.protocol === 'https:' ? https : http;
+      const req = client.get(u, { headers: h }, (res) => {
+        const status = res.statusCode || 0;
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          if (hops >= MAX_REDIRECTS) return reject(new FatalError(`too many redirects from ${describeUrl(url)}`));
+          return resolve(go(new URL(res.headers.location, u).toString(), hops + 1));
+        }
+        resolve(res);
+      });
+      req.setTimeout(ctx.config.timeoutMs, () => req.destroy(new Error(`no data for ${ctx.config.timeoutMs} ms`)));
+      req.on('error', (e) => reject(new RetryableError(`${describeUrl(target)}: ${e.code || e.message}`)));
+    });
+  return go(url, 0);
+}
+
+function authHeaders(config) {
+  const h = { authorization: `Bearer ${config.token}` };
+  // The ModelScope SDK sends its token as the m_session_id cookie for file downloads; send both.
+  if (config.source === 'modelscope') h.cookie = `m_session_id=${config.token}`;
+  return h;
+}
+
+function describeUrl(url) {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}`;
+}
+
+/** Turns a non-2xx answer into the right error (and drains it). */
+async function failFor(res, url) {
+  const status = res.statusCode || 0;
+  const body = (await readBody(res, 4096).catch(() => Buffer.alloc(0))).toString('utf8').replace(/\s+/g, ' ').slice(0, 300);
+  const code = res.headers['x-error-code'] ? ` (${res.headers['x-error-code']})` : '';
+  const what = `${describeUrl(url)} answered ${status}${code}${body ? `: ${body}` : ''}`;
+  if (RETRYABLE_STATUS.has(status)) return new RetryableError(what, retryAfterMs(res.headers));
+  if (status === 401 || status === 403) {
+    return new FatalError(`${what}. The repository is private or gated, or the token lacks access: check the token's secret`);
+  }
+  return new FatalError(what);
+}
+
+/** Retry-After (seconds or an HTTP date), else the `t=` of an IETF RateLimit header, in ms. */
+function retryAfterMs(headers) {
+  const ra = headers['retry-after'];
+  if (ra !== undefined) {
+    if (/^\d+$/.test(ra.trim())) return Number(ra.trim()) * 1000;
+    const date = Date.parse(ra);
+    if (!Number.isNaN(date)) return Math.max(0, date - Date.now());
+  }
+  const rl = /(?:^|;)\s*t=(\d+)/.exec(String(headers.ratelimit || ''));
+  if (rl) return (Number(rl[1]) + 1) * 1000;
+  return undefined;
+}
+
+function readBody(res, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    res.on('data', (c) => {
+      size += c.length;
+      if (size > limit) {
+        res.destroy();
+        return reject(new FatalError(`answer larger than ${limit} bytes`));
+      }
+      chunks.push(c);
+    });
+    res.on('end', () => resolve(Buffer.concat(chunks)));
+    res.on('error', (e) => reject(new RetryableError(`reading the answer: ${e.code || e.message}`)));
+    res.on('aborted', () => reject(new RetryableError('connection closed while reading the answer')));
+  });
+}
+
+async function getJson(url, ctx) {
+  return withRetries(`GET ${describeUrl(url)}`, ctx, async () => {
+    const res = await httpGet(url, { accept: 'application/json' }, ctx);
+    if ((res.statusCode || 0) >= 300) throw await failFor(res, url);
+    const body = await readBody(res, MAX_JSON_BYTES);
+    try {
+      return { json: JSON.parse(body.toString('utf8')), headers: res.headers };
+    } catch {
+      throw new RetryableError(`${describeUrl(url)} did not answer JSON`);
+    }
+  });
+}
+
+/** Runs fn until it succeeds, a FatalError, or maxAttempts; sleeps Retry-After or an exponential back-off between. */
+async function withRetries(label, ctx, fn) {
+  const { maxAttempts, backoffMs, maxBackoffMs } = ctx.config;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn(attempt);
+    } catch (e) {
+      if (!(e instanceof RetryableError) || attempt >= maxAttempts) {
+        if (e instanceof RetryableError) throw new FatalError(`${label}: gave up after ${attempt} attempts: ${e.message}`);
+        throw e;
+      }
+      const backoff = Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 1));
+      const delay = e.delayMs !== undefined ? Math.min(e.delayMs, 15 * 60 * 1000) : Math.round(backoff * (0.8 + 0.4 * Math.random()));
+      ctx.log.info(`${label}: ${e.message}; retry ${attempt}/${maxAttempts - 1} in ${(delay / 1000).toFixed(1)} s`);
+      await sleep(delay);
+    }
+  }
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sources: each lists { path, size, algorithm, digest } and opens a file's bytes from an offset
+// ---------------------------------------------------------------------------------------------
+
+function encodePath(p) {
+  return p.split('/').map(encodeURIComponent).join('/');
+}
+
+const huggingFace = {
+  async list(ctx) {
+    const { endpoint, repo } = ctx.config;
+    let commit = ctx.config.revision;
+    if (!/^[0-9a-f]{40}$/.test(commit)) {
+      // A branch or tag: pin it to its commit once, so every file comes from the same commit.
+      const { json } = await getJson(`${endpoint}/api/models/${encodePath(repo)}/revision/${encodeURIComponent(commit)}`, ctx);
+      if (typeof json.sha !== 'string' || !/^[0-9a-f]{40}$/.test(json.sha)) {
+        throw new FatalError(`the hub did not resolve revision "${commit}" to a commit`);
+      }
+      ctx.log.info(`revision "${commit}" is commit ${json.sha}`);
+      commit = json.sha;
+    }
+    const files = [];
+    let url = `${endpoint}/api/models/${encodePath(repo)}/tree/${commit}?recursive=true`;
+    for (let page = 0; url; page++) {
+      if (page >= MAX_LIST_PAGES) throw new FatalError('the file list has too many pages');
+      const { json, headers } = await getJson(url, ctx);
+      if (!Array.isArray(json)) throw new FatalError('the tree API did not answer a list');
+      for (const e of json) {
+        if (e.type !== 'file') continue;
+        if (e.lfs && typeof e.lfs.oid === 'string') files.push(entry(e.path, e.size, 'sha256', e.lfs.oid));
+        else if (typeof e.oid === 'string') files.push(entry(e.path, e.size, 'git-sha1', e.oid));
+        else files.push(entry(e.path, e.size, 'size', undefined));
+      }
+      url = nextLink(headers.link, url);
+    }
+    return { commit, files };
+  },
+  url(ctx, listing, file) {
+    return `${ctx.config.endpoint}/${encodePath(ctx.config.repo)}/resolve/${listing.commit}/${encodePath(file.path)}`;
+  },
+};
+
+const modelScope = {
+  async list(ctx) {
+    const { endpoint, repo, revision } = ctx.config;
+    const url = `${endpoint}/api/v1/models/${encodePath(repo)}/repo/files?Revision=${encodeURIComponent(revision)}&Recursive=true`;
+    const { json } = await getJson(url, ctx);
+    if (json.Code !== undefined && json.Code !== 200) throw new FatalError(`ModelScope answered Code ${json.Code}: ${json.Message || ''}`);
+    const listed = (json.Data && json.Data.Files) || [];
+    const files = [];
+    let commit;
+    for (const f of listed) {
+      if (f.Type !== 'blob' || f.Name === '.gitignore' || f.Name === '.gitattributes') continue;
+      if (typeof f.Revision === 'string' && /^[0-9a-f]{40}$/.test(f.Revision)) commit = commit || f.Revision;
+      if (typeof f.Sha256 === 'string' && f.Sha256) files.push(entry(f.Path, f.Size, 'sha256', f.Sha256));
+      else files.push(entry(f.Path, f.Size, 'size', undefined));
+    }
+    return { commit, files };
+  },
+  url(ctx, _listing, file) {
+    const { endpoint, repo, revision } = ctx.config;
+    return `${endpoint}/api/v1/models/${encodePath(repo)}/repo?Revision=${encodeURIComponent(revision)}&FilePath=${encodeURIComponent(file.path)}`;
+  },
+};
+
+/** A directory (a bucket prefix mounted read-only): copy, with the size as the check and sha256 recorded. */
+const directory = {
+  async list(ctx) {
+    const root = ctx.config.sourceDir;
+    const files = [];
+    const walk = (rel) => {
+      for (const d of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+        const r = rel ? `${rel}/${d.name}` : d.name;
+        if (d.isDirectory()) walk(r);
+        else if (d.isFile()) files.push(entry(r, fs.statSync(path.join(root, r)).size, 'size', undefined));
+        else ctx.log.info(`skipping ${r}: not a regular file`);
+      }
+    };
+    try {
+      walk('');
+    } catch (e) {
+      throw new FatalError(`cannot list the source directory ${root}: ${e.code || e.message}`);
+    }
+    return { commit: undefined, files };
+  },
+};
+
+function entry(p, size, algorithm, digest) {
+  if (typeof p !== 'string' || !Number.isSafeInteger(size) || size < 0) {
+    throw new FatalError(`the file list has an entry without a path or size: ${JSON.stringify({ path: p, size })}`);
+  }
+  checkRelativePath(p);
+  return { path: p, size, algorithm, digest: digest === undefined ? undefined : String(digest).toLowerCase() };
+}
+
+/** Refuses paths that would escape the destination or break the marker's line format. */
+function checkRelativePath(p) {
+  const bad =
+    p.length === 0 ||
+    p.startsWith('/') ||
+    /[\\"\u0000-\u001f\u007f]/.test(p) ||
+    p !== p.trim() ||
+    p.split('/').some((s) => s === '' || s === '.' || s === '..') ||
+    p === MANIFEST_NAME ||
+    p.endsWith(PARTIAL_SUFFIX);
+  if (bad) throw new FatalError(`refusing file path ${JSON.stringify(p)} from the source: it is not a plain relative path`);
+}
+
+function nextLink(link, current) {
+  if (!link) return undefined;
+  const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(link);
+  return m ? new URL(m[1], current).toString() : undefined;
+}
+
+/** Opens a file's bytes from `offset`: { stream, offset } where offset is where the bytes really start. */
+async function openFile(ctx, source, listing, file, offset) {
+  if (ctx.config.source === 'directory') {
+    return { stream: fs.createReadStream(path.join(ctx.config.sourceDir, file.path), { start: offset }), offset };
+  }
+  const url = source.url(ctx, listing, file);
+  const res = await httpGet(url, offset > 0 ? { range: `bytes=${offset}-` } : {}, ctx);
+  const status = res.statusCode || 0;
+  if (status === 206) return { stream: res, offset };
+  if (status === 200) {
+    // A server that ignores Range sends the whole file: start again from 0 (as huggingface_hub does).
+    if (offset > 0) ctx.log.info(`${file.path}: the hub ignored the Range request, restarting the file`);
+    return { stream: res, offset: 0 };
+  }
+  if (status === 416 && offset > 0) {
+    res.resume();
+    const e = new RetryableError(`${file.path}: the hub refused resuming at byte ${offset}; restarting the file`, 0);
+    e.restart = true;
+    throw e;
+  }
+  throw await failFor(res, url);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One file: resume or restart, hash while writing, verify, then rename into place
+// ---------------------------------------------------------------------------------------------
+
+function newHashes(file) {
+  const sha256 = crypto.createHash('sha256');
+  const sha1 = file.algorithm === 'git-sha1' ? crypto.createHash('sha1').update(`blob ${file.size}\0`) : undefined;
+  return {
+    update(chunk) {
+      sha256.update(chunk);
+      if (sha1) sha1.update(chunk);
+    },
+    digests() {
+      return { sha256: sha256.digest('hex'), sha1: sha1 ? sha1.digest('hex') : undefined };
+    },
+  };
+}
+
+async function hashExisting(target, hashes, length) {
+  if (length === 0) return;
+  await new Promise((resolve, reject) => {
+    const s = fs.createReadStream(target, { start: 0, end: length - 1 });
+    s.on('data', (c) => hashes.update(c));
+    s.on('end', resolve);
+    s.on('error', reject);
+  });
+}
+
+/** Null when the digests match the file's published one, else what differs. */
+function mismatch(file, digests, size) {
+  if (size !== file.size) return `size ${size} bytes, expected ${file.size}`;
+  if (file.algorithm === 'sha256' && digests.sha256 !== file.digest) return `sha256 ${digests.sha256}, the hub publishes ${file.digest}`;
+  if (file.algorithm === 'git-sha1' && digests.sha1 !== file.digest)
+    return `git blob sha1 ${digests.sha1}, the hub publishes ${file.digest}`;
+  return null;
+}
+
+function fileSize(p) {
+  try {
+    const st = fs.statSync(p);
+    return st.isFile() ? st.size : -1;
+  } catch {
+    return -1;
+  }
+}
+
+async function stageFile(ctx, source, listing, file) {
+  const final = path.join(ctx.config.dest, file.path);
+  const temp = ctx.config.resume ? final + PARTIAL_SUFFIX : final;
+  fs.mkdirSync(path.dirname(final), { recursive: true });
+
+  // A file completed by an earlier, interrupted run is verified from disk instead of downloaded again.
+  if (ctx.config.resume && fileSize(final) === file.size) {
+    const hashes = newHashes(file);
+    await hashExisting(final, hashes, file.size);
+    const digests = hashes.digests();
+    if (mismatch(file, digests, file.size) === null) {
+      ctx.log.info(`${file.path}: already present and verified`);
+      return { ...file, sha256: digests.sha256, downloaded: 0 };
+    }
+    fs.rmSync(final, { force: true });
+  }
+
+  let digestFailures = 0;
+  const result = await withRetries(file.path, ctx, async () => {
+    let offset = ctx.config.resume ? Math.max(0, fileSize(temp)) : 0;
+    if (offset > file.size) offset = 0;
+    let hashes = newHashes(file);
+    if (offset > 0) {
+      await hashExisting(temp, hashes, offset);
+      ctx.log.info(`${file.path}: resuming at byte ${offset} of ${file.size}`);
+    }
+    let opened = { stream: null, offset };
+    if (offset < file.size) {
+      try {
+        opened = await openFile(ctx, source, listing, file, offset);
+      } catch (e) {
+        if (e.restart) fs.rmSync(temp, { force: true });
+        throw e;
+      }
+    }
+    if (opened.offset !== offset) {
+      offset = opened.offset;
+      hashes = newHashes(file);
+    }
+    let written = offset;
+    if (opened.stream) {
+      const counter = new Transform({
+        transform(chunk, _enc, done) {
+          written += chunk.length;
+          if (written > file.size) return done(new RetryableError(`${file.path}: more bytes than the listed ${file.size}`));
+          hashes.update(chunk);
+          done(null, chunk);
+        },
+      });
+      const out = fs.createWriteStream(temp, { flags: offset > 0 ? 'a' : 'w' });
+      await new Promise((resolve, reject) => {
+        let aborted = false;
+        if (typeof opened.stream.on === 'function') opened.stream.on('aborted', () => (aborted = true));
+        pipeline(opened.stream, counter, out, (e) => {
+          if (e)
+            return reject(
+              e instanceof RetryableError
+                ? e
+                : new RetryableError(`${file.path}: transfer broke at byte ${written}: ${e.code || e.message}`),
+            );
+          if (aborted) return reject(new RetryableError(`${file.path}: connection closed at byte ${written}`));
+          resolve();
+        });
+      });
+    }
+    if (written < file.size) throw new RetryableError(`${file.path}: connection closed at byte ${written} of ${file.size}`);
+    const digests = hashes.digests();
+    const wrong = mismatch(file, digests, written);
+    if (wrong !== null) {
+      fs.rmSync(temp, { force: true });
+      digestFailures++;
+      if (digestFailures >= MAX_DIGEST_FAILURES) throw new FatalError(`${file.path}: digest mismatch (${wrong}); refusing the file`);
+      throw new RetryableError(`${file.path}: digest mismatch (${wrong}); downloading it again`, 0);
+    }
+    await fsyncFile(temp);
+    if (temp !== final) fs.renameSync(temp, final);
+    return { ...file, sha256: digests.sha256, downloaded: written - offset };
+  });
+  ctx.log.info(`${file.path}: ${file.size} bytes, ${checkDescription(file)}`);
+  return result;
+}
+
+function checkDescription(file) {
+  if (file.algorithm === 'sha256') return 'sha256 verified';
+  if (file.algorithm === 'git-sha1') return 'git blob sha1 verified';
+  return 'size checked; the source publishes no digest for it';
+}
+
+async function fsyncFile(p) {
+  const fd = fs.openSync(p, 'r+');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Runs `worker` over items with at most `limit` in flight; the first failure stops new work. */
+async function inParallel(items, limit, worker) {
+  const results = new Array(items.length);
+  let next = 0;
+  let failure;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (failure === undefined && next < items.length) {
+      const i = next++;
+      try {
+        results[i] = await worker(items[i]);
+      } catch (e) {
+        if (failure === undefined) failure = e;
+      }
+    }
+  });
+  await Promise.all(lanes);
+  if (failure !== undefined) throw failure;
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The manifest (completion marker). JSON, with one file per line starting `{"size":N,"path":"…"`
+// so that a POSIX shell can check it without a JSON parser (the serving side's wait snippet).
+// ---------------------------------------------------------------------------------------------
+
+function renderManifest(meta, files) {
+  const head = Object.entries(meta)
+    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`)
+    .join('\n');
+  const lines = files.map((f) => {
+    const line = { size: f.size, path: f.path, sha256: f.sha256, verified: f.algorithm };
+    if (f.digest !== undefined) line.digest = f.digest;
+    return `    ${JSON.stringify(line)}`;
+  });
+  return `{\n${head}\n  "fileCount": ${files.length},\n  "files": [\n${lines.join(',\n')}\n  ],\n  "complete": true\n}\n`;
+}
+
+function readManifest(dest) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dest, MANIFEST_NAME), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the marker describes this request and every file it lists is present with its size. */
+function isComplete(manifest, config) {
+  if (!manifest || manifest.format !== MANIFEST_FORMAT || manifest.complete !== true || !Array.isArray(manifest.files)) return false;
+  const same =
+    manifest.source === config.source &&
+    manifest.repo === (config.source === 'directory' ? '' : config.repo) &&
+    manifest.revision === config.revision &&
+    JSON.stringify(manifest.include) === JSON.stringify(config.include) &&
+    JSON.stringify(manifest.exclude) === JSON.stringify(config.exclude);
+  return same && manifest.files.every((f) => fileSize(path.join(config.dest, f.path)) === f.size);
+}
+
+function writeManifest(dest, text) {
+  const final = path.join(dest, MANIFEST_NAME);
+  const temp = `${final}.tmp`;
+  fs.writeFileSync(temp, text);
+  const fd = fs.openSync(temp, 'r+');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temp, final);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+const SOURCES = { huggingface: huggingFace, modelscope: modelScope, directory };
+
+/**
+ * Stages one model. Returns the exit code; never throws. `io` lets tests and the FC handler
+ * capture the log ({ out(line), err(line) }).
+ */
+async function main(env, io) {
+  const out = (io && io.out) || ((l) => process.stdout.write(`${l}\n`));
+  const err = (io && io.err) || ((l) => process.stderr.write(`${l}\n`));
+  let config;
+  try {
+    config = readConfig(env);
+  } catch (e) {
+    createLogger(out, err, []).error(e.message);
+    return 2;
+  }
+  const log = createLogger(out, err, [config.token]);
+  const ctx = { config, log };
+  try {
+    await stage(ctx);
+    return 0;
+  } catch (e) {
+    const reason = e instanceof FatalError || e instanceof RetryableError ? e.message : `${e.code || ''} ${e.message}`.trim();
+    log.error(`${config.job}: staging ${config.repo || config.sourceDir}@${config.revision} into ${config.dest} failed: ${reason}`);
+    return 1;
+  }
+}
+
+async function stage(ctx) {
+  const { config, log } = ctx;
+  const what = config.source === 'directory' ? config.sourceDir : `${config.source}:${config.repo}@${config.revision}`;
+  const existing = readManifest(config.dest);
+  if (isComplete(existing, config)) {
+    log.info(`${what} is already staged in ${config.dest} (${existing.files.length} files): nothing to do`);
+    return;
+  }
+  fs.mkdirSync(config.dest, { recursive: true });
+  if (existing !== undefined || fs.existsSync(path.join(config.dest, MANIFEST_NAME))) {
+    // A marker that no longer matches must go before any file changes, or a server could trust it.
+    log.info(`the marker in ${config.dest} does not match this request or its files: staging again`);
+    fs.rmSync(path.join(config.dest, MANIFEST_NAME), { force: true });
+  }
+  log.info(`staging ${what} into ${config.dest}${config.token ? ' (with a hub token)' : ''}`);
+  const source = SOURCES[config.source];
+  const listing = await source.list(ctx);
+  const files = selectFiles(listing.files, config.include, config.exclude);
+  if (files.length === 0) throw new FatalError(`no files selected (${listing.files.length} listed): check include and exclude`);
+  const unverified = files.filter((f) => f.algorithm === 'size').length;
+  const total = files.reduce((n, f) => n + f.size, 0);
+  log.info(`${files.length} of ${listing.files.length} files selected, ${total} bytes; ${unverified} without a published digest`);
+  const started = Date.now();
+  const staged = await inParallel(files, config.concurrency, (f) => stageFile(ctx, source, listing, f));
+  const seconds = Math.max(0.001, (Date.now() - started) / 1000);
+  const downloaded = staged.reduce((n, f) => n + f.downloaded, 0);
+  const meta = {
+    format: MANIFEST_FORMAT,
+    program: `stage-model.js@${PROGRAM_VERSION}`,
+    job: config.job,
+    source: config.source,
+    repo: config.source === 'directory' ? '' : config.repo,
+    revision: config.revision,
+    commit: listing.commit || null,
+    include: config.include,
+    exclude: config.exclude,
+    completedAt: new Date().toISOString(),
+    totalBytes: total,
+  };
+  writeManifest(config.dest, renderManifest(meta, staged));
+  const rate = (downloaded / 1e6 / seconds).toFixed(1);
+  log.info(`done: ${files.length} files, ${total} bytes (${downloaded} transferred, ${rate} MB/s); marker ${MANIFEST_NAME} written`);
+}
+
+/**
+ * Function Compute (built-in Node.js runtime) entry point: the event may carry GPUM_STAGE_* keys
+ * that override the function's environment (never a token). Fails the invocation on failure.
+ */
+async function handler(event) {
+  let overrides = {};
+  const text = Buffer.isBuffer(event) ? event.toString('utf8') : typeof event === 'string' ? event : '';
+  if (text.trim()) overrides = JSON.parse(text);
+  else if (event && typeof event === 'object' && !Buffer.isBuffer(event)) overrides = event;
+  const allowed = Object.fromEntries(
+    Object.entries(overrides).filter(([k]) => k.startsWith('GPUM_STAGE_') && k !== 'GPUM_STAGE_TOKEN' && k !== 'GPUM_STAGE_TOKEN_FILE'),
+  );
+  const code = await main({ ...process.env, ...allowed });
+  if (code !== 0) throw new Error(`staging failed with exit code ${code}; see the log above`);
+  return 'staged';
+}
+
+module.exports = {
+  PROGRAM_VERSION,
+  MANIFEST_NAME,
+  MANIFEST_FORMAT,
+  main,
+  handler,
+  globToRegExp,
+  selectFiles,
+  renderManifest,
+};
+
+// Run as a script: `node stage-model.js` or `node -e "<this file>"` (module id "[eval]").
+if (require.main === module || module.id === '[eval]') {
+  main(process.env).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,154 @@
+import { IConstruct } from 'constructs';
+import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget } from '../core/model-storage';
+import { FileSystemPerformanceClass, ObjectStorageAcceleratorOptions } from '../core/model-storage-options';
+import { RemovalPolicy } from '../core/removal-policy';
+
+/** The platform an {@link FcModelStorage} strategy is built by. */
+export enum FcStoragePlatform {
+  /** Alibaba Function Compute 3.0. */
+  ALIBABA_FUNCTION_COMPUTE = 'Alibaba Function Compute',
+}
+
+/** Options for {@link FcModelStorage.nas}: the model is on General-purpose NAS, reached over NFS from the function's VPC. */
+export interface FcNasOptions {
+  /**
+   * An existing file system's ID. With it, give `mountTargetDomain` too, or a mount target is created
+   * in the function's VPC.
+   * @default - a new encrypted file system is created
+   */
+  readonly fileSystemId?: string;
+
+  /**
+   * An existing mount target's domain (`xxxx-yyyy.cn-hangzhou.nas.aliyuncs.com`).
+   * @default - a mount target is created in the function's VPC and vSwitch
+   */
+  readonly mountTargetDomain?: string;
+
+  /**
+   * The VPC of the existing mount target in `mountTargetDomain`. Checked at synth against the
+   * function's VPC: a mount target in another VPC deploys fine and then fails every invocation.
+   * @default - the VPC cannot be checked, and a warning says so
+   */
+  readonly mountTargetVpcId?: string;
+
+  /**
+   * The performance class of a new file system.
+   * @default FileSystemPerformanceClass.PERFORMANCE
+   */
+  readonly performanceClass?: FileSystemPerformanceClass;
+
+  /**
+   * Encrypt a new file system at rest with a service-managed key.
+   * @default true
+   */
+  readonly encrypted?: boolean;
+
+  /**
+   * Mount read-only: the access rule for the function's network grants read access only.
+   * Set false for a loader that writes the model.
+   * @default true
+   */
+  readonly readOnly?: boolean;
+
+  /**
+   * The user ID the function accesses the file system as.
+   * @default 0
+   */
+  readonly userId?: number;
+
+  /**
+   * The group ID the function accesses the file system as.
+   * @default 0
+   */
+  readonly groupId?: number;
+
+  /**
+   * What happens to a new file system when it leaves the stack.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/** Options for {@link FcModelStorage.ossMount}: the model's OSS bucket mounted read-only (`oss_mount_config`). */
+export interface FcOssMountOptions {
+  /**
+   * An existing bucket's name.
+   * @default - a new private bucket with encryption on and public access blocked
+   */
+  readonly bucketName?: string;
+
+  /**
+   * Serve reads through the OSS accelerator in one zone: the function is put in a VPC in that zone.
+   * The accelerator itself has no Terraform resource: create it in the console or with the OSS API.
+   * @default - the region's internal endpoint
+   */
+  readonly accelerator?: ObjectStorageAcceleratorOptions;
+
+  /**
+   * What happens to a new bucket when it leaves the stack.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/** A bound Function Compute strategy: the neutral config, plus the options only Function Compute has. */
+export interface FcModelStorageConfig extends ModelStorageConfig {
+  /**
+   * The NAS options, for {@link FcModelStorage.nas}.
+   * @default - not a `nas()` strategy
+   */
+  readonly nas?: FcNasOptions;
+  /**
+   * The OSS mount's options, for {@link FcModelStorage.ossMount}.
+   * @default - not an `ossMount()` strategy
+   */
+  readonly ossMount?: FcOssMountOptions;
+}
+
+/**
+ * The model strategies only Alibaba Function Compute builds, with the options only it has. `FcGpuFunction`
+ * takes these and every neutral {@link ModelStorage}; another platform's construct does not compile with
+ * one, and the `GpuFunctionWithModel` facade refuses it at synth with `GPUM-STORAGE-PLATFORM`.
+ *
+ * @example
+ * FcModelStorage.nas({ performanceClass: FileSystemPerformanceClass.PERFORMANCE })
+ * FcModelStorage.ossMount({ accelerator: { zoneId: 'cn-hangzhou-j' } })
+ */
+export class FcModelStorage extends ModelStorage {
+  /** The model is on General-purpose NAS (Performance by default), with its VPC wiring. */
+  public static nas(options: FcNasOptions = {}): FcModelStorage {
+    return new FcModelStorage({
+      kind: ModelStorageKind.FILE_SYSTEM,
+      platformName: FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE,
+      factory: 'FcModelStorage.nas()',
+      nas: options,
+    });
+  }
+
+  /** The model's OSS bucket is mounted read-only, on the region's internal endpoint or through the OSS accelerator. */
+  public static ossMount(options: FcOssMountOptions = {}): FcModelStorage {
+    return new FcModelStorage({
+      kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
+      platformName: FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE,
+      factory: 'FcModelStorage.ossMount()',
+      ossMount: options,
+    });
+  }
+
+  /**
+   * The platform that builds the strategy: set by this class's factories. Its type is what makes
+   * passing a Function Compute strategy to another platform's construct a compile error.
+   * @default - every platform: a neutral `ModelStorage` passed where a Function Compute strategy is expected
+   */
+  public readonly platform?: FcStoragePlatform;
+
+  private constructor(config: FcModelStorageConfig) {
+    super(config);
+    this.platform = FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE;
+  }
+
+  /** As {@link ModelStorage.bind}, typed with the options only Function Compute has. */
+  public bind(scope: IConstruct, target: ModelStorageTarget): FcModelStorageConfig {
+    return super.bind(scope, target);
+  }
+}

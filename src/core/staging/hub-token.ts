@@ -1,0 +1,164 @@
+import { UnscopedValidationError } from '../errors';
+import { isUnresolved } from '../tokens';
+import { CloudProvider, cloudName } from './cloud';
+
+const AWS_SECRET_ARN =
+  /^arn:aws(?:-cn|-us-gov|-iso(?:-[a-z])?)?:secretsmanager:[a-z]{2}(?:-[a-z]+)+-\d:\d{12}:secret:[A-Za-z0-9/_+=.@-]{1,512}$/;
+const GOOGLE_SECRET_VERSION =
+  /^projects\/([a-z][a-z0-9-]{4,28}[a-z0-9]|\d{1,20})\/secrets\/([A-Za-z0-9_-]{1,255})\/versions\/([1-9]\d{0,18}|latest)$/;
+const ALIBABA_SECRET_NAME = /^[A-Za-z0-9_/+=.@-]{1,192}$/;
+// Shapes of the tokens themselves: a token pasted where its secret's name belongs is refused.
+const PLAIN_TOKEN = /^(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * A hub access token, passed as a reference to the cloud's secret store, never as its value: the
+ * token stays out of the Terraform configuration, its state and outputs, and plain environment
+ * variables. The platform grants the staging identity read access to this one secret and delivers it
+ * to the staging program as a mounted file or a secret-sourced environment variable.
+ */
+export class HubToken {
+  /**
+   * A secret in AWS Secrets Manager whose value is the token (plain text, not JSON).
+   * @param secretArn the secret's ARN (`arn:aws:secretsmanager:<region>:<account>:secret:<name>-AbCdEf`),
+   *   or a reference to one (`secret.arn`)
+   */
+  public static fromAwsSecretsManager(secretArn: string): HubToken {
+    checkReference(
+      secretArn,
+      'secretArn',
+      CloudProvider.AWS,
+      AWS_SECRET_ARN,
+      'arn:aws:secretsmanager:us-east-1:123456789012:secret:hf-token-AbCdEf',
+    );
+    return new HubToken(CloudProvider.AWS, secretArn);
+  }
+
+  /**
+   * A version of a secret in Google Secret Manager whose value is the token.
+   * @param secretVersion `projects/<project>/secrets/<secret>/versions/<number or latest>`, or a
+   *   reference to one (`version.name`)
+   */
+  public static fromGoogleSecretManager(secretVersion: string): HubToken {
+    checkReference(
+      secretVersion,
+      'secretVersion',
+      CloudProvider.GOOGLE_CLOUD,
+      GOOGLE_SECRET_VERSION,
+      'projects/my-project/secrets/hf-token/versions/1',
+    );
+    return new HubToken(CloudProvider.GOOGLE_CLOUD, secretVersion);
+  }
+
+  /**
+   * A secret in Alibaba Cloud KMS Secrets Manager whose value is the token (read with GetSecretValue,
+   * version stage ACSCurrent).
+   * @param secretName the secret's name (letters, digits and `_/+=.@-`, at most 192 characters)
+   */
+  public static fromAlibabaKmsSecret(secretName: string): HubToken {
+    checkReference(secretName, 'secretName', CloudProvider.ALIBABA_CLOUD, ALIBABA_SECRET_NAME, 'hf-token');
+    if (!isUnresolved(secretName) && GOOGLE_SECRET_VERSION.test(secretName)) {
+      throw new UnscopedValidationError(
+        'GPUM-HUB-TOKEN-REFERENCE',
+        `secretName "${secretName}" is a Google Secret Manager version, not an Alibaba KMS secret name: use HubToken.fromGoogleSecretManager, or give the KMS secret's name`,
+        { property: 'secretName', value: secretName, fix: 'give the KMS secret name, for example "hf-token"' },
+      );
+    }
+    return new HubToken(CloudProvider.ALIBABA_CLOUD, secretName);
+  }
+
+  /**
+   * A reference whose cloud is plain from its form: an AWS Secrets Manager ARN or a Google Secret
+   * Manager version name. An Alibaba KMS secret name has no such form: use
+   * {@link HubToken.fromAlibabaKmsSecret}.
+   */
+  public static fromSecret(reference: string): HubToken {
+    if (isUnresolved(reference)) {
+      throw new UnscopedValidationError(
+        'GPUM-HUB-TOKEN-REFERENCE',
+        'HubToken.fromSecret cannot tell the cloud of a Terraform reference: use fromAwsSecretsManager, fromGoogleSecretManager or fromAlibabaKmsSecret',
+        { property: 'reference', value: 'a Terraform reference', fix: 'use the factory of the secret store' },
+      );
+    }
+    if (reference.startsWith('arn:')) return HubToken.fromAwsSecretsManager(reference);
+    if (reference.startsWith('projects/')) return HubToken.fromGoogleSecretManager(reference);
+    checkNotPlainToken(reference, 'reference');
+    throw new UnscopedValidationError(
+      'GPUM-HUB-TOKEN-REFERENCE',
+      `secret reference "${reference}" is neither an AWS Secrets Manager ARN (arn:aws:secretsmanager:…) nor a Google Secret Manager version (projects/…/secrets/…/versions/…): for an Alibaba KMS secret use HubToken.fromAlibabaKmsSecret("${reference}")`,
+      { property: 'reference', value: reference, fix: 'use HubToken.fromAlibabaKmsSecret for an Alibaba KMS secret name' },
+    );
+  }
+
+  private constructor(
+    /** The cloud whose secret store holds the token. */
+    public readonly cloud: CloudProvider,
+    /** The ARN, the version name or the secret name, as given (possibly a Terraform reference). */
+    public readonly reference: string,
+  ) {}
+
+  /**
+   * For a Google Secret Manager reference: the secret (`projects/<p>/secrets/<s>`), as Cloud Run's
+   * `secret_key_ref.secret` takes it.
+   * @default - undefined for other clouds and for a Terraform reference
+   */
+  public get googleSecret(): string | undefined {
+    const m = this.googleParts();
+    return m ? `projects/${m[1]}/secrets/${m[2]}` : undefined;
+  }
+
+  /**
+   * For a Google Secret Manager reference: the version (`1`, `latest`), as `secret_key_ref.version` takes it.
+   * @default - undefined for other clouds and for a Terraform reference
+   */
+  public get googleSecretVersion(): string | undefined {
+    return this.googleParts()?.[3];
+  }
+
+  /** `AWS Secrets Manager secret arn:…` and the like, for messages. */
+  public toString(): string {
+    const store = {
+      [CloudProvider.AWS]: 'AWS Secrets Manager',
+      [CloudProvider.GOOGLE_CLOUD]: 'Google Secret Manager',
+      [CloudProvider.ALIBABA_CLOUD]: 'Alibaba KMS',
+    }[this.cloud];
+    return `${store} secret ${isUnresolved(this.reference) ? '(a Terraform reference)' : this.reference}`;
+  }
+
+  private googleParts(): RegExpExecArray | null {
+    return this.cloud === CloudProvider.GOOGLE_CLOUD && !isUnresolved(this.reference) ? GOOGLE_SECRET_VERSION.exec(this.reference) : null;
+  }
+}
+
+function checkReference(value: string, property: string, cloud: CloudProvider, pattern: RegExp, example: string): void {
+  // A Terraform reference (the ARN of a secret made in the same stack) is known only at apply.
+  if (isUnresolved(value)) return;
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new UnscopedValidationError(
+      'GPUM-HUB-TOKEN-REFERENCE',
+      `${property} is empty: give the ${cloudName(cloud)} secret, for example "${example}"`,
+      {
+        property,
+        value: String(value),
+        fix: `for example "${example}"`,
+      },
+    );
+  }
+  checkNotPlainToken(value, property);
+  if (!pattern.test(value)) {
+    throw new UnscopedValidationError(
+      'GPUM-HUB-TOKEN-REFERENCE',
+      `${property} "${value}" is not a ${cloudName(cloud)} secret reference: give one like "${example}"`,
+      { property, value, fix: `for example "${example}"` },
+    );
+  }
+}
+
+function checkNotPlainToken(value: string, property: string): void {
+  if (PLAIN_TOKEN.test(value)) {
+    throw new UnscopedValidationError(
+      'GPUM-HUB-TOKEN-PLAINTEXT',
+      `${property} looks like a hub token itself, not the name of the secret that holds it: store the token in the cloud's secret store, pass the secret's reference, and revoke this token, which is now in your source`,
+      { property, value: '(a token, not repeated here)', fix: "store the token in the cloud's secret store and pass its reference" },
+    );
+  }
+}

@@ -1,0 +1,12 @@
+export { CloudProvider } from './cloud';
+export { HubToken } from './hub-token';
+export { ModelSource, ModelSourceKind } from './model-source';
+export type { HubSourceOptions, ObjectStorageSourceOptions } from './model-source';
+export { ObjectStorageLocation } from './object-storage-location';
+export { StagingJobSpec } from './staging-job-spec';
+export type { StagingJobOptions } from './staging-job-spec';
+export { StagingMarker } from './staging-marker';
+export type { MarkerWaitOptions } from './staging-marker';
+export { StagingProgram } from './staging-program';
+export { StagingEstimator } from './staging-estimate';
+export type { StagingEstimate, StagingEstimateInput } from './staging-estimate';

@@ -1,0 +1,144 @@
+import { UnscopedValidationError } from '../errors';
+import { Size } from '../size';
+import { EstimateBasis, EstimateParameter, EstimateUnit } from '../storage-advice/parameters';
+import { AdvicePlatform } from '../storage-advice/workload';
+
+/** What a staging estimate is made for. */
+export interface StagingEstimateInput {
+  /** The platform whose staging job copies the model. */
+  readonly platform: AdvicePlatform;
+  /** The bytes to copy. */
+  readonly modelSize: Size;
+  /**
+   * Overrides by parameter name, in the unit the name ends with.
+   * @default - the defaults, each with its source
+   */
+  readonly parameters?: { [name: string]: number };
+}
+
+/** How long staging takes, by arithmetic on sourced parameters (never a measurement). */
+export interface StagingEstimate {
+  /** Seconds to copy the model once. */
+  readonly seconds: number;
+  /** The parameter that limits the copy. */
+  readonly bottleneck: string;
+  /** The parameters used, with values, sources and bases. */
+  readonly parameters: EstimateParameter[];
+}
+
+interface Definition {
+  readonly name: string;
+  readonly platform: AdvicePlatform;
+  readonly unit: EstimateUnit;
+  readonly value: number;
+  readonly description: string;
+  readonly source: string;
+  readonly basis: EstimateBasis;
+}
+
+const FC = AdvicePlatform.ALIBABA_FUNCTION_COMPUTE;
+const RUN = AdvicePlatform.GOOGLE_CLOUD_RUN;
+const EKS = AdvicePlatform.AMAZON_EKS;
+const HUB_SOURCE =
+  'https://github.com/huggingface/hf_transfer (README: a tool "to go beyond ~500MB/s on very high bandwidth network, where Python cannot cap out the available bandwidth"); hubs publish no download throughput';
+const HUB_DESCRIPTION =
+  'Throughput of one staging job downloading from the hub (Hugging Face or ModelScope) over parallel HTTP connections. No hub publishes a figure; 500 MB/s is where huggingface_hub says a plain client tops out, an optimistic ceiling. Override it with a measurement from your region.';
+
+const DEFINITIONS: Definition[] = [
+  ...[
+    ['fcStagingHubMBps', FC],
+    ['cloudRunStagingHubMBps', RUN],
+    ['eksStagingHubMBps', EKS],
+  ].map(([name, platform]) => ({
+    name: name as string,
+    platform: platform as AdvicePlatform,
+    unit: EstimateUnit.MEGABYTES_PER_SECOND,
+    value: 500,
+    description: HUB_DESCRIPTION,
+    source: HUB_SOURCE,
+    basis: EstimateBasis.ASSUMPTION,
+  })),
+  {
+    name: 'fcStagingInstanceGbps',
+    platform: FC,
+    unit: EstimateUnit.GIGABITS_PER_SECOND,
+    value: 1,
+    description:
+      'Network bandwidth of the CPU function that stages the model: the limits page gives 1 to 5 Gbit/s per instance; the lower end is taken.',
+    source:
+      'https://www.alibabacloud.com/help/en/functioncompute/fc-3-0/product-overview/limits-of-usage (function running resources: bandwidth 1 Gbit/s ~ 5 Gbit/s)',
+    basis: EstimateBasis.PUBLISHED,
+  },
+  {
+    name: 'cloudRunStagingInstanceGbps',
+    platform: RUN,
+    unit: EstimateUnit.GIGABITS_PER_SECOND,
+    value: 1,
+    description:
+      'Network bandwidth of the Cloud Run job task that stages the model: one language version of the Direct VPC page gives 1 Gbit/s per instance.',
+    source:
+      "https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (1 Gbit/s per instance, as cited in this library's cloudRunInstanceMBps description)",
+    basis: EstimateBasis.PUBLISHED,
+  },
+  {
+    name: 'eksStagingNodeGbps',
+    platform: EKS,
+    unit: EstimateUnit.GIGABITS_PER_SECOND,
+    value: 10,
+    description:
+      'Network bandwidth of the node that runs the staging Job: EC2 lists "Up to 10 Gbps" for m5.large and m5.xlarge (a burst figure); set your instance type\'s.',
+    source: 'https://aws.amazon.com/ec2/instance-types/m5/ (network bandwidth per size)',
+    basis: EstimateBasis.PUBLISHED,
+  },
+];
+
+const MB_PER_GBIT = 125;
+
+/** Estimates how long one staging copy takes: the model's bytes over the slower of the hub and the job's network. */
+export class StagingEstimator {
+  /** Every staging parameter of every platform, with its default and source. */
+  public static allParameters(): EstimateParameter[] {
+    return DEFINITIONS.map((d) => toParameter(d, d.value, false));
+  }
+
+  /** Estimates one copy. */
+  public static estimate(input: StagingEstimateInput): StagingEstimate {
+    const overrides = input.parameters ?? {};
+    for (const [name, value] of Object.entries(overrides)) {
+      const d = DEFINITIONS.find((x) => x.name === name && x.platform === input.platform);
+      if (!d || !Number.isFinite(value) || value <= 0) {
+        throw new UnscopedValidationError(
+          'GPUM-ADVICE-PARAMETER',
+          `staging estimate parameter "${name}" = ${value} is not valid for ${input.platform}: give one of ${DEFINITIONS.filter(
+            (x) => x.platform === input.platform,
+          )
+            .map((x) => x.name)
+            .join(', ')} with a value above 0`,
+          { property: name, value: String(value) },
+        );
+      }
+    }
+    const parameters = DEFINITIONS.filter((d) => d.platform === input.platform).map((d) =>
+      toParameter(d, d.name in overrides ? overrides[d.name] : d.value, d.name in overrides),
+    );
+    const rates = parameters.map((p) => ({
+      name: p.name,
+      mbps: p.unit === EstimateUnit.GIGABITS_PER_SECOND ? p.value! * MB_PER_GBIT : p.value!,
+    }));
+    const slowest = rates.reduce((a, b) => (b.mbps < a.mbps ? b : a));
+    return { seconds: input.modelSize.toBytes() / 1e6 / slowest.mbps, bottleneck: slowest.name, parameters };
+  }
+}
+
+function toParameter(d: Definition, value: number, overridden: boolean): EstimateParameter {
+  return {
+    name: d.name,
+    platform: d.platform,
+    value,
+    unit: d.unit,
+    description: d.description,
+    source: d.source,
+    basis: d.basis,
+    overridden,
+  };
+}

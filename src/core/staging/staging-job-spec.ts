@@ -1,0 +1,176 @@
+import { UnscopedValidationError } from '../errors';
+import type { ModelArtifact } from '../model-artifact';
+import { isUnresolved } from '../tokens';
+import { ModelSourceKind } from './model-source';
+import { StagingMarker } from './staging-marker';
+import { StagingProgram } from './staging-program';
+
+/** Where the staging job sees the storage, and how it gets its token. */
+export interface StagingJobOptions {
+  /**
+   * The absolute directory at which the staging container sees the model's `storagePath`, mounted
+   * read-write (the NAS directory, the GCS FUSE or OSS mount of the prefix). The revision is staged
+   * into `<storagePathDirectory>/<revision>/`.
+   */
+  readonly storagePathDirectory: string;
+
+  /** The staging job's name, written to the log and the marker. */
+  readonly jobName: string;
+
+  /**
+   * The absolute path of the mounted secret file that holds the hub token (a CSI secret on EKS, a
+   * Cloud Run secret volume). Without it, the platform sets {@link StagingJobSpec.tokenEnvironmentVariable}
+   * from the secret (Cloud Run `secret_key_ref`).
+   * @default - the token comes from the environment variable
+   */
+  readonly tokenFile?: string;
+
+  /**
+   * For an object-storage source: the absolute directory where the source prefix is mounted read-only.
+   * @default - required for object-storage sources, unused otherwise
+   */
+  readonly sourceDirectory?: string;
+
+  /**
+   * Files downloaded at once.
+   * @default 4
+   */
+  readonly concurrency?: number;
+
+  /**
+   * Resume interrupted files from a `<file>.partial` renamed into place when complete. Set false for
+   * destinations that cannot append or rename (Mountpoint for S3): each file is then written once
+   * under its final name and restarted from zero after an interruption.
+   * @default true
+   */
+  readonly resumable?: boolean;
+}
+
+/**
+ * Everything a platform needs to run the staging program for one model: the command, its
+ * environment (no secret in it), where the copy lands and where its marker is.
+ */
+export class StagingJobSpec {
+  /**
+   * The staging job for a model whose source is not pre-staged.
+   * @throws GPUM-STAGING-NOT-NEEDED for a pre-staged model, GPUM-STAGING-DIRECTORY for a bad directory
+   */
+  public static forModel(model: ModelArtifact, options: StagingJobOptions): StagingJobSpec {
+    const source = model.source;
+    if (source.isPreStaged) {
+      throw new UnscopedValidationError('GPUM-STAGING-NOT-NEEDED', `model "${model.name}" is pre-staged: there is nothing to stage`, {
+        property: 'source',
+        value: 'pre-staged',
+        fix: 'give the model a ModelSource to stage it',
+      });
+    }
+    const root = absoluteDirectory(options.storagePathDirectory, 'storagePathDirectory');
+    const destination = `${root === '/' ? '' : root}/${source.revisionDirectory}`;
+    const environment: Record<string, string> = {
+      GPUM_STAGE_SOURCE: source.kind === ModelSourceKind.OBJECT_STORAGE ? 'directory' : source.kind,
+      GPUM_STAGE_REVISION: source.revision!,
+      GPUM_STAGE_DEST: destination,
+      GPUM_STAGE_JOB: checkJobName(options.jobName),
+    };
+    if (source.repoId !== undefined) environment.GPUM_STAGE_REPO = source.repoId;
+    if (source.include.length > 0) environment.GPUM_STAGE_INCLUDE = JSON.stringify(source.include);
+    if (source.exclude.length > 0) environment.GPUM_STAGE_EXCLUDE = JSON.stringify(source.exclude);
+    if (source.endpoint !== undefined) environment.GPUM_STAGE_ENDPOINT = source.endpoint;
+    if (source.kind === ModelSourceKind.OBJECT_STORAGE) {
+      if (options.sourceDirectory === undefined) {
+        throw new UnscopedValidationError(
+          'GPUM-STAGING-DIRECTORY',
+          `model "${model.name}" is copied from ${source.location!.uri}: give sourceDirectory, where that prefix is mounted read-only`,
+          { property: 'sourceDirectory', value: 'undefined', fix: 'the mount directory of the source prefix' },
+        );
+      }
+      environment.GPUM_STAGE_SOURCE_DIR = absoluteDirectory(options.sourceDirectory, 'sourceDirectory');
+    }
+    if (options.concurrency !== undefined) {
+      if (!Number.isInteger(options.concurrency) || options.concurrency < 1 || options.concurrency > 64) {
+        throw new UnscopedValidationError(
+          'GPUM-STAGING-CONCURRENCY',
+          `concurrency ${options.concurrency} must be a whole number from 1 to 64`,
+          {
+            property: 'concurrency',
+            value: String(options.concurrency),
+            fix: 'for example 4',
+          },
+        );
+      }
+      environment.GPUM_STAGE_CONCURRENCY = String(options.concurrency);
+    }
+    if (options.resumable === false) environment.GPUM_STAGE_RESUME = 'false';
+    let tokenEnvironmentVariable: string | undefined;
+    if (source.token !== undefined) {
+      if (options.tokenFile !== undefined) environment.GPUM_STAGE_TOKEN_FILE = absoluteDirectory(options.tokenFile, 'tokenFile');
+      else tokenEnvironmentVariable = 'GPUM_STAGE_TOKEN';
+    }
+    return new StagingJobSpec(
+      environment,
+      destination,
+      `${destination}/${StagingMarker.FILE_NAME}`,
+      `${model.storagePath}/${source.revisionDirectory}`,
+      tokenEnvironmentVariable,
+      `${source.fingerprint}${StagingProgram.sha256().slice(0, 8)}`,
+    );
+  }
+
+  private constructor(
+    /** The program's configuration, as environment variables. Holds no secret. */
+    public readonly environment: Record<string, string>,
+    /** The directory the copy is written to, in the staging container (`<storagePathDirectory>/<revision>`). */
+    public readonly destinationDirectory: string,
+    /** The marker's path in the staging container. */
+    public readonly markerPath: string,
+    /**
+     * The staged revision's path inside the storage (`<storagePath>/<revision>`): the prefix or
+     * directory the serving side mounts at the model's `mountPath`.
+     */
+    public readonly stagedPath: string,
+    /**
+     * The environment variable the platform sets from the hub token's secret (never a plain value).
+     * @default - none: no token, or it is read from `tokenFile`
+     */
+    public readonly tokenEnvironmentVariable: string | undefined,
+    /**
+     * 24 hex digits identifying this staging run: the source's fingerprint and the program's
+     * digest. Name the job or its execution after it, so that any change stages again.
+     */
+    public readonly fingerprint: string,
+  ) {}
+
+  /** The command that runs the program from a file (the default path `/opt/gpum/stage-model.js`). */
+  public command(programPath?: string): string[] {
+    return StagingProgram.command(programPath);
+  }
+}
+
+function absoluteDirectory(value: string, property: string): string {
+  if (isUnresolved(value) || typeof value !== 'string' || !value.startsWith('/') || /[\u0000-\u001f]/.test(value)) {
+    throw new UnscopedValidationError('GPUM-STAGING-DIRECTORY', `${property} "${String(value)}" must be an absolute path known at synth`, {
+      property,
+      value: String(value),
+      fix: 'for example "/mnt/stage"',
+    });
+  }
+  if (value.split('/').some((s) => s === '..' || s === '.')) {
+    throw new UnscopedValidationError('GPUM-STAGING-DIRECTORY', `${property} "${value}" must not contain "." or ".." segments`, {
+      property,
+      value,
+      fix: 'for example "/mnt/stage"',
+    });
+  }
+  return value.length > 1 ? value.replace(/\/+$/, '') : value;
+}
+
+function checkJobName(name: string): string {
+  if (isUnresolved(name) || typeof name !== 'string' || name.trim() === '' || /[\u0000-\u001f]/.test(name)) {
+    throw new UnscopedValidationError('GPUM-STAGING-JOB-NAME', `jobName "${String(name)}" must be non-empty text known at synth`, {
+      property: 'jobName',
+      value: String(name),
+      fix: 'the name of the staging job or function',
+    });
+  }
+  return name;
+}

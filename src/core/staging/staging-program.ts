@@ -1,0 +1,55 @@
+import { createHash } from 'crypto';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+// src/core/staging and lib/core/staging are both three levels below the package root, where
+// programs/stage-model.js ships (package.json "files").
+const PROGRAM_PATH = join(__dirname, '..', '..', '..', 'programs', 'stage-model.js');
+
+let cachedSource: string | undefined;
+
+/**
+ * The staging program: `programs/stage-model.js` in this package, one self-contained file for
+ * Node.js 18 or later with built-in modules only. Platforms embed its text at synth (a ConfigMap on
+ * EKS, `node -e` on a Cloud Run job, a code zip for Function Compute's built-in Node.js runtime,
+ * whose handler is `<file>.handler`), so nothing is installed when it starts.
+ */
+export class StagingProgram {
+  /** The program's file name. */
+  public static readonly FILE_NAME = 'stage-model.js';
+
+  /** The exported function Function Compute's Node.js runtime calls (`stage-model.handler`). */
+  public static readonly HANDLER = 'handler';
+
+  /** Where the program is on this machine (inside the installed package). */
+  public static get path(): string {
+    return PROGRAM_PATH;
+  }
+
+  /** The program's text. */
+  public static source(): string {
+    cachedSource ??= readFileSync(PROGRAM_PATH, 'utf8');
+    return cachedSource;
+  }
+
+  /** The sha256 of the program's text, hex: part of a staging run's identity. */
+  public static sha256(): string {
+    return createHash('sha256').update(StagingProgram.source()).digest('hex');
+  }
+
+  /** The program's version (`PROGRAM_VERSION` in the file), recorded in every marker it writes. */
+  public static version(): string {
+    const m = /const PROGRAM_VERSION = '([^']+)'/.exec(StagingProgram.source());
+    return m ? m[1] : 'unknown';
+  }
+
+  /** The container command that runs the program from a file (`['node', path]`). */
+  public static command(programPath = `/opt/gpum/${StagingProgram.FILE_NAME}`): string[] {
+    return ['node', programPath];
+  }
+
+  /** The container command that runs the program inline, with no file to mount (`['node', '-e', source]`). */
+  public static inlineCommand(): string[] {
+    return ['node', '-e', StagingProgram.source()];
+  }
+}

@@ -1,0 +1,97 @@
+import { IConstruct } from 'constructs';
+import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget } from '../core/model-storage';
+import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
+import { RemovalPolicy } from '../core/removal-policy';
+
+/** The platform a {@link CloudRunModelStorage} strategy is built by. */
+export enum CloudRunStoragePlatform {
+  /** Google Cloud Run. */
+  GOOGLE_CLOUD_RUN = 'Google Cloud Run',
+}
+
+/** Options for {@link CloudRunModelStorage.gcsFuse}: the model's bucket mounted read-only with Cloud Storage FUSE. */
+export interface CloudRunGcsFuseOptions {
+  /**
+   * An existing bucket's name.
+   * @default - a new private bucket with uniform access, public access prevention and Google-managed encryption
+   */
+  readonly bucketName?: string;
+
+  /**
+   * gcsfuse's file cache on an in-memory volume (`model-cache`), which counts against the container's
+   * memory. Exclusive with `bufferedRead`.
+   * @default - buffered reads (`bufferedRead` with its defaults), with an info annotation
+   */
+  readonly fileCache?: FileCacheOptions;
+
+  /**
+   * Buffered read-ahead instead of a file cache (gcsfuse `enable-buffered-read`). Exclusive with `fileCache`.
+   * @default - buffered reads with 40 blocks, when `fileCache` is not set either
+   */
+  readonly bufferedRead?: BufferedReadOptions;
+
+  /**
+   * Extra gcsfuse flags, without a leading `--` (`metadata-cache-ttl-secs=-1`). Each is checked against
+   * gcsfuse's own flag table and the values Cloud Run accepts.
+   * @default - none
+   */
+  readonly mountOptions?: string[];
+
+  /**
+   * Create the new bucket with a hierarchical namespace.
+   * @default false
+   */
+  readonly hierarchicalNamespace?: boolean;
+
+  /**
+   * What happens to a new bucket when it leaves the stack.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/** A bound Cloud Run strategy: the neutral config, plus the options only Cloud Run has. */
+export interface CloudRunModelStorageConfig extends ModelStorageConfig {
+  /**
+   * The gcsfuse mount's options, for {@link CloudRunModelStorage.gcsFuse}.
+   * @default - not a `gcsFuse()` strategy
+   */
+  readonly gcsFuse?: CloudRunGcsFuseOptions;
+}
+
+/**
+ * The model strategies only Google Cloud Run builds, with the options only it has. `CloudRunGpuWorkload`
+ * takes these and every neutral {@link ModelStorage}; another platform's construct does not compile with
+ * one, and the `GpuFunctionWithModel` facade refuses it at synth with `GPUM-STORAGE-PLATFORM`.
+ *
+ * @example
+ * CloudRunModelStorage.gcsFuse({ fileCache: { size: Size.gibibytes(16) } })
+ */
+export class CloudRunModelStorage extends ModelStorage {
+  /** The model's bucket mounted read-only with Cloud Storage FUSE (a `gcs` volume), tuned for model loading. */
+  public static gcsFuse(options: CloudRunGcsFuseOptions = {}): CloudRunModelStorage {
+    return new CloudRunModelStorage({
+      kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
+      platformName: CloudRunStoragePlatform.GOOGLE_CLOUD_RUN,
+      factory: 'CloudRunModelStorage.gcsFuse()',
+      gcsFuse: options,
+    });
+  }
+
+  /**
+   * The platform that builds the strategy: set by this class's factories. Its type is what makes
+   * passing a Cloud Run strategy to another platform's construct a compile error.
+   * @default - every platform: a neutral `ModelStorage` passed where a Cloud Run strategy is expected
+   */
+  public readonly platform?: CloudRunStoragePlatform;
+
+  private constructor(config: CloudRunModelStorageConfig) {
+    super(config);
+    this.platform = CloudRunStoragePlatform.GOOGLE_CLOUD_RUN;
+  }
+
+  /** As {@link ModelStorage.bind}, typed with the options only Cloud Run has. */
+  public bind(scope: IConstruct, target: ModelStorageTarget): CloudRunModelStorageConfig {
+    return super.bind(scope, target);
+  }
+}

@@ -1,0 +1,64 @@
+import { Construct } from 'constructs';
+import { ProjectService } from '@cdktf/provider-google/lib/project-service';
+import { addWarning } from '../core/advice';
+import { TerraformResource, dependable } from '../core/framework';
+
+/**
+ * A Google API the workload's resources call, the child construct ID of its `google_project_service`
+ * (a Terraform address, stable) and the resource types that need it. A new API (Secret Manager for
+ * secret environment variables) is one more row.
+ */
+interface ProjectApi {
+  readonly id: string;
+  readonly service: string;
+  readonly resourceTypes: RegExp;
+}
+
+/** In the order the warning names them. */
+const PROJECT_APIS: readonly ProjectApi[] = [
+  { id: 'RunApi', service: 'run.googleapis.com', resourceTypes: /^google_cloud_run_v2_/ },
+  { id: 'IamApi', service: 'iam.googleapis.com', resourceTypes: /^google_service_account$/ },
+  { id: 'StorageApi', service: 'storage.googleapis.com', resourceTypes: /^google_storage_/ },
+  { id: 'ComputeApi', service: 'compute.googleapis.com', resourceTypes: /^google_compute_/ },
+];
+
+/** What {@link enableProjectApis} needs to know about the workload. */
+export interface ProjectApisOptions {
+  /** The user's `enableApis`: undefined warns, false trusts the project, true enables. */
+  readonly enable?: boolean;
+  /** The workload's project; undefined is the provider's. */
+  readonly project?: string;
+}
+
+/**
+ * The APIs the resources under `workload` need, enabled with `google_project_service` when the
+ * user opts in, with every such resource depending on its API so that Terraform enables it first.
+ * Call once, after the workload created its resources.
+ *
+ * Off by default: enabling a service is a project-wide change that the deploying identity needs
+ * `serviceusage.services.enable` for, which a least-privilege deployer of a project whose APIs are
+ * already on lacks; and it leaves every existing stack's resources as they were. When left unset, a
+ * warning names the APIs, since a new project has them off and the apply would fail.
+ */
+export function enableProjectApis(workload: Construct, options: ProjectApisOptions): ProjectService[] {
+  const resources = workload.node.findAll().filter(TerraformResource.isTerraformResource);
+  const needed = PROJECT_APIS.filter((api) => resources.some((r) => api.resourceTypes.test(r.terraformResourceType)));
+  if (needed.length === 0 || options.enable === false) return [];
+  if (options.enable === undefined) {
+    const services = needed.map((api) => api.service);
+    addWarning(
+      workload,
+      'GPUM-CR-PROJECT-APIS',
+      `the project needs ${services.join(', ')} enabled before this deploys: a new project has them off, and the apply fails with SERVICE_DISABLED. Set enableApis: true for the stack to enable them (google_project_service, never disabled on destroy; the deploying identity needs serviceusage.services.enable), or enableApis: false once the project has them (gcloud services enable ${services.join(' ')})`,
+    );
+    return [];
+  }
+  return needed.map((api) => {
+    const service = new ProjectService(workload, api.id, { project: options.project, service: api.service, disableOnDestroy: false });
+    const dependency = dependable(service);
+    for (const resource of resources) {
+      if (api.resourceTypes.test(resource.terraformResourceType)) resource.dependsOn = [...(resource.dependsOn ?? []), dependency];
+    }
+    return service;
+  });
+}

@@ -1,0 +1,132 @@
+import { collectAdvice } from '../../src/core/advice';
+import { ModelStorage } from '../../src/core/model-storage';
+import { Size } from '../../src/core/size';
+import { CloudRunNetwork, CloudRunServiceAccount } from '../../src/google';
+import { build, synthJson } from './support/fixtures';
+
+const GCS = ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(10) } });
+
+/** The `google_project_service` resources of a synthesized stack, by service. */
+function projectServices(json: any): Record<string, { name: string; body: any }> {
+  return Object.fromEntries(
+    Object.entries<any>(json.resource?.google_project_service ?? {}).map(([name, body]) => [body.service, { name, body }]),
+  );
+}
+
+/** Every resource of the stack as `type.name` with its `depends_on`. */
+function dependsOnByAddress(json: any): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [type, instances] of Object.entries<any>(json.resource ?? {})) {
+    for (const [name, body] of Object.entries<any>(instances)) out[`${type}.${name}`] = body.depends_on ?? [];
+  }
+  return out;
+}
+
+function apisWarning(stack: Parameters<typeof collectAdvice>[0]) {
+  return collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-PROJECT-APIS');
+}
+
+describe('enableApis: the Google APIs a Cloud Run workload needs', () => {
+  test('default: enables nothing, and a warning names the APIs this workload needs, with the gcloud command', () => {
+    const { stack } = build({ storage: GCS });
+    expect(synthJson(stack).resource.google_project_service).toBeUndefined();
+    const warnings = apisWarning(stack);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].level).toBe('warning');
+    expect(warnings[0].message).toContain('run.googleapis.com, iam.googleapis.com, storage.googleapis.com, compute.googleapis.com');
+    expect(warnings[0].message).toContain(
+      'gcloud services enable run.googleapis.com iam.googleapis.com storage.googleapis.com compute.googleapis.com',
+    );
+    expect(warnings[0].message).toContain('enableApis: true');
+  });
+
+  test('default, model in the image: names only run and iam (no bucket, no network)', () => {
+    const { stack } = build();
+    expect(apisWarning(stack)[0].message).toMatch(/needs run\.googleapis\.com, iam\.googleapis\.com enabled/);
+  });
+
+  test('enableApis: false trusts the project: no resource, no warning', () => {
+    const { stack } = build({ storage: GCS, enableApis: false });
+    expect(synthJson(stack).resource.google_project_service).toBeUndefined();
+    expect(apisWarning(stack)).toEqual([]);
+  });
+
+  test('enableApis: true enables each API once, never disabled on destroy, in the workload’s project', () => {
+    const { stack, workload } = build({ storage: GCS, enableApis: true, project: 'acme-ml' });
+    const json = synthJson(stack);
+    const services = projectServices(json);
+    expect(Object.keys(services).sort()).toEqual([
+      'compute.googleapis.com',
+      'iam.googleapis.com',
+      'run.googleapis.com',
+      'storage.googleapis.com',
+    ]);
+    for (const { body } of Object.values(services)) {
+      expect(body.disable_on_destroy).toBe(false);
+      expect(body.project).toBe('acme-ml');
+    }
+    expect(workload.projectApis).toHaveLength(4);
+    expect(apisWarning(stack)).toEqual([]);
+  });
+
+  test('enableApis: true without a project leaves it to the provider', () => {
+    const { stack } = build({ enableApis: true });
+    for (const { body } of Object.values(projectServices(synthJson(stack)))) expect(body.project).toBeUndefined();
+  });
+
+  test('every resource depends on the API it calls, and keeps its own dependencies', () => {
+    const { stack } = build({ storage: GCS, enableApis: true });
+    const json = synthJson(stack);
+    const services = projectServices(json);
+    const api = (service: string) => `google_project_service.${services[service].name}`;
+    const deps = dependsOnByAddress(json);
+    const expected: Array<[RegExp, string]> = [
+      [/^google_cloud_run_v2_worker_pool\./, 'run.googleapis.com'],
+      [/^google_service_account\./, 'iam.googleapis.com'],
+      [/^google_storage_bucket\./, 'storage.googleapis.com'],
+      [/^google_storage_bucket_iam_member\./, 'storage.googleapis.com'],
+      [/^google_compute_network\./, 'compute.googleapis.com'],
+      [/^google_compute_subnetwork\./, 'compute.googleapis.com'],
+    ];
+    for (const [pattern, service] of expected) {
+      const addresses = Object.keys(deps).filter((a) => pattern.test(a));
+      expect(addresses).toHaveLength(1);
+      expect(deps[addresses[0]]).toContain(api(service));
+    }
+    // The worker pool still waits for its read grant on the bucket.
+    const pool = Object.keys(deps).find((a) => a.startsWith('google_cloud_run_v2_worker_pool.'))!;
+    expect(deps[pool].some((d) => d.startsWith('google_storage_bucket_iam_member.'))).toBe(true);
+    // The APIs depend on nothing.
+    for (const { body } of Object.values(services)) expect(body.depends_on).toBeUndefined();
+  });
+
+  test('a service with a public invoker: the invoker depends on run too', () => {
+    const { stack } = build({ enableApis: true, httpServing: { allowUnauthenticated: true } });
+    const json = synthJson(stack);
+    const run = `google_project_service.${projectServices(json)['run.googleapis.com'].name}`;
+    const deps = dependsOnByAddress(json);
+    for (const address of Object.keys(deps).filter((a) => a.startsWith('google_cloud_run_v2_service'))) {
+      expect(deps[address]).toContain(run);
+    }
+    expect(Object.keys(deps).filter((a) => a.startsWith('google_cloud_run_v2_service')).length).toBe(2);
+  });
+
+  test('an existing network and service account: no compute or iam API (their project has them)', () => {
+    const { stack } = build({
+      storage: GCS,
+      enableApis: true,
+      network: CloudRunNetwork.fromIds({
+        network: 'projects/acme-ml/global/networks/n',
+        subnetwork: 'projects/acme-ml/regions/us-central1/subnetworks/s',
+      }),
+      serviceAccount: CloudRunServiceAccount.fromEmail('runner@acme-ml.iam.gserviceaccount.com'),
+    });
+    expect(Object.keys(projectServices(synthJson(stack))).sort()).toEqual(['run.googleapis.com', 'storage.googleapis.com']);
+  });
+
+  test('the API resources have stable construct IDs under the workload', () => {
+    const { workload } = build({ storage: GCS, enableApis: true });
+    expect(workload.projectApis.map((s) => s.node.id)).toEqual(['RunApi', 'IamApi', 'StorageApi', 'ComputeApi']);
+    expect(workload.projectApis.every((s) => s.node.scope === workload)).toBe(true);
+  });
+});
