@@ -127,7 +127,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-MOUNT-OPTION',
           level: 'error',
           meaning:
-            'A Mountpoint for S3 mount option is set by the workload, writes to a read-only model mount, or is set through the cache settings.',
+            'A Mountpoint for S3 mount option is set by the workload, writes to a read-only model mount, is set through the cache settings, or `maximum-throughput-gbps` is not a whole number of Gb/s.',
           fix: 'Remove it; the message says what to use instead.',
         },
         {
@@ -145,26 +145,81 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-NVME-TOO-SMALL',
           level: 'error',
-          meaning: 'The NodePool admits instance types with less local NVMe than the emptyDir needs: kubelet evicts the pod.',
-          fix: "Raise the node class's `minLocalNvme`.",
+          meaning:
+            "The emptyDir (download or Mountpoint cache) needs more than the node class's `minLocalNvme`, or more than the largest instance store of every instance type the NodePool can launch for the pod's `gpuCount`: kubelet evicts the pod.",
+          fix: "Raise the node class's `minLocalNvme`, or admit instance types with more instance store.",
         },
         {
           code: 'GPUM-EKS-NVME-SIZE',
           level: 'info',
-          meaning: 'The model needs this much of the NVMe array.',
+          meaning:
+            'The model needs this much of the NVMe array, more than some instance types the NodePool admits have (or their instance store is not known).',
           fix: "Set the node class's `minLocalNvme` to at least that size.",
+        },
+        {
+          code: 'GPUM-EKS-GPU-LIMIT',
+          level: 'error',
+          meaning: "`gpuCount` is above the NodePool's `gpuLimit`: Karpenter never launches a node for the pod.",
+          fix: "Lower `gpuCount`, or raise the node class's `gpuLimit`.",
+        },
+        {
+          code: 'GPUM-EKS-GPU-LIMIT-REPLICAS',
+          level: 'warning',
+          meaning:
+            "`replicas` × `gpuCount` is above the NodePool's `gpuLimit` (shared with its other workloads): the extra replicas stay Pending.",
+          fix: "Raise the node class's `gpuLimit`, or run fewer replicas.",
+        },
+        {
+          code: 'GPUM-EKS-GPU-COUNT-INSTANCE',
+          level: 'error',
+          meaning: '`gpuCount` is above the GPUs of every instance type the NodePool can launch: the pod stays Pending.',
+          fix: 'Lower `gpuCount`, or admit instance types with that many GPUs.',
+        },
+        {
+          code: 'GPUM-EKS-MOUNTPOINT-THROUGHPUT',
+          level: 'warning',
+          meaning:
+            "The NodePool's instance types are unknown, so the Mountpoint volume has no `maximum-throughput-gbps`; under IMDS hop limit 1 Mountpoint falls back to 10 Gb/s.",
+          fix: "Add `maximum-throughput-gbps <Gb/s>` to `mountOptions`, or give the pool's `instanceFamilies`.",
+        },
+        {
+          code: 'GPUM-EKS-MOUNTPOINT-THROUGHPUT-RANGE',
+          level: 'info',
+          meaning:
+            'The Mountpoint volume targets the network of the smallest instance type the pods can land on; larger types read no faster.',
+          fix: 'Narrow the node class to the sizes you use, or set `maximum-throughput-gbps` in `mountOptions`.',
         },
         {
           code: 'GPUM-EKS-IMAGE-NO-SOCI',
           level: 'warning',
-          meaning: 'The model is baked into the image, but the nodes do not pull with SOCI parallel pull.',
+          meaning:
+            'The model is baked into the image, but the nodes do not pull with SOCI parallel pull (and do not boot from an image-cache snapshot).',
           fix: 'Use a GpuNodeClass with `soci: true` (the default).',
+        },
+        {
+          code: 'GPUM-EKS-IMAGE-SNAPSHOT',
+          level: 'info',
+          meaning:
+            'The model is baked into the image and the nodes boot from an image-cache snapshot: the image starts without a pull only if it is on the snapshot.',
+          fix: 'Rebuild the snapshot for every new image (on a SOCI node, with `builtWithSnapshotter`, to pull missing images with SOCI).',
         },
         {
           code: 'GPUM-EKS-PREPULL',
           level: 'info',
           meaning: 'The pre-pull DaemonSet helps the pods after the first on a node, not the first.',
-          fix: 'Raise `imageGcHighThresholdPercent` on the node class so kubelet keeps the image.',
+          fix: 'Raise `imageGcHighThresholdPercent` on the node class (to 95) so kubelet keeps the image; not said when it is already 95 or more.',
+        },
+        {
+          code: 'GPUM-EKS-PAUSE-IMAGE',
+          level: 'error',
+          meaning: '`prePullPauseImage` is not an image reference, or is set without a pre-pull DaemonSet.',
+          fix: 'Give `registry/repository:tag` (an ECR copy of `registry.k8s.io/pause:3.10` for clusters that reach only ECR), or remove it.',
+        },
+        {
+          code: 'GPUM-EKS-NAMESPACE-DUPLICATE',
+          level: 'error',
+          meaning: 'Two workloads of a stack create the same namespace of the same cluster.',
+          fix: 'Set `createNamespace` on one of them; the others are applied after it.',
         },
         {
           code: 'GPUM-EKS-PREPULL-DIGEST',
@@ -285,6 +340,40 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: '`minLocalNvme` is set but `instanceStoreRaid0` is off, so the NVMe disks would not be used.',
           fix: 'Remove `minLocalNvme`, or turn `instanceStoreRaid0` on.',
+        },
+        {
+          code: 'GPUM-EKS-MIN-NVME',
+          level: 'error',
+          meaning:
+            '`minLocalNvme` is larger than the instance store of every instance type of the listed families: Karpenter launches no node.',
+          fix: 'Lower `minLocalNvme`, or add a family with more instance store.',
+        },
+        {
+          code: 'GPUM-EKS-INSTANCE-FAMILY',
+          level: 'error',
+          meaning:
+            'A listed instance family can never be launched by the NodePool: not NVIDIA, no local NVMe while `instanceStoreRaid0` is on, or ruled out by another requirement or limit.',
+          fix: 'Remove the family, or change the requirement the message names.',
+        },
+        {
+          code: 'GPUM-EKS-NO-INSTANCE-TYPE',
+          level: 'error',
+          meaning: "The NodePool's requirements and limits rule out every instance type of its families: it launches no node.",
+          fix: 'Loosen the requirement the message names, or list other families.',
+        },
+        {
+          code: 'GPUM-EKS-INSTANCE-FAMILY-UNKNOWN',
+          level: 'warning',
+          meaning:
+            "A listed family is not in the library's catalogue of NVIDIA instance types, so its GPUs, NVMe and bandwidth are not checked.",
+          fix: 'Check it against the Karpenter instance-types page.',
+        },
+        {
+          code: 'GPUM-EKS-INSTANCE-FAMILY-FRACTIONAL',
+          level: 'warning',
+          meaning:
+            'A listed family has fractional GPUs (g6f, gr6f) that Karpenter sees as 0 GPUs: no pod requesting a GPU is scheduled there.',
+          fix: 'Remove it, or give it GPU capacity with a Karpenter NodeOverlay.',
         },
         {
           code: 'GPUM-EKS-RAID0-VERSION',

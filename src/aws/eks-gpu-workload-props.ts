@@ -136,6 +136,13 @@ export interface EksPlatformProps {
   readonly prePullCommand?: string[];
 
   /**
+   * The image of the pre-pull DaemonSet's idle container (`EksModelStorage.containerImage({ prePull: true })`):
+   * a cluster whose nodes reach only ECR needs a copy there (`<account>.dkr.ecr.<region>.amazonaws.com/pause:3.10`).
+   * @default 'registry.k8s.io/pause:3.10'
+   */
+  readonly prePullPauseImage?: string;
+
+  /**
    * How the workload's objects reach the cluster.
    * @default - the node pool's backend, else ManifestBackend.kubernetesManifest()
    */

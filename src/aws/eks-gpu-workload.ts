@@ -14,8 +14,12 @@ import { isUnresolved } from '../core/tokens';
 import { EksGpuWorkloadProps } from './eks-gpu-workload-props';
 import { EksModelStorageConfig, EksMountpointOptions } from './eks-model-storage';
 import { ManifestBackend } from './manifest-backend';
+import { checkImageReference } from './image-reference';
+import { awaitNamespace, createdNamespace, registerCreatedNamespace } from './namespace-registry';
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
+import { EksGpuInstanceType } from './instance-catalogue';
 import { checkDnsLabel, checkRange } from './node-class-checks';
+import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
 import { pruneUndefined } from './objects';
@@ -29,7 +33,6 @@ import {
   escapeTerraformTemplates,
   escapeUserStrings,
   escapeUserText,
-  isNameClaimed,
   UniqueNameKind,
   useProvider,
 } from '../core/contract';
@@ -43,6 +46,7 @@ import {
   gpuTolerations,
   K8sObject,
   namespaceManifest,
+  modelVolumeName,
   prePullDaemonSet,
   s3PersistentVolume,
   s3PersistentVolumeClaim,
@@ -54,6 +58,10 @@ const PLATFORM_NAME = AMAZON_EKS.displayName;
 const SUPPORTED_KINDS = [...AMAZON_EKS.storageKinds];
 const MODEL_VOLUME = 'model';
 const EKS_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.EksGpuWorkload');
+/** The pre-pull DaemonSet's idle container: the pause image Kubernetes itself uses. */
+const DEFAULT_PAUSE_IMAGE = 'registry.k8s.io/pause:3.10';
+/** The image GC high threshold above which the pre-pull advice stops asking for more. */
+const PREPULL_GC_HIGH = 95;
 
 /** What the chosen strategy adds to the pod. */
 interface StoragePlan {
@@ -64,6 +72,8 @@ interface StoragePlan {
   readonly dependables: ITerraformDependable[];
   /** The model's bucket and who reads it, for the S3 strategies. */
   readonly access?: ModelAccess;
+  /** Local storage the pod's volumes fill, requested so that the scheduler reserves it. */
+  readonly ephemeralStorage?: string;
 }
 
 /** The S3 side of a workload. */
@@ -104,6 +114,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   public readonly workloadName: string;
   /** The namespace of the workload's objects. */
   public readonly namespace: string;
+  /**
+   * The Terraform resource that applies the Namespace, when this workload creates it
+   * (`createNamespace`). Workloads of the same stack in that namespace are applied after it on their
+   * own; pass it to `dependsOn` of anything else that lives there.
+   */
+  public readonly namespaceResource?: TerraformResource;
   /** The service account the pods run as, when the workload has its own. */
   public readonly serviceAccountName?: string;
   /** The model bucket's name, for the S3 strategies. */
@@ -124,6 +140,10 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   /** The serving container's environment, as applied: later variables are added to it. */
   private readonly environment: Record<string, string> = {};
   private serverEnv?: Array<{ name: string; value: string }>;
+  /** Every Kubernetes object resource this workload applies. */
+  private readonly applied: TerraformResource[] = [];
+  /** The catalogued instance types a pod of this workload can run on, when the pool's are known. */
+  private readonly instanceTypes?: EksGpuInstanceType[];
 
   constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
     super(scope, id);
@@ -151,6 +171,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     checkRange(this, 'GPUM-EKS-PORT', 'port', port, 1, 65535);
     checkRange(this, 'GPUM-EKS-GPU-COUNT', 'gpuCount', props.gpuCount, 1, 64, true);
     checkRange(this, 'GPUM-EKS-REPLICAS', 'replicas', props.replicas, 0, 1000);
+    this.instanceTypes = this.schedulableInstanceTypes();
     this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${port}`;
 
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
@@ -186,10 +207,25 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       this.dependsOn.push(poolResource);
     }
     if (props.createNamespace) {
-      this.dependsOn.push(this.apply('Namespace', namespaceManifest(this.namespace, this.workloadName)));
+      this.namespaceResource = this.apply('Namespace', namespaceManifest(this.namespace, this.workloadName));
+      registerCreatedNamespace(this, props.clusterName, this.namespace, this.namespaceResource);
+      this.dependsOn.push(this.namespaceResource);
+    } else {
+      // Another workload of the stack may create the namespace: its objects then come first.
+      const created = createdNamespace(this, props.clusterName, this.namespace);
+      if (created) this.dependsOn.push(created);
     }
 
     const plan = this.storagePlan(config);
+    const prePull = config.kind === ModelStorageKind.CONTAINER_IMAGE && (config.imageOptions ?? config.containerImage)?.prePull;
+    if (props.prePullPauseImage !== undefined && !prePull) {
+      throw new ValidationError(
+        'GPUM-EKS-PAUSE-IMAGE',
+        'prePullPauseImage is set, but the workload has no pre-pull DaemonSet: it is used only with EksModelStorage.containerImage({ prePull: true })',
+        this,
+        { property: 'prePullPauseImage', value: props.prePullPauseImage, fix: 'Remove prePullPauseImage, or turn prePull on' },
+      );
+    }
     this.serviceAccountName = plan.access?.serviceAccountName;
     this.bucketName = plan.access?.bucket.bucketName;
     this.bucket = plan.access?.bucket.resource;
@@ -203,7 +239,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.deploymentResource = this.manifestBackend.apply(this, 'Deployment', this.deploymentSpec, {
       dependsOn: [...this.dependsOn, ...plan.dependables],
     });
+    this.applied.push(this.deploymentResource);
     this.apply('Service', serviceManifest(this.workloadName, this.namespace, port));
+    if (!props.createNamespace && this.namespace !== 'default') {
+      awaitNamespace(this, props.clusterName, this.namespace, this.applied);
+    }
     useProvider(this, props.provider);
   }
 
@@ -220,7 +260,55 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   }
 
   private apply(id: string, manifest: K8sObject, extra: ITerraformDependable[] = []): TerraformResource {
-    return this.manifestBackend.apply(this, id, pruneUndefined(manifest), { dependsOn: [...this.dependsOn, ...extra] });
+    const resource = this.manifestBackend.apply(this, id, pruneUndefined(manifest), { dependsOn: [...this.dependsOn, ...extra] });
+    this.applied.push(resource);
+    return resource;
+  }
+
+  /**
+   * The pool's instance types with at least `gpuCount` GPUs. Errors when the pod can never be
+   * scheduled: more GPUs than the pool's limit (Karpenter launches no node that exceeds it) or than
+   * any instance type it can launch has.
+   */
+  private schedulableInstanceTypes(): EksGpuInstanceType[] | undefined {
+    const pool = this.props.nodePool;
+    const gpuCount = this.props.gpuCount ?? 1;
+    if (isUnresolved(gpuCount)) return undefined;
+    const limit = pool.gpuLimit;
+    if (limit !== undefined && !isUnresolved(limit)) {
+      if (gpuCount > limit) {
+        throw new ValidationError(
+          'GPUM-EKS-GPU-LIMIT',
+          `gpuCount is ${gpuCount}, but the NodePool ${pool.nodePoolName} may run at most ${limit} GPUs (gpuLimit): Karpenter never launches a node for the pod, which stays Pending`,
+          this,
+          { property: 'gpuCount', value: String(gpuCount), fix: `Lower gpuCount to at most ${limit}, or raise the node class's gpuLimit` },
+        );
+      }
+      const replicas = this.props.replicas ?? 1;
+      if (!isUnresolved(replicas) && replicas * gpuCount > limit) {
+        addWarning(
+          this,
+          'GPUM-EKS-GPU-LIMIT-REPLICAS',
+          `${replicas} replicas of ${gpuCount} GPUs need ${replicas * gpuCount} GPUs, but the NodePool ${pool.nodePoolName} may run at most ${limit} (gpuLimit, shared with every other workload on it): the replicas beyond it stay Pending. Raise the node class's gpuLimit, or run fewer replicas`,
+        );
+      }
+    }
+    if (!pool.instanceTypes) return undefined;
+    const types = pool.instanceTypes.filter((t) => t.gpuCount >= gpuCount);
+    if (types.length === 0) {
+      const most = maxBy(pool.instanceTypes, (t) => t.gpuCount);
+      throw new ValidationError(
+        'GPUM-EKS-GPU-COUNT-INSTANCE',
+        `gpuCount is ${gpuCount}, but no instance type the NodePool ${pool.nodePoolName} can launch has that many GPUs (the most is ${most?.gpuCount ?? 0}, ${most?.instanceType ?? 'none'}): the pod stays Pending`,
+        this,
+        {
+          property: 'gpuCount',
+          value: String(gpuCount),
+          fix: `Lower gpuCount to at most ${most?.gpuCount ?? 0}, or admit larger instance types on the node class (instanceFamilies with ${gpuCount}-GPU sizes: g5, g6, g6e and p5 have 8)`,
+        },
+      );
+    }
+    return types;
   }
 
   private get placement(): GpuPlacement {
@@ -245,7 +333,20 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const options = config.imageOptions ?? config.containerImage;
     rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['prePull']);
     const image = this.props.image;
-    if (!this.props.nodePool.sociEnabled) {
+    const pool = this.props.nodePool;
+    if (pool.restoresImageCache) {
+      // The images are on the restored snapshot, built with the nodes' snapshotter: "use SOCI" would
+      // make the snapshot's images be deleted at boot (GPUM-EKS-SNAPSHOT-SNAPSHOTTER).
+      addInfo(
+        this,
+        'GPUM-EKS-IMAGE-SNAPSHOT',
+        `the nodes boot from an image-cache snapshot: ${image.uri} starts without a pull only if the snapshot holds it. Rebuild the snapshot for every new image${
+          pool.sociEnabled
+            ? ''
+            : ' (to pull missing images with SOCI, rebuild it on a SOCI node and set soci: true with builtWithSnapshotter: ContainerSnapshotter.SOCI)'
+        }`,
+      );
+    } else if (!pool.sociEnabled) {
       addWarning(
         this,
         'GPUM-EKS-IMAGE-NO-SOCI',
@@ -261,14 +362,29 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         );
       }
       const command = this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0'];
+      const pauseImage = this.props.prePullPauseImage ?? DEFAULT_PAUSE_IMAGE;
+      checkImageReference(this, 'prePullPauseImage', pauseImage);
       this.apply(
         'PrePull',
-        prePullDaemonSet(`${this.workloadName}-prepull`, this.namespace, this.workloadName, image.uri, command, this.placement),
+        prePullDaemonSet({
+          name: `${this.workloadName}-prepull`,
+          namespace: this.namespace,
+          workload: this.workloadName,
+          image: image.uri,
+          command,
+          pauseImage: escapeTerraformTemplates(pauseImage),
+          placement: this.placement,
+        }),
       );
+      const gcHigh = pool.imageGcHighThresholdPercent;
+      const keep =
+        gcHigh !== undefined && (isUnresolved(gcHigh) || gcHigh >= PREPULL_GC_HIGH)
+          ? ''
+          : ` Raise imageGcHighThresholdPercent on the node class (it is ${gcHigh ?? "kubelet's default 85"}; ${PREPULL_GC_HIGH} keeps images until the disk is nearly full) so kubelet keeps the image`;
       addInfo(
         this,
         'GPUM-EKS-PREPULL',
-        'the pre-pull DaemonSet pulls the image on each GPU node as it joins; the first pod on a fresh node still pulls concurrently. Raise imageGcHighThresholdPercent on the node class so kubelet keeps the image',
+        `the pre-pull DaemonSet pulls the image on each GPU node as it joins; the first pod on a fresh node still pulls concurrently.${keep}`,
       );
     }
     return { volumes: [], mounts: [], initContainers: [], env: {}, dependables: [] };
@@ -282,22 +398,23 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.checkKubeletStorage(cacheSize, 'the Mountpoint cache (an emptyDir)');
     const userOptions = escapeUserStrings(this, checkMountpointOptions(this, options.mountOptions ?? []), 'storage.mountOptions');
     const mountOptions = [
+      // Explicit: under IMDS hop limit 1 the Mountpoint Pod cannot detect the region.
       `region ${this.props.region}`,
       `prefix ${this.props.model.objectPrefix}`,
       'read-only',
+      ...this.mountpointThroughput(userOptions),
       // The model's files do not change under a running pod: cache their metadata for good.
       ...(userOptions.some((o) => mountOptionName(o) === 'metadata-ttl') ? [] : ['metadata-ttl indefinite']),
       ...userOptions,
     ];
-    // PersistentVolumes are cluster-scoped: the namespace joins the name only when another workload
-    // of the cluster already holds it (today's name otherwise, so no PV is replaced on upgrade).
+    // PersistentVolumes are cluster-scoped: a namespace other than `default` is part of the name (see
+    // modelVolumeName), and the name is claimed per cluster so that no two workloads of the app share one.
     const pvKind: UniqueNameKind = { kind: 'PersistentVolume name', within: this.props.clusterName, code: 'GPUM-EKS-PV-NAME-DUPLICATE' };
-    const baseVolumeName = `${this.workloadName}-model`;
-    const volumeName = isNameClaimed(this, pvKind, baseVolumeName) ? `${this.workloadName}-${this.namespace}-model` : baseVolumeName;
+    const volumeName = modelVolumeName(this.workloadName, this.namespace);
     claimUniqueName(this, pvKind, volumeName);
     const volume = {
       volumeName,
-      claimName: `${this.workloadName}-model`,
+      claimName: volumeName,
       namespace: this.namespace,
       workload: this.workloadName,
       bucketName: bucket.bucketName,
@@ -309,6 +426,10 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     };
     const pv = this.apply('ModelVolume', s3PersistentVolume(volume), access.dependables);
     const pvc = this.apply('ModelVolumeClaim', s3PersistentVolumeClaim(volume), [pv]);
+    // A renamed volume (a new namespace) is created, and the Deployment moved onto it, before the
+    // old claim is deleted: the old one cannot go while the running pods still use it.
+    pv.lifecycle = { ...pv.lifecycle, createBeforeDestroy: true };
+    pvc.lifecycle = { ...pvc.lifecycle, createBeforeDestroy: true };
     return {
       volumes: [{ name: MODEL_VOLUME, persistentVolumeClaim: { claimName: volume.claimName } }],
       mounts: [{ name: MODEL_VOLUME, mountPath: this.props.model.mountPath, readOnly: true }],
@@ -317,6 +438,54 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       dependables: [...access.dependables, pvc],
       access,
     };
+  }
+
+  /**
+   * `maximum-throughput-gbps` for the Mountpoint PV. Mountpoint targets the instance's network
+   * bandwidth, which it reads from IMDS (awslabs/mountpoint-s3 doc/CONFIGURATION.md, "Configuring
+   * Mountpoint performance"); CSI driver v2 runs it in its own pod, which reaches IMDS only with hop
+   * limit >= 2, so on these nodes (hop limit 1) it falls back to 10 Gb/s unless the mount options
+   * carry the figure (mountpoint-s3-csi-driver docs/UPGRADING_TO_V2.md). The hop limit stays 1: at 2
+   * every pod on the node could read the node role's credentials from IMDS, and changing it replaces
+   * every node. One PV serves every node the pods land on, so the figure is the one Mountpoint
+   * itself would pick on the smallest instance type they can land on (its table's EC2 network
+   * performance, gpu-catalogue.md §1.3): it never targets more than that node's network, and on a
+   * larger node it is a floor the user can raise with their own option or by narrowing the pool.
+   */
+  private mountpointThroughput(userOptions: string[]): string[] {
+    const given = userOptions.find((o) => mountOptionName(o) === 'maximum-throughput-gbps');
+    if (given !== undefined) {
+      const value = given.replace(/^[^\s=]+[\s=]+/, '').trim();
+      if (!isUnresolved(given) && !/^[1-9][0-9]*$/.test(value)) {
+        throw new ValidationError(
+          'GPUM-EKS-MOUNT-OPTION',
+          `mount option "${given}": Mountpoint takes a whole number of Gb/s, at least 1`,
+          this,
+          { property: 'storage.mountOptions', value: given, fix: 'Give for example "maximum-throughput-gbps 100"' },
+        );
+      }
+      return [];
+    }
+    const types = this.instanceTypes;
+    if (!types) {
+      addWarning(
+        this,
+        'GPUM-EKS-MOUNTPOINT-THROUGHPUT',
+        `the NodePool's instance types are not known to the library (a NodePool made elsewhere without instanceFamilies, or a family outside the catalogue), so the Mountpoint volume carries no maximum-throughput-gbps: its pod cannot read the instance type from IMDS (hop limit 1) and targets 10 Gb/s. Add "maximum-throughput-gbps <the nodes' network Gb/s>" to mountOptions, or give the pool's instanceFamilies`,
+      );
+      return [];
+    }
+    const smallest = minBy(types, (t) => t.mountpointThroughputGbps)!;
+    const largest = maxBy(types, (t) => t.mountpointThroughputGbps)!;
+    const gbps = Math.max(1, Math.floor(smallest.mountpointThroughputGbps));
+    if (largest.mountpointThroughputGbps > gbps) {
+      addInfo(
+        this,
+        'GPUM-EKS-MOUNTPOINT-THROUGHPUT-RANGE',
+        `the Mountpoint volume targets ${gbps} Gb/s (maximum-throughput-gbps), the network of ${smallest.instanceType}, the smallest instance type the pods can land on; on larger types (up to ${largest.mountpointThroughputGbps} Gb/s on ${largest.instanceType}) it reads no faster. Narrow the node class to the sizes you use (additionalRequirements on karpenter.k8s.aws/instance-size, minLocalNvme) or set maximum-throughput-gbps in mountOptions`,
+      );
+    }
+    return [`maximum-throughput-gbps ${gbps}`];
   }
 
   /**
@@ -373,13 +542,18 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       env: downloadProcess.env.map((v) => ({ name: v.name, value: v.value })),
       volumeMounts: [{ name: MODEL_VOLUME, mountPath }],
     };
+    const quantity = binaryQuantity(sizeLimit, 'Gi');
     return {
-      volumes: [{ name: MODEL_VOLUME, emptyDir: { sizeLimit: binaryQuantity(sizeLimit, 'Gi') } }],
+      volumes: [{ name: MODEL_VOLUME, emptyDir: { sizeLimit: quantity } }],
       mounts: [{ name: MODEL_VOLUME, mountPath, readOnly: true }],
       initContainers: [download],
       env: {},
       dependables: access.dependables,
       access,
+      // The emptyDir's sizeLimit only evicts a pod that outgrows it; the request makes the scheduler
+      // (and Karpenter, whose RAID0 nodes offer their instance store as ephemeral-storage) place the
+      // pod where the download fits.
+      ephemeralStorage: quantity,
     };
   }
 
@@ -415,12 +589,33 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
           this,
         );
       }
+      const types = this.instanceTypes;
+      if (types) {
+        // The label is EC2's TotalSizeInGB; read as GiB (Karpenter's docs) it is the larger figure, so
+        // the error holds under either reading.
+        const largest = maxBy(types, (t) => t.localNvmeGb)!;
+        if (Size.gibibytes(largest.localNvmeGb).isLessThan(size)) {
+          throw new ValidationError(
+            'GPUM-EKS-NVME-TOO-SMALL',
+            `${what} needs ${size}, but the most local NVMe an instance type the NodePool can launch for ${this.props.gpuCount ?? 1} GPU(s) has is ${largest.localNvmeGb} GB (${largest.instanceType}): kubelet evicts the pod when the emptyDir outgrows the disk`,
+            this,
+            {
+              property: 'model.size',
+              value: String(this.props.model.size),
+              fix: 'Admit instance types with more instance store on the node class (instanceFamilies, minLocalNvme), or use ModelStorage.objectStorageMount() with a smaller fileCache',
+            },
+          );
+        }
+      }
       if (!pool.minLocalNvme) {
-        addInfo(
-          this,
-          'GPUM-EKS-NVME-SIZE',
-          `${what} needs ${size} of the NVMe array: set the node class's minLocalNvme to at least that, so that every instance type the NodePool admits fits it`,
-        );
+        const small = types?.filter((t) => Size.gigabytes(t.localNvmeGb).isLessThan(size)).map((t) => t.instanceType);
+        if (!types || small!.length > 0) {
+          addInfo(
+            this,
+            'GPUM-EKS-NVME-SIZE',
+            `${what} needs ${size} of the NVMe array${small ? `, more than ${small.join(', ')} have` : ''}: set the node class's minLocalNvme to at least that, so that every instance type the NodePool admits fits it`,
+          );
+        }
       }
       return;
     }
@@ -451,6 +646,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const gpus = countQuantity(props.gpuCount ?? 1);
     const requests: Record<string, string> = { 'nvidia.com/gpu': gpus };
     const limits: Record<string, string> = { 'nvidia.com/gpu': gpus };
+    // On the serving container, which lives as long as the emptyDir it reads.
+    if (plan.ephemeralStorage) requests['ephemeral-storage'] = plan.ephemeralStorage;
     if (props.cpu !== undefined) {
       checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-EKS-CPU', min: 0.001, unit: 'vCPUs', literalRequired: false });
       requests.cpu = cpuQuantity(props.cpu);

@@ -21,6 +21,8 @@ import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import { claimUniqueName, escapeTerraformTemplates, escapeUserStrings, useProvider } from '../core/contract';
 import { leastGpuMemoryPerGpu } from './gpu-families';
 import { checkGp3Volume } from './ebs-limits';
+import { EksGpuInstanceType } from './instance-catalogue';
+import { checkPoolInstanceTypes, poolInstanceTypes } from './node-pool-instance-types';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 
 /** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
@@ -69,6 +71,10 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       minLocalNvme: attributes.minLocalNvme,
       kubeletVolumeSize: attributes.kubeletVolumeSize,
       gpuMemoryPerGpu: attributes.gpuMemoryPerGpu,
+      instanceTypes: poolInstanceTypes(attributes),
+      gpuLimit: attributes.gpuLimit,
+      imageGcHighThresholdPercent: attributes.imageGcHighThresholdPercent,
+      restoresImageCache: attributes.restoresImageCache,
     };
   }
 
@@ -88,6 +94,17 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   public readonly minLocalNvme?: Size;
   /** The EBS volume that holds kubelet's storage when it is not on NVMe. */
   public readonly kubeletVolumeSize?: Size;
+  /**
+   * The catalogued instance types the NodePool can launch (its requirements and limits applied), when
+   * every listed family is in the library's catalogue.
+   */
+  public readonly instanceTypes?: EksGpuInstanceType[];
+  /** The most GPUs the NodePool may run at once. */
+  public readonly gpuLimit: number;
+  /** The kubelet image GC high threshold the node class sets, when it sets one. */
+  public readonly imageGcHighThresholdPercent?: number;
+  /** True when the nodes boot from an image-cache snapshot of pre-pulled images. */
+  public readonly restoresImageCache: boolean;
   /**
    * The user data the nodes receive (Bottlerocket TOML, or nodeadm NodeConfig YAML / MIME for
    * AL2023). In the synthesized EC2NodeClass, Terraform template sequences in it are escaped.
@@ -193,6 +210,18 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     this.role = identity.role as IamRole | undefined;
 
     const blockDeviceMappings = bottlerocket ? this.bottlerocketVolumes(props) : this.al2023Volumes(props);
+    const requirements = this.requirements(props);
+    const limits = this.limits(props);
+    this.gpuLimit = props.gpuLimit ?? DEFAULT_GPU_LIMIT;
+    this.instanceTypes = checkPoolInstanceTypes(this, {
+      families: props.instanceFamilies ?? DEFAULT_FAMILIES,
+      familiesGiven: props.instanceFamilies !== undefined,
+      requirements,
+      limits: { gpus: this.gpuLimit, vcpus: props.cpuLimit, memoryGiB: props.memoryLimit?.toGibibytes() },
+      minLocalNvme: this.minLocalNvme,
+    });
+    this.imageGcHighThresholdPercent = props.imageGcHighThresholdPercent;
+    this.restoresImageCache = bottlerocket && props.imageCacheSnapshot !== undefined;
     this.kubeletVolumeSize = (bottlerocket ? props.dataVolume?.size : props.rootVolume?.size) ?? Size.gibibytes(100);
     this.nodeClassSpec = pruneUndefined({
       apiVersion: 'karpenter.k8s.aws/v1',
@@ -222,7 +251,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         template: {
           spec: {
             nodeClassRef: { group: 'karpenter.k8s.aws', kind: 'EC2NodeClass', name },
-            requirements: this.requirements(props).map((r) => ({
+            requirements: requirements.map((r) => ({
               key: r.key,
               operator: r.operator,
               values: r.values,
@@ -233,7 +262,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
             terminationGracePeriod: props.terminationGracePeriod ? goDuration(props.terminationGracePeriod) : undefined,
           },
         },
-        limits: this.limits(props),
+        limits,
         disruption: {
           consolidationPolicy: props.consolidationPolicy ?? ConsolidationPolicy.WHEN_EMPTY,
           consolidateAfter: goDuration(props.consolidateAfter ?? Duration.minutes(5)),

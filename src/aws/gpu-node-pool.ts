@@ -1,5 +1,6 @@
 import { ITerraformDependable } from '../core/framework';
 import { Size } from '../core/size';
+import { EksGpuInstanceType } from './instance-catalogue';
 import { ManifestBackend } from './manifest-backend';
 
 /** A Karpenter NodePool of NVIDIA GPU nodes, as a GPU workload needs to know it. */
@@ -27,6 +28,17 @@ export interface IGpuNodePool {
   readonly gpuMemoryPerGpu?: Size;
   /** The EKS cluster the pool belongs to, when known: names that are unique per cluster are checked in it. */
   readonly clusterName?: string;
+  /**
+   * The catalogued instance types the NodePool can launch, when known: a workload checks that its
+   * `gpuCount` and model fit one of them and sizes Mountpoint's throughput from them.
+   */
+  readonly instanceTypes?: EksGpuInstanceType[];
+  /** The most GPUs the NodePool may run at once (`limits["nvidia.com/gpu"]`), when known. */
+  readonly gpuLimit?: number;
+  /** The kubelet image GC high threshold of the nodes, when the node class sets one. */
+  readonly imageGcHighThresholdPercent?: number;
+  /** True when the nodes boot with images restored from an image-cache snapshot. */
+  readonly restoresImageCache?: boolean;
 }
 
 /** A NodePool made outside this stack, for {@link GpuNodeClass.fromNodePoolAttributes}. */
@@ -63,4 +75,25 @@ export interface GpuNodePoolAttributes {
    * @default - unknown: the model's fit on the GPU is not checked
    */
   readonly gpuMemoryPerGpu?: Size;
+  /**
+   * The instance families it may launch (`karpenter.k8s.aws/instance-family`): workloads then check
+   * their `gpuCount` and model size against them and size Mountpoint's throughput from them.
+   * @default - unknown: those checks are skipped, and Mountpoint's throughput is warned about
+   */
+  readonly instanceFamilies?: string[];
+  /**
+   * Its GPU limit (`limits["nvidia.com/gpu"]`).
+   * @default - unknown
+   */
+  readonly gpuLimit?: number;
+  /**
+   * The kubelet image GC high threshold its node class sets.
+   * @default - unknown (kubelet's 85)
+   */
+  readonly imageGcHighThresholdPercent?: number;
+  /**
+   * Whether its nodes boot with images restored from an image-cache snapshot.
+   * @default false
+   */
+  readonly restoresImageCache?: boolean;
 }

@@ -68,7 +68,13 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
   // S3 names are unique across all accounts: a name derived from the construct path alone would
   // collide for everyone deploying the same code, so Terraform appends a unique suffix to a prefix.
   const prefix = `${uniqueResourceName(scope, { maxLength: 36, lowerCase: true, suffix: 'models' })}-`;
-  const bucket = new S3Bucket(scope, 'ModelBucket', { bucketPrefix: prefix, tags: source.tags });
+  const bucket = new S3Bucket(scope, 'ModelBucket', {
+    bucketPrefix: prefix,
+    tags: source.tags,
+    // Destroying a bucket that holds objects fails, and versioning keeps every object's versions:
+    // RemovalPolicy.DESTROY means the model may go with it, so Terraform empties it first.
+    forceDestroy: source.removalPolicy === RemovalPolicy.DESTROY ? true : undefined,
+  });
   addInfo(
     scope,
     'GPUM-EKS-UPLOAD-MODEL',

@@ -28,6 +28,22 @@ export function gpuTolerations(placement: GpuPlacement): K8sObject[] {
   return [{ key: placement.taintKey, operator: 'Exists', effect: 'NoSchedule' }];
 }
 
+/**
+ * The name of a workload's Mountpoint PersistentVolume (and its `volumeHandle`) and of its claim.
+ * PersistentVolumes are cluster-scoped, so two workloads of one name in two namespaces need two
+ * names. The namespace joins the name for every namespace but `default`, always, rather than only
+ * when another workload of the same name is in sight: whether one is depends on every stack and app
+ * that deploys to the cluster, which a synth cannot see, and a name that changed when an unrelated
+ * workload was added would replace this workload's volume and restart its pods. `default` keeps
+ * release 0.1's `<name>-model`; elsewhere the name is `<name>-model.<namespace>`, a DNS subdomain
+ * (a PV's and a PVC's name may hold dots, a workload's name and a namespace may not, so no two
+ * pairs meet on one name). The claim is renamed with the volume: a bound claim's `volumeName` is
+ * immutable, and only a new name makes Terraform replace it.
+ */
+export function modelVolumeName(workload: string, namespace: string): string {
+  return namespace === 'default' ? `${workload}-model` : `${workload}-model.${namespace}`;
+}
+
 /** A Mountpoint for S3 volume: a static, read-only PersistentVolume bound to one claim. */
 export interface S3VolumeInput {
   readonly volumeName: string;
@@ -112,15 +128,22 @@ export function serviceManifest(name: string, namespace: string, port: number): 
   };
 }
 
+/** What the pre-pull DaemonSet is made of. */
+export interface PrePullInput {
+  readonly name: string;
+  readonly namespace: string;
+  readonly workload: string;
+  /** The serving image, pulled by the init container. */
+  readonly image: string;
+  readonly command: string[];
+  /** The idle container's image. */
+  readonly pauseImage: string;
+  readonly placement: GpuPlacement;
+}
+
 /** A DaemonSet that pulls the serving image onto every node of the pool, then idles. */
-export function prePullDaemonSet(
-  name: string,
-  namespace: string,
-  workload: string,
-  image: string,
-  command: string[],
-  placement: GpuPlacement,
-): K8sObject {
+export function prePullDaemonSet(input: PrePullInput): K8sObject {
+  const { name, namespace, workload, image, command, pauseImage, placement } = input;
   const labels = { ...workloadLabels(workload), 'app.kubernetes.io/component': 'image-pre-pull' };
   return {
     apiVersion: 'apps/v1',
@@ -145,7 +168,7 @@ export function prePullDaemonSet(
           containers: [
             {
               name: 'pause',
-              image: 'registry.k8s.io/pause:3.10',
+              image: pauseImage,
               resources: { requests: { cpu: '1m', memory: '8Mi' }, limits: { memory: '16Mi' } },
             },
           ],

@@ -241,7 +241,7 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
       persistentVolumeReclaimPolicy: 'Retain',
       storageClassName: '',
       claimRef: { namespace: 'default', name: pvc.metadata.name },
-      mountOptions: ['region us-west-2', 'prefix models/llama/', 'read-only', 'metadata-ttl indefinite'],
+      mountOptions: ['region us-west-2', 'prefix models/llama/', 'read-only', 'maximum-throughput-gbps 10', 'metadata-ttl indefinite'],
       csi: {
         driver: 's3.csi.aws.com',
         volumeHandle: pv.metadata.name,
@@ -292,6 +292,7 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
       'region us-west-2',
       'prefix models/llama/',
       'read-only',
+      'maximum-throughput-gbps 10',
       'uid 1000',
       'allow-other',
       'metadata-ttl 300',
@@ -355,7 +356,11 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
 
   test("the cache must fit the node's storage", () => {
     fails(ModelStorage.objectStorageMount(), { nodeClass: { minLocalNvme: Size.gibibytes(10) } }, 'GPUM-EKS-NVME-TOO-SMALL');
-    expect(advice(build(ModelStorage.objectStorageMount()).stack, 'GPUM-EKS-NVME-SIZE')).toHaveLength(1);
+    // Without minLocalNvme: advice only when some instance type the pool admits is too small (g5.xlarge, g6.xlarge and g6e.xlarge have 250 GB).
+    expect(advice(build(ModelStorage.objectStorageMount()).stack, 'GPUM-EKS-NVME-SIZE')).toHaveLength(0);
+    const tight = advice(build(ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(300) } })).stack, 'GPUM-EKS-NVME-SIZE');
+    expect(tight).toHaveLength(1);
+    expect(tight[0].message).toContain('g5.xlarge');
     fails(
       ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(200) } }),
       { nodeClass: { instanceStoreRaid0: false } },

@@ -352,7 +352,7 @@ describe('GpuNodeClass options', () => {
         {
           key: 'karpenter.k8s.aws/instance-size',
           operator: RequirementOperator.IN,
-          values: ['2xlarge', '4xlarge', '8xlarge'],
+          values: ['12xlarge', '24xlarge', '48xlarge'],
           minValues: 2,
         },
       ],
@@ -361,7 +361,7 @@ describe('GpuNodeClass options', () => {
     expect(pool.spec.template.spec.requirements.slice(-3)).toEqual([
       { key: 'karpenter.k8s.aws/instance-gpu-count', operator: 'Gte', values: ['2'] },
       { key: 'karpenter.k8s.aws/instance-gpu-memory', operator: 'Lte', values: ['49152'] },
-      { key: 'karpenter.k8s.aws/instance-size', operator: 'In', values: ['2xlarge', '4xlarge', '8xlarge'], minValues: 2 },
+      { key: 'karpenter.k8s.aws/instance-size', operator: 'In', values: ['12xlarge', '24xlarge', '48xlarge'], minValues: 2 },
     ]);
     expect(() =>
       build({

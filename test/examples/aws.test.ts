@@ -50,8 +50,15 @@ describe.each(AWS_EXAMPLES)('%s', (name) => {
 
   test('every Kubernetes object names itself as the API requires', () => {
     for (const { object } of manifestsOf(get(name).json)) {
-      expect(object.metadata.name).toMatch(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/);
-      expect(object.metadata.name.length).toBeLessThanOrEqual(63);
+      // A PersistentVolume's and a claim's name is a DNS subdomain (the Mountpoint volume's holds its
+      // namespace after a dot); every other name here is a DNS label.
+      if (['PersistentVolume', 'PersistentVolumeClaim'].includes(object.kind)) {
+        expect(object.metadata.name).toMatch(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/);
+        expect(object.metadata.name.length).toBeLessThanOrEqual(253);
+      } else {
+        expect(object.metadata.name).toMatch(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/);
+        expect(object.metadata.name.length).toBeLessThanOrEqual(63);
+      }
     }
   });
 
@@ -128,6 +135,8 @@ describe('example specifics', () => {
       'region us-west-2',
       'prefix models/mistral-7b/',
       'read-only',
+      // g5/g6/g6e for 1 GPU with at least 100 GiB of NVMe: g5.xlarge is the smallest (Mountpoint's 10 Gb/s).
+      'maximum-throughput-gbps 10',
       'metadata-ttl indefinite',
       'max-threads 64',
     ]);

@@ -1,7 +1,16 @@
 import { CheckLevel, CheckRule } from '../../core/checks/rule';
 import { KubernetesObject } from '../../core/checks/stack-index';
 import { blocks } from '../../core/checks/resolved-values';
-import { amiFamily, bottlerocketSettings, gpuNodeClasses, isGpuNodePool, nodeClassName, nodePools, userData } from './karpenter-helpers';
+import {
+  amiFamily,
+  bottlerocketSettings,
+  gpuNodeClasses,
+  isGpuNodePool,
+  nodeClassName,
+  nodePools,
+  restoresImageCache,
+  userData,
+} from './karpenter-helpers';
 
 /** Local NVMe writes at roughly 30 GB/s against roughly 1 GB/s for EBS (EKS user guide). */
 export const EKS_NVME: CheckRule = {
@@ -44,13 +53,4 @@ function usesNvme(nodeClass: KubernetesObject): boolean {
     return bootstrap !== undefined && JSON.stringify(bootstrap).includes('ephemeral-storage');
   }
   return family === 'AL2023' && /localStorage[\s\S]*strategy\s*:\s*(RAID0|RAID10|Mount)/.test(userData(nodeClass));
-}
-
-/**
- * A data volume restored from a snapshot of pulled images (the image-cache pattern): RAID0 mounts
- * the NVMe array over /var/lib/containerd and would hide the restored images, so NVMe is left off
- * on purpose.
- */
-function restoresImageCache(nodeClass: KubernetesObject): boolean {
-  return blocks(nodeClass.object.spec?.blockDeviceMappings).some((m) => typeof m.ebs?.snapshotID === 'string' && m.ebs.snapshotID !== '');
 }

@@ -1,7 +1,7 @@
 import { CheckFinding, CheckLevel, CheckRule, unverified } from '../../core/checks/rule';
 import { KubernetesObject } from '../../core/checks/stack-index';
 import { blocks } from '../../core/checks/resolved-values';
-import { amiFamily, bottlerocketSettings, gpuNodeClasses, userData } from './karpenter-helpers';
+import { amiFamily, bottlerocketSettings, gpuNodeClasses, restoresImageCache, userData } from './karpenter-helpers';
 
 /** The first Bottlerocket release with the SOCI snapshotter's parallel pull (reference sheet aws-eks.md). */
 const FIRST_SOCI_BOTTLEROCKET = [1, 44, 0];
@@ -11,7 +11,7 @@ export const EKS_SOCI: CheckRule = {
   id: 'GPUM-CHECK-EKS-SOCI',
   level: CheckLevel.WARNING,
   description:
-    'A GPU EC2NodeClass does not turn on SOCI parallel pull: Bottlerocket user data without [settings.container-runtime] snapshotter = "soci" (pull-mode parallel-pull-unpack), a Bottlerocket release before 1.44.0, or AL2023 without the FastImagePull feature gate.',
+    'A GPU EC2NodeClass does not turn on SOCI parallel pull: Bottlerocket user data without [settings.container-runtime] snapshotter = "soci" (pull-mode parallel-pull-unpack), a Bottlerocket release before 1.44.0, or AL2023 without the FastImagePull feature gate. A Bottlerocket node class that restores an image-cache snapshot (a data volume with a snapshotID) without SOCI is exempt: its images are on the snapshot, and Bottlerocket deletes them when the node boots with another snapshotter than the one they were pulled with.',
   fix: 'Bottlerocket (>= 1.44.0): userData [settings.container-runtime] snapshotter = "soci" and [settings.container-runtime-plugins.soci-snapshotter] pull-mode = "parallel-pull-unpack". AL2023: a NodeConfig with featureGates: { FastImagePull: true }.',
   check(resource, index) {
     return gpuNodeClasses(index)
@@ -24,6 +24,9 @@ export const EKS_SOCI: CheckRule = {
           if (settings === null) return [`EC2NodeClass ${name} has Bottlerocket user data that is not valid TOML`];
           const snapshotter = settings?.['container-runtime']?.snapshotter;
           const pullMode = settings?.['container-runtime-plugins']?.['soci-snapshotter']?.['pull-mode'];
+          // Its images come from the restored snapshot, built with this snapshotter: switching to SOCI
+          // without rebuilding it makes Bottlerocket delete them at boot.
+          if (snapshotter !== 'soci' && restoresImageCache(c)) return [];
           if (snapshotter !== 'soci')
             return [
               `EC2NodeClass ${name} (Bottlerocket) pulls images with the ${String(snapshotter ?? 'overlayfs')} snapshotter, not SOCI parallel pull`,

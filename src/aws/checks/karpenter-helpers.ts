@@ -79,3 +79,12 @@ export function userData(nodeClass: KubernetesObject): string {
   const value = nodeClass.object.spec?.userData;
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * A data volume restored from a snapshot of pulled images (the image-cache pattern): RAID0 mounts
+ * the NVMe array over /var/lib/containerd and would hide the restored images, and Bottlerocket
+ * deletes them when the node boots with another snapshotter than the one they were pulled with.
+ */
+export function restoresImageCache(nodeClass: KubernetesObject): boolean {
+  return blocks(nodeClass.object.spec?.blockDeviceMappings).some((m) => typeof m.ebs?.snapshotID === 'string' && m.ebs.snapshotID !== '');
+}

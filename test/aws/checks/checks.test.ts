@@ -12,6 +12,7 @@ import { Aspects, TerraformResource, Testing, TerraformStack } from '../../../sr
 import { ModelArtifact } from '../../../src/core/model-artifact';
 import { ModelStorageKind } from '../../../src/core/model-storage';
 import { Size } from '../../../src/core/size';
+import { GpuNodeClass } from '../../../src/aws';
 
 /** `kubectl_manifest` has no prebuilt binding: users write one like this. */
 class KubectlManifest extends TerraformResource {
@@ -216,6 +217,21 @@ describe('GpuModelChecks on a hand-written EKS stack', () => {
     expect(mine[0]).toMatchObject({ level, constructPath: expect.stringMatching(path) });
     expect(mine.map((m) => m.message).join('\n')).toMatch(text);
     expect(found.filter((f) => f.id !== id)).toEqual([]);
+  });
+
+  test('no "use SOCI" finding for a node class whose images are on a restored image-cache snapshot', () => {
+    const soci = (snapshot: boolean) => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      new GpuNodeClass(stack, 'Gpus', {
+        clusterName: 'demo',
+        soci: false,
+        instanceStoreRaid0: false,
+        imageCacheSnapshot: snapshot ? { snapshotId: 'snap-0123456789abcdef0' } : undefined,
+      });
+      return findings(stack).filter((f) => f.id === 'GPUM-CHECK-EKS-SOCI');
+    };
+    expect(soci(true)).toEqual([]);
+    expect(soci(false)).toHaveLength(1);
   });
 
   test('without NodePools in the stack every node class counts as a GPU node class', () => {
