@@ -129,7 +129,7 @@ export interface EksPlatformProps {
   readonly modelDownloader?: EksModelDownloader;
 
   /**
-   * The command of the pre-pull init container (`ModelStorage.containerImage({ prePull: true })`):
+   * The command of the pre-pull init container (`EksModelStorage.containerImage({ prePull: true })`):
    * it only has to exit 0 in the serving image.
    * @default ['/bin/sh', '-c', 'exit 0']
    */
