@@ -1,9 +1,7 @@
 import { IConstruct } from 'constructs';
-import { addWarning } from '../advice';
 import { ValidationError } from '../errors';
 import { TerraformProvider, TerraformStack } from '../framework';
 import { isResolved, isUnresolved } from '../tokens';
-import { TOKEN_IN_WORDS } from './numbers';
 
 /** What a platform knows about where a workload runs: the hook behind the core location rule. */
 export interface LocationRule {
@@ -102,13 +100,4 @@ export function checkLocation(scope: IConstruct, rule: LocationRule, location: W
     }
   }
   return fromProvider;
-}
-
-/** A region that is a token where the library needs the literal, in words. */
-export function regionTokenWarning(scope: IConstruct, code: string, property: string, what: string): void {
-  addWarning(
-    scope,
-    code,
-    `${property} is ${TOKEN_IN_WORDS}, so ${what} cannot be checked at synth: give a literal region to have it checked`,
-  );
 }
