@@ -60,7 +60,9 @@ const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
  * Child IDs are Terraform addresses and never change: `Resource` (the function), `Vpc`, `VSwitch`,
  * `SecurityGroup`, `FileSystem`, `AccessGroup`, `AccessRule`, `MountTarget`, `ModelBucket`,
  * `ModelBucketAcl`, `ModelBucketPublicAccessBlock`, `Role`, `ModelReadPolicy`,
- * `ModelReadPolicyAttachment`, `ServiceLinkedRole`, `HttpTrigger`, `Url`, `ProvisionConfig`.
+ * `ModelReadPolicyAttachment`, `LogDeliveryPolicy`, `LogDeliveryPolicyAttachment`, `ServiceLinkedRole`,
+ * `HttpTrigger`, `Url`, `ProvisionConfig`. Functions on one NAS share the `AccessGroup`, and in one
+ * vSwitch the `MountTarget` and `AccessRule`, of the first function that made them.
  */
 export class FcGpuFunction extends Construct implements IGpuWorkload {
   /** True for instances of this construct, across copies of the library. */
@@ -92,9 +94,15 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   public readonly modelBucket?: OssBucket;
   /** The NAS file system's ID, for NAS storage (when known). */
   public readonly fileSystemId?: string;
-  /** The NAS mount target's domain, for NAS storage: share it with other functions in the same VPC. */
+  /**
+   * The NAS mount target's domain, for NAS storage: the one this function made, or the one an earlier
+   * function on the same file system and vSwitch made and this one shares.
+   */
   public readonly mountTargetDomain?: string;
-  /** The NAS access group, when this construct created it: add a read-write rule here for a loader. */
+  /**
+   * The NAS access group, when this construct or an earlier function on the same file system created
+   * it (one per file system): add a read-write rule here for a loader.
+   */
   public readonly nasAccessGroupName?: string;
   /** The provision config, when provisioned instances were asked for. */
   public readonly provisionConfig?: Fcv3ProvisionConfig;
