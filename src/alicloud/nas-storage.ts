@@ -17,6 +17,8 @@ import { FcNetworkConfig } from './network';
 export interface NasStorage {
   /** `<mount target domain>:/<storage path>`. */
   readonly serverAddr: string;
+  /** The model's directory on the file system (`/<storage path>`, `/share/<storage path>` on Extreme NAS). */
+  readonly remotePath: string;
   readonly fileSystemId?: string;
   readonly mountTargetDomain: string;
   readonly accessGroupName?: string;
@@ -39,6 +41,7 @@ export function buildNasStorage(
   model: ModelArtifact,
   network: FcNetworkConfig | undefined,
   tags: Record<string, string> | undefined,
+  staged = false,
 ): NasStorage {
   if (!network) {
     throw new ValidationError(
@@ -87,6 +90,7 @@ export function buildNasStorage(
     }
     return {
       serverAddr: `${options.mountTargetDomain}:${remotePath}`,
+      remotePath,
       fileSystemId: options.fileSystemId,
       mountTargetDomain: options.mountTargetDomain,
       userId,
@@ -130,11 +134,13 @@ export function buildNasStorage(
     });
     applyRemovalPolicy(fileSystem, options.removalPolicy);
     fileSystemId = fileSystem.id;
-    addWarning(
-      scope,
-      'GPUM-FC-NAS-EMPTY',
-      `the new NAS file system starts empty and the function mounts /${model.storagePath} on it: copy the model there (from a loader in the VPC whose CIDR has a read-write rule in the access group) before the first invocation, or every mount fails`,
-    );
+    // A staged model is copied by the staging function, whose own warning says how to run it.
+    if (!staged)
+      addWarning(
+        scope,
+        'GPUM-FC-NAS-EMPTY',
+        `the new NAS file system starts empty and the function mounts /${model.storagePath} on it: copy the model there (from a loader in the VPC whose CIDR has a read-write rule in the access group) before the first invocation, or every mount fails`,
+      );
   }
 
   const accessGroup = new NasAccessGroup(scope, 'AccessGroup', {
@@ -163,6 +169,7 @@ export function buildNasStorage(
   const mountTargetDomain = mountTarget.mountTargetDomain;
   return {
     serverAddr: `${mountTargetDomain}:${remotePath}`,
+    remotePath,
     fileSystemId,
     mountTargetDomain,
     accessGroupName,
