@@ -323,6 +323,59 @@ export const CODES: CodeCatalogue = {
           meaning: 'The function runs as a given role, which this construct cannot scope to the model.',
           fix: "Let the role allow only `oss:ListObjects` with the model's prefix and `oss:GetObject` on the prefix.",
         },
+        {
+          code: 'GPUM-FC-STAGING-RUN-ONCE',
+          level: 'warning',
+          meaning:
+            'The model is staged by a CPU function, but the alicloud provider has no resource that invokes a function during apply: `cdktf deploy` creates the staging function without running it.',
+          fix: 'After the deploy, run once the command in the `InvokeCommand` output (`aliyun fc POST /2023-03-30/functions/<name>/invocations --header "x-fc-invocation-type=Async"`); a second run does nothing.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-HUB-BLOCKED',
+          level: 'warning',
+          meaning:
+            'A Hugging Face source is staged from a mainland China region, where huggingface.co is not reachable from Function Compute.',
+          fix: 'Stage from ModelScope (`ModelSource.modelScope`), give a mirror `endpoint`, or deploy outside the mainland.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-NO-INTERNET',
+          level: 'warning',
+          meaning: "The staging function's `internetAccess` is false, so it reaches the hub only through its VPC.",
+          fix: 'Give the VPC a NAT gateway with an SNAT entry for the staging vSwitch, or leave `internetAccess` at true.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-NAS-ACCESS',
+          level: 'warning',
+          meaning:
+            "The staging function writes to a NAS mount target whose access group this library does not manage (or the staging vSwitch's CIDR is unknown), so no read-write rule was created for it.",
+          fix: "Add a rule `RDWR`, `no_squash` for the staging vSwitch's CIDR to the mount target's access group; keep the serving vSwitches read-only.",
+        },
+        {
+          code: 'GPUM-FC-STAGING-DESTINATION',
+          level: 'error',
+          meaning: '`FcModelStaging` was given neither or both of `nasMountTargetDomain` and `ossBucketName`.',
+          fix: 'Give exactly one destination.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-NETWORK',
+          level: 'error',
+          meaning:
+            'NAS staging has no network for the staging function: `FcModelStaging` without `network`, or an `FcGpuFunction` on an existing network without `stagingNetwork` (the staging vSwitch must differ from the serving one, whose NAS rule stays read-only), or the next block after the serving vSwitch is outside the VPC.',
+          fix: 'Give `stagingNetwork` (another vSwitch of the same VPC), or a smaller serving vSwitch block.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-STORAGE',
+          level: 'error',
+          meaning:
+            'A model with a `source` to stage is stored in the image or downloaded from the internet, which Function Compute does not stage into.',
+          fix: 'Use `FcModelStorage.nas()` or `FcModelStorage.ossMount()`, or `ModelSource.preStaged()`.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-SOURCE',
+          level: 'error',
+          meaning: 'An object-storage source (`ModelSource.objectStorage`) is not staged on Function Compute yet.',
+          fix: 'Copy the prefix with `ossutil cp` inside the region, or stage from a hub.',
+        },
       ],
     },
     {

@@ -15,6 +15,8 @@ import { FcNetworkConfig } from './network';
 export interface NasStorage {
   /** `<mount target domain>:/<storage path>`. */
   readonly serverAddr: string;
+  /** The model's directory on the file system (`/<storage path>`, `/share/<storage path>` on Extreme NAS). */
+  readonly remotePath: string;
   readonly fileSystemId?: string;
   readonly mountTargetDomain: string;
   readonly accessGroupName?: string;
@@ -37,6 +39,7 @@ export function buildNasStorage(
   model: ModelArtifact,
   network: FcNetworkConfig | undefined,
   tags: Record<string, string> | undefined,
+  staged = false,
 ): NasStorage {
   if (!network) {
     throw new ValidationError(
@@ -85,6 +88,7 @@ export function buildNasStorage(
     }
     return {
       serverAddr: `${options.mountTargetDomain}:${remotePath}`,
+      remotePath,
       fileSystemId: options.fileSystemId,
       mountTargetDomain: options.mountTargetDomain,
       userId,
@@ -128,11 +132,13 @@ export function buildNasStorage(
     });
     applyRemovalPolicy(fileSystem, options.removalPolicy);
     fileSystemId = fileSystem.id;
-    addWarning(
-      scope,
-      'GPUM-FC-NAS-EMPTY',
-      `the new NAS file system starts empty and the function mounts /${model.storagePath} on it: copy the model there (from a loader in the VPC whose CIDR has a read-write rule in the access group) before the first invocation, or every mount fails`,
-    );
+    // A staged model is copied by the staging function, whose own warning says how to run it.
+    if (!staged)
+      addWarning(
+        scope,
+        'GPUM-FC-NAS-EMPTY',
+        `the new NAS file system starts empty and the function mounts /${model.storagePath} on it: copy the model there (from a loader in the VPC whose CIDR has a read-write rule in the access group) before the first invocation, or every mount fails`,
+      );
   }
 
   // Functions on one file system share its access group, and in one vSwitch its mount target: a
@@ -148,6 +154,7 @@ export function buildNasStorage(
   const { accessGroupName, mountTargetDomain } = wiring;
   return {
     serverAddr: `${mountTargetDomain}:${remotePath}`,
+    remotePath,
     fileSystemId,
     mountTargetDomain,
     accessGroupName,

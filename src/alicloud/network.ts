@@ -259,3 +259,54 @@ function checkSubnetOf(scope: Construct, vswitchCidr: string, vpcCidr: string): 
     );
   }
 }
+
+/**
+ * For a network the function created: a second vSwitch (ID `StagingVSwitch`) in the same VPC and
+ * zone, the next block of the serving vSwitch's size, for the staging function. Its own CIDR block
+ * is what gets the read-write NAS rule, so the serving vSwitch keeps a read-only one.
+ * @internal
+ */
+export function createStagingNetwork(
+  scope: Construct,
+  network: FcNetworkConfig,
+  name: string,
+  tags?: Record<string, string>,
+): FcNetworkConfig {
+  const vpcCidr = network.vpc?.cidrBlockInput;
+  const servingCidr = network.vswitchCidrBlock;
+  if (!network.vpc || vpcCidr === undefined || servingCidr === undefined || !isResolved(vpcCidr) || !isResolved(servingCidr)) {
+    throw new ValidationError(
+      'GPUM-FC-STAGING-NETWORK',
+      "the staging function needs its own vSwitch in the function's VPC (its CIDR gets the read-write NAS rule, the serving vSwitch's stays read-only): give stagingNetwork: FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock }) with another vSwitch of the same VPC",
+      scope,
+    );
+  }
+  const serving = parseCidr(scope, servingCidr, 'vswitchCidrBlock');
+  const size = 2 ** (32 - serving.prefix);
+  const next = ((serving.address & mask(serving.prefix)) >>> 0) + size;
+  const octets = [next >>> 24, (next >>> 16) & 255, (next >>> 8) & 255, next & 255];
+  const cidr = `${octets.join('.')}/${serving.prefix}`;
+  const outer = parseCidr(scope, vpcCidr, 'vpcCidrBlock');
+  if (next > 0xffffffff || (next & mask(outer.prefix)) >>> 0 !== (outer.address & mask(outer.prefix)) >>> 0) {
+    throw new ValidationError(
+      'GPUM-FC-STAGING-NETWORK',
+      `the staging vSwitch would take ${cidr}, the block after the function's vSwitch ${servingCidr}, but it is outside the VPC's ${vpcCidr}: give a smaller vswitchCidrBlock, or stagingNetwork`,
+      scope,
+    );
+  }
+  const vswitch = new Vswitch(scope, 'StagingVSwitch', {
+    vswitchName: `${name}-stage`.slice(0, 128),
+    vpcId: network.vpcId,
+    zoneId: network.zoneId,
+    cidrBlock: cidr,
+    tags,
+  });
+  return {
+    vpcId: network.vpcId,
+    vswitchId: vswitch.id,
+    securityGroupId: network.securityGroupId,
+    vswitchCidrBlock: cidr,
+    zoneId: network.zoneId,
+    vswitch,
+  };
+}

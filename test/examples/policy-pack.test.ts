@@ -14,6 +14,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'alicloud-fc-existing-vpc': [],
   'alicloud-fc-image': [],
   'alicloud-fc-nas': [],
+  'alicloud-fc-nas-staged': [],
   'alicloud-fc-oss': [],
   'alicloud-fc-oss-accelerated': [],
   'aws-eks-existing-cluster': [
