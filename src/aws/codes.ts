@@ -111,6 +111,20 @@ export const CODES: CodeCatalogue = {
           fix: 'Use the ranges the message gives, or the client that honours the setting.',
         },
         {
+          code: 'GPUM-EKS-DOWNLOAD-CLASSIC',
+          level: 'warning',
+          meaning:
+            "`downloadAtStart()` sets `concurrency` or `retries`, which only the AWS CLI's classic transfer client honours, so the download uses it instead of the faster CRT client.",
+          fix: 'Remove `concurrency` and `retries` to use the CRT client, or choose `S3TransferClient.CLASSIC` explicitly.',
+        },
+        {
+          code: 'GPUM-EKS-DOWNLOAD-BANDWIDTH',
+          level: 'info',
+          meaning:
+            "The target bandwidth of the AWS CLI's CRT client: the network of the smallest instance type the pods can land on, or the CLI's own figure when the pool's types are unknown.",
+          fix: 'Narrow the node class to the sizes you use, or set `targetBandwidthGbps` in `EksModelDownloader.awsCli()`.',
+        },
+        {
           code: 'GPUM-EKS-DOWNLOADER',
           level: 'error',
           meaning: 'The s5cmd image is empty, or built with an aws-sdk-go that rejects EKS Pod Identity credentials (pods crash-loop).',

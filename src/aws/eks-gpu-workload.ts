@@ -530,6 +530,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       concurrency: options.concurrency,
       partSize: options.partSize,
       retries: options.retries,
+      ...this.nodeNetwork(),
     });
     const access = this.grantModelRead(bucket);
     const sizeLimit = this.props.model.size.times(1.1);
@@ -554,6 +555,26 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       // (and Karpenter, whose RAID0 nodes offer their instance store as ephemeral-storage) place the
       // pod where the download fits.
       ephemeralStorage: quantity,
+    };
+  }
+
+  /**
+   * The network the download may target: EC2's network performance figure (the one Mountpoint's
+   * table carries, gpu-catalogue.md §1.3) of the smallest instance type the pods can land on. One
+   * pod spec serves every node, so the figure never targets more than a node's network.
+   */
+  private nodeNetwork(): { nodeNetworkGbps?: number; nodeNetworkSource?: string } {
+    const types = this.instanceTypes;
+    if (!types || types.length === 0) return {};
+    const smallest = minBy(types, (t) => t.mountpointThroughputGbps)!;
+    const largest = maxBy(types, (t) => t.mountpointThroughputGbps)!;
+    const range =
+      largest.mountpointThroughputGbps > smallest.mountpointThroughputGbps
+        ? ` (larger types reach up to ${largest.mountpointThroughputGbps} Gb/s, ${largest.instanceType})`
+        : '';
+    return {
+      nodeNetworkGbps: smallest.mountpointThroughputGbps,
+      nodeNetworkSource: `${smallest.instanceType}, the smallest instance type the pods can land on${range}`,
     };
   }
 
