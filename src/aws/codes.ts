@@ -204,6 +204,20 @@ export const CODES: CodeCatalogue = {
           fix: 'Narrow the node class to the sizes you use, or set `maximum-throughput-gbps` in `mountOptions`.',
         },
         {
+          code: 'GPUM-EKS-IMAGE-DISK',
+          level: 'error',
+          meaning:
+            "The workload's images cannot fit the disk they unpack on (the NVMe array, or the EBS volume for /var/lib) on any instance type the pods can land on, even at the lower bound of their compressed size (twice when the nodes keep compressed layers).",
+          fix: 'Enlarge the disk (minLocalNvme, dataVolume, rootVolume), slim the image (runtime base image, multi-stage build), or keep the model out of it.',
+        },
+        {
+          code: 'GPUM-EKS-IMAGE-DISK-TIGHT',
+          level: 'warning',
+          meaning:
+            "The workload's images (and its emptyDir) pass kubelet's image GC high threshold on the smallest disk the pods can land on: kubelet deletes unused images, and a larger image fails to pull.",
+          fix: 'Enlarge the disk, narrow the node class to larger sizes, or slim the image.',
+        },
+        {
           code: 'GPUM-EKS-IMAGE-NO-SOCI',
           level: 'warning',
           meaning:

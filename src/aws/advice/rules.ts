@@ -68,7 +68,11 @@ export const AWS_RULES: PlatformRules = {
         ...pullComparison(imageBytes, parameters),
         ...imageSizeReasons,
       ],
-      caveats: [...nvmeCaveat, 'Give the node class a data volume large enough for the unpacked image'],
+      caveats: [
+        ...nvmeCaveat,
+        'Give the node class a data volume large enough for the unpacked image',
+        `Slim the image: a runtime (not devel) base image and a multi-stage build ${cite(SOURCES.eksImageSize)}`,
+      ],
     };
 
     const warm = w.instanceMode === InstanceMode.PROVISIONED;
