@@ -124,7 +124,7 @@ export interface EksPlatformProps {
   /**
    * The tool the `ModelStorage.downloadAtStart()` init container copies the model with; its AWS SDK
    * must accept EKS Pod Identity credentials.
-   * @default EksModelDownloader.AWS_CLI - `aws s3 sync` (AWS CLI v2, classic transfer client)
+   * @default EksModelDownloader.AWS_CLI - `aws s3 sync` (AWS CLI v2, CRT transfer client targeting the node's network)
    */
   readonly modelDownloader?: EksModelDownloader;
 

@@ -15,6 +15,7 @@ import { EksGpuWorkloadProps } from './eks-gpu-workload-props';
 import { EksModelStorageConfig, EksMountpointOptions } from './eks-model-storage';
 import { ManifestBackend } from './manifest-backend';
 import { checkImageReference } from './image-reference';
+import { checkImageDisk, NodeImageSize } from './image-disk';
 import { awaitNamespace, createdNamespace, registerCreatedNamespace } from './namespace-registry';
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { EksGpuInstanceType } from './instance-catalogue';
@@ -144,6 +145,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private readonly applied: TerraformResource[] = [];
   /** The catalogued instance types a pod of this workload can run on, when the pool's are known. */
   private readonly instanceTypes?: EksGpuInstanceType[];
+  /** The emptyDir the strategy puts on kubelet's storage, when any. */
+  private emptyDirSize?: Size;
 
   constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
     super(scope, id);
@@ -217,6 +220,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     }
 
     const plan = this.storagePlan(config);
+    checkImageDisk(this, {
+      images: this.nodeImages(config.kind),
+      pool: props.nodePool,
+      instanceTypes: this.instanceTypes,
+      emptyDir: this.emptyDirSize,
+    });
     const prePull = config.kind === ModelStorageKind.CONTAINER_IMAGE && (config.imageOptions ?? config.containerImage)?.prePull;
     if (props.prePullPauseImage !== undefined && !prePull) {
       throw new ValidationError(
@@ -530,6 +539,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       concurrency: options.concurrency,
       partSize: options.partSize,
       retries: options.retries,
+      ...this.nodeNetwork(),
     });
     const access = this.grantModelRead(bucket);
     const sizeLimit = this.props.model.size.times(1.1);
@@ -557,6 +567,26 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     };
   }
 
+  /**
+   * The network the download may target: EC2's network performance figure (the one Mountpoint's
+   * table carries, gpu-catalogue.md §1.3) of the smallest instance type the pods can land on. One
+   * pod spec serves every node, so the figure never targets more than a node's network.
+   */
+  private nodeNetwork(): { nodeNetworkGbps?: number; nodeNetworkSource?: string } {
+    const types = this.instanceTypes;
+    if (!types || types.length === 0) return {};
+    const smallest = minBy(types, (t) => t.mountpointThroughputGbps)!;
+    const largest = maxBy(types, (t) => t.mountpointThroughputGbps)!;
+    const range =
+      largest.mountpointThroughputGbps > smallest.mountpointThroughputGbps
+        ? ` (larger types reach up to ${largest.mountpointThroughputGbps} Gb/s, ${largest.instanceType})`
+        : '';
+    return {
+      nodeNetworkGbps: smallest.mountpointThroughputGbps,
+      nodeNetworkSource: `${smallest.instanceType}, the smallest instance type the pods can land on${range}`,
+    };
+  }
+
   private modelBucket(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucket {
     const { model, modelBucket: bucket, tags } = this.props;
     return modelBucket(this, { bucketName, bucket, removalPolicy, tags, objectPrefix: model.objectPrefix, modelName: model.name });
@@ -578,8 +608,21 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     return { bucket, serviceAccountName, reader: reader.role, dependables: [account, reader.association, reader.policy] };
   }
 
+  /**
+   * The images every node holds for this workload, when their sizes are known: the serving image's
+   * compressed size, or with the model baked in, at least the model's.
+   */
+  private nodeImages(kind: ModelStorageKind): NodeImageSize[] {
+    const image = this.props.image;
+    const baked = kind === ModelStorageKind.CONTAINER_IMAGE;
+    const size = image.compressedSize ?? (baked ? this.props.model.size : undefined);
+    if (!size) return [];
+    return [{ uri: image.uri, compressedSize: size, fromModel: !image.compressedSize, modelBaked: baked }];
+  }
+
   /** An emptyDir lands on kubelet's storage: the NVMe array, or the node's EBS volume. */
   private checkKubeletStorage(size: Size, what: string): void {
+    this.emptyDirSize = size;
     const pool = this.props.nodePool;
     if (pool.instanceStoreRaid0) {
       if (pool.minLocalNvme && pool.minLocalNvme.isLessThan(size)) {
