@@ -165,7 +165,7 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-RAPID-CACHE-TTL',
           level: 'error',
-          meaning: '`rapidCache.ttl` is outside Cloud Storage\'s range of 1 hour to 7 days, or not whole seconds.',
+          meaning: "`rapidCache.ttl` is outside Cloud Storage's range of 1 hour to 7 days, or not whole seconds.",
           fix: 'Give a whole number of seconds from `Duration.hours(1)` to `Duration.hours(168)`.',
         },
         {

@@ -37,7 +37,11 @@ export function resolveRapidCache(scope: IConstruct, options: CloudRunRapidCache
       'GPUM-CR-RAPID-CACHE-TTL',
       `storage.rapidCache.ttl is ${ttlSeconds} s: Cloud Storage takes a cache TTL from 1 hour to 7 days, in whole seconds (${MIN_TTL_SECONDS} to ${MAX_TTL_SECONDS})`,
       scope,
-      { property: 'storage.rapidCache.ttl', value: `${ttlSeconds}s`, fix: 'a whole number of seconds from Duration.hours(1) to Duration.hours(168)' },
+      {
+        property: 'storage.rapidCache.ttl',
+        value: `${ttlSeconds}s`,
+        fix: 'a whole number of seconds from Duration.hours(1) to Duration.hours(168)',
+      },
     );
   }
   const admissionPolicy = options.admissionPolicy;

@@ -37,7 +37,7 @@ export function workerPoolScaleUpNote(input: WorkerPoolScaleUpInput): string {
     count === 0
       ? 'the GPU worker pool is parked at instanceCount 0: it bills no GPU, CPU or memory until it is scaled up'
       : `the GPU worker pool bills the GPUs of its ${count === undefined ? '' : `${count} `}instance(s) for as long as they exist, busy or idle: GPU worker pools cannot autoscale, so set instanceCount: 0 to park it at no cost`;
-  return `${billing}. Every manual scale-up cold-starts the instances it adds: ${starting} starting together take about ${estimate} each before the model is loaded (the advice's estimate for this strategy; cdktf-gpu-models advise --platform gcp-cloudrun shows its terms) [https://cloud.google.com/run/docs/configuring/workerpools/gpu]`;
+  return `${billing}. Every manual scale-up cold-starts the instances it adds: ${starting === 1 ? 'one instance takes' : `${starting} starting together take`} about ${estimate} ${starting === 1 ? '' : 'each '}to get the model's bytes onto the instance, before the server loads them onto the GPU (the advice's estimate for this strategy; cdktf-gpu-models advise --platform gcp-cloudrun shows its terms) [https://cloud.google.com/run/docs/configuring/workerpools/gpu]`;
 }
 
 function scaleUpEstimate(input: WorkerPoolScaleUpInput, concurrentColdStarts: number): string {

@@ -105,7 +105,11 @@ export const GOOGLE_RULES: PlatformRules = {
         ...rapid.reasons,
         network,
       ],
-      caveats: [...memoryCaveat, 'Direct VPC egress can take a minute or more to connect at start: give the startup probe room', ...rapid.caveats],
+      caveats: [
+        ...memoryCaveat,
+        'Direct VPC egress can take a minute or more to connect at start: give the startup probe room',
+        ...rapid.caveats,
+      ],
     };
 
     // A file cache suits random reads but lives in memory; buffered read suits sequential reads and caps its memory.
