@@ -74,6 +74,7 @@ export const WORKLOAD_FLAGS: readonly FlagSpec[] = [
   },
   { name: 'memory', type: 'string', valueName: '<size>', help: ['Instance memory (Cloud Run keeps downloads in memory)'] },
   { name: 'no-local-nvme', type: 'boolean', help: ['EKS GPU nodes without local NVMe RAID0'] },
+  { name: 'rapid-cache', type: 'boolean', help: ["Cloud Run: read Cloud Storage through Rapid Cache (the zones' SSD cache)"] },
   {
     name: 'model-url',
     type: 'string',
@@ -131,6 +132,7 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
     baseImageSize: optionalSize('image-size'),
     instanceMemory: optionalSize('memory'),
     localNvme: hasFlag(parsed, 'no-local-nvme') ? false : undefined,
+    rapidCache: hasFlag(parsed, 'rapid-cache') ? true : undefined,
     modelUrl: url('model-url', one('model-url')),
     estimateParameters: params(parsed.values.get('param') ?? []),
   };

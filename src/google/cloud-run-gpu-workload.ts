@@ -6,6 +6,7 @@ import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork
 import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
+import type { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-anywhere-cache';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
@@ -40,6 +41,8 @@ import { checkSharedVpc } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
 import { CloudRunServiceAccount } from './service-account';
 import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
+import { addRapidCaches, resolveRapidCache } from './rapid-cache';
+import { workerPoolScaleUpNote } from './worker-pool-billing';
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
 
@@ -129,6 +132,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly network?: ComputeNetwork;
   /** The Direct VPC subnetwork, when the construct created it. */
   public readonly subnetwork?: ComputeSubnetwork;
+  /** The Rapid Cache in front of the model's bucket, one `google_storage_anywhere_cache` per zone (`rapidCache`). */
+  public readonly rapidCaches: StorageAnywhereCache[] = [];
   /** The gcsfuse mount options of an object storage mount, as emitted. */
   public readonly mountOptions?: string[];
   /** The startup probe, as emitted: a service's always, a worker pool's with `workerStartupProbe`. */
@@ -234,6 +239,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.modelBucket = plan.bucket?.resource;
     this.modelBucketReader = plan.bucket?.readerGrant;
     this.mountOptions = plan.gcsfuse?.options;
+    if (plan.rapidCache && plan.bucket) {
+      this.rapidCaches = addRapidCaches(this, resolveRapidCache(this, plan.rapidCache, props.region), plan.bucket);
+    }
 
     const network = this.bindNetwork(props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined), props, plan);
     if (network && plan.readsCloudStorage) {
@@ -393,6 +401,17 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       });
       this.workerPool = workerPool;
       this.resource = workerPool;
+      addInfo(
+        this,
+        'GPUM-CR-WORKER-POOL-BILLING',
+        workerPoolScaleUpNote({
+          instanceCount: isResolved(instanceCount) ? instanceCount : undefined,
+          storageKind: plan.kind,
+          modelSize: props.model.size,
+          instanceMemory: this.memoryLimit,
+          rapidCache: this.rapidCaches.length > 0,
+        }),
+      );
       this.startupProbe = this.addWorkerStartupProbe(workerPool, props, plan, network !== undefined);
     }
 

@@ -165,7 +165,9 @@ export interface CloudRunPlatformProps {
 
   /**
    * The worker pool's instance count (GPU worker pools cannot autoscale: `scaling_mode = "MANUAL"`).
-   * Not for services: use `httpServing.minInstances` and `maxInstances`.
+   * A GPU worker pool bills its GPUs for as long as its instances exist, busy or idle; parked at 0 it
+   * bills nothing, and each scale-up cold-starts the instances it adds (the `GPUM-CR-WORKER-POOL-BILLING`
+   * note gives the estimate). Not for services: use `httpServing.minInstances` and `maxInstances`.
    * @default 1
    */
   readonly instanceCount?: number;

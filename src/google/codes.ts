@@ -135,6 +135,48 @@ export const CODES: CodeCatalogue = {
           fix: 'If the worker listens on a port, set `workerStartupProbe`.',
         },
         {
+          code: 'GPUM-CR-WORKER-POOL-BILLING',
+          level: 'info',
+          meaning:
+            'A GPU worker pool scales only manually and bills its GPUs while instances exist (none at `instanceCount: 0`); each scale-up cold-starts the added instances, with the estimate for the strategy.',
+          fix: 'Park the pool at `instanceCount: 0` when idle; plan each scale-up for the cold start shown.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE',
+          level: 'info',
+          meaning:
+            "A Rapid Cache (Anywhere Cache) is in front of the model's bucket: the first cold start per zone still reads the bucket, and the cache costs extra (storage while cached, ingest, reads).",
+          fix: 'Keep it where cold starts repeat within the TTL; remove `rapidCache` to stop its charges.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE-ZONE',
+          level: 'error',
+          alsoLevel: 'warning',
+          meaning:
+            "`rapidCache.zones` is empty, names a zone twice or a zone outside the workload's region, or zones are needed because the catalogue does not list the region (error); a zone the catalogue does not list for the region (warning).",
+          fix: 'Give distinct zones of the region, or leave `zones` out for every zone of a catalogued region.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE-PARTIAL',
+          level: 'info',
+          meaning: 'The Rapid Cache leaves out zones of the region: Cloud Run does not pin a zone, so cold starts there read the bucket.',
+          fix: 'Leave `rapidCache.zones` out to cache in every zone of the region.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE-TTL',
+          level: 'error',
+          meaning: "`rapidCache.ttl` is outside Cloud Storage's range of 1 hour to 7 days, or not whole seconds.",
+          fix: 'Give a whole number of seconds from `Duration.hours(1)` to `Duration.hours(168)`.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE-ADMISSION',
+          level: 'error',
+          alsoLevel: 'warning',
+          meaning:
+            '`rapidCache.admissionPolicy` is not a known policy (error), or is admit-on-second-miss, which newer providers deprecate and a whole-model read gains nothing from (warning).',
+          fix: 'Use `CloudRunRapidCacheAdmissionPolicy.ADMIT_ON_FIRST_MISS` (the default).',
+        },
+        {
           code: 'GPUM-CR-SERVICE-ACCOUNT',
           level: 'error',
           meaning: 'The service account email or ID is not valid.',

@@ -8,7 +8,9 @@ registerPlatform(GOOGLE_CLOUD_RUN.id, () => GOOGLE_CLOUD_RUN);
 
 export { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
 export { CloudRunModelStorage, CloudRunStoragePlatform } from './cloud-run-model-storage';
-export type { CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
+export type { CloudRunDownloadAtStartOptions, CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
+export { CloudRunRapidCacheAdmissionPolicy } from './rapid-cache-options';
+export type { CloudRunRapidCacheOptions } from './rapid-cache-options';
 export { CloudRunIngress, CloudRunLaunchStage, CloudRunModelDownloader } from './cloud-run-platform-props';
 export type {
   CloudRunGpuWorkloadProps,

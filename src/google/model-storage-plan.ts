@@ -12,6 +12,7 @@ import { CLOUD_RUN_IMAGE_MODEL_LIMIT } from './image-limits';
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { GcsfuseMountPlan, planGcsfuseMount } from './gcsfuse-mount-options';
 import { MemoryItem } from './memory-budget';
+import { CloudRunRapidCacheOptions } from './rapid-cache-options';
 import { ModelBucketConfig, ModelBucketOptions, bindModelBucket } from './model-bucket';
 import { MIN_PART_SIZE, ModelDownloadCommand, defaultDownloadTuning, modelDownloadCommand } from './model-download';
 
@@ -61,6 +62,8 @@ export interface StoragePlan {
   readonly readsCloudStorage: boolean;
   readonly bucket?: ModelBucketConfig;
   readonly gcsfuse?: GcsfuseMountPlan;
+  /** The Rapid Cache the strategy asks for in front of the bucket, unchecked (the workload checks it against its region). */
+  readonly rapidCache?: CloudRunRapidCacheOptions;
   /**
    * The container command with the download in front, for the instance's vCPUs (the download's
    * default parallelism follows them, and they are only settled once the memory limit is).
@@ -180,6 +183,7 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
     readsCloudStorage: true,
     bucket,
     gcsfuse,
+    rapidCache: input.storage.rapidCache,
   };
 }
 
@@ -243,6 +247,7 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
     readsCloudStorage: true,
     bucket,
     download,
+    rapidCache: input.storage.rapidCache,
   };
 }
 

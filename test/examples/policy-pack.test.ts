@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'gcp-cloudrun-gcsfuse-buffered': [],
   'gcp-cloudrun-gcsfuse-cache': [],
   'gcp-cloudrun-image': [],
+  'gcp-cloudrun-rapid-cache': [],
   'gcp-cloudrun-service': [],
 };
 

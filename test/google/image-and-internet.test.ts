@@ -12,7 +12,8 @@ describe('containerImage', () => {
     const template = only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template;
     expect(template.volumes).toBeUndefined();
     expect(template.containers[0].volume_mounts).toBeUndefined();
-    expect(collectAdvice(stack)).toEqual([]);
+    // Only the worker pool's billing note, which every worker pool carries.
+    expect(collectAdvice(stack).map((a) => `${a.level} ${a.id}`)).toEqual(['info GPUM-CR-WORKER-POOL-BILLING']);
   });
 
   test("a model above 10 GB warns, citing Cloud Run's guidance", () => {

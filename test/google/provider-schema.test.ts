@@ -3,12 +3,15 @@ import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { loadExamples } from '../../scripts/lib/examples';
 import { Testing, TerraformStack } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
+import { Duration } from '../../src/core/duration';
 import { Size } from '../../src/core/size';
 import {
   CloudRunGpuType,
   CloudRunGpuWorkload,
   CloudRunGpuWorkloadProps,
   CloudRunModelDownloader,
+  CloudRunModelStorage,
+  CloudRunRapidCacheAdmissionPolicy,
   CloudRunNetwork,
   GOOGLE_PROVIDER_CONSTRAINT,
 } from '../../src/google';
@@ -63,6 +66,18 @@ function libraryStacks(): Array<[string, TerraformStack]> {
     ],
     ['worker pool, TCP startup probe', { storage: ModelStorage.downloadAtStart(), workerStartupProbe: { port: 8081 } }],
     ['worker pool, HTTP startup probe', { workerStartupProbe: { port: 8081, httpPath: '/ready' } }],
+    [
+      'rapid cache on a download, second-miss admission',
+      {
+        storage: CloudRunModelStorage.downloadAtStart({
+          rapidCache: {
+            zones: ['us-central1-a'],
+            ttl: Duration.hours(2),
+            admissionPolicy: CloudRunRapidCacheAdmissionPolicy.ADMIT_ON_SECOND_MISS,
+          },
+        }),
+      },
+    ],
     [
       'existing bucket and ids',
       {
@@ -123,7 +138,7 @@ function emittedPaths(json: any): Map<string, Set<string>> {
 const ALL = [...exampleStacks(), ...libraryStacks()];
 
 describe('every google resource the library synthesizes fits the provider schema', () => {
-  test('the six example stacks are among those checked', () => {
+  test('the seven example stacks are among those checked', () => {
     expect(
       ALL.map(([name]) => name)
         .filter((name) => name.startsWith('gcp-'))
@@ -134,6 +149,7 @@ describe('every google resource the library synthesizes fits the provider schema
       'gcp-cloudrun-gcsfuse-buffered',
       'gcp-cloudrun-gcsfuse-cache',
       'gcp-cloudrun-image',
+      'gcp-cloudrun-rapid-cache',
       'gcp-cloudrun-service',
     ]);
   });

@@ -26,6 +26,11 @@ export const CURATED_FORCE_NEW: Record<string, { attributes: string[]; source: s
     source:
       'hashicorp/terraform-provider-google services/storage/resource_storage_bucket.go: ForceNew on name, location, project, hierarchical_namespace',
   },
+  google_storage_anywhere_cache: {
+    attributes: ['bucket', 'zone'],
+    source:
+      'hashicorp/terraform-provider-google mmv1/products/storage/AnywhereCache.yaml: bucket and zone are immutable (the API marks zone "Immutable"); ttl and admission_policy update in place',
+  },
   google_storage_bucket_iam_member: {
     attributes: ['bucket', 'role', 'member', 'condition'],
     source: 'terraform-provider-google tpgiamresource/resource_iam_member.go: every argument of an IAM member is ForceNew',
