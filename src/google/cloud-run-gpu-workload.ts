@@ -28,6 +28,7 @@ import {
 } from '../core/contract';
 import { lazyValue } from '../core/lazy';
 import { CLOUD_RUN_LOCATION, CLOUD_RUN_RESERVED_ENVIRONMENT, GCS_BUCKET_NAMES } from './contract';
+import { configuredBucketName } from './bucket-ref';
 import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
 import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 import { resolveCpuForMemory } from './cpu-memory';
@@ -200,8 +201,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       this,
       GCS_BUCKET_NAMES,
       'storage.bucketName',
-      storage.objectStorageMount?.bucketName ?? storage.downloadAtStart?.bucketName,
+      storage.gcsFuse?.bucketName ?? storage.objectStorageMount?.bucketName ?? storage.downloadAtStart?.bucketName,
     );
+    if (props.modelBucket) checkBucketName(this, GCS_BUCKET_NAMES, 'modelBucket.name', configuredBucketName(props.modelBucket));
     requireGoogleProviderConstraint(this);
 
     const name = this.resolveName(props.name);
@@ -227,10 +229,19 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       region: props.region,
       project: props.project,
       labels: props.labels,
+      modelBucket: props.modelBucket,
       serviceAccountEmail: this.serviceAccountEmail,
       downloader: props.downloader,
       serverCommand,
     });
+    if (props.modelBucket && !plan.bucket) {
+      throw new ValidationError(
+        'GPUM-CR-BUCKET-OPTION',
+        `modelBucket is set, but the model strategy (${plan.kind}) reads no bucket: remove modelBucket, or use ModelStorage.objectStorageMount() or ModelStorage.downloadAtStart()`,
+        this,
+        { property: 'modelBucket', fix: 'Remove modelBucket, or use a Cloud Storage strategy' },
+      );
+    }
     this.modelBucketName = plan.bucket?.name;
     this.modelBucket = plan.bucket?.resource;
     this.modelBucketReader = plan.bucket?.readerGrant;

@@ -6,6 +6,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
+import { IGcsBucketRef } from './bucket-ref';
 import { CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
 import { CloudRunModelDownloader } from './cloud-run-platform-props';
 import { CLOUD_RUN_IMAGE_MODEL_LIMIT } from './image-limits';
@@ -76,6 +77,8 @@ export interface StoragePlanInput {
   readonly region: string;
   readonly project?: string;
   readonly labels?: Record<string, string>;
+  /** An existing bucket as an object (the platform's \`modelBucket\`). */
+  readonly modelBucket?: IGcsBucketRef;
   readonly serviceAccountEmail: string;
   readonly downloader?: CloudRunModelDownloader;
   /** The server's command line (`command` then `args`), which a download runs in front of. */
@@ -289,6 +292,7 @@ function bucketOptions(
 ): ModelBucketOptions {
   return {
     bucketName: options.bucketName,
+    bucket: input.modelBucket,
     hierarchicalNamespace: options.hierarchicalNamespace,
     removalPolicy: options.removalPolicy,
     region: input.region,
