@@ -37,6 +37,7 @@ import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from '.
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
 import { CloudRunCloudNat, CloudRunCloudNatConfig } from './cloud-nat';
+import { checkLabels } from './labels';
 import { enableProjectApis } from './project-apis';
 import { checkSharedVpc, subnetworkProject } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
@@ -148,6 +149,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     Object.defineProperty(this, CLOUD_RUN_GPU_WORKLOAD_SYMBOL, { value: true });
     // Every literal string reaches Terraform: escape its template sequences once, here (the
     // environment is escaped as each variable is checked).
+    // Labels first, as written: escaping would only hide what Google refuses anyway.
+    checkLabels(this, givenProps.labels);
     const { environment: userEnvironment, ...rest } = givenProps;
     const props: CloudRunGpuWorkloadProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
     const imageUri = escapeUserText(this, props.image.uri, 'image');

@@ -149,6 +149,8 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
       label: `the gcsfuse file cache with 5% headroom (in-memory volume "${CACHE_VOLUME}")`,
       size: cacheVolumeSize,
       fix: 'a smaller fileCache.size',
+      alternative:
+        'bufferedRead instead of the in-memory fileCache (gcsfuse then keeps only its read-ahead blocks in memory, not the model)',
     });
     if (gcsfuse.cacheSize.isLessThan(input.model.size)) {
       addWarning(
@@ -242,7 +244,14 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
     volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
     volumeMounts: [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }],
     environment: bucketEnvironment(bucket.name, input.model),
-    memoryItems: [{ label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`, size: volumeSize }],
+    memoryItems: [
+      {
+        label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`,
+        size: volumeSize,
+        alternative:
+          'ModelStorage.objectStorageMount() with bufferedRead instead of the download (the model is read from the bucket, with no copy in memory)',
+      },
+    ],
     readsCloudStorage: true,
     bucket,
     download,
@@ -258,7 +267,14 @@ function planInternet(scope: Construct, input: StoragePlanInput): StoragePlan {
     volumeMounts: [],
     environment: { MODEL_URL: options?.url ?? '' },
     // A Cloud Run container's own file system lives in memory: whatever the server downloads counts.
-    memoryItems: [{ label: "the downloaded model (Cloud Run's file system is in memory)", size: input.model.size }],
+    memoryItems: [
+      {
+        label: "the downloaded model (Cloud Run's file system is in memory)",
+        size: input.model.size,
+        alternative:
+          'the model copied to Cloud Storage and read with ModelStorage.objectStorageMount() and bufferedRead (no copy in memory)',
+      },
+    ],
     readsCloudStorage: false,
   };
 }
