@@ -91,4 +91,19 @@ describe('a new bucket name with the project as a Terraform variable', () => {
       /as a literal or a variable; that changes the name, so do it before the first deploy/,
     );
   });
+
+  test("the CHANGELOG's path to keep a 0.1 name: set it through the escape hatch, and every reference follows", () => {
+    const stack = newStack();
+    new GoogleProvider(stack, 'google', { project: new TerraformVariable(stack, 'project', { type: 'string' }).stringValue });
+    const workload = new CloudRunGpuWorkload(stack, 'Llama', {
+      region: 'us-central1',
+      image: ContainerImage.fromRegistry('us-docker.pkg.dev/p/r/i:1'),
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(8) }),
+      storage: ModelStorage.objectStorageMount(),
+    });
+    workload.modelBucket!.name = 'llama-models-0123abcd';
+    const json = synthJson(stack);
+    expect(onlyResource(json, 'google_storage_bucket').body.name).toBe('llama-models-0123abcd');
+    expect(onlyResource(json, 'google_storage_bucket_iam_member').body.bucket).toMatch(/^\$\{google_storage_bucket\.[^.]+\.name\}$/);
+  });
 });
