@@ -2,6 +2,7 @@ import { TerraformProvider } from '../core/framework';
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
+import { IGcsBucketRef } from './bucket-ref';
 import { CloudRunModelStorage } from './cloud-run-model-storage';
 import { CloudRunGpuType } from './gpu-type';
 import { CloudRunNetwork } from './network';
@@ -215,6 +216,15 @@ export interface CloudRunPlatformProps {
    * @default - a new network and subnetwork for Cloud Storage strategies; none otherwise
    */
   readonly network?: CloudRunNetwork;
+
+  /**
+   * An existing model bucket as the stack's \`StorageBucket\` or \`DataGoogleStorageBucket\` (the
+   * alternative to the strategy's \`bucketName\`), for Cloud Storage strategies. A \`StorageBucket\` of
+   * this app must have uniform bucket-level access on (the read grant's IAM condition needs it):
+   * off or unset fails at synth.
+   * @default - the strategy's bucketName, or a new bucket
+   */
+  readonly modelBucket?: IGcsBucketRef;
 
   /**
    * The identity the workload runs as.

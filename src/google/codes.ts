@@ -26,6 +26,12 @@ export const CODES: CodeCatalogue = {
           fix: 'Use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.',
         },
         {
+          code: 'GPUM-CR-LABEL',
+          level: 'error',
+          meaning: "A label breaks Google Cloud's label rules (key or value characters or length, or more than 64 labels).",
+          fix: 'Keys of 1 to 63 lower-case letters, digits, `_` and `-` starting with a letter; values of 0 to 63 of the same; at most 64.',
+        },
+        {
           code: 'GPUM-CR-REGION',
           level: 'error',
           meaning: '`region` is not a Google Cloud region (a zone such as `us-central1-a` is not one).',
@@ -71,7 +77,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-MEMORY',
           level: 'error',
           meaning: 'The memory limit cannot hold the serving process, the in-memory file cache and the downloaded model together.',
-          fix: 'Raise `memory`, shrink the cache, lower `servingProcessMemory`, or use another strategy, as the message lists.',
+          fix: 'Raise `memory`, shrink the cache, lower `servingProcessMemory`, or take an alternative the message names: the RTX PRO 6000 (instances from 80 GiB), or buffered reads instead of the in-memory cache or download.',
         },
         {
           code: 'GPUM-CR-RANGE',
@@ -205,20 +211,29 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           alsoLevel: 'warning',
           meaning:
-            "`bucketName` is not a Cloud Storage bucket name (error), or a new bucket's global name comes from the construct path alone (warning).",
-          fix: "Give the bucket's name (not a gs:// URL); for a new bucket, give the project as a literal.",
+            "`bucketName` or `modelBucket` is not a Cloud Storage bucket name (error), or a new bucket's global name comes from the construct path alone, with no project known (warning).",
+          fix: "Give the bucket's name (not a gs:// URL); for a new bucket, give the project (a literal or a variable) before the first deploy.",
         },
         {
           code: 'GPUM-CR-BUCKET-OPTION',
           level: 'error',
-          meaning: 'Options for a new bucket are given with an existing `bucketName`.',
-          fix: 'Remove them, or drop `bucketName` to create the bucket.',
+          meaning:
+            'Options for a new bucket are given with an existing bucket, both `bucketName` and `modelBucket` are set, or `modelBucket` is set for a strategy that reads no bucket.',
+          fix: 'Remove the options, give the existing bucket once, or drop `modelBucket`.',
         },
         {
           code: 'GPUM-CR-BUCKET-SHARED',
           level: 'warning',
-          meaning: 'The read grant on an existing bucket has an IAM condition, which needs uniform bucket-level access.',
+          meaning:
+            'The read grant on an existing bucket has an IAM condition, which needs uniform bucket-level access, and the bucket is not one of this app with it on.',
           fix: 'Turn on uniform bucket-level access on the bucket.',
+        },
+        {
+          code: 'GPUM-CR-BUCKET-UNIFORM-ACCESS',
+          level: 'error',
+          meaning:
+            "`modelBucket` is a `StorageBucket` of this app with uniform bucket-level access off or unset (Cloud Storage's default): the read grant's IAM condition would fail to apply.",
+          fix: 'Set `uniformBucketLevelAccess: true` on the bucket.',
         },
         {
           code: 'GPUM-CR-UPLOAD-MODEL',
@@ -237,7 +252,7 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           alsoLevel: 'warning',
           meaning:
-            "The subnetwork has Private Google Access off (error), or an existing subnetwork's setting is unknown (warning): with ALL_TRAFFIC egress every Cloud Storage read fails.",
+            "The subnetwork has Private Google Access off, or is a `ComputeSubnetwork` of this app that leaves it unset (Google's default is off) (error); or an existing subnetwork's setting is unknown or a Terraform token (warning): with ALL_TRAFFIC egress every Cloud Storage read fails.",
           fix: 'Set `privateIpGoogleAccess: true` on the subnetwork.',
         },
         {
@@ -262,7 +277,27 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-EGRESS-ALL-TRAFFIC',
           level: 'info',
           meaning: 'With ALL_TRAFFIC egress all outbound traffic takes the VPC: the internet only through Cloud NAT.',
-          fix: 'Add Cloud NAT to the subnetwork if the workload reaches the internet.',
+          fix: 'Add Cloud NAT to the subnetwork if the workload reaches the internet (`cloudNat: CloudRunCloudNat.create()`).',
+        },
+        {
+          code: 'GPUM-CR-INTERNET-NETWORK',
+          level: 'error',
+          meaning:
+            "`ModelStorage.internet()` without a network: Cloud Run's GPU best practice downloads over Direct VPC with ALL_TRAFFIC egress and Cloud NAT.",
+          fix: 'Set `network: CloudRunNetwork.create()` (it creates the Cloud Router and Cloud NAT), or an existing network with `cloudNat`.',
+        },
+        {
+          code: 'GPUM-CR-INTERNET-NAT',
+          level: 'error',
+          meaning: '`ModelStorage.internet()` on an existing network that names no Cloud NAT: internet requests would time out.',
+          fix: 'Set `cloudNat` on the network: `CloudRunCloudNat.create()`, `.fromResource(nat)` or `.existing()`.',
+        },
+        {
+          code: 'GPUM-CR-INTERNET-EGRESS',
+          level: 'warning',
+          meaning:
+            'The internet model downloads over Direct VPC and Cloud NAT, which Cloud Run documents can delay a new instance by 30 s or more (and Cloud NAT is billed); an existing gateway cannot be checked.',
+          fix: 'Accept the delay, or copy the model to Cloud Storage and use `ModelStorage.downloadAtStart()`.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-MODES',

@@ -6,6 +6,9 @@ import { GOOGLE_CLOUD_RUN } from './platform';
 // The platform registers itself, so that GpuModelChecks and the advice know it when only this subpath is imported.
 registerPlatform(GOOGLE_CLOUD_RUN.id, () => GOOGLE_CLOUD_RUN);
 
+export type { IGcsBucketRef } from './bucket-ref';
+export { CloudRunCloudNat } from './cloud-nat';
+export type { CloudRunCloudNatBindOptions, CloudRunCloudNatConfig, IRouterNatRef } from './cloud-nat';
 export { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
 export { CloudRunModelStorage, CloudRunStoragePlatform } from './cloud-run-model-storage';
 export type { CloudRunDownloadAtStartOptions, CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';

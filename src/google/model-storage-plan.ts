@@ -6,6 +6,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
+import { IGcsBucketRef } from './bucket-ref';
 import { CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
 import { CloudRunModelDownloader } from './cloud-run-platform-props';
 import { CLOUD_RUN_IMAGE_MODEL_LIMIT } from './image-limits';
@@ -79,6 +80,8 @@ export interface StoragePlanInput {
   readonly region: string;
   readonly project?: string;
   readonly labels?: Record<string, string>;
+  /** An existing bucket as an object (the platform's \`modelBucket\`). */
+  readonly modelBucket?: IGcsBucketRef;
   readonly serviceAccountEmail: string;
   readonly downloader?: CloudRunModelDownloader;
   /** The server's command line (`command` then `args`), which a download runs in front of. */
@@ -149,6 +152,8 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
       label: `the gcsfuse file cache with 5% headroom (in-memory volume "${CACHE_VOLUME}")`,
       size: cacheVolumeSize,
       fix: 'a smaller fileCache.size',
+      alternative:
+        'bufferedRead instead of the in-memory fileCache (gcsfuse then keeps only its read-ahead blocks in memory, not the model)',
     });
     if (gcsfuse.cacheSize.isLessThan(input.model.size)) {
       addWarning(
@@ -243,7 +248,14 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
     volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
     volumeMounts: [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }],
     environment: bucketEnvironment(bucket.name, input.model),
-    memoryItems: [{ label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`, size: volumeSize }],
+    memoryItems: [
+      {
+        label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`,
+        size: volumeSize,
+        alternative:
+          'ModelStorage.objectStorageMount() with bufferedRead instead of the download (the model is read from the bucket, with no copy in memory)',
+      },
+    ],
     readsCloudStorage: true,
     bucket,
     download,
@@ -260,7 +272,14 @@ function planInternet(scope: Construct, input: StoragePlanInput): StoragePlan {
     volumeMounts: [],
     environment: { MODEL_URL: options?.url ?? '' },
     // A Cloud Run container's own file system lives in memory: whatever the server downloads counts.
-    memoryItems: [{ label: "the downloaded model (Cloud Run's file system is in memory)", size: input.model.size }],
+    memoryItems: [
+      {
+        label: "the downloaded model (Cloud Run's file system is in memory)",
+        size: input.model.size,
+        alternative:
+          'the model copied to Cloud Storage and read with ModelStorage.objectStorageMount() and bufferedRead (no copy in memory)',
+      },
+    ],
     readsCloudStorage: false,
   };
 }
@@ -294,6 +313,7 @@ function bucketOptions(
 ): ModelBucketOptions {
   return {
     bucketName: options.bucketName,
+    bucket: input.modelBucket,
     hierarchicalNamespace: options.hierarchicalNamespace,
     removalPolicy: options.removalPolicy,
     region: input.region,

@@ -31,7 +31,7 @@ export function checkSharedVpc(scope: IConstruct, config: CloudRunNetworkConfig,
  * The project an existing subnetwork lives in, when known at synth: the project configured for it
  * in this app, or the one its ID (`projects/<project>/regions/...`) names.
  */
-function subnetworkProject(config: CloudRunNetworkConfig): string | undefined {
+export function subnetworkProject(config: CloudRunNetworkConfig): string | undefined {
   if (config.subnetworkProjectInput !== undefined && !isUnresolved(config.subnetworkProjectInput)) return config.subnetworkProjectInput;
   for (const id of [config.subnetwork, config.network]) {
     if (isUnresolved(id)) continue;
