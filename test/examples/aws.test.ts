@@ -108,18 +108,36 @@ describe('example specifics', () => {
     expect(ec2.spec.instanceProfile).toBe('KarpenterNodeInstanceProfile-inference');
   });
 
-  test('image-prepull: a DaemonSet pulls the digest-pinned image on the pool', () => {
+  test("image-prepull: new nodes wait under a startup taint until the pool's DaemonSet has pulled the digest-pinned image", () => {
     const { json, stack } = get('aws-eks-image-prepull');
-    const daemonSet = onlyManifest(json, 'DaemonSet').object;
-    expect(daemonSet.metadata.namespace).toBe('inference');
-    expect(daemonSet.spec.template.spec.initContainers[0].image).toMatch(/@sha256:[0-9a-f]{64}$/);
-    expect(daemonSet.spec.template.spec.nodeSelector).toEqual({
-      'karpenter.sh/nodepool': onlyManifest(json, 'NodePool').object.metadata.name,
-    });
-    expect(onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0].env).toContainEqual({
-      name: 'MODEL_PATH',
-      value: '/opt/models/llama-3-8b',
-    });
+    const pool = onlyManifest(json, 'NodePool');
+    const taint = { key: 'cdktf-gpu-models/image-pre-pull', effect: 'NoSchedule' };
+    expect(pool.object.spec.template.spec.startupTaints).toEqual([taint]);
+    const daemonSet = onlyManifest(json, 'DaemonSet');
+    const pod = daemonSet.object.spec.template.spec;
+    expect(daemonSet.object.metadata.namespace).toBe('kube-system');
+    expect(pod.nodeSelector).toEqual({ 'karpenter.sh/nodepool': pool.object.metadata.name });
+    expect(pod.tolerations).toContainEqual({ ...taint, operator: 'Exists' });
+    // The deadline sidecar first, then the serving image, then the container that removes the taint.
+    expect(pod.initContainers.map((c: any) => [c.name, c.restartPolicy])).toEqual([
+      ['deadline', 'Always'],
+      ['pull-0', undefined],
+    ]);
+    expect(pod.initContainers[1].image).toMatch(/@sha256:[0-9a-f]{64}$/);
+    expect(pod.initContainers[1].image).toBe(onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0].image);
+    expect(pod.initContainers[0].command[2]).toContain('sleep 1200 &');
+    expect(pod.containers[0].name).toBe('release');
+    // The serving pods do not tolerate the startup taint: they wait for it to go.
+    expect(onlyManifest(json, 'Deployment').object.spec.template.spec.tolerations).not.toContainEqual(
+      expect.objectContaining({ key: taint.key }),
+    );
+    // The service account may read and patch nodes, nothing else.
+    expect(onlyManifest(json, 'ClusterRole').object.rules).toEqual([{ apiGroups: [''], resources: ['nodes'], verbs: ['get', 'patch'] }]);
+    expect(onlyManifest(json, 'ClusterRoleBinding').object.subjects).toEqual([
+      { kind: 'ServiceAccount', name: pod.serviceAccountName, namespace: 'kube-system' },
+    ]);
+    // Release 0.1's DaemonSet of the workload is moved onto the pool's (and replaced: a new name).
+    expect(json.moved).toEqual([{ from: 'kubernetes_manifest.Llama_PrePull_C081E6BA', to: `kubernetes_manifest.${daemonSet.logicalId}` }]);
     expect(ids(stack)).toEqual(['GPUM-EKS-PREPULL']);
   });
 
