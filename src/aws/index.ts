@@ -13,6 +13,7 @@ export type { EksGpuWorkloadProps, EksPlatformProps } from './eks-gpu-workload-p
 export { GpuNodeClass } from './gpu-node-class';
 export { ContainerSnapshotter } from './gpu-node-class-props';
 export type { EbsVolumeOptions, GpuNodeClassProps, ImageCacheSnapshotOptions } from './gpu-node-class-props';
+export type { NodeImagePrePullOptions, PrePullImage } from './image-pre-pull';
 export type { GpuNodePoolAttributes, IGpuNodePool } from './gpu-node-pool';
 export { EKS_GPU_INSTANCE_TYPES } from './instance-catalogue';
 export type { EksGpuInstanceType } from './instance-catalogue';
