@@ -239,6 +239,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Set `imagePrePull` on the node class to close the race; raise `imageGcHighThresholdPercent` on the node class (to 95) so kubelet keeps the image (not said when it is already 95 or more).',
         },
         {
+          code: 'GPUM-EKS-IMAGE-CACHE',
+          level: 'error',
+          meaning:
+            "`EksImageCacheSnapshot` cannot build the snapshot as given: no images, an image that is no reference or is in another region's ECR, or a name, Kubernetes version, Bottlerocket release, parameter path or pull timeout out of range.",
+          fix: "The message names the property; list images of this region's ECR (or public ones), and give `kubernetesVersion` as `1.33`.",
+        },
+        {
           code: 'GPUM-EKS-PREPULL-EMPTY',
           level: 'error',
           meaning:

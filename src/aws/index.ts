@@ -14,6 +14,8 @@ export { GpuNodeClass } from './gpu-node-class';
 export { ContainerSnapshotter } from './gpu-node-class-props';
 export type { EbsVolumeOptions, GpuNodeClassProps, ImageCacheSnapshotOptions } from './gpu-node-class-props';
 export type { NodeImagePrePullOptions, PrePullImage } from './image-pre-pull';
+export { EksImageCacheSnapshot } from './image-cache-snapshot';
+export type { EksImageCacheSnapshotProps } from './image-cache-snapshot';
 export type { GpuNodePoolAttributes, IGpuNodePool } from './gpu-node-pool';
 export { EKS_GPU_INSTANCE_TYPES } from './instance-catalogue';
 export type { EksGpuInstanceType } from './instance-catalogue';
