@@ -6,6 +6,7 @@ import { karpenterViolations, resolveReferences } from '../support/schemas/karpe
 import { CORE_KINDS, kubernetesViolations } from '../support/schemas/kubernetes-core';
 import { SynthesizedExample, synthesizeExamples } from '../support/examples';
 import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
+import { synthJson } from '../support/synth';
 
 const AWS_EXAMPLES = [
   'aws-eks-nodeclass-soci-nvme',
@@ -139,6 +140,22 @@ describe('example specifics', () => {
     // Release 0.1's DaemonSet of the workload is moved onto the pool's (and replaced: a new name).
     expect(json.moved).toEqual([{ from: 'kubernetes_manifest.Llama_PrePull_C081E6BA', to: `kubernetes_manifest.${daemonSet.logicalId}` }]);
     expect(ids(stack)).toEqual(['GPUM-EKS-PREPULL']);
+  });
+
+  test('image-cache-snapshot: the runbook builds the snapshot; the nodes stack boots from the id it publishes', () => {
+    const [builder] = [...synthesizeExamples(['aws-eks-image-cache-snapshot']).values()];
+    const runbook = JSON.parse(Object.values<any>(builder.json.resource.aws_ssm_document)[0].content);
+    expect(runbook.schemaVersion).toBe('0.3');
+    expect(runbook.mainSteps.find((s: any) => s.name === 'getAmi').inputs.Name).toBe(
+      '/aws/service/bottlerocket/aws-k8s-1.33/x86_64/1.57.0/image_id',
+    );
+    expect(Object.values<any>(builder.json.resource.aws_ssm_association)[0].schedule_expression).toBe('rate(7 days)');
+    expect(builder.json.output.SnapshotParameter.value).toBe('/cdktf-gpu-models/image-cache/llama-image-cache');
+    const nodes = synthJson(builder.stack.node.scope!.node.findChild('aws-eks-image-cache-snapshot-nodes') as TerraformStack);
+    const ec2 = onlyManifest(nodes, 'EC2NodeClass').object;
+    expect(ec2.spec.blockDeviceMappings[1].ebs.snapshotID).toMatch(/^\$\{data\.aws_ssm_parameter\.\w+\.value\}$/);
+    expect(Object.values<any>(nodes.data.aws_ssm_parameter)[0].name).toBe('/cdktf-gpu-models/image-cache/llama-image-cache');
+    for (const m of manifestsOf(nodes)) expect(karpenterViolations(resolveReferences(m.object))).toEqual([]);
   });
 
   test('s3-mountpoint: the new bucket is mounted read-only and read through Pod Identity', () => {

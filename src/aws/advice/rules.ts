@@ -109,7 +109,8 @@ export const AWS_RULES: PlatformRules = {
       id: StorageStrategyId.CONTAINER_IMAGE_SNAPSHOT,
       label: 'Model in the image, cached on an EBS snapshot',
       storage: ModelStorage.containerImage(),
-      settings: 'ModelStorage.containerImage() plus an EC2NodeClass /dev/xvdb snapshotID built by aws-samples/bottlerocket-images-cache',
+      settings:
+        "ModelStorage.containerImage() plus the node class's imageCacheSnapshot, built and refreshed by EksImageCacheSnapshot (an SSM Automation runbook, in the manner of aws-samples/bottlerocket-images-cache)",
       viable: true,
       plan: {
         bytes: imageBytes,
@@ -120,7 +121,7 @@ export const AWS_RULES: PlatformRules = {
       caveats: [
         'Build the snapshot with the snapshotter the node boots with: a snapshot built with overlayfs on a SOCI node is wiped at boot',
         'instanceStorePolicy: RAID0 mounts NVMe over /var/lib/containerd and hides the cached images on NVMe instance types',
-        'Rebuild the snapshot for every model version',
+        'Rebuild the snapshot for every model version: EksImageCacheSnapshot reruns its runbook when the image list changes, then the node class is applied again to pick up the new id',
       ],
     };
 
