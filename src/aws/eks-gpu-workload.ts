@@ -600,7 +600,15 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
   private modelBucket(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucket {
     const { model, modelBucket: bucket, tags } = this.props;
-    return modelBucket(this, { bucketName, bucket, removalPolicy, tags, objectPrefix: model.objectPrefix, modelName: model.name });
+    return modelBucket(this, {
+      bucketName,
+      bucket,
+      removalPolicy,
+      tags,
+      objectPrefix: model.objectPrefix,
+      modelName: model.name,
+      staged: !model.source.isPreStaged,
+    });
   }
 
   /** The staging Job into the model's bucket, when the model has a source. */

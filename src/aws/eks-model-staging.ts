@@ -4,6 +4,7 @@ import { JobV1 } from '@cdktf/provider-kubernetes/lib/job-v1';
 import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
+import { GpuModelChecks } from '../core/checks/gpu-model-checks';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { ITerraformDependable, TerraformProvider, TerraformResource } from '../core/framework';
@@ -297,6 +298,11 @@ export class EksModelStaging extends Construct {
     };
     const pv = apply('Volume', s3PersistentVolume(volume), [writer.association, writer.policy]);
     const pvc = apply('VolumeClaim', s3PersistentVolumeClaim(volume), [pv]);
+    GpuModelChecks.suppress(
+      pv,
+      'GPUM-CHECK-MOUNT-WRITABLE',
+      "the staging Job writes the model through this volume, with its own writer role scoped to the model's prefix; the serving volume is read-only",
+    );
 
     const program = new ConfigMapV1(this, 'Program', {
       metadata: { name: `${base}-program`, namespace: this.namespace, labels: workloadLabels(base) },

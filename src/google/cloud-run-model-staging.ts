@@ -3,6 +3,7 @@ import { CloudRunV2Job, CloudRunV2JobTemplateTemplateContainersEnv } from '@cdkt
 import { SecretManagerSecretIamMember } from '@cdktf/provider-google/lib/secret-manager-secret-iam-member';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
+import { GpuModelChecks } from '../core/checks/gpu-model-checks';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { ITerraformDependable, TerraformProvider } from '../core/framework';
@@ -282,6 +283,20 @@ export class CloudRunModelStaging extends Construct {
     // mounts the model's storagePath alone.
     this.job.addOverride('run_execution_token', this.executionToken);
     this.job.addOverride('template.template.volumes.0.gcs.mount_options', [`only-dir=${model.storagePath}`]);
+    // The serving rules do not fit the one job that writes the model: say why, where the checks report it.
+    const writes = 'the staging job writes the model into its prefix once; the serving side mounts it read-only';
+    GpuModelChecks.suppress(this.job, 'GPUM-CHECK-MOUNT-WRITABLE', writes);
+    GpuModelChecks.suppress(this.job, 'GPUM-CHECK-GCS-CACHE', `${writes}, and a write-once copy has nothing to cache`);
+    GpuModelChecks.suppress(
+      this.job,
+      'GPUM-CHECK-GCS-EGRESS',
+      "the staging job reaches the hub over default internet egress; its Cloud Storage writes take Google's network, and its start-up time does not matter",
+    );
+    GpuModelChecks.suppress(
+      this.writerGrant,
+      'GPUM-CHECK-GRANT-SCOPE',
+      `the staging identity writes the model: ${MODEL_WRITER_ROLE}, conditioned on the model's prefix, for its own service account only`,
+    );
     useProvider(this, props.provider);
   }
 

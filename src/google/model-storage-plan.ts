@@ -302,6 +302,7 @@ function bucketOptions(
     labels: input.labels,
     readerEmail: input.serviceAccountEmail,
     modelPrefix: input.model.objectPrefix,
+    staged: input.stagedPath !== undefined,
   };
 }
 
