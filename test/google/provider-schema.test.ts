@@ -124,7 +124,7 @@ function emittedPaths(json: any): Map<string, Set<string>> {
 const ALL = [...exampleStacks(), ...libraryStacks()];
 
 describe('every google resource the library synthesizes fits the provider schema', () => {
-  test('the six example stacks are among those checked', () => {
+  test('the seven example stacks are among those checked', () => {
     expect(
       ALL.map(([name]) => name)
         .filter((name) => name.startsWith('gcp-'))
@@ -134,6 +134,7 @@ describe('every google resource the library synthesizes fits the provider schema
       'gcp-cloudrun-existing-vpc',
       'gcp-cloudrun-gcsfuse-buffered',
       'gcp-cloudrun-gcsfuse-cache',
+      'gcp-cloudrun-gcsfuse-staged',
       'gcp-cloudrun-image',
       'gcp-cloudrun-service',
     ]);
