@@ -63,6 +63,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Leave `gpuMemorySize` unset.',
         },
         {
+          code: 'GPUM-FC-CPU-MEMORY-RATIO',
+          level: 'warning',
+          meaning:
+            'A ranged GPU type (tesla.1, ampere.1) is given a vCPU-to-memory (GB) ratio outside 1:1 to 1:4. FC documents that ratio for CPU instances (and the provider for every function); no source shows it for GPU functions, and the fixed GPU specs break it (ada.1: 4 vCPU with 32 GB).',
+          fix: 'Use the memory range the message gives for the vCPU, or keep the pair if you have deployed it.',
+        },
+        {
           code: 'GPUM-FC-GPU-SPEC',
           level: 'error',
           meaning: 'The `cpu` and `memorySizeMiB` pair is not one the GPU type offers.',
@@ -218,8 +225,23 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-NAS-VPC-MISMATCH',
           level: 'error',
-          meaning: 'The NAS mount target is in another VPC than the function: the deploy succeeds and every mount fails.',
+          meaning:
+            'The NAS mount target is in another VPC than the function (the deploy succeeds and every mount fails), or two functions name one vSwitch with two VPCs.',
           fix: "Use a mount target in the function's VPC, or put the function in the mount target's VPC.",
+        },
+        {
+          code: 'GPUM-FC-NAS-SHARED-ACCESS',
+          level: 'error',
+          meaning:
+            'Two functions mount one file system from one vSwitch CIDR, one read-only and one read-write: NAS grants access per source CIDR, so both would get the same access.',
+          fix: 'Give both functions the same `readOnly`, or put the writer in another vSwitch.',
+        },
+        {
+          code: 'GPUM-FC-NAS-MOUNT-TARGET-LIMIT',
+          level: 'error',
+          meaning:
+            'Functions on one file system in three or more vSwitches would need more mount targets than a NAS file system has (2; NAS limits page).',
+          fix: 'Put the function in a vSwitch that already has a mount target on the file system, or give it its own file system.',
         },
         {
           code: 'GPUM-FC-NAS-VPC-UNVERIFIED',
@@ -248,8 +270,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-NETWORK-CIDR',
           level: 'error',
-          meaning: 'A CIDR block is not an IPv4 CIDR, or the vSwitch block is not inside the VPC block.',
-          fix: "Write blocks like `172.16.0.0/12`, with the vSwitch's inside the VPC's, or leave `vswitchCidrBlock` unset.",
+          meaning:
+            "A CIDR block is not an IPv4 CIDR, a vSwitch block's mask is outside /16 to /29 (CreateVSwitch), or the vSwitch block is not inside the VPC block; for `FcNetwork.create()`, `fromIds()` and `fromResources()` alike.",
+          fix: "Write blocks like `172.16.0.0/12`, give the vSwitch's own block (/16 to /29) inside the VPC's, or leave `vswitchCidrBlock` unset.",
         },
         {
           code: 'GPUM-FC-OSS-OPTION',
@@ -262,6 +285,13 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           meaning: 'The new OSS bucket starts empty.',
           fix: "Upload the model under the model's prefix before the first invocation.",
+        },
+        {
+          code: 'GPUM-FC-OSS-DISK',
+          level: 'warning',
+          meaning:
+            "The model on an OSS mount is larger than the function's disk (`diskSizeMiB`, 10240 by default): the mount reads through the instance's temporary disk.",
+          fix: 'Set `diskSizeMiB` to at least the model size, or serve the model from NAS (`FcModelStorage.nas()`).',
         },
         {
           code: 'GPUM-FC-OSS-PREFIX-OBJECT',

@@ -48,6 +48,8 @@ const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
 /** Function Compute's limit on an initializer's run time (limits page). */
 const INITIALIZER_MAX = Duration.seconds(300);
 const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
+/** The disk the construct gives a function when `diskSizeMiB` is unset (the larger of FC's two documented sizes). */
+const DEFAULT_DISK_SIZE_MIB = 10240;
 const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
 
 /**
@@ -58,7 +60,9 @@ const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
  * Child IDs are Terraform addresses and never change: `Resource` (the function), `Vpc`, `VSwitch`,
  * `SecurityGroup`, `FileSystem`, `AccessGroup`, `AccessRule`, `MountTarget`, `ModelBucket`,
  * `ModelBucketAcl`, `ModelBucketPublicAccessBlock`, `Role`, `ModelReadPolicy`,
- * `ModelReadPolicyAttachment`, `ServiceLinkedRole`, `HttpTrigger`, `Url`, `ProvisionConfig`.
+ * `ModelReadPolicyAttachment`, `LogDeliveryPolicy`, `LogDeliveryPolicyAttachment`, `ServiceLinkedRole`,
+ * `HttpTrigger`, `Url`, `ProvisionConfig`. Functions on one NAS share the `AccessGroup`, and in one
+ * vSwitch the `MountTarget` and `AccessRule`, of the first function that made them.
  */
 export class FcGpuFunction extends Construct implements IGpuWorkload {
   /** True for instances of this construct, across copies of the library. */
@@ -90,9 +94,15 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   public readonly modelBucket?: OssBucket;
   /** The NAS file system's ID, for NAS storage (when known). */
   public readonly fileSystemId?: string;
-  /** The NAS mount target's domain, for NAS storage: share it with other functions in the same VPC. */
+  /**
+   * The NAS mount target's domain, for NAS storage: the one this function made, or the one an earlier
+   * function on the same file system and vSwitch made and this one shares.
+   */
   public readonly mountTargetDomain?: string;
-  /** The NAS access group, when this construct created it: add a read-write rule here for a loader. */
+  /**
+   * The NAS access group, when this construct or an earlier function on the same file system created
+   * it (one per file system): add a read-write rule here for a loader.
+   */
   public readonly nasAccessGroupName?: string;
   /** The provision config, when provisioned instances were asked for. */
   public readonly provisionConfig?: Fcv3ProvisionConfig;
@@ -181,6 +191,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       }
       case ModelStorageKind.OBJECT_STORAGE_MOUNT: {
         const oss = buildOssStorage(this, options.ossMount ?? {}, props.model, region, props.tags);
+        checkOssModelFitsDisk(this, props.model, props.diskSizeMiB);
         this.modelBucketName = oss.bucketName;
         this.modelBucket = oss.bucket;
         this.mounts.addOss(oss.mount);
@@ -197,6 +208,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
           roleArn = role.role.arn;
           // Without the policy in place the first mounts fail with "invalid credentials".
           dependencies.push(role.attachment);
+          if (role.logAttachment) dependencies.push(role.logAttachment);
         } else {
           addWarning(
             this,
@@ -229,7 +241,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       role: roleArn,
       cpu: this.gpuSpec.cpu,
       memorySize: this.gpuSpec.memoryMiB,
-      diskSize: props.diskSizeMiB ?? 10240,
+      diskSize: props.diskSizeMiB ?? DEFAULT_DISK_SIZE_MIB,
       timeout: (props.timeout ?? Duration.minutes(10)).toSeconds(),
       instanceConcurrency: props.instanceConcurrency ?? 1,
       gpuConfig: { gpuType: this.gpuSpec.gpuType, gpuMemorySize: this.gpuSpec.gpuMemoryMiB },
@@ -364,6 +376,27 @@ function checkScalars(scope: Construct, props: FcGpuFunctionProps): void {
   checkNumber(scope, 'instanceConcurrency', props.instanceConcurrency, { ...rule, min: 1, max: 200, literalRequired: false });
   checkNumber(scope, 'diskSizeMiB', props.diskSizeMiB, { ...rule, min: 512, max: 1048576, literalRequired: false });
   checkNumber(scope, 'port', props.port, { ...rule, min: 1, max: 65535, literalRequired: false });
+}
+
+/**
+ * An OSS mount is a FUSE mount (ossfs-style; alicloud-fc.md §10) that, as issue 10 describes it, stages
+ * what it reads on the instance's temporary disk, whose size is the function's `diskSize` (FC "Select
+ * a function storage type": the temporary disk is 512 MB or 10 GB). A model larger than that disk
+ * cannot be staged whole. No FC document we could read states the mount's use of the disk, so this
+ * is a warning: the load may still work if the mount streams.
+ */
+function checkOssModelFitsDisk(scope: Construct, model: ModelArtifact, diskSizeMiB: number | undefined): void {
+  const disk = diskSizeMiB ?? DEFAULT_DISK_SIZE_MIB;
+  if (!isResolved(disk) || model.size.toMebibytes() <= disk) return;
+  addWarning(
+    scope,
+    'GPUM-FC-OSS-DISK',
+    `the model (${model.size}, ${Math.ceil(model.size.toMebibytes())} MB) is larger than the function's disk (diskSizeMiB ${disk}${
+      diskSizeMiB === undefined ? ', the default' : ''
+    }), and an OSS mount reads through the instance's temporary disk (FC "Select a function storage type": 512 MB or 10 GB; the OSS mount is a FUSE mount), so the model may not load whole. Set diskSizeMiB to at least ${Math.ceil(
+      model.size.toMebibytes(),
+    )} (the provider accepts any value from 512; Alibaba's own GPU templates use 61440), or serve the model from NAS with FcModelStorage.nas()`,
+  );
 }
 
 function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network: FcNetworkConfig): void {

@@ -3,14 +3,12 @@ import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { FileSystemPerformanceClass } from '../core/model-storage-options';
-import { addressPath, uniqueResourceName } from '../core/names';
+import { addressPath } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved, sameValue } from '../core/tokens';
-import { NasAccessGroup } from './generated/nas-access-group';
-import { NasAccessRule } from './generated/nas-access-rule';
 import { NasFileSystem } from './generated/nas-file-system';
-import { NasMountTarget } from './generated/nas-mount-target';
 import type { FcNasOptions } from './fc-model-storage';
+import { shareNasWiring } from './nas-shares';
 import { FcNetworkConfig } from './network';
 
 /** What the NAS strategy built or took, for the function's `nas_config`. */
@@ -137,30 +135,17 @@ export function buildNasStorage(
     );
   }
 
-  const accessGroup = new NasAccessGroup(scope, 'AccessGroup', {
-    accessGroupName: uniqueResourceName(scope, { maxLength: 64, lowerCase: true, suffix: 'models' }),
-    accessGroupType: 'Vpc',
-    fileSystemType,
-    description: 'GPU function model access (cdktf-gpu-models)',
-  });
-  const accessGroupName = accessGroup.accessGroupName;
-  const accessRule = new NasAccessRule(scope, 'AccessRule', {
-    accessGroupName,
-    fileSystemType,
-    sourceCidrIp: network.vswitchCidrBlock,
-    rwAccessType: options.readOnly === false ? 'RDWR' : 'RDONLY',
-    // uid/gid 0 is how Function Compute accesses NAS by default; squashing it would deny every read.
-    userAccessType: 'no_squash',
-    priority: 1,
-  });
-  const mountTarget = new NasMountTarget(scope, 'MountTarget', {
+  // Functions on one file system share its access group, and in one vSwitch its mount target: a
+  // General-purpose NAS takes two mount targets and an account twenty access groups per region.
+  const wiring = shareNasWiring(scope, {
     fileSystemId,
+    fileSystemType,
     vpcId: network.vpcId,
     vswitchId: network.vswitchId,
-    networkType: 'Vpc',
-    accessGroupName,
+    cidr: network.vswitchCidrBlock,
+    rwAccessType: options.readOnly === false ? 'RDWR' : 'RDONLY',
   });
-  const mountTargetDomain = mountTarget.mountTargetDomain;
+  const { accessGroupName, mountTargetDomain } = wiring;
   return {
     serverAddr: `${mountTargetDomain}:${remotePath}`,
     fileSystemId,
@@ -168,7 +153,7 @@ export function buildNasStorage(
     accessGroupName,
     userId,
     groupId,
-    dependencies: [accessRule, mountTarget],
+    dependencies: [wiring.accessRule, wiring.mountTarget],
   };
 }
 

@@ -3,7 +3,7 @@ import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { TerraformProvider, TerraformStack } from '../core/framework';
+import { defaultProvider } from '../core/contract/provider';
 import { uniqueResourceName } from '../core/names';
 import { RemovalPolicy, applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved } from '../core/tokens';
@@ -149,9 +149,5 @@ function newBucketName(scope: Construct, project: string | undefined): string {
 
 /** The project of the stack's single unaliased google provider, when it has one. */
 function providerProject(scope: Construct): string | undefined {
-  const providers = TerraformStack.of(scope)
-    .node.findAll()
-    .filter((c): c is TerraformProvider => TerraformProvider.isTerraformProvider(c) && c.terraformResourceType === 'google')
-    .filter((p) => (p as unknown as { alias?: string }).alias === undefined);
-  return providers.length === 1 ? (providers[0] as unknown as { project?: string }).project : undefined;
+  return (defaultProvider(scope, 'google') as { project?: string } | undefined)?.project;
 }
