@@ -1,6 +1,5 @@
 import { createHash } from 'crypto';
-import { ConfigMapV1 } from '@cdktf/provider-kubernetes/lib/config-map-v1';
-import { JobV1 } from '@cdktf/provider-kubernetes/lib/job-v1';
+import type { JobV1 } from '@cdktf/provider-kubernetes/lib/job-v1';
 import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
@@ -24,6 +23,20 @@ import { checkDnsLabel } from './node-class-checks';
 import { pruneUndefined } from './objects';
 import { binaryQuantity, cpuQuantity } from './quantities';
 import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
+
+/*
+ * The Job bindings are among the largest Kubernetes modules (job-v1 alone costs more to load than the
+ * rest of this platform): loaded for the first model that is staged, not by every import of the subpath.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+let configMapBinding: typeof import('@cdktf/provider-kubernetes/lib/config-map-v1') | undefined;
+const loadConfigMapV1 = () =>
+  (configMapBinding ??=
+    require('@cdktf/provider-kubernetes/lib/config-map-v1') as typeof import('@cdktf/provider-kubernetes/lib/config-map-v1')).ConfigMapV1;
+let jobBinding: typeof import('@cdktf/provider-kubernetes/lib/job-v1') | undefined;
+const loadJobV1 = () =>
+  (jobBinding ??= require('@cdktf/provider-kubernetes/lib/job-v1') as typeof import('@cdktf/provider-kubernetes/lib/job-v1')).JobV1;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Where the staging container sees the model's `storagePath` (the read-write Mountpoint volume). */
 const STAGE_ROOT = '/mnt/gpum-stage';
@@ -304,7 +317,7 @@ export class EksModelStaging extends Construct {
       "the staging Job writes the model through this volume, with its own writer role scoped to the model's prefix; the serving volume is read-only",
     );
 
-    const program = new ConfigMapV1(this, 'Program', {
+    const program = new (loadConfigMapV1())(this, 'Program', {
       metadata: { name: `${base}-program`, namespace: this.namespace, labels: workloadLabels(base) },
       data: { [StagingProgram.FILE_NAME]: escapeTerraformTemplates(StagingProgram.source()) },
       provider: props.kubernetesProvider,
@@ -339,7 +352,7 @@ export class EksModelStaging extends Construct {
         ]
       : undefined;
 
-    this.job = new JobV1(this, 'Job', {
+    this.job = new (loadJobV1())(this, 'Job', {
       metadata: {
         name: this.jobName,
         namespace: this.namespace,

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { CloudRunV2Job, CloudRunV2JobTemplateTemplateContainersEnv } from '@cdktf/provider-google/lib/cloud-run-v2-job';
+import type { CloudRunV2Job, CloudRunV2JobTemplateTemplateContainersEnv } from '@cdktf/provider-google/lib/cloud-run-v2-job';
 import { SecretManagerSecretIamMember } from '@cdktf/provider-google/lib/secret-manager-secret-iam-member';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
@@ -17,6 +17,16 @@ import { checkBucketName, checkLocation, escapeTerraformTemplates, escapeUserTex
 import { CLOUD_RUN_LOCATION, GCS_BUCKET_NAMES } from './contract';
 import { modelPrefixCondition } from './model-bucket';
 import { GOOGLE_STAGING_PROVIDER_CONSTRAINT, requireGoogleProviderConstraint } from './provider-version';
+
+/*
+ * The job bindings are large: loaded for the first model that is staged, not by every import of the subpath.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+let jobBinding: typeof import('@cdktf/provider-google/lib/cloud-run-v2-job') | undefined;
+const loadCloudRunV2Job = () =>
+  (jobBinding ??= require('@cdktf/provider-google/lib/cloud-run-v2-job') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-job'))
+    .CloudRunV2Job;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Where the staging container sees the model's `storagePath` (the gcsfuse mount with `only-dir`). */
 const STAGE_ROOT = '/mnt/gpum-stage';
@@ -247,7 +257,7 @@ export class CloudRunModelStaging extends Construct {
     }
 
     const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
-    this.job = new CloudRunV2Job(this, 'Job', {
+    this.job = new (loadCloudRunV2Job())(this, 'Job', {
       name,
       location: props.region,
       project: props.project,
