@@ -173,7 +173,10 @@ describe('cdktf-gpu-models advise', () => {
       ['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--param', 'performanceNasReadMBps=5'],
       /\[GPUM-ADVICE-PARAMETER\] estimate parameter "performanceNasReadMBps" belongs to alicloud-fc, not aws-eks/,
     ],
-    [['advise', '--platform', 'aws-eks', '--model-size', '0GB'], /--model-size "0GB" is not above 0: give the size, for example 20GiB/],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '0GB'],
+      /\[GPUM-MODEL-SIZE\] --model-size is 0 B, not above 0: .*for example .*20GiB/,
+    ],
     [
       ['advise', '--platform', 'aws-eks', '--model-size', '20'],
       /--model-size "20" has no unit: write it with one, for example 20GiB or 20GB/,
