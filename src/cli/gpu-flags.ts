@@ -3,7 +3,7 @@ import { UnscopedValidationError } from '../core/errors';
 import { ModelArtifact, ModelGpuLoading } from '../core/model-artifact';
 import { Size } from '../core/size';
 import { AdvicePlatform } from '../core/storage-advice/workload';
-import { FlagSpec, ParsedFlags, UsageError, flagValue } from './flags';
+import { FlagSpec, ParsedFlags, UsageError, checkFlagsApply, flagValue } from './flags';
 import { choice, count } from './values';
 import { platformFacts } from './workload-flags';
 
@@ -49,6 +49,7 @@ export interface CliWarning {
  * @throws UnscopedValidationError `GPUM-MODEL-GPU-FIT` or the construct's GPU ID
  */
 export function checkGpuFlags(parsed: ParsedFlags, platform: AdvicePlatform, modelSize: Size): CliWarning[] {
+  checkFlagsApply(parsed, GPU_FLAGS, platform);
   const catalogue = platformFacts(platform)?.gpus;
   if (!catalogue) return [];
   const gpuLoading = choice('gpu-loading', flagValue(parsed, 'gpu-loading'), Object.values(ModelGpuLoading));
