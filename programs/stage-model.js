@@ -15,8 +15,10 @@
  *
  * Configuration comes from environment variables (GPUM_STAGE_*; see readConfig). The hub token is
  * read from the file named by GPUM_STAGE_TOKEN_FILE (a mounted secret) or from the variable
- * GPUM_STAGE_TOKEN (set from a secret reference, never a plain value); it is sent only to the hub's
- * own origin and never written to the log.
+ * GPUM_STAGE_TOKEN (set from a secret reference, never a plain value), or, on Function Compute, fetched
+ * at start from the Alibaba KMS secret named by GPUM_STAGE_TOKEN_KMS_SECRET with the function role's
+ * STS credentials (KMS GetSecretValue, signature V3); it is sent only to the hub's own origin and
+ * never written to the log.
  *
  * Exit codes: 0 staged (or already staged), 1 staging failed, 2 bad configuration.
  */
@@ -578,7 +580,9 @@ async function stageFile(ctx, source, listing, file) {
       if (digestFailures >= MAX_DIGEST_FAILURES) throw new FatalError(`${file.path}: digest mismatch (${wrong}); refusing the file`);
       throw new RetryableError(`${file.path}: digest mismatch (${wrong}); downloading it again`, 0);
     }
-    await fsyncFile(temp);
+    // A write-once destination (Mountpoint for S3) cannot reopen a closed file for writing, and its
+    // close already completed the upload, reporting any failure: only a renamed .partial needs fsync.
+    if (ctx.config.resume) await fsyncFile(temp);
     if (temp !== final) fs.renameSync(temp, final);
     return { ...file, sha256: digests.sha256, downloaded: written - offset };
   });
@@ -658,8 +662,20 @@ function isComplete(manifest, config) {
   return same && manifest.files.every((f) => fileSize(path.join(config.dest, f.path)) === f.size);
 }
 
-function writeManifest(dest, text) {
+function writeManifest(dest, text, rename) {
   const final = path.join(dest, MANIFEST_NAME);
+  if (!rename) {
+    // Write-once destinations (Mountpoint for S3) cannot rename: one sequential write, completed by
+    // fsync before close (an object upload is atomic, so no reader sees half a marker).
+    const fd = fs.openSync(final, 'w');
+    try {
+      fs.writeSync(fd, text);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    return;
+  }
   const temp = `${final}.tmp`;
   fs.writeFileSync(temp, text);
   const fd = fs.openSync(temp, 'r+');
@@ -669,6 +685,154 @@ function writeManifest(dest, text) {
     fs.closeSync(fd);
   }
   fs.renameSync(temp, final);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Alibaba Cloud KMS: the hub token from a KMS secret (GetSecretValue, API version 2016-01-20), with
+// the function role's STS credentials. Function Compute cannot put a secret in an environment
+// variable, so the staging function fetches it here. Requests are signed with Alibaba Cloud's
+// signature V3 (ACS3-HMAC-SHA256): https://www.alibabacloud.com/help/en/sdk/product-overview/v3-request-structure-and-signature
+// ---------------------------------------------------------------------------------------------
+
+const KMS_API_VERSION = '2016-01-20';
+const ACS3_ALGORITHM = 'ACS3-HMAC-SHA256';
+
+/** RFC 3986 percent-encoding, as the V3 canonical query string wants it (`~` kept, `*` and `!'()` encoded). */
+function acsPercentEncode(value) {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Signs one Alibaba Cloud API request (signature V3). `headers` must hold host and every x-acs-*
+ * header; returns the Authorization header's value.
+ */
+function signAcs3({ method, path: uri, query, headers, body, accessKeyId, accessKeySecret }) {
+  const canonicalQuery = Object.keys(query)
+    .sort()
+    .map((k) => `${acsPercentEncode(k)}=${acsPercentEncode(String(query[k]))}`)
+    .join('&');
+  const names = Object.keys(headers)
+    .map((h) => h.toLowerCase())
+    .filter((h) => h === 'host' || h === 'content-type' || h.startsWith('x-acs-'))
+    .sort();
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v).trim()]));
+  const canonicalHeaders = names.map((h) => `${h}:${lower[h]}\n`).join('');
+  const signedHeaders = names.join(';');
+  const hashedPayload = crypto
+    .createHash('sha256')
+    .update(body || '')
+    .digest('hex');
+  const canonicalRequest = [method, uri, canonicalQuery, canonicalHeaders, signedHeaders, hashedPayload].join('\n');
+  const stringToSign = `${ACS3_ALGORITHM}\n${crypto.createHash('sha256').update(canonicalRequest).digest('hex')}`;
+  const signature = crypto.createHmac('sha256', accessKeySecret).update(stringToSign).digest('hex');
+  return `${ACS3_ALGORITHM} Credential=${accessKeyId},SignedHeaders=${signedHeaders},Signature=${signature}`;
+}
+
+/** The function role's temporary credentials: the FC context's, else FC's ALIBABA_CLOUD_* variables. */
+function stsCredentials(env, fromContext) {
+  const c = fromContext || {};
+  const creds = {
+    accessKeyId: c.accessKeyId || c.AccessKeyId || env.ALIBABA_CLOUD_ACCESS_KEY_ID || '',
+    accessKeySecret: c.accessKeySecret || c.AccessKeySecret || env.ALIBABA_CLOUD_ACCESS_KEY_SECRET || '',
+    securityToken: c.securityToken || c.SecurityToken || env.ALIBABA_CLOUD_SECURITY_TOKEN || '',
+  };
+  if (!creds.accessKeyId || !creds.accessKeySecret) {
+    throw new ConfigError(
+      'GPUM_STAGE_TOKEN_KMS_SECRET is set, but the function has no role credentials (ALIBABA_CLOUD_ACCESS_KEY_ID): give the staging function a RAM role that may call kms:GetSecretValue on the secret',
+    );
+  }
+  return creds;
+}
+
+function kmsEndpoint(env) {
+  if (env.GPUM_STAGE_KMS_ENDPOINT) return env.GPUM_STAGE_KMS_ENDPOINT.replace(/\/+$/, '');
+  const region = env.GPUM_STAGE_KMS_REGION || env.FC_REGION || env.ALIBABA_CLOUD_REGION_ID;
+  if (!region) throw new ConfigError('GPUM_STAGE_TOKEN_KMS_SECRET is set, but the region is unknown: set GPUM_STAGE_KMS_REGION');
+  return `https://kms.${region}.aliyuncs.com`;
+}
+
+/** Reads the hub token from the KMS secret (version stage ACSCurrent), retrying throttling and 5xx answers. */
+async function kmsToken(env, contextCredentials, log) {
+  const secretName = env.GPUM_STAGE_TOKEN_KMS_SECRET;
+  const creds = stsCredentials(env, contextCredentials);
+  const endpoint = kmsEndpoint(env);
+  const ctx = {
+    config: {
+      maxAttempts: positiveInt(env, 'GPUM_STAGE_MAX_ATTEMPTS', 8),
+      backoffMs: positiveInt(env, 'GPUM_STAGE_BACKOFF_MS', 1000),
+      maxBackoffMs: positiveInt(env, 'GPUM_STAGE_MAX_BACKOFF_MS', 60000),
+      timeoutMs: positiveInt(env, 'GPUM_STAGE_TIMEOUT_MS', 120000),
+    },
+    log,
+  };
+  const json = await withRetries(`KMS GetSecretValue ${secretName}`, ctx, () =>
+    kmsGetSecretValue(endpoint, secretName, creds, ctx.config.timeoutMs),
+  );
+  const value =
+    json.SecretDataType === 'binary'
+      ? Buffer.from(String(json.SecretData || ''), 'base64').toString('utf8')
+      : String(json.SecretData || '');
+  const token = value.trim();
+  if (!token) throw new FatalError(`the KMS secret ${secretName} is empty`);
+  log.info(`hub token read from the KMS secret ${secretName} (version ${json.VersionId || 'ACSCurrent'})`);
+  return token;
+}
+
+function kmsGetSecretValue(endpoint, secretName, creds, timeoutMs) {
+  const url = new URL(endpoint);
+  const query = { SecretName: secretName, VersionStage: 'ACSCurrent' };
+  const headers = {
+    host: url.host,
+    'x-acs-action': 'GetSecretValue',
+    'x-acs-version': KMS_API_VERSION,
+    'x-acs-date': new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    'x-acs-signature-nonce': crypto.randomBytes(16).toString('hex'),
+    'x-acs-content-sha256': crypto.createHash('sha256').update('').digest('hex'),
+  };
+  if (creds.securityToken) headers['x-acs-security-token'] = creds.securityToken;
+  headers.authorization = signAcs3({ method: 'POST', path: '/', query, headers, body: '', ...creds });
+  const search = Object.keys(query)
+    .map((k) => `${acsPercentEncode(k)}=${acsPercentEncode(query[k])}`)
+    .join('&');
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      {
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: `/?${search}`,
+        headers: { ...headers, accept: 'application/json', 'content-length': 0 },
+      },
+      (res) => {
+        readBody(res, 1024 * 1024).then((body) => {
+          const status = res.statusCode || 0;
+          let json;
+          try {
+            json = JSON.parse(body.toString('utf8'));
+          } catch {
+            json = {};
+          }
+          if (status >= 200 && status < 300 && typeof json.SecretData === 'string') return resolve(json);
+          // KMS error bodies carry Code, Message and RequestId, never the secret.
+          const what = `KMS answered ${status}${json.Code ? ` ${json.Code}` : ''}${json.Message ? `: ${json.Message}` : ''}`;
+          if (RETRYABLE_STATUS.has(status) || /^Throttling/.test(String(json.Code || ''))) return reject(new RetryableError(what));
+          if (status === 403 || /Forbidden/.test(String(json.Code || ''))) {
+            return reject(
+              new FatalError(
+                `${what}. The staging function's role needs kms:GetSecretValue on the secret ${secretName} (and kms:Decrypt on its key if a customer key protects it)`,
+              ),
+            );
+          }
+          reject(new FatalError(what));
+        }, reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer from KMS for ${timeoutMs} ms`)));
+    req.on('error', (e) => reject(new RetryableError(`KMS ${url.origin}: ${e.code || e.message}`)));
+    req.end();
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -686,10 +850,15 @@ async function main(env, io) {
   const err = (io && io.err) || ((l) => process.stderr.write(`${l}\n`));
   let config;
   try {
+    if (env.GPUM_STAGE_TOKEN_KMS_SECRET) {
+      // The token lives only in this process's memory: never in process.env, the log or the marker.
+      const token = await kmsToken(env, io && io.credentials, createLogger(out, err, []));
+      env = { ...env, GPUM_STAGE_TOKEN: token, GPUM_STAGE_TOKEN_FILE: '' };
+    }
     config = readConfig(env);
   } catch (e) {
     createLogger(out, err, []).error(e.message);
-    return 2;
+    return e instanceof ConfigError ? 2 : 1;
   }
   const log = createLogger(out, err, [config.token]);
   const ctx = { config, log };
@@ -742,7 +911,7 @@ async function stage(ctx) {
     completedAt: new Date().toISOString(),
     totalBytes: total,
   };
-  writeManifest(config.dest, renderManifest(meta, staged));
+  writeManifest(config.dest, renderManifest(meta, staged), config.resume);
   const rate = (downloaded / 1e6 / seconds).toFixed(1);
   log.info(`done: ${files.length} files, ${total} bytes (${downloaded} transferred, ${rate} MB/s); marker ${MANIFEST_NAME} written`);
 }
@@ -751,15 +920,18 @@ async function stage(ctx) {
  * Function Compute (built-in Node.js runtime) entry point: the event may carry GPUM_STAGE_* keys
  * that override the function's environment (never a token). Fails the invocation on failure.
  */
-async function handler(event) {
+async function handler(event, context) {
   let overrides = {};
   const text = Buffer.isBuffer(event) ? event.toString('utf8') : typeof event === 'string' ? event : '';
   if (text.trim()) overrides = JSON.parse(text);
   else if (event && typeof event === 'object' && !Buffer.isBuffer(event)) overrides = event;
   const allowed = Object.fromEntries(
-    Object.entries(overrides).filter(([k]) => k.startsWith('GPUM_STAGE_') && k !== 'GPUM_STAGE_TOKEN' && k !== 'GPUM_STAGE_TOKEN_FILE'),
+    Object.entries(overrides).filter(
+      ([k]) => k.startsWith('GPUM_STAGE_') && !k.startsWith('GPUM_STAGE_TOKEN') && !k.startsWith('GPUM_STAGE_KMS'),
+    ),
   );
-  const code = await main({ ...process.env, ...allowed });
+  // FC passes the role's STS credentials in the context (and, on newer runtimes, in ALIBABA_CLOUD_* variables).
+  const code = await main({ ...process.env, ...allowed }, { credentials: context && context.credentials });
   if (code !== 0) throw new Error(`staging failed with exit code ${code}; see the log above`);
   return 'staged';
 }
@@ -770,6 +942,7 @@ module.exports = {
   MANIFEST_FORMAT,
   main,
   handler,
+  signAcs3,
   globToRegExp,
   selectFiles,
   renderManifest,

@@ -1,15 +1,16 @@
 /**
  * The model copied from S3 at pod start by an AWS CLI init container (`aws s3 sync` with the CRT
- * transfer client, which the CLI itself prefers on p4d and p5: parallel ranged GETs sized to the
- * node's bandwidth) into an emptyDir on the RAID0 NVMe array, then served from local disk. The
- * platform construct is used directly here, for its full surface.
+ * transfer client, the default: parallel ranged GETs over as many connections as the target
+ * bandwidth takes, which the library sizes from the node pool's instance types) into an emptyDir on
+ * the RAID0 NVMe array, then served from local disk. The platform construct is used directly here,
+ * for its full surface.
  */
 import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
 import { ContainerImage, Duration, ModelArtifact, ModelStorage, RemovalPolicy, Size } from 'cdktf-gpu-models';
-import { EksGpuWorkload, EksModelDownloader, GpuNodeClass, NodeIdentity, S3TransferClient } from 'cdktf-gpu-models/aws';
+import { EksGpuWorkload, GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 export class S3DownloadStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -35,9 +36,8 @@ export class S3DownloadStack extends TerraformStack {
       sharedMemorySize: Size.gibibytes(64),
       healthCheckPath: '/health',
       startupTimeout: Duration.minutes(45),
-      // The CRT client sizes its connections from the node's bandwidth (the CLI knows p4d's and
-      // p5's), so the strategy sets only the part size.
-      modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT }),
+      // The default downloader: the CRT client targets 400 Gb/s, the network of p4d.24xlarge (the
+      // smallest 8-GPU type of the pool), so the strategy sets only the part size.
       image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm-openai:v0.9.2'),
       model: new ModelArtifact({ name: 'qwen-72b', size: Size.gibibytes(145) }),
       storage: ModelStorage.downloadAtStart({

@@ -63,6 +63,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Leave `gpuMemorySize` unset.',
         },
         {
+          code: 'GPUM-FC-CPU-MEMORY-RATIO',
+          level: 'warning',
+          meaning:
+            'A ranged GPU type (tesla.1, ampere.1) is given a vCPU-to-memory (GB) ratio outside 1:1 to 1:4. FC documents that ratio for CPU instances (and the provider for every function); no source shows it for GPU functions, and the fixed GPU specs break it (ada.1: 4 vCPU with 32 GB).',
+          fix: 'Use the memory range the message gives for the vCPU, or keep the pair if you have deployed it.',
+        },
+        {
           code: 'GPUM-FC-GPU-SPEC',
           level: 'error',
           meaning: 'The `cpu` and `memorySizeMiB` pair is not one the GPU type offers.',
@@ -218,8 +225,23 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-NAS-VPC-MISMATCH',
           level: 'error',
-          meaning: 'The NAS mount target is in another VPC than the function: the deploy succeeds and every mount fails.',
+          meaning:
+            'The NAS mount target is in another VPC than the function (the deploy succeeds and every mount fails), or two functions name one vSwitch with two VPCs.',
           fix: "Use a mount target in the function's VPC, or put the function in the mount target's VPC.",
+        },
+        {
+          code: 'GPUM-FC-NAS-SHARED-ACCESS',
+          level: 'error',
+          meaning:
+            'Two functions mount one file system from one vSwitch CIDR, one read-only and one read-write: NAS grants access per source CIDR, so both would get the same access.',
+          fix: 'Give both functions the same `readOnly`, or put the writer in another vSwitch.',
+        },
+        {
+          code: 'GPUM-FC-NAS-MOUNT-TARGET-LIMIT',
+          level: 'error',
+          meaning:
+            'Functions on one file system in three or more vSwitches would need more mount targets than a NAS file system has (2; NAS limits page).',
+          fix: 'Put the function in a vSwitch that already has a mount target on the file system, or give it its own file system.',
         },
         {
           code: 'GPUM-FC-NAS-VPC-UNVERIFIED',
@@ -248,8 +270,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-NETWORK-CIDR',
           level: 'error',
-          meaning: 'A CIDR block is not an IPv4 CIDR, or the vSwitch block is not inside the VPC block.',
-          fix: "Write blocks like `172.16.0.0/12`, with the vSwitch's inside the VPC's, or leave `vswitchCidrBlock` unset.",
+          meaning:
+            "A CIDR block is not an IPv4 CIDR, a vSwitch block's mask is outside /16 to /29 (CreateVSwitch), or the vSwitch block is not inside the VPC block; for `FcNetwork.create()`, `fromIds()` and `fromResources()` alike.",
+          fix: "Write blocks like `172.16.0.0/12`, give the vSwitch's own block (/16 to /29) inside the VPC's, or leave `vswitchCidrBlock` unset.",
         },
         {
           code: 'GPUM-FC-OSS-OPTION',
@@ -262,6 +285,13 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           meaning: 'The new OSS bucket starts empty.',
           fix: "Upload the model under the model's prefix before the first invocation.",
+        },
+        {
+          code: 'GPUM-FC-OSS-DISK',
+          level: 'warning',
+          meaning:
+            "The model on an OSS mount is larger than the function's disk (`diskSizeMiB`, 10240 by default): the mount reads through the instance's temporary disk.",
+          fix: 'Set `diskSizeMiB` to at least the model size, or serve the model from NAS (`FcModelStorage.nas()`).',
         },
         {
           code: 'GPUM-FC-OSS-PREFIX-OBJECT',
@@ -292,6 +322,59 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           meaning: 'The function runs as a given role, which this construct cannot scope to the model.',
           fix: "Let the role allow only `oss:ListObjects` with the model's prefix and `oss:GetObject` on the prefix.",
+        },
+        {
+          code: 'GPUM-FC-STAGING-RUN-ONCE',
+          level: 'warning',
+          meaning:
+            'The model is staged by a CPU function, but the alicloud provider has no resource that invokes a function during apply: `cdktf deploy` creates the staging function without running it.',
+          fix: 'After the deploy, run once the command in the `InvokeCommand` output (`aliyun fc POST /2023-03-30/functions/<name>/invocations --header "x-fc-invocation-type=Async"`); a second run does nothing.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-HUB-BLOCKED',
+          level: 'warning',
+          meaning:
+            'A Hugging Face source is staged from a mainland China region, where huggingface.co is not reachable from Function Compute.',
+          fix: 'Stage from ModelScope (`ModelSource.modelScope`), give a mirror `endpoint`, or deploy outside the mainland.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-NO-INTERNET',
+          level: 'warning',
+          meaning: "The staging function's `internetAccess` is false, so it reaches the hub only through its VPC.",
+          fix: 'Give the VPC a NAT gateway with an SNAT entry for the staging vSwitch, or leave `internetAccess` at true.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-NAS-ACCESS',
+          level: 'warning',
+          meaning:
+            "The staging function writes to a NAS mount target whose access group this library does not manage (or the staging vSwitch's CIDR is unknown), so no read-write rule was created for it.",
+          fix: "Add a rule `RDWR`, `no_squash` for the staging vSwitch's CIDR to the mount target's access group; keep the serving vSwitches read-only.",
+        },
+        {
+          code: 'GPUM-FC-STAGING-DESTINATION',
+          level: 'error',
+          meaning: '`FcModelStaging` was given neither or both of `nasMountTargetDomain` and `ossBucketName`.',
+          fix: 'Give exactly one destination.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-NETWORK',
+          level: 'error',
+          meaning:
+            'NAS staging has no network for the staging function: `FcModelStaging` without `network`, or an `FcGpuFunction` on an existing network without `stagingNetwork` (the staging vSwitch must differ from the serving one, whose NAS rule stays read-only), or the next block after the serving vSwitch is outside the VPC.',
+          fix: 'Give `stagingNetwork` (another vSwitch of the same VPC), or a smaller serving vSwitch block.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-STORAGE',
+          level: 'error',
+          meaning:
+            'A model with a `source` to stage is stored in the image or downloaded from the internet, which Function Compute does not stage into.',
+          fix: 'Use `FcModelStorage.nas()` or `FcModelStorage.ossMount()`, or `ModelSource.preStaged()`.',
+        },
+        {
+          code: 'GPUM-FC-STAGING-SOURCE',
+          level: 'error',
+          meaning: 'An object-storage source (`ModelSource.objectStorage`) is not staged on Function Compute yet.',
+          fix: 'Copy the prefix with `ossutil cp` inside the region, or stage from a hub.',
         },
       ],
     },

@@ -241,6 +241,15 @@ export interface FcPlatformProps {
   readonly network?: FcNetwork;
 
   /**
+   * For a model whose `source` is staged to NAS: the network of the staging function, a vSwitch of
+   * the same VPC other than the function's, whose CIDR block gets the read-write NAS rule (the
+   * function's own vSwitch keeps its read-only rule). Its security group must allow egress.
+   * @default - with `FcNetwork.create`, a second vSwitch `StagingVSwitch` in the same VPC and zone (the
+   *   next block of the same size); with an existing network, required for NAS staging
+   */
+  readonly stagingNetwork?: FcNetwork;
+
+  /**
    * An existing SLS project for the function's logs. Give `logStore` with it.
    * @default - no logs are shipped
    */

@@ -10,6 +10,7 @@ import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storag
 import { addressPath, uniqueResourceName } from '../core/names';
 import type { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
+import { FcModelStaging } from './fc-model-staging';
 import { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
 import {
   checkBucketName,
@@ -36,7 +37,9 @@ import { fcGpuMemoryOffer } from './gpu-catalogue';
 import { checkFcImage } from './image-checks';
 import { FcMounts, FcNasMountPoint, FcOssMountPoint } from './mounts';
 import { buildNasStorage } from './nas-storage';
-import { FcNetwork, FcNetworkConfig } from './network';
+import { createStagingNetwork, FcNetwork, FcNetworkConfig } from './network';
+import { OssBucketObject } from './generated/oss-bucket-object';
+import { StagingMarker } from '../core/staging/staging-marker';
 import { buildOssStorage } from './oss-storage';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 import { buildProvisionConfig } from './provisioning';
@@ -48,6 +51,8 @@ const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
 /** Function Compute's limit on an initializer's run time (limits page). */
 const INITIALIZER_MAX = Duration.seconds(300);
 const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
+/** The disk the construct gives a function when `diskSizeMiB` is unset (the larger of FC's two documented sizes). */
+const DEFAULT_DISK_SIZE_MIB = 10240;
 const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
 
 /**
@@ -58,7 +63,10 @@ const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
  * Child IDs are Terraform addresses and never change: `Resource` (the function), `Vpc`, `VSwitch`,
  * `SecurityGroup`, `FileSystem`, `AccessGroup`, `AccessRule`, `MountTarget`, `ModelBucket`,
  * `ModelBucketAcl`, `ModelBucketPublicAccessBlock`, `Role`, `ModelReadPolicy`,
- * `ModelReadPolicyAttachment`, `ServiceLinkedRole`, `HttpTrigger`, `Url`, `ProvisionConfig`.
+ * `ModelReadPolicyAttachment`, `LogDeliveryPolicy`, `LogDeliveryPolicyAttachment`, `ServiceLinkedRole`,
+ * `HttpTrigger`, `Url`, `ProvisionConfig`; for a staged model `Staging` (an {@link FcModelStaging}),
+ * `StagingVSwitch` and `StagedPrefixMarker`. Functions on one NAS share the `AccessGroup`, and in one
+ * vSwitch the `MountTarget` and `AccessRule`, of the first function that made them.
  */
 export class FcGpuFunction extends Construct implements IGpuWorkload {
   /** True for instances of this construct, across copies of the library. */
@@ -90,12 +98,20 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   public readonly modelBucket?: OssBucket;
   /** The NAS file system's ID, for NAS storage (when known). */
   public readonly fileSystemId?: string;
-  /** The NAS mount target's domain, for NAS storage: share it with other functions in the same VPC. */
+  /**
+   * The NAS mount target's domain, for NAS storage: the one this function made, or the one an earlier
+   * function on the same file system and vSwitch made and this one shares.
+   */
   public readonly mountTargetDomain?: string;
-  /** The NAS access group, when this construct created it: add a read-write rule here for a loader. */
+  /**
+   * The NAS access group, when this construct or an earlier function on the same file system created
+   * it (one per file system): add a read-write rule here for a loader.
+   */
   public readonly nasAccessGroupName?: string;
   /** The provision config, when provisioned instances were asked for. */
   public readonly provisionConfig?: Fcv3ProvisionConfig;
+  /** The staging of the model into its storage, when its `source` is not pre-staged. */
+  public readonly staging?: FcModelStaging;
 
   private readonly mounts: FcMounts;
   private readonly environment: Record<string, string> = {};
@@ -163,22 +179,47 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
 
     const dependencies: Construct[] = [];
     let roleArn = props.roleArn;
+    const source = props.model.source;
+    const staged = !source.isPreStaged;
+    if (staged && storage.kind !== ModelStorageKind.FILE_SYSTEM && storage.kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT) {
+      throw new ValidationError(
+        'GPUM-FC-STAGING-STORAGE',
+        `model "${props.model.name}" has source ${source}, which Function Compute stages into NAS or an OSS mount, but its storage is ${storage.kind}: use FcModelStorage.nas() or FcModelStorage.ossMount(), or ModelSource.preStaged()`,
+        this,
+        { property: 'storage', value: storage.kind, fix: 'FcModelStorage.nas() or FcModelStorage.ossMount()' },
+      );
+    }
+    let stagingProps: { nas?: { domain: string; accessGroupName?: string }; ossBucketName?: string; ossEndpoint?: string } | undefined;
     switch (storage.kind) {
       case ModelStorageKind.FILE_SYSTEM: {
-        const nas = buildNasStorage(this, options.nas ?? {}, props.model, this.network, props.tags);
+        const nas = buildNasStorage(this, options.nas ?? {}, props.model, this.network, props.tags, staged);
         this.fileSystemId = nas.fileSystemId;
         this.mountTargetDomain = nas.mountTargetDomain;
         this.nasAccessGroupName = nas.accessGroupName;
         this.nasOwner = { userId: nas.userId, groupId: nas.groupId };
-        this.mounts.addNas({ serverAddr: nas.serverAddr, mountDir: props.model.mountPath });
+        // A staged model is served from its revision's directory, at the same mount path.
+        const serverAddr = staged ? `${nas.mountTargetDomain}:${nas.remotePath}/${source.revisionDirectory}` : nas.serverAddr;
+        this.mounts.addNas({ serverAddr, mountDir: props.model.mountPath });
         dependencies.push(...nas.dependencies);
+        if (staged) stagingProps = { nas: { domain: nas.mountTargetDomain, accessGroupName: nas.accessGroupName } };
         break;
       }
       case ModelStorageKind.OBJECT_STORAGE_MOUNT: {
-        const oss = buildOssStorage(this, options.ossMount ?? {}, props.model, region, props.tags);
+        const oss = buildOssStorage(this, options.ossMount ?? {}, props.model, region, props.tags, staged);
+        checkOssModelFitsDisk(this, props.model, props.diskSizeMiB);
         this.modelBucketName = oss.bucketName;
         this.modelBucket = oss.bucket;
-        this.mounts.addOss(oss.mount);
+        if (staged) {
+          const revisionPrefix = `${props.model.storagePath}/${source.revisionDirectory}`;
+          // FC mounts a bucket path only when its directory object exists: create the revision's.
+          dependencies.push(
+            new OssBucketObject(this, 'StagedPrefixMarker', { bucket: oss.bucketName, key: `${revisionPrefix}/`, content: '\n' }),
+          );
+          this.mounts.addOss({ ...oss.mount, bucketPath: `/${revisionPrefix}` });
+          stagingProps = { ossBucketName: oss.bucketName, ossEndpoint: oss.mount.endpoint };
+        } else {
+          this.mounts.addOss(oss.mount);
+        }
         dependencies.push(...oss.dependencies);
         if (roleArn === undefined) {
           const role = buildFunctionRole(
@@ -192,6 +233,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
           roleArn = role.role.arn;
           // Without the policy in place the first mounts fail with "invalid credentials".
           dependencies.push(role.attachment);
+          if (role.logAttachment) dependencies.push(role.logAttachment);
         } else {
           addWarning(
             this,
@@ -206,6 +248,29 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         break;
       default:
         break;
+    }
+
+    if (stagingProps) {
+      let stagingNetwork = props.stagingNetwork;
+      if (stagingProps.nas && stagingNetwork === undefined) {
+        stagingNetwork = FcNetwork.fromIds(createStagingNetwork(this, this.network!, this.functionName, props.tags));
+      }
+      this.staging = new FcModelStaging(this, 'Staging', {
+        model: props.model,
+        region,
+        provider: props.provider,
+        nasMountTargetDomain: stagingProps.nas?.domain,
+        nasAccessGroupName: stagingProps.nas?.accessGroupName,
+        nasUserId: this.nasOwner.userId,
+        nasGroupId: this.nasOwner.groupId,
+        ossBucketName: stagingProps.ossBucketName,
+        ossEndpoint: stagingProps.ossEndpoint,
+        network: stagingNetwork,
+        functionName: `${this.functionName}-stage`.slice(0, 64),
+        logProject: props.logProject,
+        logStore: props.logStore,
+        tags: props.tags,
+      });
     }
 
     if (props.createServiceLinkedRole) {
@@ -224,7 +289,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       role: roleArn,
       cpu: this.gpuSpec.cpu,
       memorySize: this.gpuSpec.memoryMiB,
-      diskSize: props.diskSizeMiB ?? 10240,
+      diskSize: props.diskSizeMiB ?? DEFAULT_DISK_SIZE_MIB,
       timeout: (props.timeout ?? Duration.minutes(10)).toSeconds(),
       instanceConcurrency: props.instanceConcurrency ?? 1,
       gpuConfig: { gpuType: this.gpuSpec.gpuType, gpuMemorySize: this.gpuSpec.gpuMemoryMiB },
@@ -240,7 +305,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         ? { vpcId: this.network.vpcId, vswitchIds: [this.network.vswitchId], securityGroupId: this.network.securityGroupId }
         : undefined,
       logConfig: logConfig(this, props.logProject, props.logStore),
-      instanceLifecycleConfig: props.prewarmModel ? prewarmLifecycle(this, storage, props.model, props.prewarmTimeout) : undefined,
+      instanceLifecycleConfig: lifecycle(this, storage, props, this.staging?.functionName),
       tags: props.tags,
       dependsOn: dependencies.length > 0 ? (dependencies as any[]) : undefined,
     });
@@ -361,6 +426,27 @@ function checkScalars(scope: Construct, props: FcGpuFunctionProps): void {
   checkNumber(scope, 'port', props.port, { ...rule, min: 1, max: 65535, literalRequired: false });
 }
 
+/**
+ * An OSS mount is a FUSE mount (ossfs-style; alicloud-fc.md §10) that, as issue 10 describes it, stages
+ * what it reads on the instance's temporary disk, whose size is the function's `diskSize` (FC "Select
+ * a function storage type": the temporary disk is 512 MB or 10 GB). A model larger than that disk
+ * cannot be staged whole. No FC document we could read states the mount's use of the disk, so this
+ * is a warning: the load may still work if the mount streams.
+ */
+function checkOssModelFitsDisk(scope: Construct, model: ModelArtifact, diskSizeMiB: number | undefined): void {
+  const disk = diskSizeMiB ?? DEFAULT_DISK_SIZE_MIB;
+  if (!isResolved(disk) || model.size.toMebibytes() <= disk) return;
+  addWarning(
+    scope,
+    'GPUM-FC-OSS-DISK',
+    `the model (${model.size}, ${Math.ceil(model.size.toMebibytes())} MB) is larger than the function's disk (diskSizeMiB ${disk}${
+      diskSizeMiB === undefined ? ', the default' : ''
+    }), and an OSS mount reads through the instance's temporary disk (FC "Select a function storage type": 512 MB or 10 GB; the OSS mount is a FUSE mount), so the model may not load whole. Set diskSizeMiB to at least ${Math.ceil(
+      model.size.toMebibytes(),
+    )} (the provider accepts any value from 512; Alibaba's own GPU templates use 61440), or serve the model from NAS with FcModelStorage.nas()`,
+  );
+}
+
 function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network: FcNetworkConfig): void {
   if (network.zoneId === undefined || !isResolved(network.zoneId) || !isResolved(acceleratorZone)) {
     addWarning(
@@ -424,6 +510,23 @@ function logConfig(scope: Construct, project?: string, logstore?: string) {
   }
   if (project === undefined) return undefined;
   return { project, logstore, enableInstanceMetrics: true, enableRequestMetrics: true, logBeginRule: 'DefaultRegex' };
+}
+
+/** Time the initializer gives the staged model's marker check (its own wait is 60 s). */
+const MARKER_WAIT_INITIALIZER_SECONDS = 90;
+
+/**
+ * The instance initializer: for a staged model, the marker check (StagingMarker.waitScript), which
+ * fails the instance's start with one log line naming the staging function until the copy is
+ * complete; then the prewarm, when asked for.
+ */
+function lifecycle(scope: Construct, storage: FcModelStorageConfig, props: FcGpuFunctionProps, stagingFunction?: string) {
+  const prewarm = props.prewarmModel ? prewarmLifecycle(scope, storage, props.model, props.prewarmTimeout) : undefined;
+  if (stagingFunction === undefined) return prewarm;
+  const wait = StagingMarker.waitScript({ directory: props.model.mountPath, jobName: stagingFunction });
+  const script = prewarm ? `${wait}${prewarm.initializer.command[2]}\n` : wait;
+  const timeout = prewarm ? prewarm.initializer.timeout : MARKER_WAIT_INITIALIZER_SECONDS;
+  return { initializer: { command: ['/bin/sh', '-c', script], timeout } };
 }
 
 /**

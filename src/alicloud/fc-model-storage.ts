@@ -13,8 +13,9 @@ export enum FcStoragePlatform {
 /** Options for {@link FcModelStorage.nas}: the model is on General-purpose NAS, reached over NFS from the function's VPC. */
 export interface FcNasOptions {
   /**
-   * An existing file system's ID. With it, give `mountTargetDomain` too, or a mount target is created
-   * in the function's VPC.
+   * An existing file system's ID (or another function's `fileSystemId`). With it, give
+   * `mountTargetDomain` too, or a mount target is created in the function's VPC and vSwitch: functions
+   * of a stack on one file system share its access group, and in one vSwitch its mount target.
    * @default - a new encrypted file system is created
    */
   readonly fileSystemId?: string;

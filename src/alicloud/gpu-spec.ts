@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { Size } from '../core/size';
 import { FcGpuType } from './gpu-type';
@@ -189,5 +190,40 @@ function resolveRangedSpec(scope: IConstruct, spec: FcGpuSpec, cpu?: number, mem
       scope,
     );
   }
+  checkCpuMemoryRatio(scope, spec.gpuType, resolvedCpu, resolvedMemory, maxMemory);
   return { gpuType: spec.gpuType, gpuMemoryMiB: spec.gpuMemoryMiB, cpu: resolvedCpu, memoryMiB: resolvedMemory };
+}
+
+/** The vCPU-to-memory (GB) ratio Function Compute documents for functions: from 1:1 to 1:4. */
+export const FC_CPU_MEMORY_RATIO = { min: 1, max: 4 } as const;
+
+/**
+ * Function Compute documents a vCPU-to-memory (GB) ratio of 1:1 to 1:4, but whether it holds for the
+ * ranged GPU types (tesla.1, ampere.1) is not shown by any source we found, so a pair outside it is a
+ * warning, not an error:
+ * - FC "Instance types and instance modes" (help.aliyun.com/document_detail/179379.html): the
+ *   1:1 to 1:4 note sits under the elastic (CPU) instance table; the GPU table gives vCPU 0.05 to
+ *   GPU GB / 2 and memory 128 MB to GPU GB x 2048 MB with no ratio, and defers pairs to a "GPU spec
+ *   configuration table" we could not read.
+ * - The alicloud provider's docs (website/docs/r/fcv3_function.html.markdown, `memory_size`) repeat
+ *   the ratio for every function, with no validator; `cpu` and `memory_size` are checked by FC's API.
+ * - FC's own GPU spec table breaks the ratio with fixed specs (ada.1: 4 vCPU with 32 GB, 1:8), so
+ *   the CPU rule is not FC's rule for every GPU type.
+ * Fixed specs come from that table and are never checked against it.
+ */
+function checkCpuMemoryRatio(scope: IConstruct, gpuType: FcGpuType, cpu: number, memoryMiB: number, maxMemoryMiB: number): void {
+  const memoryGb = memoryMiB / 1024;
+  const ratio = memoryGb / cpu;
+  if (ratio >= FC_CPU_MEMORY_RATIO.min && ratio <= FC_CPU_MEMORY_RATIO.max) return;
+  const low = Math.max(128, Math.ceil((cpu * FC_CPU_MEMORY_RATIO.min * 1024) / 64) * 64);
+  const high = Math.min(maxMemoryMiB, Math.floor((cpu * FC_CPU_MEMORY_RATIO.max * 1024) / 64) * 64);
+  // Always a non-empty range: a ranged type's vCPU (0.05 to 12) times 1 to 4 GB falls inside 128 to 32768 MB.
+  const fix = `Use memorySizeMiB ${low} to ${high} with ${cpu} vCPU`;
+  addWarning(
+    scope,
+    'GPUM-FC-CPU-MEMORY-RATIO',
+    `${gpuType} with ${cpu} vCPU and ${memoryMiB} MB (${+memoryGb.toFixed(2)} GB) is a vCPU-to-memory ratio of 1:${+ratio.toFixed(
+      2,
+    )}; Function Compute documents 1:1 to 1:4 for functions (its CPU instance table and the provider's memory_size docs), and no source shows whether it also holds for ${gpuType}, so CreateFunction may refuse this pair. ${fix}, or keep the pair if you have deployed it`,
+  );
 }

@@ -35,4 +35,6 @@ export { SecurityGroup } from './generated/security-group';
 export { NasMountTarget } from './generated/nas-mount-target';
 export { OssBucket } from './generated/oss-bucket';
 export { FcModelStorage, FcStoragePlatform } from './fc-model-storage';
+export { FcModelStaging } from './fc-model-staging';
+export type { FcModelStagingProps } from './fc-model-staging';
 export type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';

@@ -3,20 +3,20 @@ import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { FileSystemPerformanceClass } from '../core/model-storage-options';
-import { addressPath, uniqueResourceName } from '../core/names';
+import { addressPath } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved, sameValue } from '../core/tokens';
-import { NasAccessGroup } from './generated/nas-access-group';
-import { NasAccessRule } from './generated/nas-access-rule';
 import { NasFileSystem } from './generated/nas-file-system';
-import { NasMountTarget } from './generated/nas-mount-target';
 import type { FcNasOptions } from './fc-model-storage';
+import { shareNasWiring } from './nas-shares';
 import { FcNetworkConfig } from './network';
 
 /** What the NAS strategy built or took, for the function's `nas_config`. */
 export interface NasStorage {
   /** `<mount target domain>:/<storage path>`. */
   readonly serverAddr: string;
+  /** The model's directory on the file system (`/<storage path>`, `/share/<storage path>` on Extreme NAS). */
+  readonly remotePath: string;
   readonly fileSystemId?: string;
   readonly mountTargetDomain: string;
   readonly accessGroupName?: string;
@@ -39,6 +39,7 @@ export function buildNasStorage(
   model: ModelArtifact,
   network: FcNetworkConfig | undefined,
   tags: Record<string, string> | undefined,
+  staged = false,
 ): NasStorage {
   if (!network) {
     throw new ValidationError(
@@ -87,6 +88,7 @@ export function buildNasStorage(
     }
     return {
       serverAddr: `${options.mountTargetDomain}:${remotePath}`,
+      remotePath,
       fileSystemId: options.fileSystemId,
       mountTargetDomain: options.mountTargetDomain,
       userId,
@@ -130,45 +132,35 @@ export function buildNasStorage(
     });
     applyRemovalPolicy(fileSystem, options.removalPolicy);
     fileSystemId = fileSystem.id;
-    addWarning(
-      scope,
-      'GPUM-FC-NAS-EMPTY',
-      `the new NAS file system starts empty and the function mounts /${model.storagePath} on it: copy the model there (from a loader in the VPC whose CIDR has a read-write rule in the access group) before the first invocation, or every mount fails`,
-    );
+    // A staged model is copied by the staging function, whose own warning says how to run it.
+    if (!staged)
+      addWarning(
+        scope,
+        'GPUM-FC-NAS-EMPTY',
+        `the new NAS file system starts empty and the function mounts /${model.storagePath} on it: copy the model there (from a loader in the VPC whose CIDR has a read-write rule in the access group) before the first invocation, or every mount fails`,
+      );
   }
 
-  const accessGroup = new NasAccessGroup(scope, 'AccessGroup', {
-    accessGroupName: uniqueResourceName(scope, { maxLength: 64, lowerCase: true, suffix: 'models' }),
-    accessGroupType: 'Vpc',
-    fileSystemType,
-    description: 'GPU function model access (cdktf-gpu-models)',
-  });
-  const accessGroupName = accessGroup.accessGroupName;
-  const accessRule = new NasAccessRule(scope, 'AccessRule', {
-    accessGroupName,
-    fileSystemType,
-    sourceCidrIp: network.vswitchCidrBlock,
-    rwAccessType: options.readOnly === false ? 'RDWR' : 'RDONLY',
-    // uid/gid 0 is how Function Compute accesses NAS by default; squashing it would deny every read.
-    userAccessType: 'no_squash',
-    priority: 1,
-  });
-  const mountTarget = new NasMountTarget(scope, 'MountTarget', {
+  // Functions on one file system share its access group, and in one vSwitch its mount target: a
+  // General-purpose NAS takes two mount targets and an account twenty access groups per region.
+  const wiring = shareNasWiring(scope, {
     fileSystemId,
+    fileSystemType,
     vpcId: network.vpcId,
     vswitchId: network.vswitchId,
-    networkType: 'Vpc',
-    accessGroupName,
+    cidr: network.vswitchCidrBlock,
+    rwAccessType: options.readOnly === false ? 'RDWR' : 'RDONLY',
   });
-  const mountTargetDomain = mountTarget.mountTargetDomain;
+  const { accessGroupName, mountTargetDomain } = wiring;
   return {
     serverAddr: `${mountTargetDomain}:${remotePath}`,
+    remotePath,
     fileSystemId,
     mountTargetDomain,
     accessGroupName,
     userId,
     groupId,
-    dependencies: [accessRule, mountTarget],
+    dependencies: [wiring.accessRule, wiring.mountTarget],
   };
 }
 

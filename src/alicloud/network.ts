@@ -176,10 +176,18 @@ class ImportedNetwork extends FcNetwork {
     super();
   }
 
-  public bind(): FcNetworkConfig {
+  public bind(scope: Construct): FcNetworkConfig {
+    // The vSwitch's CIDR becomes the NAS access rule's source: the rule create() applies.
+    if (this.attributes.vswitchCidrBlock !== undefined && isResolved(this.attributes.vswitchCidrBlock)) {
+      checkVswitchCidr(scope, this.attributes.vswitchCidrBlock, 'network.vswitchCidrBlock');
+    }
     return this.attributes;
   }
 }
+
+/** CreateVSwitch: the vSwitch's subnet mask is /16 to /29. */
+const VSWITCH_MIN_PREFIX = 16;
+const VSWITCH_MAX_PREFIX = 29;
 
 interface Cidr {
   readonly address: number;
@@ -191,7 +199,11 @@ function parseCidr(scope: Construct, cidr: string, what: string): Cidr {
   const octets = match ? match.slice(1, 5).map(Number) : [];
   const prefix = match ? Number(match[5]) : -1;
   if (!match || octets.some((o) => o > 255) || prefix > 32) {
-    throw new ValidationError('GPUM-FC-NETWORK-CIDR', `${what} "${cidr}" is not an IPv4 CIDR block: write it like 172.16.0.0/12`, scope);
+    throw new ValidationError('GPUM-FC-NETWORK-CIDR', `${what} "${cidr}" is not an IPv4 CIDR block: write it like 172.16.0.0/12`, scope, {
+      property: what,
+      value: cidr,
+      fix: 'Write the block like 172.16.0.0/12',
+    });
   }
   const address = ((octets[0] << 24) | (octets[1] << 16) | (octets[2] << 8) | octets[3]) >>> 0;
   return { address, prefix };
@@ -210,10 +222,33 @@ function firstSubnet24(scope: Construct, vpcCidr: string): string {
   return `${octets.join('.')}/${Math.max(prefix, 24)}`;
 }
 
+/**
+ * CreateVSwitch's rule for a vSwitch's block, for a vSwitch the construct creates and one given by ID
+ * alike: an IPv4 CIDR whose mask is /16 to /29 (VPC API reference, CreateVSwitch, `CidrBlock`:
+ * "the subnet mask of the vSwitch must be /16 to /29"). A wider block given to `fromIds()` would
+ * also widen the NAS access rule made from it.
+ */
+function checkVswitchCidr(scope: Construct, cidr: string, what: string): Cidr {
+  const parsed = parseCidr(scope, cidr, what);
+  if (parsed.prefix < VSWITCH_MIN_PREFIX || parsed.prefix > VSWITCH_MAX_PREFIX) {
+    throw new ValidationError(
+      'GPUM-FC-NETWORK-CIDR',
+      `${what} "${cidr}" has a /${parsed.prefix} mask, but a vSwitch's block is /${VSWITCH_MIN_PREFIX} to /${VSWITCH_MAX_PREFIX} (CreateVSwitch): give the vSwitch's own block, such as 172.16.0.0/24`,
+      scope,
+      {
+        property: what,
+        value: cidr,
+        fix: `Give the vSwitch's CIDR block, with a mask from /${VSWITCH_MIN_PREFIX} to /${VSWITCH_MAX_PREFIX}`,
+      },
+    );
+  }
+  return parsed;
+}
+
 /** A vSwitch outside its VPC's range fails CreateVSwitch at apply: fail at synth instead. */
 function checkSubnetOf(scope: Construct, vswitchCidr: string, vpcCidr: string): void {
   if (!isResolved(vswitchCidr) || !isResolved(vpcCidr)) return;
-  const inner = parseCidr(scope, vswitchCidr, 'vswitchCidrBlock');
+  const inner = checkVswitchCidr(scope, vswitchCidr, 'vswitchCidrBlock');
   const outer = parseCidr(scope, vpcCidr, 'vpcCidrBlock');
   const inside = inner.prefix >= outer.prefix && (inner.address & mask(outer.prefix)) >>> 0 === (outer.address & mask(outer.prefix)) >>> 0;
   if (!inside) {
@@ -223,4 +258,55 @@ function checkSubnetOf(scope: Construct, vswitchCidr: string, vpcCidr: string): 
       scope,
     );
   }
+}
+
+/**
+ * For a network the function created: a second vSwitch (ID `StagingVSwitch`) in the same VPC and
+ * zone, the next block of the serving vSwitch's size, for the staging function. Its own CIDR block
+ * is what gets the read-write NAS rule, so the serving vSwitch keeps a read-only one.
+ * @internal
+ */
+export function createStagingNetwork(
+  scope: Construct,
+  network: FcNetworkConfig,
+  name: string,
+  tags?: Record<string, string>,
+): FcNetworkConfig {
+  const vpcCidr = network.vpc?.cidrBlockInput;
+  const servingCidr = network.vswitchCidrBlock;
+  if (!network.vpc || vpcCidr === undefined || servingCidr === undefined || !isResolved(vpcCidr) || !isResolved(servingCidr)) {
+    throw new ValidationError(
+      'GPUM-FC-STAGING-NETWORK',
+      "the staging function needs its own vSwitch in the function's VPC (its CIDR gets the read-write NAS rule, the serving vSwitch's stays read-only): give stagingNetwork: FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock }) with another vSwitch of the same VPC",
+      scope,
+    );
+  }
+  const serving = parseCidr(scope, servingCidr, 'vswitchCidrBlock');
+  const size = 2 ** (32 - serving.prefix);
+  const next = ((serving.address & mask(serving.prefix)) >>> 0) + size;
+  const octets = [next >>> 24, (next >>> 16) & 255, (next >>> 8) & 255, next & 255];
+  const cidr = `${octets.join('.')}/${serving.prefix}`;
+  const outer = parseCidr(scope, vpcCidr, 'vpcCidrBlock');
+  if (next > 0xffffffff || (next & mask(outer.prefix)) >>> 0 !== (outer.address & mask(outer.prefix)) >>> 0) {
+    throw new ValidationError(
+      'GPUM-FC-STAGING-NETWORK',
+      `the staging vSwitch would take ${cidr}, the block after the function's vSwitch ${servingCidr}, but it is outside the VPC's ${vpcCidr}: give a smaller vswitchCidrBlock, or stagingNetwork`,
+      scope,
+    );
+  }
+  const vswitch = new Vswitch(scope, 'StagingVSwitch', {
+    vswitchName: `${name}-stage`.slice(0, 128),
+    vpcId: network.vpcId,
+    zoneId: network.zoneId,
+    cidrBlock: cidr,
+    tags,
+  });
+  return {
+    vpcId: network.vpcId,
+    vswitchId: vswitch.id,
+    securityGroupId: network.securityGroupId,
+    vswitchCidrBlock: cidr,
+    zoneId: network.zoneId,
+    vswitch,
+  };
 }

@@ -33,6 +33,7 @@ export function buildOssStorage(
   model: ModelArtifact,
   region: string,
   tags: Record<string, string> | undefined,
+  staged = false,
 ): OssStorage {
   let bucketName = options.bucketName;
   let bucket: OssBucket | undefined;
@@ -60,11 +61,13 @@ export function buildOssStorage(
     // the marker holds one newline.
     const marker = new OssBucketObject(scope, 'ModelPrefixMarker', { bucket: bucketName, key: model.objectPrefix, content: '\n' });
     dependencies.push(acl, publicAccessBlock, marker);
-    addWarning(
-      scope,
-      'GPUM-FC-OSS-EMPTY',
-      `the new bucket starts empty: upload the model under oss://<bucket>/${model.objectPrefix} (the bucket's generated name is the output of its bucket attribute) before the first invocation; the function mounts that prefix and the server finds no model until then`,
-    );
+    // A staged model is copied by the staging function, whose own warning says how to run it.
+    if (!staged)
+      addWarning(
+        scope,
+        'GPUM-FC-OSS-EMPTY',
+        `the new bucket starts empty: upload the model under oss://<bucket>/${model.objectPrefix} (the bucket's generated name is the output of its bucket attribute) before the first invocation; the function mounts that prefix and the server finds no model until then`,
+      );
   } else if (options.removalPolicy !== undefined) {
     throw new ValidationError(
       'GPUM-FC-OSS-OPTION',

@@ -4,11 +4,20 @@ import { RamPolicy } from './generated/ram-policy';
 import { RamRole } from './generated/ram-role';
 import { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
 
-/** The function's role and the policy that lets it read the model. */
+/** The function's role, the policy that lets it read the model, and the one that lets it ship its logs. */
 export interface FunctionRole {
   readonly role: RamRole;
   readonly policy: RamPolicy;
   readonly attachment: RamRolePolicyAttachment;
+  /** The log delivery grant, when logs are configured. */
+  readonly logPolicy?: RamPolicy;
+  readonly logAttachment?: RamRolePolicyAttachment;
+}
+
+/** The SLS project and logstore the function's logs go to. */
+export interface LogTarget {
+  readonly project: string;
+  readonly logstore: string;
 }
 
 const FC_TRUST_POLICY = {
@@ -19,21 +28,12 @@ const FC_TRUST_POLICY = {
 /**
  * The read-only OSS policy an OSS mount needs: listing limited to the model's prefix and reading
  * limited to the objects under it (a read-only mount needs oss:ListObjects and oss:GetObject).
+ * Read-only model access and nothing else: the log grant is its own policy.
  */
-export function modelReadPolicyDocument(bucketName: string, storagePath: string, logs?: { project: string; logstore: string }): string {
+export function modelReadPolicyDocument(bucketName: string, storagePath: string): string {
   return JSON.stringify({
     Version: '1',
     Statement: [
-      // With a custom role, Function Compute ships the function's logs as that role.
-      ...(logs
-        ? [
-            {
-              Effect: 'Allow',
-              Action: ['log:PostLogStoreLogs'],
-              Resource: [`acs:log:*:*:project/${logs.project}/logstore/${logs.logstore}`],
-            },
-          ]
-        : []),
       {
         Effect: 'Allow',
         Action: ['oss:ListObjects'],
@@ -49,13 +49,27 @@ export function modelReadPolicyDocument(bucketName: string, storagePath: string,
   });
 }
 
-/** A role Function Compute assumes, with only the model-read policy attached. */
+/** With a custom role, Function Compute ships the function's logs as that role: writing to its one logstore. */
+export function logDeliveryPolicyDocument(logs: LogTarget): string {
+  return JSON.stringify({
+    Version: '1',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Action: ['log:PostLogStoreLogs'],
+        Resource: [`acs:log:*:*:project/${logs.project}/logstore/${logs.logstore}`],
+      },
+    ],
+  });
+}
+
+/** A role Function Compute assumes, with the model-read policy and, when logs are set, the log delivery policy. */
 export function buildFunctionRole(
   scope: Construct,
   bucketName: string,
   storagePath: string,
   tags: Record<string, string> | undefined,
-  logs?: { project: string; logstore: string },
+  logs?: LogTarget,
 ): FunctionRole {
   const role = new RamRole(scope, 'Role', {
     roleName: uniqueResourceName(scope, { maxLength: 64, lowerCase: true }),
@@ -63,16 +77,29 @@ export function buildFunctionRole(
     description: `GPU function ${addressPath(scope)}: reads its model (cdktf-gpu-models)`.slice(0, 1024),
     tags,
   });
+  const roleName = role.roleName;
   const policy = new RamPolicy(scope, 'ModelReadPolicy', {
     policyName: uniqueResourceName(scope, { maxLength: 128, lowerCase: true, suffix: 'model-read' }),
-    policyDocument: modelReadPolicyDocument(bucketName, storagePath, logs),
+    policyDocument: modelReadPolicyDocument(bucketName, storagePath),
     description: `Read-only access to oss://${bucketName}/${storagePath}/ (cdktf-gpu-models)`.slice(0, 1024),
     tags,
   });
   const attachment = new RamRolePolicyAttachment(scope, 'ModelReadPolicyAttachment', {
-    roleName: role.roleName,
+    roleName,
     policyName: policy.policyName,
     policyType: 'Custom',
   });
-  return { role, policy, attachment };
+  if (!logs) return { role, policy, attachment };
+  const logPolicy = new RamPolicy(scope, 'LogDeliveryPolicy', {
+    policyName: uniqueResourceName(scope, { maxLength: 128, lowerCase: true, suffix: 'log-delivery' }),
+    policyDocument: logDeliveryPolicyDocument(logs),
+    description: `Writes the function's logs to SLS ${logs.project}/${logs.logstore} (cdktf-gpu-models)`.slice(0, 1024),
+    tags,
+  });
+  const logAttachment = new RamRolePolicyAttachment(scope, 'LogDeliveryPolicyAttachment', {
+    roleName,
+    policyName: logPolicy.policyName,
+    policyType: 'Custom',
+  });
+  return { role, policy, attachment, logPolicy, logAttachment };
 }

@@ -99,6 +99,19 @@ export const CODES: CodeCatalogue = {
           fix: "Give the existing bucket's name once, and no `removalPolicy` for it.",
         },
         {
+          code: 'GPUM-EKS-STAGING-SOURCE',
+          level: 'error',
+          meaning:
+            '`EksModelStaging` was given a pre-staged model or a bucket source (only hub sources are staged on EKS), or a workload has `staging` options for a pre-staged model.',
+          fix: 'Give the model a `ModelSource.huggingFace(...)` or `modelScope(...)` source; copy between buckets with `aws s3 sync`; or remove `staging`.',
+        },
+        {
+          code: 'GPUM-EKS-STAGING-STORAGE',
+          level: 'error',
+          meaning: "The model has a source, but the workload's strategy (the image, the internet) has no bucket to stage it into.",
+          fix: 'Use `EksModelStorage.mountpoint()` or `ModelStorage.downloadAtStart()`, or drop the source.',
+        },
+        {
           code: 'GPUM-EKS-UPLOAD-MODEL',
           level: 'info',
           meaning: 'The new bucket is empty.',
@@ -109,6 +122,20 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: 'A `downloadAtStart()` setting is out of range or does not apply to the chosen transfer client.',
           fix: 'Use the ranges the message gives, or the client that honours the setting.',
+        },
+        {
+          code: 'GPUM-EKS-DOWNLOAD-CLASSIC',
+          level: 'warning',
+          meaning:
+            "`downloadAtStart()` sets `concurrency` or `retries`, which only the AWS CLI's classic transfer client honours, so the download uses it instead of the faster CRT client.",
+          fix: 'Remove `concurrency` and `retries` to use the CRT client, or choose `S3TransferClient.CLASSIC` explicitly.',
+        },
+        {
+          code: 'GPUM-EKS-DOWNLOAD-BANDWIDTH',
+          level: 'info',
+          meaning:
+            "The target bandwidth of the AWS CLI's CRT client: the network of the smallest instance type the pods can land on, or the CLI's own figure when the pool's types are unknown.",
+          fix: 'Narrow the node class to the sizes you use, or set `targetBandwidthGbps` in `EksModelDownloader.awsCli()`.',
         },
         {
           code: 'GPUM-EKS-DOWNLOADER',
@@ -188,6 +215,20 @@ export const CODES: CodeCatalogue = {
           meaning:
             'The Mountpoint volume targets the network of the smallest instance type the pods can land on; larger types read no faster.',
           fix: 'Narrow the node class to the sizes you use, or set `maximum-throughput-gbps` in `mountOptions`.',
+        },
+        {
+          code: 'GPUM-EKS-IMAGE-DISK',
+          level: 'error',
+          meaning:
+            "The workload's images cannot fit the disk they unpack on (the NVMe array, or the EBS volume for /var/lib) on any instance type the pods can land on, even at the lower bound of their compressed size (twice when the nodes keep compressed layers).",
+          fix: 'Enlarge the disk (minLocalNvme, dataVolume, rootVolume), slim the image (runtime base image, multi-stage build), or keep the model out of it.',
+        },
+        {
+          code: 'GPUM-EKS-IMAGE-DISK-TIGHT',
+          level: 'warning',
+          meaning:
+            "The workload's images (and its emptyDir) pass kubelet's image GC high threshold on the smallest disk the pods can land on: kubelet deletes unused images, and a larger image fails to pull.",
+          fix: 'Enlarge the disk, narrow the node class to larger sizes, or slim the image.',
         },
         {
           code: 'GPUM-EKS-IMAGE-NO-SOCI',

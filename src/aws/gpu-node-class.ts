@@ -75,6 +75,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       gpuLimit: attributes.gpuLimit,
       imageGcHighThresholdPercent: attributes.imageGcHighThresholdPercent,
       restoresImageCache: attributes.restoresImageCache,
+      keepsCompressedLayers: attributes.keepsCompressedLayers ?? !(attributes.sociEnabled ?? false),
     };
   }
 
@@ -105,6 +106,11 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   public readonly imageGcHighThresholdPercent?: number;
   /** True when the nodes boot from an image-cache snapshot of pre-pulled images. */
   public readonly restoresImageCache: boolean;
+  /**
+   * True when the nodes keep an image's compressed layers after unpacking it: without SOCI, or with
+   * `sociParallelPull: { discardUnpackedLayers: false }` on Bottlerocket.
+   */
+  public readonly keepsCompressedLayers: boolean;
   /**
    * The user data the nodes receive (Bottlerocket TOML, or nodeadm NodeConfig YAML / MIME for
    * AL2023). In the synthesized EC2NodeClass, Terraform template sequences in it are escaped.
@@ -222,6 +228,8 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     });
     this.imageGcHighThresholdPercent = props.imageGcHighThresholdPercent;
     this.restoresImageCache = bottlerocket && props.imageCacheSnapshot !== undefined;
+    // AL2023's nodeadm FastImagePull always discards them; Bottlerocket's SOCI does unless told not to.
+    this.keepsCompressedLayers = !this.sociEnabled || (bottlerocket && props.sociParallelPull?.discardUnpackedLayers === false);
     this.kubeletVolumeSize = (bottlerocket ? props.dataVolume?.size : props.rootVolume?.size) ?? Size.gibibytes(100);
     this.nodeClassSpec = pruneUndefined({
       apiVersion: 'karpenter.k8s.aws/v1',

@@ -39,6 +39,12 @@ export interface IGpuNodePool {
   readonly imageGcHighThresholdPercent?: number;
   /** True when the nodes boot with images restored from an image-cache snapshot. */
   readonly restoresImageCache?: boolean;
+  /**
+   * True when the nodes keep an image's compressed layers after unpacking it (containerd's default
+   * pull, or SOCI parallel pull with `discardUnpackedLayers: false`): the image then takes its
+   * compressed size twice on disk.
+   */
+  readonly keepsCompressedLayers?: boolean;
 }
 
 /** A NodePool made outside this stack, for {@link GpuNodeClass.fromNodePoolAttributes}. */
@@ -96,4 +102,9 @@ export interface GpuNodePoolAttributes {
    * @default false
    */
   readonly restoresImageCache?: boolean;
+  /**
+   * Whether its nodes keep an image's compressed layers after unpacking it.
+   * @default - true without SOCI (containerd's default pull), false with it (SOCI discards them by default on both node images)
+   */
+  readonly keepsCompressedLayers?: boolean;
 }

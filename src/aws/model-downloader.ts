@@ -1,5 +1,5 @@
 import { IConstruct } from 'constructs';
-import { addWarning } from '../core/advice';
+import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { Token } from '../core/framework';
 import { Size } from '../core/size';
@@ -10,15 +10,17 @@ import { compareSemVer, parseSemVer } from './versions';
 /** The S3 transfer client of the AWS CLI (`s3.preferred_transfer_client`). */
 export enum S3TransferClient {
   /**
-   * The AWS CLI's Python transfer manager. It honours all three download settings: `concurrency`
-   * (`max_concurrent_requests`), `partSize` (`multipart_chunksize`) and `retries` (`max_attempts`).
+   * The AWS CLI's Python transfer manager, an opt-in. It honours all three download settings:
+   * `concurrency` (`max_concurrent_requests`), `partSize` (`multipart_chunksize`) and `retries`
+   * (`max_attempts`), and no target bandwidth.
    */
   CLASSIC = 'classic',
   /**
-   * The AWS Common Runtime (CRT) client, much faster on large instances (it is the CLI's own choice
-   * on p4d, p5 and trn1). It honours `partSize` and `targetBandwidthGbps`; it sizes its connection
-   * pool from the target bandwidth and retries on its own policy, so `concurrency` and `retries`
-   * must stay unset (AWS CLI 2.31 ignores `max_concurrent_requests` and `max_attempts` with it).
+   * The AWS Common Runtime (CRT) client, the default: a C client that opens as many connections as
+   * its target bandwidth takes (the CLI's own choice on p4d, p5 and trn1). It honours `partSize` and
+   * `targetBandwidthGbps` (default: the node's network, from the NodePool's instance types); it
+   * retries on its own policy and ignores `max_concurrent_requests`, so `concurrency` and `retries`
+   * must stay unset with it (awscli `topics/s3-config.rst`, `preferred_transfer_client`).
    */
   CRT = 'crt',
 }
@@ -32,15 +34,19 @@ export interface AwsCliDownloaderOptions {
   readonly image?: string;
 
   /**
-   * The S3 transfer client.
-   * @default S3TransferClient.CLASSIC
+   * The S3 transfer client. Left unset, it is the CRT client, unless the strategy sets `concurrency`
+   * or `retries` (which only the classic client honours): the classic client is then used, with the
+   * warning `GPUM-EKS-DOWNLOAD-CLASSIC`.
+   * @default - S3TransferClient.CRT (S3TransferClient.CLASSIC when the strategy sets concurrency or retries)
    */
   readonly transferClient?: S3TransferClient;
 
   /**
    * The throughput the CRT client aims for, in gigabits per second (`s3.target_bandwidth`); it opens
    * as many connections as that takes. `S3TransferClient.CRT` only.
-   * @default - the CLI's recommendation for the instance type, 10 Gb/s where it has none
+   * @default - the network performance of the smallest instance type the pod can land on (EC2's
+   * figure, from the NodePool's instance families); the CLI's own figure (10 Gb/s on all but p4d,
+   * p4de, p5.48xlarge and trn1) when the pool's types are not known
    */
   readonly targetBandwidthGbps?: number;
 }
@@ -78,6 +84,17 @@ export interface ModelDownloadRequest {
    * @default 5
    */
   readonly retries?: number;
+  /**
+   * The network performance, in Gb/s, of the smallest node the pod can land on (EC2's figure for
+   * the NodePool's instance types): the CRT client's target bandwidth unless the downloader names one.
+   * @default - unknown: the CLI derives its own target
+   */
+  readonly nodeNetworkGbps?: number;
+  /**
+   * Where `nodeNetworkGbps` comes from (`g5.xlarge, the smallest instance type ...`), for messages.
+   * @default - none
+   */
+  readonly nodeNetworkSource?: string;
 }
 
 /** An environment variable of the download container. */
@@ -112,6 +129,8 @@ const DEFAULT_PART_SIZE = Size.mebibytes(64);
 /** EKS Pod Identity credentials need AWS CLI v2 >= 2.15.0; 2.31.0 also has the CRT client GA. */
 const DEFAULT_AWS_CLI_IMAGE = 'public.ecr.aws/aws-cli/aws-cli:2.31.0';
 const AWS_CONFIG_FILE = '/tmp/aws/config';
+/** The most network bandwidth an EC2 instance has (p6-b300: 6400 Gb/s, gpu-catalogue.md §1.3). */
+const MAX_TARGET_GBPS = 6400;
 /**
  * Writes the CLI configuration (passed in an environment variable, so the manifest shows it) and
  * syncs the prefix: a restarted init container skips the files it already has.
@@ -132,17 +151,21 @@ interface DownloadTool {
  *
  * How the strategy's settings map:
  *
- * | setting | AWS CLI, classic client (default) | AWS CLI, CRT client | s5cmd |
+ * | setting | AWS CLI, CRT client (default) | AWS CLI, classic client | s5cmd |
  * |---|---|---|---|
- * | `concurrency` (64) | `s3.max_concurrent_requests` | must stay unset (use `targetBandwidthGbps`) | `--numworkers` |
- * | `partSize` (64 MiB) | `s3.multipart_chunksize` and `multipart_threshold` | `s3.multipart_chunksize` | `cp --part-size` (whole MiB) |
- * | `retries` (5) | `max_attempts` = retries + 1, `retry_mode = standard` | must stay unset (the CRT's own policy) | `--retry-count` |
+ * | `concurrency` (64) | must stay unset: `s3.target_bandwidth` (the node's network) sizes the connections | `s3.max_concurrent_requests` | `--numworkers` |
+ * | `partSize` (64 MiB) | `s3.multipart_chunksize` | `s3.multipart_chunksize` and `multipart_threshold` | `cp --part-size` (whole MiB) |
+ * | `retries` (5) | must stay unset (the CRT's own policy) | `max_attempts` = retries + 1, `retry_mode = standard` | `--retry-count` |
  */
 export class EksModelDownloader {
   /** The default AWS CLI image: AWS CLI v2.31.0 (EKS Pod Identity needs >= 2.15.0). */
   public static readonly DEFAULT_AWS_CLI_IMAGE = DEFAULT_AWS_CLI_IMAGE;
 
-  /** `aws s3 sync` with the classic transfer client, from {@link EksModelDownloader.DEFAULT_AWS_CLI_IMAGE}. */
+  /**
+   * `aws s3 sync` from {@link EksModelDownloader.DEFAULT_AWS_CLI_IMAGE} with the CRT transfer client,
+   * targeting the node's network bandwidth (the classic client when the strategy sets `concurrency`
+   * or `retries`, see {@link AwsCliDownloaderOptions.transferClient}).
+   */
   public static readonly AWS_CLI: EksModelDownloader = new EksModelDownloader(awsCliTool({}));
 
   /** `aws s3 sync` from the official AWS CLI v2 image, with the chosen transfer client. */
@@ -192,7 +215,7 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
   return {
     name: 'aws-cli',
     container(scope, request) {
-      const client = options.transferClient ?? S3TransferClient.CLASSIC;
+      const client = transferClient(scope, options, request);
       const part = partBytes(scope, request.partSize ?? DEFAULT_PART_SIZE);
       const s3: string[] = [`preferred_transfer_client = ${client}`];
       const profile: string[] = [`region = ${request.region}`];
@@ -209,18 +232,9 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
           );
         }
         s3.push(`multipart_chunksize = ${part}`);
-        const gbps = options.targetBandwidthGbps;
-        if (gbps !== undefined) {
-          if (!isUnresolved(gbps) && !(gbps > 0 && gbps <= 3200)) {
-            throw new ValidationError(
-              'GPUM-EKS-DOWNLOAD',
-              `targetBandwidthGbps is ${gbps}: give the node's network bandwidth in Gb/s, more than 0 and at most 3200`,
-              scope,
-            );
-          }
-          // Bytes per second: the CLI reads a plain integer exactly, while its "Gb/s" suffix is binary.
-          s3.push(`target_bandwidth = ${isUnresolved(gbps) ? Token.asString(gbps) : Math.round((gbps * 1e9) / 8)}`);
-        }
+        const gbps = targetBandwidth(scope, options, request);
+        // Bytes per second: the CLI reads a plain integer exactly, while its "Gb/s" suffix is binary.
+        if (gbps !== undefined) s3.push(`target_bandwidth = ${isUnresolved(gbps) ? Token.asString(gbps) : Math.round((gbps * 1e9) / 8)}`);
       } else {
         if (options.targetBandwidthGbps !== undefined) {
           throw new ValidationError(
@@ -250,6 +264,52 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
       };
     },
   };
+}
+
+/**
+ * The chosen client, else the CRT client; the classic one when the strategy tunes what only it
+ * honours (`concurrency`, `retries`), which release 0.1's default client did.
+ */
+function transferClient(scope: IConstruct, options: AwsCliDownloaderOptions, request: ModelDownloadRequest): S3TransferClient {
+  if (options.transferClient !== undefined) return options.transferClient;
+  const tuned = [...(request.concurrency !== undefined ? ['concurrency'] : []), ...(request.retries !== undefined ? ['retries'] : [])];
+  if (tuned.length === 0) return S3TransferClient.CRT;
+  addWarning(
+    scope,
+    'GPUM-EKS-DOWNLOAD-CLASSIC',
+    `downloadAtStart() sets ${tuned.join(' and ')}, which only the AWS CLI's classic transfer client honours, so the model is downloaded with it: the CRT client, the default, reaches far more of a large node's network (it opens as many connections as the node's bandwidth takes). Remove ${tuned.join(' and ')} to use the CRT client, or choose the classic one with modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CLASSIC })`,
+  );
+  return S3TransferClient.CLASSIC;
+}
+
+/** The CRT client's target: the downloader's figure, else the node's network, else the CLI's own. */
+function targetBandwidth(scope: IConstruct, options: AwsCliDownloaderOptions, request: ModelDownloadRequest): number | undefined {
+  const given = options.targetBandwidthGbps;
+  if (given !== undefined) {
+    if (!isUnresolved(given) && !(given > 0 && given <= MAX_TARGET_GBPS)) {
+      throw new ValidationError(
+        'GPUM-EKS-DOWNLOAD',
+        `targetBandwidthGbps is ${given}: give the node's network bandwidth in Gb/s, more than 0 and at most ${MAX_TARGET_GBPS}`,
+        scope,
+      );
+    }
+    return given;
+  }
+  const node = request.nodeNetworkGbps;
+  if (node === undefined || isUnresolved(node)) {
+    addInfo(
+      scope,
+      'GPUM-EKS-DOWNLOAD-BANDWIDTH',
+      "the NodePool's instance types are not known to the library, so the AWS CLI's CRT client sets its own target bandwidth: its figure on p4d, p4de, p5.48xlarge and trn1, 10 Gb/s on every other type. Give the pool's instanceFamilies, or targetBandwidthGbps in EksModelDownloader.awsCli()",
+    );
+    return undefined;
+  }
+  addInfo(
+    scope,
+    'GPUM-EKS-DOWNLOAD-BANDWIDTH',
+    `the AWS CLI's CRT client targets ${node} Gb/s (s3.target_bandwidth), the network of ${request.nodeNetworkSource ?? 'the node'}. Narrow the node class to the sizes you use, or set targetBandwidthGbps in EksModelDownloader.awsCli()`,
+  );
+  return node;
 }
 
 function s5cmdTool(image: string, options: S5cmdDownloaderOptions): DownloadTool {

@@ -6,6 +6,7 @@ import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork
 import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
+import type { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-anywhere-cache';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
@@ -21,6 +22,7 @@ import {
   checkLocation,
   checkModelFitsGpu,
   claimUniqueName,
+  escapeTerraformTemplates,
   escapeUserStrings,
   escapeUserText,
   requireNumber,
@@ -28,6 +30,7 @@ import {
 } from '../core/contract';
 import { lazyValue } from '../core/lazy';
 import { CLOUD_RUN_LOCATION, CLOUD_RUN_RESERVED_ENVIRONMENT, GCS_BUCKET_NAMES } from './contract';
+import { configuredBucketName } from './bucket-ref';
 import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
 import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 import { cloudRunGpuMemoryOffer } from './gpu-catalogue';
@@ -36,11 +39,16 @@ import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
+import { CloudRunCloudNat, CloudRunCloudNatConfig } from './cloud-nat';
+import { checkLabels } from './labels';
 import { enableProjectApis } from './project-apis';
-import { checkSharedVpc } from './shared-vpc';
+import { checkSharedVpc, subnetworkProject } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
 import { CloudRunServiceAccount } from './service-account';
 import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
+import { addRapidCaches, resolveRapidCache } from './rapid-cache';
+import { workerPoolScaleUpNote } from './worker-pool-billing';
+import { CloudRunModelStaging } from './cloud-run-model-staging';
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
 
@@ -130,12 +138,19 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly network?: ComputeNetwork;
   /** The Direct VPC subnetwork, when the construct created it. */
   public readonly subnetwork?: ComputeSubnetwork;
+  /** The Rapid Cache in front of the model's bucket, one `google_storage_anywhere_cache` per zone (`rapidCache`). */
+  public readonly rapidCaches: StorageAnywhereCache[] = [];
   /** The gcsfuse mount options of an object storage mount, as emitted. */
   public readonly mountOptions?: string[];
   /** The startup probe, as emitted: a service's always, a worker pool's with `workerStartupProbe`. */
   public readonly startupProbe?: StartupProbeSettings;
   /** The APIs enabled for the workload (`enableApis: true`), one `google_project_service` each. */
   public readonly projectApis: ProjectService[];
+  /**
+   * The staging of the model into its bucket, when the model has a source (ID `Staging`): the
+   * serving resource depends on its job and reads `<storagePath>/<revision>/`.
+   */
+  public readonly staging?: CloudRunModelStaging;
 
   /** The serving container's environment, as rendered (the model's, the strategy's and the user's). */
   private readonly environment: Record<string, string> = {};
@@ -147,6 +162,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     Object.defineProperty(this, CLOUD_RUN_GPU_WORKLOAD_SYMBOL, { value: true });
     // Every literal string reaches Terraform: escape its template sequences once, here (the
     // environment is escaped as each variable is checked).
+    // Labels first, as written: escaping would only hide what Google refuses anyway.
+    checkLabels(this, givenProps.labels);
     const { environment: userEnvironment, ...rest } = givenProps;
     const props: CloudRunGpuWorkloadProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
     const imageUri = escapeUserText(this, props.image.uri, 'image');
@@ -192,8 +209,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       this,
       GCS_BUCKET_NAMES,
       'storage.bucketName',
-      storage.objectStorageMount?.bucketName ?? storage.downloadAtStart?.bucketName,
+      storage.gcsFuse?.bucketName ?? storage.objectStorageMount?.bucketName ?? storage.downloadAtStart?.bucketName,
     );
+    if (props.modelBucket) checkBucketName(this, GCS_BUCKET_NAMES, 'modelBucket.name', configuredBucketName(props.modelBucket));
     requireGoogleProviderConstraint(this);
 
     const name = this.resolveName(props.name);
@@ -212,6 +230,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.serviceAccount = account.resource as ServiceAccount | undefined;
 
     const serverCommand = props.command ? [...props.command, ...(props.args ?? [])] : undefined;
+    const staged = !props.model.source.isPreStaged;
+    if (staged) this.checkStaging(storage.kind, props, serverCommand);
     const plan = planModelStorage(this, {
       storage,
       model: props.model,
@@ -219,17 +239,52 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       region: props.region,
       project: props.project,
       labels: props.labels,
+      modelBucket: props.modelBucket,
       serviceAccountEmail: this.serviceAccountEmail,
       downloader: props.downloader,
       serverCommand,
+      stagedPath: staged ? `${props.model.storagePath}/${props.model.source.revisionDirectory}` : undefined,
     });
+    if (props.modelBucket && !plan.bucket) {
+      throw new ValidationError(
+        'GPUM-CR-BUCKET-OPTION',
+        `modelBucket is set, but the model strategy (${plan.kind}) reads no bucket: remove modelBucket, or use ModelStorage.objectStorageMount() or ModelStorage.downloadAtStart()`,
+        this,
+        { property: 'modelBucket', fix: 'Remove modelBucket, or use a Cloud Storage strategy' },
+      );
+    }
+    if (staged) {
+      this.staging = new CloudRunModelStaging(this, 'Staging', {
+        model: props.model,
+        region: props.region,
+        project: props.project,
+        bucketName: plan.bucket!.name,
+        image: props.staging?.image,
+        timeout: props.staging?.timeout,
+        concurrency: props.staging?.concurrency,
+        labels: props.labels,
+        dependsOn: plan.bucket?.resource ? [plan.bucket.resource] : undefined,
+      });
+    }
     this.modelBucketName = plan.bucket?.name;
     this.modelBucket = plan.bucket?.resource;
     this.modelBucketReader = plan.bucket?.readerGrant;
     this.mountOptions = plan.gcsfuse?.options;
+    if (plan.rapidCache && plan.bucket) {
+      this.rapidCaches = addRapidCaches(this, resolveRapidCache(this, plan.rapidCache, props.region), plan.bucket);
+    }
 
+    if (plan.kind === ModelStorageKind.INTERNET && props.network === undefined) {
+      throw new ValidationError(
+        'GPUM-CR-INTERNET-NETWORK',
+        "ModelStorage.internet() on Cloud Run follows Google's GPU best practice: the model downloads over Direct VPC with ALL_TRAFFIC egress through Cloud NAT, for bandwidth that the default internet path does not give, and no network is given. Set network: CloudRunNetwork.create() (a network, subnetwork, Cloud Router and Cloud NAT), or an existing network with its cloudNat; better, copy the model to Cloud Storage and use ModelStorage.downloadAtStart()",
+        this,
+        { property: 'network', fix: 'Set network: CloudRunNetwork.create()' },
+      );
+    }
     const network = this.bindNetwork(props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined), props, plan);
-    if (network && plan.readsCloudStorage) {
+    const cloudNat = network && this.bindCloudNat(network, props, plan);
+    if (network && plan.readsCloudStorage && !cloudNat) {
       addInfo(
         this,
         'GPUM-CR-EGRESS-ALL-TRAFFIC',
@@ -261,11 +316,18 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     // The strategy's variables hold user text too (an internet model's URL): escaped like the user's.
     const planEnvironment = escapeUserStrings(this, { ...plan.environment }, 'storage.url');
     Object.assign(this.environment, props.model.environment(), planEnvironment, download?.environment, userEnv);
+    // A staged model: the marker check runs in front of the server (after the download, if any).
+    const wait = this.staging && [
+      '/bin/sh',
+      '-c',
+      `${escapeTerraformTemplates(this.staging.waitScript(props.model.mountPath))}exec "$@"\n`,
+      'gpum-wait-for-model',
+    ];
     const container = {
       name: CONTAINER_NAME,
       image: imageUri,
-      command: download ? download.command : props.command,
-      args: download ? download.args : props.args,
+      command: download ? download.command : wait ? wait : props.command,
+      args: download ? [...(wait ?? []), ...download.args] : wait ? serverCommand : props.args,
       env: Object.entries(this.environment).map(([envName, value]) => ({ name: envName, value })),
       volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
     };
@@ -279,8 +341,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
           }))
         : undefined;
     const vpcAccess = network && {
-      // Cloud Storage reaches the instance over Private Google Access only when all traffic takes the VPC.
-      egress: plan.readsCloudStorage ? 'ALL_TRAFFIC' : 'PRIVATE_RANGES_ONLY',
+      // Cloud Storage reaches the instance over Private Google Access only when all traffic takes the
+      // VPC, and the internet over Cloud NAT likewise (Cloud Run's networking best practices).
+      egress: plan.readsCloudStorage || cloudNat ? 'ALL_TRAFFIC' : 'PRIVATE_RANGES_ONLY',
       networkInterfaces: [{ network: network.network, subnetwork: network.subnetwork, tags: network.tags }],
     };
     const template = {
@@ -298,8 +361,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       deletionProtection: props.deletionProtection ?? true,
       launchStage,
       labels: props.labels,
-      // Instances must not start before they may read the model: the grant is not referenced otherwise.
-      dependsOn: plan.bucket ? [plan.bucket.readerGrant] : undefined,
+      // Instances must not start before they may read the model (the grant is not referenced
+      // otherwise), nor before their internet path exists or their model is staged.
+      dependsOn: dependencies([plan.bucket?.readerGrant, cloudNat?.natResource, this.staging?.job]),
     };
 
     if (props.httpServing) {
@@ -386,6 +450,17 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       });
       this.workerPool = workerPool;
       this.resource = workerPool;
+      addInfo(
+        this,
+        'GPUM-CR-WORKER-POOL-BILLING',
+        workerPoolScaleUpNote({
+          instanceCount: isResolved(instanceCount) ? instanceCount : undefined,
+          storageKind: plan.kind,
+          modelSize: props.model.size,
+          instanceMemory: this.memoryLimit,
+          rapidCache: this.rapidCaches.length > 0,
+        }),
+      );
       this.startupProbe = this.addWorkerStartupProbe(workerPool, props, plan, network !== undefined);
     }
 
@@ -416,6 +491,30 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       );
     }
     return this;
+  }
+
+  /** A staged model needs a bucket strategy, and the server's command to run the marker check in front of. */
+  private checkStaging(kind: ModelStorageKind, props: CloudRunGpuWorkloadProps, serverCommand: string[] | undefined): void {
+    if (kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT && kind !== ModelStorageKind.DOWNLOAD_AT_START) {
+      throw new ValidationError(
+        'GPUM-CR-STAGING-STORAGE',
+        `model "${props.model.name}" has the source ${props.model.source}, but the ${kind} strategy has no bucket to stage it into`,
+        this,
+        {
+          property: 'storage',
+          value: kind,
+          fix: 'use CloudRunModelStorage.gcsFuse() or ModelStorage.downloadAtStart(), or drop the source (ModelSource.preStaged())',
+        },
+      );
+    }
+    if (!serverCommand || serverCommand.length === 0) {
+      throw new ValidationError(
+        'GPUM-CR-STAGING-COMMAND',
+        `model "${props.model.name}" is staged, and the server must wait for the staging marker before it loads the model: set command (and args), so that the check can run in front of it`,
+        this,
+        { property: 'command', value: 'undefined', fix: "for example command: ['vllm', 'serve', '/mnt/models/<name>']" },
+      );
+    }
   }
 
   /**
@@ -500,20 +599,77 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     }
     checkSharedVpc(this, config, props.project, props.region);
     if (plan.readsCloudStorage) {
-      if (config.privateIpGoogleAccessInput === false) {
+      const configured = config.privateIpGoogleAccessInput;
+      if (configured === false) {
         throw new ValidationError(
           'GPUM-CR-SUBNET-PGA',
-          'the subnetwork has private_ip_google_access = false, but the model comes from Cloud Storage over Direct VPC with ALL_TRAFFIC egress, which reaches Google APIs only through Private Google Access: set privateIpGoogleAccess: true on the subnetwork',
+          `the subnetwork ${config.subnetworkInApp ? 'of this app ' : ''}has private_ip_google_access = false${
+            config.subnetworkInApp ? " (unset is false: Google's default is off)" : ''
+          }, but the model comes from Cloud Storage over Direct VPC with ALL_TRAFFIC egress, which reaches Google APIs only through Private Google Access: set privateIpGoogleAccess: true on the subnetwork`,
           this,
+          {
+            property: 'network.subnetwork.privateIpGoogleAccess',
+            value: 'false',
+            fix: 'Set privateIpGoogleAccess: true on the subnetwork',
+          },
         );
       }
-      if (config.privateIpGoogleAccessInput !== true) {
+      if (isUnresolved(configured)) {
+        addWarning(
+          this,
+          'GPUM-CR-SUBNET-PGA',
+          `the subnetwork's private_ip_google_access is a Terraform token, known only at apply, so it cannot be checked at synth: with ALL_TRAFFIC egress the model's Cloud Storage traffic takes the VPC, and unless it is true every read fails (a plan-time precondition checks it)`,
+        );
+      } else if (configured !== true) {
         addWarning(
           this,
           'GPUM-CR-SUBNET-PGA',
           `the existing subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}" ` : ''}must have Private Google Access on: with ALL_TRAFFIC egress the model's Cloud Storage traffic takes the VPC, and without it every read fails. Check with: gcloud compute networks subnets describe <subnetwork> --region ${props.region} --format="value(privateIpGoogleAccess)"`,
         );
       }
+    }
+    return config;
+  }
+
+  /**
+   * The Cloud NAT of an internet model (or one the user asked for): `CloudRunNetwork.create()` makes
+   * one for `ModelStorage.internet()`; an existing network must say which (`cloudNat`).
+   */
+  private bindCloudNat(
+    network: CloudRunNetworkConfig,
+    props: CloudRunGpuWorkloadProps,
+    plan: StoragePlan,
+  ): CloudRunCloudNatConfig | undefined {
+    const internet = plan.kind === ModelStorageKind.INTERNET;
+    const nat = network.cloudNat ?? (internet && network.created ? CloudRunCloudNat.create() : undefined);
+    if (!nat) {
+      if (internet) {
+        throw new ValidationError(
+          'GPUM-CR-INTERNET-NAT',
+          `ModelStorage.internet() downloads the model over Direct VPC with ALL_TRAFFIC egress (Cloud Run's GPU best practice for bandwidth), which reaches the internet only through Cloud NAT, and the existing network ${isResolved(network.subnetwork) ? `"${network.subnetwork}" ` : ''}names none: set cloudNat: CloudRunCloudNat.create() (a Cloud Router and gateway for this subnetwork), CloudRunCloudNat.fromResource(<your ComputeRouterNat>), or CloudRunCloudNat.existing() when a gateway outside this app serves the subnetwork`,
+          this,
+          { property: 'network.cloudNat', fix: 'Set cloudNat on the network' },
+        );
+      }
+      return undefined;
+    }
+    const config = nat.bind(this, {
+      network: network.network,
+      subnetwork: network.subnetwork,
+      region: props.region,
+      namePrefix: uniqueResourceName(this, { maxLength: 63, lowerCase: true }),
+      project: network.created ? props.project : (subnetworkProject(network) ?? props.project),
+    });
+    if (internet) {
+      addWarning(
+        this,
+        'GPUM-CR-INTERNET-EGRESS',
+        `the model downloads from the internet over Direct VPC with ALL_TRAFFIC egress through ${config.description}, as Cloud Run's GPU and networking best practices advise for bandwidth. Cloud Run documents that with Cloud NAT and Direct VPC egress a new instance's connections can be delayed by 30 s or more at startup, so every cold start pays that before the download begins${
+          config.known
+            ? ''
+            : `; the gateway cannot be checked at synth: it must serve this subnetwork in ${props.region}, or every download times out`
+        }. Cloud NAT is billed per gateway hour and per GB processed: copying the model to Cloud Storage (ModelStorage.downloadAtStart()) avoids both`,
+      );
     }
     return config;
   }
@@ -610,4 +766,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   private checkWhole(field: string, value: number, min: number, max: number, tokenPasses = false): number {
     return requireNumber(this, field, value, { code: 'GPUM-CR-RANGE', integer: true, min, max, literalRequired: !tokenPasses });
   }
+}
+
+/** The resources a workload depends on, or undefined when there are none (no empty depends_on). */
+function dependencies(resources: Array<TerraformResource | undefined>): TerraformResource[] | undefined {
+  const present = resources.filter((r): r is TerraformResource => r !== undefined);
+  return present.length > 0 ? present : undefined;
 }

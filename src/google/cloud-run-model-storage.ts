@@ -1,8 +1,9 @@
 import { IConstruct } from 'constructs';
 import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget } from '../core/model-storage';
-import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
+import { BufferedReadOptions, DownloadAtStartOptions, FileCacheOptions } from '../core/model-storage-options';
 import { RemovalPolicy } from '../core/removal-policy';
 import { AdvicePlatform } from '../core/storage-advice/workload';
+import { CloudRunRapidCacheOptions } from './rapid-cache-options';
 
 /** The platform (its registered ID) a {@link CloudRunModelStorage} strategy is built by. */
 export enum CloudRunStoragePlatform {
@@ -49,6 +50,28 @@ export interface CloudRunGcsFuseOptions {
    * @default RemovalPolicy.RETAIN
    */
   readonly removalPolicy?: RemovalPolicy;
+
+  /**
+   * A Rapid Cache (Anywhere Cache) in front of the bucket, in the zones where instances may start:
+   * an SSD read cache, at extra cost. gcsfuse then reads the model from the zone's cache after
+   * the first cold start there.
+   * @default - none: every cold start reads the bucket
+   */
+  readonly rapidCache?: CloudRunRapidCacheOptions;
+}
+
+/**
+ * Options for {@link CloudRunModelStorage.downloadAtStart}: the neutral parallel download, plus what
+ * only Cloud Run has.
+ */
+export interface CloudRunDownloadAtStartOptions extends DownloadAtStartOptions {
+  /**
+   * A Rapid Cache (Anywhere Cache) in front of the bucket, in the zones where instances may start:
+   * an SSD read cache, at extra cost. The download then reads the model from the zone's cache after
+   * the first cold start there.
+   * @default - none: every cold start reads the bucket
+   */
+  readonly rapidCache?: CloudRunRapidCacheOptions;
 }
 
 /** A bound Cloud Run strategy: the neutral config, plus the options only Cloud Run has. */
@@ -58,6 +81,12 @@ export interface CloudRunModelStorageConfig extends ModelStorageConfig {
    * @default - not a `gcsFuse()` strategy
    */
   readonly gcsFuse?: CloudRunGcsFuseOptions;
+
+  /**
+   * The Rapid Cache in front of the model's bucket, for the Cloud Storage strategies.
+   * @default - none
+   */
+  readonly rapidCache?: CloudRunRapidCacheOptions;
 }
 
 /**
@@ -67,6 +96,7 @@ export interface CloudRunModelStorageConfig extends ModelStorageConfig {
  *
  * @example
  * CloudRunModelStorage.gcsFuse({ fileCache: { size: Size.gibibytes(16) } })
+ * CloudRunModelStorage.downloadAtStart({ rapidCache: { ttl: Duration.hours(48) } })
  */
 export class CloudRunModelStorage extends ModelStorage {
   /** The model's bucket mounted read-only with Cloud Storage FUSE (a `gcs` volume), tuned for model loading. */
@@ -76,6 +106,22 @@ export class CloudRunModelStorage extends ModelStorage {
       platformId: CloudRunStoragePlatform.GOOGLE_CLOUD_RUN,
       factory: 'CloudRunModelStorage.gcsFuse()',
       gcsFuse: options,
+      rapidCache: options.rapidCache,
+    });
+  }
+
+  /**
+   * The model is copied from its bucket with a parallel download before the server starts, as
+   * `ModelStorage.downloadAtStart()`, with the options only Cloud Run has (`rapidCache`).
+   */
+  public static downloadAtStart(options: CloudRunDownloadAtStartOptions = {}): CloudRunModelStorage {
+    const { rapidCache, ...download } = options;
+    return new CloudRunModelStorage({
+      kind: ModelStorageKind.DOWNLOAD_AT_START,
+      platformId: CloudRunStoragePlatform.GOOGLE_CLOUD_RUN,
+      factory: 'CloudRunModelStorage.downloadAtStart()',
+      downloadAtStart: download,
+      rapidCache,
     });
   }
 

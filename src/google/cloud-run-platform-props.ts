@@ -2,6 +2,7 @@ import { TerraformProvider } from '../core/framework';
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
+import { IGcsBucketRef } from './bucket-ref';
 import { CloudRunModelStorage } from './cloud-run-model-storage';
 import { CloudRunGpuType } from './gpu-type';
 import { CloudRunNetwork } from './network';
@@ -165,7 +166,9 @@ export interface CloudRunPlatformProps {
 
   /**
    * The worker pool's instance count (GPU worker pools cannot autoscale: `scaling_mode = "MANUAL"`).
-   * Not for services: use `httpServing.minInstances` and `maxInstances`.
+   * A GPU worker pool bills its GPUs for as long as its instances exist, busy or idle; parked at 0 it
+   * bills nothing, and each scale-up cold-starts the instances it adds (the `GPUM-CR-WORKER-POOL-BILLING`
+   * note gives the estimate). Not for services: use `httpServing.minInstances` and `maxInstances`.
    * @default 1
    */
   readonly instanceCount?: number;
@@ -215,6 +218,15 @@ export interface CloudRunPlatformProps {
   readonly network?: CloudRunNetwork;
 
   /**
+   * An existing model bucket as the stack's \`StorageBucket\` or \`DataGoogleStorageBucket\` (the
+   * alternative to the strategy's \`bucketName\`), for Cloud Storage strategies. A \`StorageBucket\` of
+   * this app must have uniform bucket-level access on (the read grant's IAM condition needs it):
+   * off or unset fails at synth.
+   * @default - the strategy's bucketName, or a new bucket
+   */
+  readonly modelBucket?: IGcsBucketRef;
+
+  /**
    * The identity the workload runs as.
    * @default - a new dedicated service account
    */
@@ -238,6 +250,13 @@ export interface CloudRunPlatformProps {
    * @default CloudRunModelDownloader.GCLOUD_STORAGE
    */
   readonly downloader?: CloudRunModelDownloader;
+
+  /**
+   * How the model is staged when its `source` is a hub: the staging job's image, timeout and
+   * parallelism (see {@link CloudRunModelStaging}).
+   * @default - the defaults of CloudRunModelStaging
+   */
+  readonly staging?: CloudRunStagingOptions;
 
   /**
    * The launch stage. Set a preview stage to use preview features.
@@ -269,6 +288,27 @@ export interface CloudRunPlatformProps {
 }
 
 /** Props for {@link CloudRunGpuWorkload}. */
+/** The staging job's settings, for a workload whose model has a source. */
+export interface CloudRunStagingOptions {
+  /**
+   * The public image with Node.js 18 or later that runs the staging program.
+   * @default StagingProgram.DEFAULT_IMAGE
+   */
+  readonly image?: string;
+
+  /**
+   * How long `terraform apply` waits for the staging execution.
+   * @default - four times StagingEstimator's figure for Cloud Run, at least one hour
+   */
+  readonly timeout?: Duration;
+
+  /**
+   * Files downloaded at once.
+   * @default 4
+   */
+  readonly concurrency?: number;
+}
+
 export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {
   /**
    * Where the model lives and how it reaches the GPU: a neutral `ModelStorage` factory, or one only

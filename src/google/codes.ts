@@ -26,6 +26,12 @@ export const CODES: CodeCatalogue = {
           fix: 'Use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.',
         },
         {
+          code: 'GPUM-CR-LABEL',
+          level: 'error',
+          meaning: "A label breaks Google Cloud's label rules (key or value characters or length, or more than 64 labels).",
+          fix: 'Keys of 1 to 63 lower-case letters, digits, `_` and `-` starting with a letter; values of 0 to 63 of the same; at most 64.',
+        },
+        {
           code: 'GPUM-CR-REGION',
           level: 'error',
           meaning: '`region` is not a Google Cloud region (a zone such as `us-central1-a` is not one).',
@@ -71,7 +77,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-MEMORY',
           level: 'error',
           meaning: 'The memory limit cannot hold the serving process, the in-memory file cache and the downloaded model together.',
-          fix: 'Raise `memory`, shrink the cache, lower `servingProcessMemory`, or use another strategy, as the message lists.',
+          fix: 'Raise `memory`, shrink the cache, lower `servingProcessMemory`, or take an alternative the message names: the RTX PRO 6000 (instances from 80 GiB), or buffered reads instead of the in-memory cache or download.',
         },
         {
           code: 'GPUM-CR-RANGE',
@@ -135,6 +141,48 @@ export const CODES: CodeCatalogue = {
           fix: 'If the worker listens on a port, set `workerStartupProbe`.',
         },
         {
+          code: 'GPUM-CR-WORKER-POOL-BILLING',
+          level: 'info',
+          meaning:
+            'A GPU worker pool scales only manually and bills its GPUs while instances exist (none at `instanceCount: 0`); each scale-up cold-starts the added instances, with the estimate for the strategy.',
+          fix: 'Park the pool at `instanceCount: 0` when idle; plan each scale-up for the cold start shown.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE',
+          level: 'info',
+          meaning:
+            "A Rapid Cache (Anywhere Cache) is in front of the model's bucket: the first cold start per zone still reads the bucket, and the cache costs extra (storage while cached, ingest, reads).",
+          fix: 'Keep it where cold starts repeat within the TTL; remove `rapidCache` to stop its charges.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE-ZONE',
+          level: 'error',
+          alsoLevel: 'warning',
+          meaning:
+            "`rapidCache.zones` is empty, names a zone twice or a zone outside the workload's region, or zones are needed because the catalogue does not list the region (error); a zone the catalogue does not list for the region (warning).",
+          fix: 'Give distinct zones of the region, or leave `zones` out for every zone of a catalogued region.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE-PARTIAL',
+          level: 'info',
+          meaning: 'The Rapid Cache leaves out zones of the region: Cloud Run does not pin a zone, so cold starts there read the bucket.',
+          fix: 'Leave `rapidCache.zones` out to cache in every zone of the region.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE-TTL',
+          level: 'error',
+          meaning: "`rapidCache.ttl` is outside Cloud Storage's range of 1 hour to 7 days, or not whole seconds.",
+          fix: 'Give a whole number of seconds from `Duration.hours(1)` to `Duration.hours(168)`.',
+        },
+        {
+          code: 'GPUM-CR-RAPID-CACHE-ADMISSION',
+          level: 'error',
+          alsoLevel: 'warning',
+          meaning:
+            '`rapidCache.admissionPolicy` is not a known policy (error), or is admit-on-second-miss, which newer providers deprecate and a whole-model read gains nothing from (warning).',
+          fix: 'Use `CloudRunRapidCacheAdmissionPolicy.ADMIT_ON_FIRST_MISS` (the default).',
+        },
+        {
           code: 'GPUM-CR-SERVICE-ACCOUNT',
           level: 'error',
           meaning: 'The service account email or ID is not valid.',
@@ -153,6 +201,37 @@ export const CODES: CodeCatalogue = {
           fix: "Set `command` (and `args`), for example `['vllm', 'serve', '/mnt/models/<name>']`.",
         },
         {
+          code: 'GPUM-CR-STAGING-COMMAND',
+          level: 'error',
+          meaning: "The model is staged, and the staging marker check runs in front of the server's command, which is not set.",
+          fix: "Set `command` (and `args`), for example `['vllm', 'serve', '/mnt/models/<name>']`.",
+        },
+        {
+          code: 'GPUM-CR-STAGING-SOURCE',
+          level: 'error',
+          meaning: '`CloudRunModelStaging` was given a pre-staged model or a bucket source: only hub sources are staged on Cloud Run.',
+          fix: 'Give the model a `ModelSource.huggingFace(...)` or `modelScope(...)` source, or copy between buckets with `gcloud storage cp`.',
+        },
+        {
+          code: 'GPUM-CR-STAGING-STORAGE',
+          level: 'error',
+          meaning: "The model has a source, but the workload's strategy (the image, the internet) has no bucket to stage it into.",
+          fix: 'Use `CloudRunModelStorage.gcsFuse()` or `ModelStorage.downloadAtStart()`, or drop the source.',
+        },
+        {
+          code: 'GPUM-CR-STAGING-TIMEOUT',
+          level: 'error',
+          meaning: "The staging timeout is past Cloud Run's task limit of 168 hours.",
+          fix: 'Give at most `Duration.hours(168)`.',
+        },
+        {
+          code: 'GPUM-CR-STAGING-TOKEN',
+          level: 'error',
+          meaning:
+            "The hub token's Secret Manager version is a Terraform reference: `secret_key_ref` needs the secret and the version apart, at synth.",
+          fix: 'Give `projects/<project>/secrets/<secret>/versions/<n>` as text.',
+        },
+        {
           code: 'GPUM-CR-DOWNLOAD-TUNING',
           level: 'error',
           meaning: 'A `downloadAtStart()` setting (concurrency, partSize, retries) is out of range.',
@@ -163,20 +242,29 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           alsoLevel: 'warning',
           meaning:
-            "`bucketName` is not a Cloud Storage bucket name (error), or a new bucket's global name comes from the construct path alone (warning).",
-          fix: "Give the bucket's name (not a gs:// URL); for a new bucket, give the project as a literal.",
+            "`bucketName` or `modelBucket` is not a Cloud Storage bucket name (error), or a new bucket's global name comes from the construct path alone, with no project known (warning).",
+          fix: "Give the bucket's name (not a gs:// URL); for a new bucket, give the project (a literal or a variable) before the first deploy.",
         },
         {
           code: 'GPUM-CR-BUCKET-OPTION',
           level: 'error',
-          meaning: 'Options for a new bucket are given with an existing `bucketName`.',
-          fix: 'Remove them, or drop `bucketName` to create the bucket.',
+          meaning:
+            'Options for a new bucket are given with an existing bucket, both `bucketName` and `modelBucket` are set, or `modelBucket` is set for a strategy that reads no bucket.',
+          fix: 'Remove the options, give the existing bucket once, or drop `modelBucket`.',
         },
         {
           code: 'GPUM-CR-BUCKET-SHARED',
           level: 'warning',
-          meaning: 'The read grant on an existing bucket has an IAM condition, which needs uniform bucket-level access.',
+          meaning:
+            'The read grant on an existing bucket has an IAM condition, which needs uniform bucket-level access, and the bucket is not one of this app with it on.',
           fix: 'Turn on uniform bucket-level access on the bucket.',
+        },
+        {
+          code: 'GPUM-CR-BUCKET-UNIFORM-ACCESS',
+          level: 'error',
+          meaning:
+            "`modelBucket` is a `StorageBucket` of this app with uniform bucket-level access off or unset (Cloud Storage's default): the read grant's IAM condition would fail to apply.",
+          fix: 'Set `uniformBucketLevelAccess: true` on the bucket.',
         },
         {
           code: 'GPUM-CR-UPLOAD-MODEL',
@@ -195,7 +283,7 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           alsoLevel: 'warning',
           meaning:
-            "The subnetwork has Private Google Access off (error), or an existing subnetwork's setting is unknown (warning): with ALL_TRAFFIC egress every Cloud Storage read fails.",
+            "The subnetwork has Private Google Access off, or is a `ComputeSubnetwork` of this app that leaves it unset (Google's default is off) (error); or an existing subnetwork's setting is unknown or a Terraform token (warning): with ALL_TRAFFIC egress every Cloud Storage read fails.",
           fix: 'Set `privateIpGoogleAccess: true` on the subnetwork.',
         },
         {
@@ -220,7 +308,27 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-EGRESS-ALL-TRAFFIC',
           level: 'info',
           meaning: 'With ALL_TRAFFIC egress all outbound traffic takes the VPC: the internet only through Cloud NAT.',
-          fix: 'Add Cloud NAT to the subnetwork if the workload reaches the internet.',
+          fix: 'Add Cloud NAT to the subnetwork if the workload reaches the internet (`cloudNat: CloudRunCloudNat.create()`).',
+        },
+        {
+          code: 'GPUM-CR-INTERNET-NETWORK',
+          level: 'error',
+          meaning:
+            "`ModelStorage.internet()` without a network: Cloud Run's GPU best practice downloads over Direct VPC with ALL_TRAFFIC egress and Cloud NAT.",
+          fix: 'Set `network: CloudRunNetwork.create()` (it creates the Cloud Router and Cloud NAT), or an existing network with `cloudNat`.',
+        },
+        {
+          code: 'GPUM-CR-INTERNET-NAT',
+          level: 'error',
+          meaning: '`ModelStorage.internet()` on an existing network that names no Cloud NAT: internet requests would time out.',
+          fix: 'Set `cloudNat` on the network: `CloudRunCloudNat.create()`, `.fromResource(nat)` or `.existing()`.',
+        },
+        {
+          code: 'GPUM-CR-INTERNET-EGRESS',
+          level: 'warning',
+          meaning:
+            'The internet model downloads over Direct VPC and Cloud NAT, which Cloud Run documents can delay a new instance by 30 s or more (and Cloud NAT is billed); an existing gateway cannot be checked.',
+          fix: 'Accept the delay, or copy the model to Cloud Storage and use `ModelStorage.downloadAtStart()`.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-MODES',

@@ -6,14 +6,20 @@ import { GOOGLE_CLOUD_RUN } from './platform';
 // The platform registers itself, so that GpuModelChecks and the advice know it when only this subpath is imported.
 registerPlatform(GOOGLE_CLOUD_RUN.id, () => GOOGLE_CLOUD_RUN);
 
+export type { IGcsBucketRef } from './bucket-ref';
+export { CloudRunCloudNat } from './cloud-nat';
+export type { CloudRunCloudNatBindOptions, CloudRunCloudNatConfig, IRouterNatRef } from './cloud-nat';
 export { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
 export { CloudRunModelStorage, CloudRunStoragePlatform } from './cloud-run-model-storage';
-export type { CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
+export type { CloudRunDownloadAtStartOptions, CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
+export { CloudRunRapidCacheAdmissionPolicy } from './rapid-cache-options';
+export type { CloudRunRapidCacheOptions } from './rapid-cache-options';
 export { CloudRunIngress, CloudRunLaunchStage, CloudRunModelDownloader } from './cloud-run-platform-props';
 export type {
   CloudRunGpuWorkloadProps,
   CloudRunHttpServingOptions,
   CloudRunPlatformProps,
+  CloudRunStagingOptions,
   CloudRunStartupProbeOptions,
   CloudRunWorkerStartupProbeOptions,
 } from './cloud-run-platform-props';
@@ -36,7 +42,9 @@ export type {
   CloudRunServiceAccountCreateOptions,
   IServiceAccountRef,
 } from './service-account';
-export { GOOGLE_PROVIDER_CONSTRAINT } from './provider-version';
+export { GOOGLE_PROVIDER_CONSTRAINT, GOOGLE_STAGING_PROVIDER_CONSTRAINT } from './provider-version';
+export { CloudRunModelStaging, MODEL_WRITER_ROLE } from './cloud-run-model-staging';
+export type { CloudRunModelStagingProps } from './cloud-run-model-staging';
 export type { StartupProbeSettings } from './startup-probe';
 
 // Deprecated: 0.1 exported this helper by accident. Kept so that 0.1 code compiles; hidden from the

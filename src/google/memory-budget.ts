@@ -1,7 +1,7 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { Size } from '../core/size';
-import { CloudRunGpuSpec } from './gpu-type';
+import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 
 /** Something that lives in the container's memory besides the serving process. */
 export interface MemoryItem {
@@ -10,6 +10,8 @@ export interface MemoryItem {
   readonly size: Size;
   /** How to shrink it, for the error message. */
   readonly fix?: string;
+  /** Another way to load the model that keeps it out of memory, for the error message. */
+  readonly alternative?: string;
 }
 
 /** What the memory check needs. */
@@ -35,6 +37,7 @@ export function resolveMemoryLimit(scope: IConstruct, input: MemoryBudgetInput):
   const required = parts.reduce((total, part) => total.plus(part.size), Size.bytes(0));
   const breakdown = `${parts.map((part) => `${part.label} ${part.size}`).join(' + ')} = ${required}`;
   const fixes = input.items.map((item) => item.fix).filter((fix): fix is string => !!fix);
+  const alternatives = alternativesText(spec, required, input.items);
   const maxText = spec.maxMemory ? ` (${spec.displayName} allows ${spec.minMemory} to ${spec.maxMemory})` : '';
 
   if (input.limit) {
@@ -42,7 +45,7 @@ export function resolveMemoryLimit(scope: IConstruct, input: MemoryBudgetInput):
     if (input.limit.isLessThan(required)) {
       throw new ValidationError(
         'GPUM-CR-MEMORY',
-        `memory ${input.limit} cannot hold ${breakdown}. Fix: set memory to at least ${wholeGiB(required)}${maxText}${fixes.length ? `, or ${fixes.join(', or ')}` : ''}`,
+        `memory ${input.limit} cannot hold ${breakdown}. Fix: set memory to at least ${wholeGiB(required)}${maxText}${fixes.length ? `, or ${fixes.join(', or ')}` : ''}${alternatives}`,
         scope,
       );
     }
@@ -56,11 +59,33 @@ export function resolveMemoryLimit(scope: IConstruct, input: MemoryBudgetInput):
       'GPUM-CR-MEMORY',
       `the workload needs ${breakdown}, more than the ${spec.maxMemory} an instance with an ${spec.displayName} may have. Fix: ${
         fixes.length ? `${fixes.join(', or ')}, or ` : ''
-      }lower servingProcessMemory, or use a GPU type with more memory`,
+      }lower servingProcessMemory${alternatives || ', or use a GPU type with more memory'}`,
       scope,
     );
   }
   return limit;
+}
+
+/**
+ * The other ways out, named: a GPU type whose instances hold what is needed (the RTX PRO 6000's start
+ * at 80 GiB), and a strategy that keeps the model out of memory (buffered reads instead of an
+ * in-memory cache or download).
+ */
+function alternativesText(spec: CloudRunGpuSpec, required: Size, items: MemoryItem[]): string {
+  const gpus = Object.values(CloudRunGpuType)
+    .map((type) => gpuSpec(type))
+    .filter((other) => other.gpuType !== spec.gpuType && (other.maxMemory === undefined || !other.maxMemory.isLessThan(required)))
+    .map(
+      (other) =>
+        `CloudRunGpuType.${gpuTypeKey(other.gpuType)} (${other.displayName}, instances from ${other.minMemory}${other.maxMemory ? ` to ${other.maxMemory}` : ''})`,
+    );
+  const strategies = items.map((item) => item.alternative).filter((alternative): alternative is string => !!alternative);
+  const all = [...gpus, ...strategies];
+  return all.length > 0 ? `. Alternatives: ${all.join('; or ')}` : '';
+}
+
+function gpuTypeKey(type: CloudRunGpuType): string {
+  return Object.keys(CloudRunGpuType).find((key) => CloudRunGpuType[key as keyof typeof CloudRunGpuType] === type) ?? type;
 }
 
 function checkRange(scope: IConstruct, spec: CloudRunGpuSpec, limit: Size): void {

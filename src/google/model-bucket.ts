@@ -3,18 +3,22 @@ import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { TerraformProvider, TerraformStack } from '../core/framework';
-import { uniqueResourceName } from '../core/names';
+import { Fn } from '../core/framework';
+import { defaultProvider } from '../core/contract/provider';
+import { addressPath, uniqueResourceName } from '../core/names';
 import { RemovalPolicy, applyRemovalPolicy } from '../core/removal-policy';
-import { isResolved } from '../core/tokens';
+import { isResolved, isUnresolved } from '../core/tokens';
+import { IGcsBucketRef, configuredUniformAccess, isBucketOfThisApp } from './bucket-ref';
 
 /** The read-only role the workload gets on the model's bucket. */
 export const MODEL_READER_ROLE = 'roles/storage.objectViewer';
 
 /** What the model bucket needs to know. */
 export interface ModelBucketOptions {
-  /** An existing bucket's name; a new bucket is created without it. */
+  /** An existing bucket's name (the strategy's `bucketName`); a new bucket is created without it or `bucket`. */
   readonly bucketName?: string;
+  /** An existing bucket as an object (the platform's `modelBucket`). */
+  readonly bucket?: IGcsBucketRef;
   readonly hierarchicalNamespace?: boolean;
   readonly removalPolicy?: RemovalPolicy;
   /** The workload's region: a new bucket is created in it, next to the GPUs. */
@@ -25,6 +29,8 @@ export interface ModelBucketOptions {
   readonly readerEmail: string;
   /** The model's object prefix (`models/llama/`), for messages. */
   readonly modelPrefix: string;
+  /** The model is staged into the bucket by this app: no upload hint. */
+  readonly staged?: boolean;
 }
 
 /** The bucket the model is read from, and the grant that lets the workload read it. */
@@ -50,9 +56,20 @@ export interface ModelBucketConfig {
 export function bindModelBucket(scope: Construct, options: ModelBucketOptions): ModelBucketConfig {
   let name: string;
   let resource: StorageBucket | undefined;
-  if (options.bucketName !== undefined) {
+  if (options.bucketName !== undefined && options.bucket !== undefined) {
+    throw new ValidationError(
+      'GPUM-CR-BUCKET-OPTION',
+      `both the strategy's bucketName (${isResolved(options.bucketName) ? `"${options.bucketName}"` : 'a Terraform token'}) and the platform's modelBucket are set: give the existing bucket once`,
+      scope,
+      { property: 'modelBucket', fix: 'Remove bucketName or modelBucket' },
+    );
+  }
+  if (options.bucket !== undefined) {
+    name = options.bucket.name;
+    checkExistingBucket(scope, options, name, 'modelBucket');
+  } else if (options.bucketName !== undefined) {
     name = options.bucketName;
-    checkExistingBucket(scope, options);
+    checkExistingBucket(scope, options, name, 'bucketName');
   } else {
     resource = new StorageBucket(scope, 'ModelBucket', {
       name: newBucketName(scope, options.project),
@@ -68,11 +85,12 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     });
     applyRemovalPolicy(resource, options.removalPolicy);
     name = resource.name;
-    addInfo(
-      scope,
-      'GPUM-CR-UPLOAD-MODEL',
-      `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
-    );
+    if (!options.staged)
+      addInfo(
+        scope,
+        'GPUM-CR-UPLOAD-MODEL',
+        `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
+      );
   }
   const readerGrant = new StorageBucketIamMember(scope, 'ModelBucketReader', {
     bucket: name,
@@ -83,26 +101,47 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
   return { name, created: resource !== undefined, resource, readerGrant };
 }
 
-function checkExistingBucket(scope: Construct, options: ModelBucketOptions): void {
-  const name = options.bucketName as string;
+function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name: string, given: 'bucketName' | 'modelBucket'): void {
   const forNewOnly = [
     // false asks for what an existing bucket may well be: only asking for a namespace is at odds with it.
     options.hierarchicalNamespace ? 'hierarchicalNamespace' : undefined,
     options.removalPolicy !== undefined ? 'removalPolicy' : undefined,
   ].filter((option): option is string => !!option);
+  const shown = isResolved(name) ? `"${name}"` : `(${given})`;
   if (forNewOnly.length > 0) {
     throw new ValidationError(
       'GPUM-CR-BUCKET-OPTION',
-      `${forNewOnly.join(' and ')} configure a new bucket, but bucketName "${name}" names an existing one that this stack does not manage. Remove ${forNewOnly.join(' and ')}, or drop bucketName to create the bucket`,
+      `${forNewOnly.join(' and ')} configure a new bucket, but ${given} ${shown} names an existing one that this workload does not create. Remove ${forNewOnly.join(' and ')} (configure the bucket where it is made), or drop ${given} to create the bucket`,
       scope,
     );
   }
   // The name itself is checked by the core bucket-name rule (GCS_BUCKET_NAMES) when the workload binds its storage.
-  const shown = isResolved(name) ? `"${name}"` : '(bucketName)';
+  const bucket = options.bucket;
+  if (bucket !== undefined && isBucketOfThisApp(bucket)) {
+    // A bucket of this app: its configuration says whether the conditioned grant can apply.
+    const uniform = configuredUniformAccess(bucket);
+    if (uniform === true) return;
+    if (!isUnresolved(uniform)) {
+      throw new ValidationError(
+        'GPUM-CR-BUCKET-UNIFORM-ACCESS',
+        `modelBucket ${bucket.node.path} has uniform_bucket_level_access ${uniform === false && bucket.uniformBucketLevelAccessInput === undefined ? "unset (Cloud Storage's default is off)" : 'off'}, but the workload's read grant has an IAM condition that limits it to ${options.modelPrefix}, and IAM Conditions need uniform bucket-level access: the grant would fail to apply. Set uniformBucketLevelAccess: true on the bucket`,
+        scope,
+        {
+          property: 'modelBucket.uniformBucketLevelAccess',
+          value: String(uniform),
+          fix: 'Set uniformBucketLevelAccess: true on the bucket',
+        },
+      );
+    }
+  }
   addWarning(
     scope,
     'GPUM-CR-BUCKET-SHARED',
-    `the workload's service account gets ${MODEL_READER_ROLE} on the existing bucket ${shown} with an IAM condition that limits reads to objects under ${options.modelPrefix}. IAM Conditions need uniform bucket-level access on the bucket, or the grant fails to apply: turn it on (gcloud storage buckets update gs://${isResolved(name) ? name : '<bucket>'} --uniform-bucket-level-access). Listing is checked at bucket level, so the workload can still list object names outside ${options.modelPrefix}, though not read them; keep each model in a bucket of its own when names are sensitive`,
+    `the workload's service account gets ${MODEL_READER_ROLE} on the existing bucket ${shown} with an IAM condition that limits reads to objects under ${options.modelPrefix}. IAM Conditions need uniform bucket-level access on the bucket, or the grant fails to apply: ${
+      bucket !== undefined && isBucketOfThisApp(bucket)
+        ? 'its uniform_bucket_level_access is a Terraform token, known only at apply, so it cannot be checked at synth; make sure it is true'
+        : `turn it on (gcloud storage buckets update gs://${isResolved(name) ? name : '<bucket>'} --uniform-bucket-level-access)`
+    }. Listing is checked at bucket level, so the workload can still list object names outside ${options.modelPrefix}, though not read them; keep each model in a bucket of its own when names are sensitive`,
   );
 }
 
@@ -128,27 +167,42 @@ function celString(text: string): string {
 /**
  * Bucket names are global across all of Cloud Storage and may not contain "google". The path hash
  * keeps them unique within an app; the project (globally unique itself) keeps two projects that
- * deploy the same code apart. Without a known project the name may collide, and a warning says so.
+ * deploy the same code apart: the workload's project, or else the google provider's.
+ *
+ * A literal project is hashed here. A project that is a Terraform token (a variable) is hashed by
+ * Terraform with the same function over the same text (`substr(sha256("<project>/<path>"), 0, 8)`),
+ * so the name is the one the literal gives: moving the project from a literal to a variable keeps
+ * the bucket. Without any project the name comes from the path alone, and a warning says so.
  */
 function newBucketName(scope: Construct, project: string | undefined): string {
-  const knownProject = [project, providerProject(scope)].find((p) => p !== undefined && isResolved(p));
-  if (knownProject === undefined) {
+  const salt = project ?? providerProject(scope);
+  const name = (hash: string | undefined) =>
+    uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models', salt: hash }).replace(/goog/g, 'g0og').replace(/_/g, '-');
+  if (salt === undefined || salt === '') {
     addWarning(
       scope,
       'GPUM-CR-BUCKET-NAME',
-      "the new bucket's name comes from the construct path alone, and Cloud Storage names are global: another project deploying the same code gets the same name and the bucket creation fails. Give the workload's project (or the google provider's) as a literal, or create the bucket yourself and pass bucketName",
+      "the new bucket's name comes from the construct path alone, and Cloud Storage names are global: another project deploying the same code gets the same name and the bucket creation fails. Give the workload's project (or the google provider's), as a literal or a variable; that changes the name, so do it before the first deploy. Or create the bucket yourself and pass it (modelBucket or bucketName)",
     );
+    return name(undefined);
   }
-  return uniqueResourceName(scope, { maxLength: 63, lowerCase: true, suffix: 'models', salt: knownProject })
-    .replace(/goog/g, 'g0og')
-    .replace(/_/g, '-');
+  if (isResolved(salt)) return name(salt);
+  const path = addressPath(scope);
+  if (/["\\$%\n\r]/.test(path)) {
+    // cdktf cannot pass these through a Terraform function call: hash a stand-in, and say so.
+    addWarning(
+      scope,
+      'GPUM-CR-BUCKET-NAME',
+      `the project is a Terraform token, and the construct path "${path}" holds characters (", \\, $, %, line breaks) that cannot go into the Terraform expression that hashes it with the project: the new bucket's name comes from the path alone, and Cloud Storage names are global. Give the project as a literal, use construct IDs without those characters, or pass an existing bucket`,
+    );
+    return name(undefined);
+  }
+  // The hash is the last 8 characters of the name; everything before it does not depend on the project.
+  const prefix = name('project').slice(0, -8);
+  return `${prefix}${Fn.substr(Fn.sha256(`${salt}/${path}`), 0, 8)}`;
 }
 
 /** The project of the stack's single unaliased google provider, when it has one. */
 function providerProject(scope: Construct): string | undefined {
-  const providers = TerraformStack.of(scope)
-    .node.findAll()
-    .filter((c): c is TerraformProvider => TerraformProvider.isTerraformProvider(c) && c.terraformResourceType === 'google')
-    .filter((p) => (p as unknown as { alias?: string }).alias === undefined);
-  return providers.length === 1 ? (providers[0] as unknown as { project?: string }).project : undefined;
+  return (defaultProvider(scope, 'google') as { project?: string } | undefined)?.project;
 }

@@ -6,12 +6,14 @@ import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
+import { IGcsBucketRef } from './bucket-ref';
 import { CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
 import { CloudRunModelDownloader } from './cloud-run-platform-props';
 import { CLOUD_RUN_IMAGE_MODEL_LIMIT } from './image-limits';
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { GcsfuseMountPlan, planGcsfuseMount } from './gcsfuse-mount-options';
 import { MemoryItem } from './memory-budget';
+import { CloudRunRapidCacheOptions } from './rapid-cache-options';
 import { ModelBucketConfig, ModelBucketOptions, bindModelBucket } from './model-bucket';
 import { MIN_PART_SIZE, ModelDownloadCommand, defaultDownloadTuning, modelDownloadCommand } from './model-download';
 
@@ -61,6 +63,8 @@ export interface StoragePlan {
   readonly readsCloudStorage: boolean;
   readonly bucket?: ModelBucketConfig;
   readonly gcsfuse?: GcsfuseMountPlan;
+  /** The Rapid Cache the strategy asks for in front of the bucket, unchecked (the workload checks it against its region). */
+  readonly rapidCache?: CloudRunRapidCacheOptions;
   /**
    * The container command with the download in front, for the instance's vCPUs (the download's
    * default parallelism follows them, and they are only settled once the memory limit is).
@@ -76,10 +80,18 @@ export interface StoragePlanInput {
   readonly region: string;
   readonly project?: string;
   readonly labels?: Record<string, string>;
+  /** An existing bucket as an object (the platform's \`modelBucket\`). */
+  readonly modelBucket?: IGcsBucketRef;
   readonly serviceAccountEmail: string;
   readonly downloader?: CloudRunModelDownloader;
   /** The server's command line (`command` then `args`), which a download runs in front of. */
   readonly serverCommand?: string[];
+  /**
+   * The staged revision's path in the bucket (`<storagePath>/<revision>`), read instead of the
+   * model's `storagePath` when the model is staged.
+   * @default - the model's storagePath
+   */
+  readonly stagedPath?: string;
 }
 
 /** Builds the bucket, grant, volumes, mounts and environment of the model strategy. */
@@ -121,7 +133,7 @@ function planContainerImage(scope: Construct, input: StoragePlanInput): StorageP
 function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlan {
   const options = gcsFuseOptions(scope, input.storage);
   const gcsfuse = planGcsfuseMount(scope, {
-    onlyDir: input.model.storagePath,
+    onlyDir: input.stagedPath ?? input.model.storagePath,
     fileCache: options.fileCache,
     bufferedRead: options.bufferedRead,
     mountOptions: options.mountOptions,
@@ -146,6 +158,8 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
       label: `the gcsfuse file cache with 5% headroom (in-memory volume "${CACHE_VOLUME}")`,
       size: cacheVolumeSize,
       fix: 'a smaller fileCache.size',
+      alternative:
+        'bufferedRead instead of the in-memory fileCache (gcsfuse then keeps only its read-ahead blocks in memory, not the model)',
     });
     if (gcsfuse.cacheSize.isLessThan(input.model.size)) {
       addWarning(
@@ -175,11 +189,12 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
     kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
     volumes,
     volumeMounts,
-    environment: bucketEnvironment(bucket.name, input.model),
+    environment: bucketEnvironment(bucket.name, input),
     memoryItems,
     readsCloudStorage: true,
     bucket,
     gcsfuse,
+    rapidCache: input.storage.rapidCache,
   };
 }
 
@@ -238,11 +253,19 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
     kind: ModelStorageKind.DOWNLOAD_AT_START,
     volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
     volumeMounts: [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }],
-    environment: bucketEnvironment(bucket.name, input.model),
-    memoryItems: [{ label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`, size: volumeSize }],
+    environment: bucketEnvironment(bucket.name, input),
+    memoryItems: [
+      {
+        label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`,
+        size: volumeSize,
+        alternative:
+          'ModelStorage.objectStorageMount() with bufferedRead instead of the download (the model is read from the bucket, with no copy in memory)',
+      },
+    ],
     readsCloudStorage: true,
     bucket,
     download,
+    rapidCache: input.storage.rapidCache,
   };
 }
 
@@ -255,7 +278,14 @@ function planInternet(scope: Construct, input: StoragePlanInput): StoragePlan {
     volumeMounts: [],
     environment: { MODEL_URL: options?.url ?? '' },
     // A Cloud Run container's own file system lives in memory: whatever the server downloads counts.
-    memoryItems: [{ label: "the downloaded model (Cloud Run's file system is in memory)", size: input.model.size }],
+    memoryItems: [
+      {
+        label: "the downloaded model (Cloud Run's file system is in memory)",
+        size: input.model.size,
+        alternative:
+          'the model copied to Cloud Storage and read with ModelStorage.objectStorageMount() and bufferedRead (no copy in memory)',
+      },
+    ],
     readsCloudStorage: false,
   };
 }
@@ -289,6 +319,7 @@ function bucketOptions(
 ): ModelBucketOptions {
   return {
     bucketName: options.bucketName,
+    bucket: input.modelBucket,
     hierarchicalNamespace: options.hierarchicalNamespace,
     removalPolicy: options.removalPolicy,
     region: input.region,
@@ -296,12 +327,14 @@ function bucketOptions(
     labels: input.labels,
     readerEmail: input.serviceAccountEmail,
     modelPrefix: input.model.objectPrefix,
+    staged: input.stagedPath !== undefined,
   };
 }
 
 /** Where the container finds its model in the bucket, for servers and scripts. */
-function bucketEnvironment(bucketName: string, model: ModelArtifact): Record<string, string> {
-  return { MODEL_BUCKET: bucketName, MODEL_PREFIX: model.objectPrefix, MODEL_GCS_URI: `gs://${bucketName}/${model.objectPrefix}` };
+function bucketEnvironment(bucketName: string, input: StoragePlanInput): Record<string, string> {
+  const prefix = input.stagedPath !== undefined ? `${input.stagedPath}/` : input.model.objectPrefix;
+  return { MODEL_BUCKET: bucketName, MODEL_PREFIX: prefix, MODEL_GCS_URI: `gs://${bucketName}/${prefix}` };
 }
 
 function checkMountPath(scope: Construct, mountPath: string): void {

@@ -4,6 +4,7 @@ import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork
 import { ValidationError } from '../core/errors';
 import { TerraformResource } from '../core/framework';
 import { isUnresolved } from '../core/tokens';
+import { CloudRunCloudNat } from './cloud-nat';
 
 /**
  * A VPC network, as Cloud Run's Direct VPC needs it. The provider's `ComputeNetwork` and
@@ -29,7 +30,8 @@ export interface ISubnetworkRef {
   readonly privateIpGoogleAccess?: any;
   /**
    * What this app configured for `private_ip_google_access`, when the subnetwork is a
-   * `ComputeSubnetwork` of this app: false fails at synth.
+   * `ComputeSubnetwork` of this app: false fails at synth, and so does unset (Google's default is
+   * off); a Terraform token cannot be checked and warns.
    * @default - not known at synth
    */
   readonly privateIpGoogleAccessInput?: any;
@@ -61,6 +63,13 @@ export interface CloudRunNetworkCreateOptions {
    * @default - none
    */
   readonly tags?: string[];
+
+  /**
+   * The Cloud NAT the workload reaches the internet through. `ModelStorage.internet()` needs one:
+   * its model comes over Direct VPC with `ALL_TRAFFIC` egress, Cloud Run's GPU best practice.
+   * @default - `CloudRunCloudNat.create()` for `ModelStorage.internet()`; none otherwise
+   */
+  readonly cloudNat?: CloudRunCloudNat;
 }
 
 /** IDs of an existing network and subnetwork, for {@link CloudRunNetwork.fromIds}. */
@@ -77,6 +86,13 @@ export interface CloudRunNetworkAttributes {
    * @default - none
    */
   readonly tags?: string[];
+
+  /**
+   * The Cloud NAT the workload reaches the internet through. `ModelStorage.internet()` needs one:
+   * its model comes over Direct VPC with `ALL_TRAFFIC` egress, Cloud Run's GPU best practice.
+   * @default - none: `ModelStorage.internet()` fails (`GPUM-CR-INTERNET-NAT`) until one is given
+   */
+  readonly cloudNat?: CloudRunCloudNat;
 }
 
 /** Options for {@link CloudRunNetwork.fromResources}. */
@@ -86,6 +102,13 @@ export interface CloudRunNetworkResourceOptions {
    * @default - none
    */
   readonly tags?: string[];
+
+  /**
+   * The Cloud NAT the workload reaches the internet through. `ModelStorage.internet()` needs one:
+   * its model comes over Direct VPC with `ALL_TRAFFIC` egress, Cloud Run's GPU best practice.
+   * @default - none: `ModelStorage.internet()` fails (`GPUM-CR-INTERNET-NAT`) until one is given
+   */
+  readonly cloudNat?: CloudRunCloudNat;
 }
 
 /** The network interface a workload attaches to, as `vpc_access.network_interfaces` needs it. */
@@ -114,6 +137,17 @@ export interface CloudRunNetworkConfig {
   readonly subnetworkProjectInput?: string;
   /** The region the subnetwork was configured in, when known at synth. */
   readonly subnetworkRegionInput?: string;
+  /**
+   * True when the subnetwork is a `ComputeSubnetwork` of this app, whose configuration decides
+   * `private_ip_google_access` (unset is off).
+   * @default false
+   */
+  readonly subnetworkInApp?: boolean;
+  /**
+   * The Cloud NAT the network was given or creates by default.
+   * @default - none
+   */
+  readonly cloudNat?: CloudRunCloudNat;
 }
 
 /** What a network needs to know about the workload when it binds. */
@@ -144,7 +178,13 @@ export abstract class CloudRunNetwork {
    * workload warns that it must be on.
    */
   public static fromIds(attributes: CloudRunNetworkAttributes): CloudRunNetwork {
-    return new ImportedNetwork({ network: attributes.network, subnetwork: attributes.subnetwork, tags: attributes.tags, created: false });
+    return new ImportedNetwork({
+      network: attributes.network,
+      subnetwork: attributes.subnetwork,
+      tags: attributes.tags,
+      created: false,
+      cloudNat: attributes.cloudNat,
+    });
   }
 
   /**
@@ -157,16 +197,19 @@ export abstract class CloudRunNetwork {
     subnetwork: ISubnetworkRef,
     options: CloudRunNetworkResourceOptions = {},
   ): CloudRunNetwork {
-    return new ImportedNetwork({
-      network: network.id,
-      subnetwork: subnetwork.id,
-      tags: options.tags,
-      created: false,
-      privateIpGoogleAccess: subnetwork.privateIpGoogleAccess,
-      privateIpGoogleAccessInput: subnetwork.privateIpGoogleAccessInput,
-      subnetworkProjectInput: subnetwork.projectInput,
-      subnetworkRegionInput: subnetwork.regionInput,
-    });
+    return new ImportedNetwork(
+      {
+        network: network.id,
+        subnetwork: subnetwork.id,
+        tags: options.tags,
+        created: false,
+        privateIpGoogleAccess: subnetwork.privateIpGoogleAccess,
+        subnetworkProjectInput: subnetwork.projectInput,
+        subnetworkRegionInput: subnetwork.regionInput,
+        cloudNat: options.cloudNat,
+      },
+      subnetwork,
+    );
   }
 
   /** True when the construct creates the network. */
@@ -212,6 +255,7 @@ class CreatedNetwork extends CloudRunNetwork {
       created: true,
       networkResource,
       subnetworkResource,
+      cloudNat: this.options.cloudNat,
     };
   }
 }
@@ -219,13 +263,39 @@ class CreatedNetwork extends CloudRunNetwork {
 class ImportedNetwork extends CloudRunNetwork {
   public readonly creates = false;
 
-  constructor(private readonly config: CloudRunNetworkConfig) {
+  constructor(
+    private readonly config: CloudRunNetworkConfig,
+    private readonly subnetwork?: ISubnetworkRef,
+  ) {
     super();
   }
 
+  /** Reads the subnetwork's configuration now, so that settings made after `fromResources()` count. */
   public bind(): CloudRunNetworkConfig {
-    return this.config;
+    const subnetwork = this.subnetwork;
+    if (subnetwork === undefined) return this.config;
+    const inApp = isSubnetworkOfThisApp(subnetwork);
+    return {
+      ...this.config,
+      subnetworkInApp: inApp,
+      privateIpGoogleAccessInput: inApp ? configuredPrivateAccess(subnetwork as ComputeSubnetwork) : subnetwork.privateIpGoogleAccessInput,
+    };
   }
+}
+
+/** A `google_compute_subnetwork` resource (not a data source) of this app. */
+function isSubnetworkOfThisApp(subnetwork: ISubnetworkRef): boolean {
+  return TerraformResource.isTerraformResource(subnetwork) && subnetwork.terraformResourceType === 'google_compute_subnetwork';
+}
+
+/**
+ * What the subnetwork's configuration sets `private_ip_google_access` to, an escape-hatch override
+ * included: unset is false, Google's default.
+ */
+function configuredPrivateAccess(subnetwork: ComputeSubnetwork): any {
+  const overrides = (subnetwork as unknown as { rawOverrides?: Record<string, unknown> }).rawOverrides ?? {};
+  if ('private_ip_google_access' in overrides) return overrides.private_ip_google_access;
+  return subnetwork.privateIpGoogleAccessInput ?? false;
 }
 
 /** Direct VPC needs a subnetwork of at least /26 (64 addresses). */

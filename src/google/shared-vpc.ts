@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { TerraformProvider, TerraformStack } from '../core/framework';
+import { defaultProvider } from '../core/contract/provider';
 import { isResolved, isUnresolved } from '../core/tokens';
 import { CloudRunNetworkConfig } from './network';
 
@@ -31,7 +31,7 @@ export function checkSharedVpc(scope: IConstruct, config: CloudRunNetworkConfig,
  * The project an existing subnetwork lives in, when known at synth: the project configured for it
  * in this app, or the one its ID (`projects/<project>/regions/...`) names.
  */
-function subnetworkProject(config: CloudRunNetworkConfig): string | undefined {
+export function subnetworkProject(config: CloudRunNetworkConfig): string | undefined {
   if (config.subnetworkProjectInput !== undefined && !isUnresolved(config.subnetworkProjectInput)) return config.subnetworkProjectInput;
   for (const id of [config.subnetwork, config.network]) {
     if (isUnresolved(id)) continue;
@@ -43,11 +43,6 @@ function subnetworkProject(config: CloudRunNetworkConfig): string | undefined {
 
 /** The project of the stack's one default google provider, when configured with a plain value. */
 function providerProject(scope: IConstruct): string | undefined {
-  const providers = TerraformStack.of(scope)
-    .node.children.filter(
-      (child): child is TerraformProvider => child instanceof TerraformProvider && child.terraformResourceType === 'google',
-    )
-    .filter((provider) => (provider as { alias?: string }).alias === undefined);
-  const configured = providers.length === 1 ? (providers[0] as { projectInput?: string }).projectInput : undefined;
+  const configured = (defaultProvider(scope, 'google') as { projectInput?: string } | undefined)?.projectInput;
   return configured !== undefined && isResolved(configured) ? configured : undefined;
 }

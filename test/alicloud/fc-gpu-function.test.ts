@@ -370,6 +370,8 @@ describe('FcGpuFunction: review fixes', () => {
       prewarmModel: true,
       model: model({ size: Size.gibibytes(38) }),
       storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }),
+      // A disk that holds the model: only the prewarm estimate is under test.
+      diskSizeMiB: 61440,
     });
     expect(warningIds(slow)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-PREWARM-TIMEOUT']);
     const fast = alicloudStack();

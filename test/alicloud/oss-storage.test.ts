@@ -86,7 +86,8 @@ describe('ModelStorage.objectStorageMount() on Function Compute', () => {
   });
 
   test('says the new bucket is empty', () => {
-    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-EMPTY']);
+    // The 16 GiB model is larger than the default 10 GB disk an OSS mount reads through.
+    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-DISK', 'GPUM-FC-OSS-EMPTY']);
   });
 
   test('every resource is valid against the provider schema', () => {
@@ -108,7 +109,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
       'acs:oss:*:*:acme-models/models/llama/*',
     ]);
     expect(json.resource.alicloud_oss_bucket_object).toBeUndefined();
-    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT']);
+    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-DISK', 'GPUM-FC-OSS-PREFIX-OBJECT']);
   });
 
   test('a given role is used as is, with a warning that it must be scoped', () => {
@@ -121,7 +122,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
     const json = synthJson(stack);
     expect(json.resource.alicloud_ram_role).toBeUndefined();
     expect(onlyResource(json, 'alicloud_fcv3_function').body.role).toBe('acs:ram::123:role/models');
-    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-ROLE-UNMANAGED']);
+    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-DISK', 'GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-ROLE-UNMANAGED']);
   });
 
   test('the accelerator serves the mount from its zone, and the function gets a VPC in that zone', () => {
@@ -136,7 +137,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
     expect(vswitch.body.zone_id).toBe('cn-hangzhou-j');
     expect(fnResource.vpc_config.vswitch_ids).toEqual([ref('alicloud_vswitch', vswitch.name, 'id')]);
     expect(fnResource.oss_mount_config.mount_points[0].endpoint).toBe('http://cn-hangzhou-j-internal.oss-data-acc.aliyuncs.com');
-    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-ACCELERATOR-MANUAL', 'GPUM-FC-OSS-PREFIX-OBJECT']);
+    expect(warningIds(stack)).toEqual(['GPUM-FC-OSS-ACCELERATOR-MANUAL', 'GPUM-FC-OSS-DISK', 'GPUM-FC-OSS-PREFIX-OBJECT']);
     expect(validateAlicloudResources(json)).toEqual([]);
   });
 
@@ -167,6 +168,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
     expect(warningIds(stack)).toEqual([
       'GPUM-FC-OSS-ACCELERATOR-MANUAL',
       'GPUM-FC-OSS-ACCELERATOR-ZONE-UNVERIFIED',
+      'GPUM-FC-OSS-DISK',
       'GPUM-FC-OSS-PREFIX-OBJECT',
     ]);
     expect(onlyResource(synthJson(stack), 'alicloud_fcv3_function').body.oss_mount_config.mount_points[0].endpoint).toBe('http://custom');
@@ -183,20 +185,53 @@ describe('ModelStorage.objectStorageMount() options', () => {
 });
 
 describe('logs with a created role', () => {
-  test("the role may also write the function's logs to that logstore, and nothing else", () => {
-    const stack = alicloudStack();
-    gpuFunction(stack, {
-      model: model(),
-      logProject: 'acme-logs',
-      logStore: 'gpu',
-      storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }),
+  const stack = alicloudStack();
+  gpuFunction(stack, {
+    model: model(),
+    logProject: 'acme-logs',
+    logStore: 'gpu',
+    storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }),
+  });
+  const json = synthJson(stack);
+  const policies = Object.entries(json.resource.alicloud_ram_policy).map(([name, body]: [string, any]) => ({ name, body }));
+  const modelRead = policies.find((p) => p.name.startsWith('fn_ModelReadPolicy_'))!;
+  const logDelivery = policies.find((p) => p.name.startsWith('fn_LogDeliveryPolicy_'))!;
+
+  test('the model-read policy keeps its address and grants only read-only model access', () => {
+    expect(policies).toHaveLength(2);
+    const statements = JSON.parse(modelRead.body.policy_document).Statement;
+    expect(statements.flatMap((s: any) => s.Action)).toEqual(['oss:ListObjects', 'oss:GetObject']);
+    expect(modelRead.body.description).toMatch(/^Read-only access to oss:\/\/bkt\//);
+  });
+
+  test("the role may write the function's logs to that logstore only, through its own policy", () => {
+    expect(JSON.parse(logDelivery.body.policy_document).Statement).toEqual([
+      { Effect: 'Allow', Action: ['log:PostLogStoreLogs'], Resource: ['acs:log:*:*:project/acme-logs/logstore/gpu'] },
+    ]);
+    expect(logDelivery.body.policy_name).not.toBe(modelRead.body.policy_name);
+  });
+
+  test('the log policy is attached to the role, and the function waits for it', () => {
+    const attachments = Object.entries(json.resource.alicloud_ram_role_policy_attachment).map(([name, body]: [string, any]) => ({
+      name,
+      body,
+    }));
+    const logAttachment = attachments.find((a) => a.name.startsWith('fn_LogDeliveryPolicyAttachment_'))!;
+    expect(logAttachment.body).toMatchObject({
+      policy_name: ref('alicloud_ram_policy', logDelivery.name, 'policy_name'),
+      policy_type: 'Custom',
     });
-    const statements = JSON.parse(onlyResource(synthJson(stack), 'alicloud_ram_policy').body.policy_document).Statement;
-    expect(statements[0]).toEqual({
-      Effect: 'Allow',
-      Action: ['log:PostLogStoreLogs'],
-      Resource: ['acs:log:*:*:project/acme-logs/logstore/gpu'],
-    });
-    expect(statements).toHaveLength(3);
+    expect(logAttachment.body.role_name).toBe(attachments.find((a) => a.name.startsWith('fn_ModelReadPolicyAttachment_'))!.body.role_name);
+    const fn = onlyResource(json, 'alicloud_fcv3_function');
+    expect(fn.body.depends_on).toEqual(expect.arrayContaining([`alicloud_ram_role_policy_attachment.${logAttachment.name}`]));
+    expect(validateAlicloudResources(json)).toEqual([]);
+  });
+
+  test('without logs there is no log policy', () => {
+    const plain = alicloudStack();
+    gpuFunction(plain, { model: model(), storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }) });
+    const plainJson = synthJson(plain);
+    expect(Object.keys(plainJson.resource.alicloud_ram_policy)).toEqual([expect.stringMatching(/^fn_ModelReadPolicy_/)]);
+    expect(Object.keys(plainJson.resource.alicloud_ram_role_policy_attachment)).toHaveLength(1);
   });
 });

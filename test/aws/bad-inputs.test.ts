@@ -261,6 +261,25 @@ const rows: Array<[string, Input, Level, string]> = [
     'warning',
     'GPUM-EKS-IMAGE-NO-SOCI',
   ],
+  // The image fits the disk it unpacks on (issue 13).
+  [
+    'an image larger than the data volume',
+    {
+      nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(100) } },
+      workload: { image: ContainerImage.fromRegistry(DIGEST_IMAGE, { compressedSize: Size.gibibytes(120) }) },
+    },
+    'error',
+    'GPUM-EKS-IMAGE-DISK',
+  ],
+  [
+    "an image past kubelet's image GC threshold",
+    {
+      nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(100) } },
+      workload: { image: ContainerImage.fromRegistry(DIGEST_IMAGE, { compressedSize: Size.gibibytes(80) }) },
+    },
+    'warning',
+    'GPUM-EKS-IMAGE-DISK-TIGHT',
+  ],
 ];
 
 function outcome(input: Input): Array<{ level: string; code?: string }> {

@@ -420,11 +420,33 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
     expect(pod.containers[0].volumeMounts).toEqual([{ name: 'model', mountPath: '/mnt/models/llama', readOnly: true }]);
     expect(pod.serviceAccountName).toBe(onlyManifest(json, 'ServiceAccount').object.metadata.name);
     expect(policyOf(json).Statement[1].Resource).toBe(`${referenceTo(json, 'aws_s3_bucket', 'arn')}/models/llama/*`);
-    expect(collectAdvice(stack).map((a) => a.id)).toEqual(['GPUM-EKS-UPLOAD-MODEL']);
+    expect(collectAdvice(stack).map((a) => a.id)).toEqual(['GPUM-EKS-UPLOAD-MODEL', 'GPUM-EKS-DOWNLOAD-BANDWIDTH']);
+  });
+
+  test('the CRT client by default, targeting the network of the smallest instance type the pod can land on', () => {
+    // g5, g6 and g6e with NVMe: g5.xlarge and g6.xlarge are the smallest, 10 Gb/s (EC2's figure).
+    expect(awsCliConfig(pod.initContainers[0])).toEqual({
+      default: { region: 'us-west-2' },
+      s3: { preferred_transfer_client: 'crt', multipart_chunksize: '67108864', target_bandwidth: '1250000000' },
+    });
+    expect(advice(stack, 'GPUM-EKS-DOWNLOAD-BANDWIDTH')[0].message).toMatch(
+      /targets 10 Gb\/s .*the network of g5\.xlarge, the smallest instance type the pods can land on \(larger types reach up to 400 Gb\/s, g6e\.48xlarge\)/,
+    );
+    // A pool of p5 for 8 GPUs: only p5.48xlarge, 3200 Gb/s.
+    const p5 = build(ModelStorage.downloadAtStart(), { nodeClass: { instanceFamilies: ['p5'], gpuLimit: 16 }, props: { gpuCount: 8 } });
+    expect(awsCliConfig(p5.pod.initContainers[0]).s3.target_bandwidth).toBe(String((3200 * 1e9) / 8));
+    // A pool made elsewhere without families: the CLI's own target, said so.
+    const unknown = build(ModelStorage.downloadAtStart(), {
+      pool: () => GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu', instanceStoreRaid0: true }),
+    });
+    expect(awsCliConfig(unknown.pod.initContainers[0]).s3).toEqual({ preferred_transfer_client: 'crt', multipart_chunksize: '67108864' });
+    expect(advice(unknown.stack, 'GPUM-EKS-DOWNLOAD-BANDWIDTH')[0].message).toMatch(/not known to the library.*10 Gb\/s/);
   });
 
   test('the classic client honours concurrency, part size and retries, with the documented defaults', () => {
-    expect(awsCliConfig(pod.initContainers[0])).toEqual({
+    const classic = EksModelDownloader.awsCli({ transferClient: S3TransferClient.CLASSIC });
+    const defaults = build(ModelStorage.downloadAtStart(), { props: { modelDownloader: classic } });
+    expect(awsCliConfig(defaults.pod.initContainers[0])).toEqual({
       default: { region: 'us-west-2', retry_mode: 'standard', max_attempts: '6' },
       s3: {
         preferred_transfer_client: 'classic',
@@ -433,8 +455,10 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
         multipart_chunksize: '67108864',
       },
     });
+    expect(collectAdvice(defaults.stack).map((a) => a.id)).toEqual(['GPUM-EKS-UPLOAD-MODEL']);
     const tuned = build(
       ModelStorage.downloadAtStart({ bucketName: 'team-models', concurrency: 16, partSize: Size.mebibytes(128), retries: 10 }),
+      { props: { modelDownloader: classic } },
     );
     expect(awsCliConfig(tuned.pod.initContainers[0])).toEqual({
       default: { region: 'us-west-2', retry_mode: 'standard', max_attempts: '11' },
@@ -446,6 +470,23 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
       },
     });
     expect(envOf(tuned.pod.initContainers[0]).MODEL_SOURCE).toBe('s3://team-models/models/llama/');
+    expect(advice(tuned.stack, 'GPUM-EKS-DOWNLOAD-CLASSIC')).toEqual([]);
+  });
+
+  test('concurrency or retries without a chosen client: the classic client, which honours them, with a warning', () => {
+    const tuned = build(ModelStorage.downloadAtStart({ concurrency: 32 }));
+    expect(awsCliConfig(tuned.pod.initContainers[0]).s3).toMatchObject({
+      preferred_transfer_client: 'classic',
+      max_concurrent_requests: '32',
+    });
+    expect(advice(tuned.stack, 'GPUM-EKS-DOWNLOAD-CLASSIC')[0]).toMatchObject({
+      level: 'warning',
+      message: expect.stringMatching(/sets concurrency, which only the AWS CLI's classic transfer client honours/),
+    });
+    const retries = build(ModelStorage.downloadAtStart({ retries: 2 }));
+    expect(awsCliConfig(retries.pod.initContainers[0]).default.max_attempts).toBe('3');
+    expect(advice(retries.stack, 'GPUM-EKS-DOWNLOAD-CLASSIC')).toHaveLength(1);
+    expect(advice(retries.stack, 'GPUM-EKS-DOWNLOAD-BANDWIDTH')).toEqual([]);
   });
 
   test('snapshot', () => expect(json).toMatchSnapshot());
@@ -462,10 +503,12 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
       default: { region: 'us-west-2' },
       s3: { preferred_transfer_client: 'crt', multipart_chunksize: '33554432', target_bandwidth: '12500000000' },
     });
-    const auto = build(ModelStorage.downloadAtStart(), {
-      props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT }) },
+    // The given target wins over the node's; no default client is needed to give it.
+    const given = build(ModelStorage.downloadAtStart(), {
+      props: { modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 25 }) },
     });
-    expect(awsCliConfig(auto.pod.initContainers[0]).s3).toEqual({ preferred_transfer_client: 'crt', multipart_chunksize: '67108864' });
+    expect(awsCliConfig(given.pod.initContainers[0]).s3.target_bandwidth).toBe('3125000000');
+    expect(advice(given.stack, 'GPUM-EKS-DOWNLOAD-BANDWIDTH')).toEqual([]);
     expect(() => build(ModelStorage.downloadAtStart({ concurrency: 32 }), { props: { modelDownloader: crt } })).toThrow(
       /\[GPUM-EKS-DOWNLOAD\] test\/Llama: .*CRT transfer client ignores concurrency/,
     );
@@ -479,7 +522,12 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
     );
     fails(
       ModelStorage.downloadAtStart(),
-      { props: { modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 100 }) } },
+      { props: { modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 6401 }) } },
+      'GPUM-EKS-DOWNLOAD',
+    );
+    fails(
+      ModelStorage.downloadAtStart(),
+      { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CLASSIC, targetBandwidthGbps: 100 }) } },
       'GPUM-EKS-DOWNLOAD',
     );
   });

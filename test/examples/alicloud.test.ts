@@ -3,7 +3,14 @@ import { validateAlicloudResources } from '../support/alicloud-schema';
 import { synthesizeExamples } from '../support/examples';
 import { onlyResource, ref } from '../support/stacks';
 
-const NAMES = ['alicloud-fc-image', 'alicloud-fc-nas', 'alicloud-fc-oss', 'alicloud-fc-oss-accelerated', 'alicloud-fc-existing-vpc'];
+const NAMES = [
+  'alicloud-fc-image',
+  'alicloud-fc-nas',
+  'alicloud-fc-nas-staged',
+  'alicloud-fc-oss',
+  'alicloud-fc-oss-accelerated',
+  'alicloud-fc-existing-vpc',
+];
 const examples = synthesizeExamples(NAMES);
 
 function synthExample(name: string): { json: any; warnings: string[] } {
@@ -33,6 +40,25 @@ describe.each(NAMES)('example %s', (name) => {
 });
 
 describe('example wiring', () => {
+  test('alicloud-fc-nas-staged stages into the revision the GPU function mounts, and no token is in the JSON', () => {
+    const { json, warnings } = synthExample('alicloud-fc-nas-staged');
+    const functions = Object.values<any>(json.resource.alicloud_fcv3_function);
+    const staging = functions.find((f) => f.runtime === 'nodejs20');
+    const serving = functions.find((f) => f.runtime === 'custom-container');
+    expect(staging.environment_variables.GPUM_STAGE_DEST).toBe('/mnt/gpum-stage/v1.0.0');
+    expect(staging.nas_config.mount_points[0].server_addr).toMatch(/:\/models\/qwen2-7b-instruct$/);
+    expect(serving.nas_config.mount_points[0].server_addr).toMatch(/:\/models\/qwen2-7b-instruct\/v1\.0\.0$/);
+    expect(serving.instance_lifecycle_config.initializer.command[2]).toContain(staging.function_name);
+    expect(
+      Object.values<any>(json.resource.alicloud_nas_access_rule)
+        .map((r) => r.rw_access_type)
+        .sort(),
+    ).toEqual(['RDONLY', 'RDWR']);
+    expect(JSON.stringify(json)).not.toMatch(/"GPUM_STAGE_TOKEN"|ms-[0-9a-f]{8}-/);
+    expect(warnings).toContain('GPUM-FC-STAGING-RUN-ONCE');
+    expect(warnings).not.toContain('GPUM-FC-NAS-EMPTY');
+  });
+
   test('alicloud-fc-existing-vpc mounts existing NAS through the stack resources and through plain IDs', () => {
     const { json, warnings } = synthExample('alicloud-fc-existing-vpc');
     const vpc = onlyResource(json, 'alicloud_vpc');

@@ -16,6 +16,7 @@ const AWS_EXAMPLES = [
   'aws-eks-s3-download',
   'aws-eks-kubectl-backend',
   'aws-eks-existing-cluster',
+  'aws-eks-s3-staged',
 ];
 
 let built: Map<string, SynthesizedExample>;
@@ -146,14 +147,14 @@ describe('example specifics', () => {
     expect(Object.values<any>(json.resource.aws_s3_bucket)[0].lifecycle).toEqual({ prevent_destroy: true });
   });
 
-  test('s3-download: aws s3 sync with the CRT client and 128 MiB parts; a destroyable scratch bucket', () => {
+  test('s3-download: aws s3 sync with the CRT client (the default) targeting the 400 Gb/s of p4d.24xlarge, 128 MiB parts; a destroyable scratch bucket', () => {
     const { json, stack } = get('aws-eks-s3-download');
     const pod = onlyManifest(json, 'Deployment').object.spec.template.spec;
     const env = Object.fromEntries(pod.initContainers[0].env.map((e: any) => [e.name, e.value]));
     expect(pod.initContainers[0].image).toBe('public.ecr.aws/aws-cli/aws-cli:2.31.0');
     expect(pod.initContainers[0].command[2]).toContain('exec aws s3 sync');
     expect(env.MODEL_DOWNLOAD_AWS_CONFIG).toBe(
-      '[default]\nregion = us-west-2\ns3 =\n  preferred_transfer_client = crt\n  multipart_chunksize = 134217728',
+      '[default]\nregion = us-west-2\ns3 =\n  preferred_transfer_client = crt\n  multipart_chunksize = 134217728\n  target_bandwidth = 50000000000',
     );
     expect(env.MODEL_SOURCE).toBe(`s3://${referenceTo(json, 'aws_s3_bucket', 'bucket')}/models/qwen-72b/`);
     expect(env.MODEL_DESTINATION).toBe('/mnt/models/qwen-72b');
@@ -170,12 +171,12 @@ describe('example specifics', () => {
     expect(json.provider.kubectl[0]).toMatchObject({ load_config_file: false, apply_retry_count: 3 });
     const deployment = onlyManifest(json, 'Deployment');
     expect(deployment.resourceType).toBe('kubectl_manifest');
-    // The default downloader: the AWS CLI's classic client with the documented defaults.
+    // The default downloader: the AWS CLI's CRT client, targeting the 10 Gb/s of g5.xlarge and g6.xlarge.
     const config = deployment.object.spec.template.spec.initContainers[0].env.find(
       (e: any) => e.name === 'MODEL_DOWNLOAD_AWS_CONFIG',
     ).value;
     expect(config).toBe(
-      '[default]\nregion = us-west-2\nretry_mode = standard\nmax_attempts = 6\ns3 =\n  preferred_transfer_client = classic\n  max_concurrent_requests = 64\n  multipart_threshold = 67108864\n  multipart_chunksize = 67108864',
+      '[default]\nregion = us-west-2\ns3 =\n  preferred_transfer_client = crt\n  multipart_chunksize = 67108864\n  target_bandwidth = 1250000000',
     );
     expect(deployment.resource.depends_on).toContain(`aws_eks_addon.${Object.keys(json.resource.aws_eks_addon)[0]}`);
     expect(onlyManifest(json, 'EC2NodeClass').object.spec.subnetSelectorTerms).toEqual([
@@ -205,5 +206,21 @@ describe('example specifics', () => {
       ].sort(),
     );
     expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe('prod-speech-models');
+  });
+});
+
+describe('aws-eks-s3-staged', () => {
+  test('a Job on CPU that apply waits for, writing the prefix the serving volume mounts at the commit; the Deployment waits for both', () => {
+    const { json, stack } = get('aws-eks-s3-staged');
+    const job = Object.values<any>(json.resource.kubernetes_job_v1)[0];
+    expect(job.wait_for_completion).toBe(true);
+    expect(job.spec.template.spec.node_selector).toEqual({ 'karpenter.sh/nodepool': 'default' });
+    const serving = manifestsOf(json).find((m) => m.object.kind === 'PersistentVolume' && m.object.spec.accessModes[0] === 'ReadOnlyMany')!;
+    expect(serving.object.spec.mountOptions).toContain('prefix models/mistral-7b/e0bc86c23ce5aae1db576c8cca6f06f1f73af2db/');
+    const deployment = onlyManifest(json, 'Deployment');
+    expect(deployment.resource.depends_on.some((d: string) => d.startsWith('kubernetes_job_v1.'))).toBe(true);
+    expect(deployment.object.spec.template.spec.initContainers.map((c: any) => c.name)).toEqual(['wait-for-model']);
+    expect(JSON.stringify(json)).not.toMatch(/hf_[A-Za-z0-9]{10,}/);
+    expect(ids(stack)).toEqual(['GPUM-EKS-MOUNTPOINT-THROUGHPUT-RANGE']);
   });
 });

@@ -1,6 +1,6 @@
 import { collectAdvice } from '../../src/core/advice';
 import { Size } from '../../src/core/size';
-import { GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
+import { GOOGLE_PROVIDER_CONSTRAINT, GOOGLE_STAGING_PROVIDER_CONSTRAINT } from '../../src/google';
 import { GCSFUSE_FLAGS } from '../../src/google/generated/gcsfuse-flags';
 import { synthesizeExamples } from '../support/examples';
 
@@ -11,6 +11,7 @@ const NAMES = [
   'gcp-cloudrun-download',
   'gcp-cloudrun-service',
   'gcp-cloudrun-existing-vpc',
+  'gcp-cloudrun-rapid-cache',
 ];
 
 const examples = synthesizeExamples(NAMES);
@@ -194,11 +195,32 @@ describe('Google Cloud Run examples', () => {
     expect(ids('gcp-cloudrun-gcsfuse-buffered')).toEqual(['GPUM-CR-GPU-PREVIEW', 'GPUM-CR-PROJECT-APIS']);
     expect(ids('gcp-cloudrun-download')).toEqual(['GPUM-CR-PROJECT-APIS']);
     expect(ids('gcp-cloudrun-service')).toEqual(['GPUM-CR-PROJECT-APIS']);
+    expect(ids('gcp-cloudrun-rapid-cache')).toEqual(['GPUM-CR-PROJECT-APIS']);
     expect(ids('gcp-cloudrun-existing-vpc')).toEqual([
       'GPUM-CR-BUCKET-SHARED',
       'GPUM-CR-PROJECT-APIS',
       'GPUM-CR-SHARED-VPC',
       'GPUM-CR-SUBNET-PGA',
+    ]);
+  });
+
+  test('the Rapid Cache example caches each bucket in its zones: every zone of us-central1 for the download, two for the mount', () => {
+    const json = synthesized.get('gcp-cloudrun-rapid-cache');
+    const buckets = Object.keys(json.resource.google_storage_bucket);
+    const cachesOf = (bucket: string) =>
+      Object.values<any>(json.resource.google_storage_anywhere_cache)
+        .filter((c) => c.bucket === `\${google_storage_bucket.${bucket}.name}`)
+        .map((c) => `${c.zone} ${c.ttl}`);
+    const batch = buckets.find((b) => b.startsWith('Batch'))!;
+    const onDemand = buckets.find((b) => b.startsWith('OnDemand'))!;
+    expect(cachesOf(batch)).toEqual(['us-central1-a 172800s', 'us-central1-b 172800s', 'us-central1-c 172800s', 'us-central1-f 172800s']);
+    expect(cachesOf(onDemand)).toEqual(['us-central1-a 86400s', 'us-central1-b 86400s']);
+    const pools = Object.values<any>(json.resource.google_cloud_run_v2_worker_pool);
+    expect(pools.map((p) => p.scaling.manual_instance_count).sort()).toEqual([0, 2]);
+    const billing = collectAdvice(stacks.get('gcp-cloudrun-rapid-cache')!).filter((a) => a.id === 'GPUM-CR-WORKER-POOL-BILLING');
+    expect(billing.map((a) => a.message)).toEqual([
+      expect.stringMatching(/bills the GPUs of its 2 instance\(s\).*2 starting together take about \d+ s each/),
+      expect.stringMatching(/parked at instanceCount 0: it bills no GPU.*one instance takes about \d+ s to get/),
     ]);
   });
 
@@ -210,5 +232,30 @@ describe('Google Cloud Run examples', () => {
       expect(advice.message).toContain('service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com');
       expect(advice.message).toContain('roles/compute.networkUser');
     }
+  });
+});
+
+describe('gcp-cloudrun-gcsfuse-staged', () => {
+  const staged = synthesizeExamples(['gcp-cloudrun-gcsfuse-staged']).get('gcp-cloudrun-gcsfuse-staged')!;
+
+  test('snapshot', () => expect(staged.json).toMatchSnapshot());
+
+  test('a job that apply runs and waits for, writing the bucket the worker pool reads at the commit, after which it starts', () => {
+    const json = staged.json;
+    const job = Object.values<any>(json.resource.google_cloud_run_v2_job)[0];
+    const pool = Object.values<any>(json.resource.google_cloud_run_v2_worker_pool)[0];
+    expect(json.terraform.required_providers.google.version).toBe(GOOGLE_STAGING_PROVIDER_CONSTRAINT);
+    expect(job.run_execution_token).toMatch(/^[0-9a-f]{24}$/);
+    expect(job.template.template.volumes[0].gcs).toMatchObject({ read_only: false, mount_options: ['only-dir=models/llama-3.1-8b'] });
+    expect(pool.template.volumes.find((v: any) => v.name === 'model').gcs.mount_options).toContain(
+      'only-dir=models/llama-3.1-8b/0e9e39f249a16976918f6564b8830bc894c89659',
+    );
+    expect(pool.depends_on.some((d: string) => d.startsWith('google_cloud_run_v2_job.'))).toBe(true);
+    expect(JSON.stringify(json)).not.toMatch(/hf_[A-Za-z0-9]{10,}/);
+    expect(collectAdvice(staged.stack).map((a) => a.id)).toEqual([
+      'GPUM-CR-EGRESS-ALL-TRAFFIC',
+      'GPUM-CR-WORKER-STARTUP-PROBE',
+      'GPUM-CR-PROJECT-APIS',
+    ]);
   });
 });

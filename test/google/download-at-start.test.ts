@@ -132,6 +132,7 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual([
       'info GPUM-CR-UPLOAD-MODEL',
       'info GPUM-CR-EGRESS-ALL-TRAFFIC',
+      'info GPUM-CR-WORKER-POOL-BILLING',
       'info GPUM-CR-WORKER-STARTUP-PROBE',
       'warning GPUM-CR-PROJECT-APIS',
     ]);

@@ -12,7 +12,8 @@ describe('containerImage', () => {
     const template = only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template;
     expect(template.volumes).toBeUndefined();
     expect(template.containers[0].volume_mounts).toBeUndefined();
-    expect(collectAdvice(stack)).toEqual([]);
+    // Only the worker pool's billing note, which every worker pool carries.
+    expect(collectAdvice(stack).map((a) => `${a.level} ${a.id}`)).toEqual(['info GPUM-CR-WORKER-POOL-BILLING']);
   });
 
   test("a model above 10 GB warns, citing Cloud Run's guidance", () => {
@@ -41,36 +42,29 @@ describe('containerImage', () => {
 
 describe('internet', () => {
   const url = 'https://huggingface.co/meta-llama/Llama-3.1-8B';
+  const internet = { storage: ModelStorage.internet({ url }), network: CloudRunNetwork.create() };
 
   test('allowed with a warning that cites reliability and speed, and MODEL_URL for the server', () => {
-    const { stack } = build({ storage: ModelStorage.internet({ url }) });
+    const { stack } = build(internet);
     const json = synthJson(stack);
     expect(envOf(only(json, 'google_cloud_run_v2_worker_pool').template.containers[0]).MODEL_URL).toBe(url);
     const warning = collectAdvice(stack).find((a) => a.id === 'GPUM-INTERNET-MODEL');
     expect(warning?.message).toMatch(/rate-limit, throttle and go down/);
     expect(json.resource.google_storage_bucket).toBeUndefined();
-    expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access).toBeUndefined();
   });
 
   test('the download lands in the in-memory file system and counts against memory', () => {
     // 18 GiB needs 6 vCPU on Cloud Run (4 vCPU take at most 16 GiB).
     expect(
-      only(
-        synthJson(build({ storage: ModelStorage.internet({ url }), model: model({ size: Size.gibibytes(14) }) }).stack),
-        'google_cloud_run_v2_worker_pool',
-      ).template.containers[0].resources.limits,
+      only(synthJson(build({ ...internet, model: model({ size: Size.gibibytes(14) }) }).stack), 'google_cloud_run_v2_worker_pool').template
+        .containers[0].resources.limits,
     ).toEqual({
       cpu: '6',
       memory: '18Gi',
       'nvidia.com/gpu': '1',
     });
-    expect(() =>
-      build({ storage: ModelStorage.internet({ url }), model: model({ size: Size.gibibytes(14) }), memory: Size.gibibytes(16) }),
-    ).toThrow(/GPUM-CR-MEMORY\].*the downloaded model \(Cloud Run's file system is in memory\) 14 GiB/);
-  });
-
-  test('with a VPC, internet traffic does not take it (no Cloud NAT needed)', () => {
-    const json = synthJson(build({ storage: ModelStorage.internet({ url }), network: CloudRunNetwork.create() }).stack);
-    expect(only(json, 'google_cloud_run_v2_worker_pool').template.vpc_access.egress).toBe('PRIVATE_RANGES_ONLY');
+    expect(() => build({ ...internet, model: model({ size: Size.gibibytes(14) }), memory: Size.gibibytes(16) })).toThrow(
+      /GPUM-CR-MEMORY\].*the downloaded model \(Cloud Run's file system is in memory\) 14 GiB/,
+    );
   });
 });

@@ -4,7 +4,7 @@ import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork
 import { DataGoogleComputeNetwork } from '@cdktf/provider-google/lib/data-google-compute-network';
 import { DataGoogleComputeSubnetwork } from '@cdktf/provider-google/lib/data-google-compute-subnetwork';
 import { collectAdvice } from '../../src/core/advice';
-import { TerraformStack } from '../../src/core/framework';
+import { TerraformStack, TerraformVariable } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { CloudRunGpuWorkload, CloudRunGpuWorkloadProps, CloudRunNetwork } from '../../src/google';
 import { baseProps, build, newStack, only, synthJson } from './support/fixtures';
@@ -111,11 +111,66 @@ describe('Direct VPC', () => {
     expect(workload.network).toBeUndefined();
   });
 
-  test('a subnetwork of this app with Private Google Access off fails at synth; unset warns', () => {
+  test('a subnetwork of this app with Private Google Access off fails at synth, and so does unset (off by default)', () => {
     expect(() => withResources(newStack(), false)).toThrow(/GPUM-CR-SUBNET-PGA.*private_ip_google_access = false/);
+    expect(() => withResources(newStack(), undefined)).toThrow(
+      /\[GPUM-CR-SUBNET-PGA\] test\/llm: the subnetwork of this app has private_ip_google_access = false \(unset is false: Google's default is off\)/,
+    );
+  });
+
+  test("the subnetwork's configuration is read when the workload binds it, escape-hatch overrides included", () => {
     const stack = newStack();
-    withResources(stack, undefined);
-    expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA')).toHaveLength(1);
+    const network = new ComputeNetwork(stack, 'shared', { name: 'shared', autoCreateSubnetworks: false });
+    const subnetwork = new ComputeSubnetwork(stack, 'gpu', {
+      name: 'gpu',
+      network: network.id,
+      region: 'us-central1',
+      ipCidrRange: '10.10.0.0/24',
+    });
+    const fromResources = CloudRunNetwork.fromResources(network, subnetwork);
+    // Set after fromResources(), before the workload: counts.
+    subnetwork.privateIpGoogleAccess = true;
+    expect(() => new CloudRunGpuWorkload(stack, 'a', baseProps({ ...gcs, network: fromResources }))).not.toThrow();
+    subnetwork.addOverride('private_ip_google_access', false);
+    expect(() => new CloudRunGpuWorkload(stack, 'b', baseProps({ ...gcs, network: fromResources }))).toThrow(/GPUM-CR-SUBNET-PGA/);
+  });
+
+  test('a Terraform token for private_ip_google_access warns that it cannot be checked, and the plan checks it', () => {
+    const stack = newStack();
+    const access = new TerraformVariable(stack, 'pga', { type: 'bool' });
+    const network = new ComputeNetwork(stack, 'shared', { name: 'shared', autoCreateSubnetworks: false });
+    const subnetwork = new ComputeSubnetwork(stack, 'gpu', {
+      name: 'gpu',
+      network: network.id,
+      region: 'us-central1',
+      ipCidrRange: '10.10.0.0/24',
+      privateIpGoogleAccess: access.booleanValue,
+    });
+    new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork) }));
+    const advice = collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA');
+    expect(advice.map((a) => a.level)).toEqual(['warning']);
+    expect(advice[0].message).toMatch(
+      /private_ip_google_access is a Terraform token, known only at apply, so it cannot be checked at synth/,
+    );
+    expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').lifecycle.precondition[0].condition).toBe(
+      '${google_compute_subnetwork.gpu.private_ip_google_access}',
+    );
+  });
+
+  test('a plain object with only an ID keeps the unknown-setting warning', () => {
+    const stack = newStack();
+    new CloudRunGpuWorkload(
+      stack,
+      'llm',
+      baseProps({
+        ...gcs,
+        network: CloudRunNetwork.fromResources(
+          { id: 'projects/acme-ml/global/networks/n' },
+          { id: 'projects/acme-ml/regions/us-central1/subnetworks/s' },
+        ),
+      }),
+    );
+    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-SUBNET-PGA')?.message).toMatch(/must have Private Google Access on/);
   });
 
   test('data sources for a network owned elsewhere: referenced, with a plan-time precondition', () => {
@@ -144,12 +199,11 @@ describe('Direct VPC', () => {
     );
   });
 
-  test('models in the image or on the internet keep private-ranges egress, and say nothing about NAT', () => {
-    for (const storage of [ModelStorage.containerImage(), ModelStorage.internet({ url: 'https://example.com/m' })]) {
-      expect(
-        collectAdvice(build({ storage, network: CloudRunNetwork.create() }).stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC'),
-      ).toEqual([]);
-    }
+  test('a model in the image keeps private-ranges egress with a network, and says nothing about NAT', () => {
+    const { stack } = build({ storage: ModelStorage.containerImage(), network: CloudRunNetwork.create() });
+    expect(only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.vpc_access.egress).toBe('PRIVATE_RANGES_ONLY');
+    expect(synthJson(stack).resource.google_compute_router_nat).toBeUndefined();
+    expect(collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-EGRESS-ALL-TRAFFIC')).toEqual([]);
   });
 
   describe("Shared VPC: a subnetwork in another project than the workload's", () => {

@@ -3,14 +3,18 @@ import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { loadExamples } from '../../scripts/lib/examples';
 import { Testing, TerraformStack } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
+import { Duration } from '../../src/core/duration';
 import { Size } from '../../src/core/size';
 import {
   CloudRunGpuType,
   CloudRunGpuWorkload,
   CloudRunGpuWorkloadProps,
   CloudRunModelDownloader,
+  CloudRunModelStorage,
+  CloudRunRapidCacheAdmissionPolicy,
   CloudRunNetwork,
   GOOGLE_PROVIDER_CONSTRAINT,
+  GOOGLE_STAGING_PROVIDER_CONSTRAINT,
 } from '../../src/google';
 import { bindingSchema, validateBlock, validateStack } from '../support/schemas/binding-schema';
 import { ADDED_AFTER_BINDINGS, EXTRAS } from '../support/schemas/google-extras';
@@ -63,6 +67,18 @@ function libraryStacks(): Array<[string, TerraformStack]> {
     ],
     ['worker pool, TCP startup probe', { storage: ModelStorage.downloadAtStart(), workerStartupProbe: { port: 8081 } }],
     ['worker pool, HTTP startup probe', { workerStartupProbe: { port: 8081, httpPath: '/ready' } }],
+    [
+      'rapid cache on a download, second-miss admission',
+      {
+        storage: CloudRunModelStorage.downloadAtStart({
+          rapidCache: {
+            zones: ['us-central1-a'],
+            ttl: Duration.hours(2),
+            admissionPolicy: CloudRunRapidCacheAdmissionPolicy.ADMIT_ON_SECOND_MISS,
+          },
+        }),
+      },
+    ],
     [
       'existing bucket and ids',
       {
@@ -123,7 +139,7 @@ function emittedPaths(json: any): Map<string, Set<string>> {
 const ALL = [...exampleStacks(), ...libraryStacks()];
 
 describe('every google resource the library synthesizes fits the provider schema', () => {
-  test('the six example stacks are among those checked', () => {
+  test('the seven example stacks are among those checked', () => {
     expect(
       ALL.map(([name]) => name)
         .filter((name) => name.startsWith('gcp-'))
@@ -133,7 +149,9 @@ describe('every google resource the library synthesizes fits the provider schema
       'gcp-cloudrun-existing-vpc',
       'gcp-cloudrun-gcsfuse-buffered',
       'gcp-cloudrun-gcsfuse-cache',
+      'gcp-cloudrun-gcsfuse-staged',
       'gcp-cloudrun-image',
+      'gcp-cloudrun-rapid-cache',
       'gcp-cloudrun-service',
     ]);
   });
@@ -159,7 +177,12 @@ describe('every google resource the library synthesizes fits the provider schema
     expect(serviceGcs.mount_options).toBeUndefined();
     const floor = /^>= (\d+\.\d+\.\d+), < 8\.0\.0$/.exec(GOOGLE_PROVIDER_CONSTRAINT)?.[1];
     expect(floor).toBe('7.5.0');
-    for (const { since } of Object.values(ADDED_AFTER_BINDINGS)) expect(compareVersions(since, floor!)).toBeLessThanOrEqual(0);
+    // run_execution_token is emitted only by the staging job, whose stack asks for the staging constraint.
+    const stagingFloor = /^>= (\d+\.\d+\.\d+), < 8\.0\.0$/.exec(GOOGLE_STAGING_PROVIDER_CONSTRAINT)?.[1];
+    expect(stagingFloor).toBe('7.42.0');
+    for (const [name, { since }] of Object.entries(ADDED_AFTER_BINDINGS))
+      expect(compareVersions(since, name === 'run_execution_token' ? stagingFloor! : floor!)).toBeLessThanOrEqual(0);
+    expect(bindingSchema('google_cloud_run_v2_job').run_execution_token).toBeUndefined();
     const workerContainer = bindingSchema('google_cloud_run_v2_worker_pool').template.children!.containers.children!;
     expect(workerContainer.startup_probe).toBeUndefined();
   });

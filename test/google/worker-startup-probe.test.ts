@@ -4,6 +4,7 @@ import { Duration } from '../../src/core/duration';
 import { ModelGpuLoading } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
+import { CloudRunNetwork } from '../../src/google';
 import { build, model, only, synthJson } from './support/fixtures';
 
 function workerPool(overrides: Parameters<typeof build>[0]) {
@@ -107,6 +108,7 @@ describe('worker pool startup probe (google 7.5.0, through an escape hatch)', ()
   test('with a probe, the long-load warning points at the probe, not at a worker pool', () => {
     const { stack } = build({
       storage: ModelStorage.internet({ url: 'https://example.com/m' }),
+      network: CloudRunNetwork.create(),
       model: model({ size: Size.gibibytes(26), gpuLoading: ModelGpuLoading.OFFLOADED }),
       memory: Size.gibibytes(32),
       workerStartupProbe: { port: 8081 },

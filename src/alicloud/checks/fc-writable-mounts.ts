@@ -15,6 +15,10 @@ export function writableFunctionMounts(resource: IndexedResource, index: StackIn
 }
 
 function functionFindings(fn: IndexedResource, index: StackIndex): CheckFinding[] {
+  // A staging function (FcModelStaging: the staging program's GPUM_STAGE_DEST, no MODEL_PATH) writes
+  // the model by design; the rule is about the functions that serve it.
+  const env = fn.config.environment_variables;
+  if (typeof env?.GPUM_STAGE_DEST === 'string' && env?.MODEL_PATH === undefined) return [];
   // Mounts elsewhere than the model's directory (an output prefix) may be writable.
   const modelPath = fn.config.environment_variables?.MODEL_PATH;
   const holdsTheModel = (dir: unknown) =>

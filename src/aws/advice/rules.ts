@@ -16,9 +16,7 @@ import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core
 const SOCI_BLUEPRINT = cite(SOURCES.sociBlueprint);
 const FAST_MODEL_LOADING = cite(SOURCES.eksFastModelLoading);
 
-/** The s5cmd settings of the reference sheet's example (`cp --concurrency 32 --part-size 64`). */
-const DOWNLOAD_CONCURRENCY = 32;
-const DOWNLOAD_PART_SIZE = Size.mebibytes(64);
+const AWS_CLI_S3_CONFIG = cite(SOURCES.awsCliS3Config);
 
 /** This image at the SOCI rate against the default containerd rate, both from the published benchmark. */
 function pullComparison(bytes: number, parameters: EstimateParameter[]): string[] {
@@ -70,7 +68,11 @@ export const AWS_RULES: PlatformRules = {
         ...pullComparison(imageBytes, parameters),
         ...imageSizeReasons,
       ],
-      caveats: [...nvmeCaveat, 'Give the node class a data volume large enough for the unpacked image'],
+      caveats: [
+        ...nvmeCaveat,
+        'Give the node class a data volume large enough for the unpacked image',
+        `Slim the image: a runtime (not devel) base image and a multi-stage build ${cite(SOURCES.eksImageSize)}`,
+      ],
     };
 
     const warm = w.instanceMode === InstanceMode.PROVISIONED;
@@ -117,15 +119,21 @@ export const AWS_RULES: PlatformRules = {
     const download: Candidate = {
       id: StorageStrategyId.DOWNLOAD_AT_START,
       label: w.localNvme ? 'Parallel download from S3 into NVMe' : 'Parallel download from S3 onto EBS',
-      storage: ModelStorage.downloadAtStart({ concurrency: DOWNLOAD_CONCURRENCY, partSize: DOWNLOAD_PART_SIZE }),
-      settings: `ModelStorage.downloadAtStart({ concurrency: ${DOWNLOAD_CONCURRENCY}, partSize: ${sizeExpression(DOWNLOAD_PART_SIZE)} })`,
+      // No concurrency or retries: only the classic client honours them, and setting them would
+      // trade the default CRT client (which targets the node's network) for it.
+      storage: ModelStorage.downloadAtStart(),
+      settings: 'ModelStorage.downloadAtStart()',
       viable: true,
       plan: { bytes: w.modelSize.toBytes(), links: [nodeLink, diskLink], stages: base },
       reasons: [
         `Local NVMe writes at roughly 30 GB/s against roughly 1 GB/s for EBS: download large or often-changed models there ${FAST_MODEL_LOADING}`,
+        `The AWS CLI's CRT transfer client opens as many connections as its target bandwidth takes, and the library targets the node's network: the estimate assumes the download reaches it ${AWS_CLI_S3_CONFIG}`,
         'A model update is an upload to S3: no image rebuild',
       ],
-      caveats: ['Reach S3 through a gateway VPC endpoint so that NAT does not become the bottleneck'],
+      caveats: [
+        'Reach S3 through a gateway VPC endpoint so that NAT does not become the bottleneck',
+        "Setting concurrency or retries switches to the AWS CLI's classic client, which may not reach a large node's network",
+      ],
     };
 
     const mount: Candidate = {

@@ -1,8 +1,9 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../advice';
 import { ValidationError } from '../errors';
-import { TerraformProvider, TerraformStack } from '../framework';
+import { TerraformProvider } from '../framework';
 import { isResolved, isUnresolved } from '../tokens';
+import { defaultProvider } from './provider';
 
 /** What a platform knows about where a workload runs: the hook behind the core location rule. */
 export interface LocationRule {
@@ -40,14 +41,7 @@ interface ProviderRegion {
 }
 
 function findProviderRegion(scope: IConstruct, providerType: string | undefined, given?: TerraformProvider): ProviderRegion {
-  let provider = given;
-  if (provider === undefined && providerType !== undefined) {
-    const defaults = TerraformStack.of(scope)
-      .node.findAll()
-      .filter((c): c is TerraformProvider => TerraformProvider.isTerraformProvider(c) && c.terraformResourceType === providerType)
-      .filter((p) => p.alias === undefined);
-    provider = defaults.length === 1 ? defaults[0] : undefined;
-  }
+  const provider = given ?? (providerType !== undefined ? defaultProvider(scope, providerType) : undefined);
   const region = (provider as unknown as { region?: string } | undefined)?.region;
   return isResolved(region) ? { region, token: false } : { token: isUnresolved(region) };
 }

@@ -66,6 +66,8 @@ export interface AdviceInputs {
   readonly instanceMemoryBytes?: number;
   /** Whether EKS nodes have local NVMe RAID0. */
   readonly localNvme: boolean;
+  /** Whether Cloud Run's Cloud Storage strategies read through Rapid Cache. */
+  readonly rapidCache: boolean;
 }
 
 /** The ranked strategies for a workload. */
@@ -122,7 +124,7 @@ export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvi
     caveats: c.caveats,
   }));
   const sources = citedSources(
-    recommendations.flatMap((r) => r.reasons),
+    recommendations.flatMap((r) => [...r.reasons, ...r.caveats]),
     advice.sources,
   );
   return { inputs: inputsOf(w), decidingRule: decision.rule, recommendations, sources, parameters, disclaimer: DISCLAIMER };
@@ -171,6 +173,7 @@ function inputsOf(w: ResolvedWorkload): AdviceInputs {
     baseImageSizeBytes: w.baseImageSizeKnown ? w.baseImageSize.toBytes() : undefined,
     instanceMemoryBytes: w.instanceMemory?.toBytes(),
     localNvme: w.localNvme,
+    rapidCache: w.rapidCache,
   };
 }
 

@@ -21,6 +21,7 @@ export interface ResolvedWorkload {
   readonly baseImageSizeKnown: boolean;
   readonly instanceMemory?: Size;
   readonly localNvme: boolean;
+  readonly rapidCache: boolean;
   readonly modelUrl?: string;
 }
 
@@ -76,6 +77,7 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
     baseImageSizeKnown: workload.baseImageSize !== undefined,
     instanceMemory: workload.instanceMemory,
     localNvme: workload.localNvme ?? true,
+    rapidCache: workload.rapidCache ?? false,
     modelUrl: workload.modelUrl,
   };
 }

@@ -119,6 +119,14 @@ export interface ModelWorkload {
   readonly localNvme?: boolean;
 
   /**
+   * Cloud Run: the Cloud Storage strategies read through Rapid Cache (Anywhere Cache), an SSD read
+   * cache in the zones where instances start. The estimate then counts the cache's zonal bandwidth,
+   * shared by the starts, and its settings carry `rapidCache`.
+   * @default false
+   */
+  readonly rapidCache?: boolean;
+
+  /**
    * A public URL of the model, for the settings of `ModelStorage.internet()`.
    * @default - the internet strategy is ranked but has no ready settings
    */

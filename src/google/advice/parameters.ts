@@ -55,5 +55,16 @@ export const CLOUD_RUN_PARAMETERS: ParameterDefinition[] = [
       'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc ("connection establishment delays of a minute or more on instance startup")',
     basis: EstimateBasis.PUBLISHED,
   },
+  {
+    name: 'cloudRunRapidCacheZoneMBps',
+    platform: RUN,
+    unit: EstimateUnit.MEGABYTES_PER_SECOND,
+    value: 12500,
+    description:
+      "Bandwidth of one zone's Rapid Cache (Anywhere Cache) for the model's bucket, shared by the instances that cold-start together in that zone: 100 Gbps to start, growing by 20 Gbps per TiB cached. Used only with rapidCache.",
+    source:
+      'https://cloud.google.com/storage/docs/anywhere-cache ("The cache bandwidth limit starts at 100 Gbps and scales at the rate of 20 Gbps per 1 TiB of stored data")',
+    basis: EstimateBasis.PUBLISHED,
+  },
   internetDownloadParameter(RUN, CLOUD_RUN_INTERNET_PARAMETER),
 ];

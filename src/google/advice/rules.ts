@@ -2,10 +2,11 @@ import { ModelStorage } from '../../core/model-storage';
 import { Size } from '../../core/size';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
 import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules } from '../../core/storage-advice/candidate';
-import { StageSpec } from '../../core/storage-advice/estimate';
+import { LinkSpec, StageSpec } from '../../core/storage-advice/estimate';
 import { sizeExpression, formatSize } from '../../core/storage-advice/format';
 import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
 import { cite } from '../../core/storage-advice/sources';
+import { CloudRunModelStorage } from '../cloud-run-model-storage';
 import { CLOUD_RUN_IMAGE_MODEL_LIMIT } from '../image-limits';
 import { CLOUD_RUN_INTERNET_PARAMETER } from './parameters';
 import { SOURCES } from './sources';
@@ -13,6 +14,48 @@ import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
 import { ModelChangeFrequency, ModelReadPattern } from '../../core/storage-advice/workload';
 
 const GPU_BEST_PRACTICES = cite(SOURCES.cloudRunGpu);
+
+/**
+ * What a worker pool's manual scaling means for the estimate: every Cloud Run strategy carries it,
+ * since the estimate is what each scale-up pays.
+ */
+const WORKER_POOL_NOTE =
+  'On a GPU worker pool (manual scaling only) each raise of instanceCount cold-starts the instances it adds, together: this is what each of them pays, with concurrentColdStarts set to the step. A pool parked at instanceCount 0 bills no GPU; one with instances bills their GPUs whether they work or not';
+
+/** The Rapid Cache parts of a Cloud Storage strategy: its link, notes, reasons and caveats. */
+function rapidCacheTerms(w: ResolvedWorkload): {
+  links: LinkSpec[];
+  notes: string[];
+  reasons: string[];
+  caveats: string[];
+} {
+  const cost = `Rapid Cache costs extra, apart from the bucket: a storage fee for the cached model in every zone while it stays cached (the TTL), an ingest fee per byte admitted, and the reads ${cite(SOURCES.rapidCachePricing)}`;
+  if (!w.rapidCache) {
+    return {
+      links: [],
+      notes: [],
+      reasons: [],
+      caveats:
+        w.concurrentColdStarts > 1
+          ? [
+              `With ${w.concurrentColdStarts} instances starting together, Rapid Cache (rapidCache) serves repeat reads from an SSD cache in each zone, 100 Gbps per zone to start ${cite(SOURCES.rapidCache)}; ${cost}`,
+            ]
+          : [],
+    };
+  }
+  return {
+    links: [
+      { label: "Rapid Cache bandwidth in the instances' zone", parameter: 'cloudRunRapidCacheZoneMBps', sharedBy: w.concurrentColdStarts },
+    ],
+    notes: [
+      'A Rapid Cache hit: the first cold start in each zone (two with admit-on-second-miss) reads the bucket and fills the cache; this is what later starts in the zone pay within the TTL. The instances starting together are counted in one zone, the worst case',
+    ],
+    reasons: [
+      `Rapid Cache keeps the model on SSD in each zone: after the first start in a zone, reads come from the cache (100 Gbps per zone to start, 20 Gbps more per TiB cached) ${cite(SOURCES.rapidCache)}`,
+    ],
+    caveats: [cost, 'Cloud Run does not pin a zone: cache every zone of the region (the default) or starts in the others read the bucket'],
+  };
+}
 
 /**
  * A copy or a file cache lives in memory on Cloud Run. A third party reports about 18 GiB of weights
@@ -41,43 +84,64 @@ export const GOOGLE_RULES: PlatformRules = {
     const memoryCaveat =
       fitsInMemory === undefined ? ["Cloud Run keeps written files in memory: the copy counts against the instance's memory"] : [];
     const network = 'Needs Direct VPC egress with all-traffic routing and Private Google Access on the subnet (the construct wires them)';
+    const rapid = rapidCacheTerms(w);
+    const rapidCache = w.rapidCache ? { rapidCache: {} } : {};
 
     const download: Candidate = {
       id: StorageStrategyId.DOWNLOAD_AT_START,
       label: 'Parallel download from Cloud Storage',
-      storage: ModelStorage.downloadAtStart(),
-      settings: 'ModelStorage.downloadAtStart()',
+      storage: w.rapidCache ? CloudRunModelStorage.downloadAtStart(rapidCache) : ModelStorage.downloadAtStart(),
+      settings: w.rapidCache ? 'CloudRunModelStorage.downloadAtStart({ rapidCache: {} })' : 'ModelStorage.downloadAtStart()',
       viable: fitsInMemory !== false,
-      plan: { bytes: w.modelSize.toBytes(), links: [instanceLink], stages: [start, vpc, ...base] },
+      plan: {
+        bytes: w.modelSize.toBytes(),
+        links: [instanceLink, ...rapid.links],
+        stages: [start, vpc, ...base],
+        notes: [...rapid.notes, WORKER_POOL_NOTE],
+      },
       reasons: [
         `gcloud storage cp downloads the model in parallel, faster than a FUSE mount ${GPU_BEST_PRACTICES}`,
         ...memoryReason,
+        ...rapid.reasons,
         network,
       ],
-      caveats: [...memoryCaveat, 'Direct VPC egress can take a minute or more to connect at start: give the startup probe room'],
+      caveats: [
+        ...memoryCaveat,
+        'Direct VPC egress can take a minute or more to connect at start: give the startup probe room',
+        ...rapid.caveats,
+      ],
     };
 
     // A file cache suits random reads but lives in memory; buffered read suits sequential reads and caps its memory.
     const useFileCache = w.readPattern === ModelReadPattern.RANDOM && fitsInMemory !== false;
+    const mountOptions = useFileCache
+      ? { fileCache: { size: Size.mebibytes(w.modelSize.toMebibytesCeil()), parallelDownloads: true } }
+      : { bufferedRead: { maxBlocks: 40 } };
     const mount: Candidate = {
       id: StorageStrategyId.OBJECT_STORAGE_MOUNT,
       label: useFileCache ? 'Cloud Storage FUSE volume with the file cache' : 'Cloud Storage FUSE volume with buffered read',
-      storage: useFileCache
-        ? ModelStorage.objectStorageMount({ fileCache: { size: Size.mebibytes(w.modelSize.toMebibytesCeil()), parallelDownloads: true } })
-        : ModelStorage.objectStorageMount({ bufferedRead: { maxBlocks: 40 } }),
-      settings: useFileCache
-        ? `ModelStorage.objectStorageMount({ fileCache: { size: ${sizeExpression(w.modelSize)}, parallelDownloads: true } })`
-        : 'ModelStorage.objectStorageMount({ bufferedRead: { maxBlocks: 40 } })',
+      storage: w.rapidCache
+        ? CloudRunModelStorage.gcsFuse({ ...mountOptions, ...rapidCache })
+        : ModelStorage.objectStorageMount(mountOptions),
+      settings: `${w.rapidCache ? 'CloudRunModelStorage.gcsFuse' : 'ModelStorage.objectStorageMount'}({ ${
+        useFileCache ? `fileCache: { size: ${sizeExpression(w.modelSize)}, parallelDownloads: true }` : 'bufferedRead: { maxBlocks: 40 }'
+      }${w.rapidCache ? ', rapidCache: {}' : ''} })`,
       viable: true,
-      plan: { bytes: w.modelSize.toBytes(), links: [instanceLink], stages: [start, vpc, ...base] },
+      plan: {
+        bytes: w.modelSize.toBytes(),
+        links: [instanceLink, ...rapid.links],
+        stages: [start, vpc, ...base],
+        notes: [...rapid.notes, WORKER_POOL_NOTE],
+      },
       reasons: [
         `The simplest: one copy, no image change, no download step; with neither file cache nor buffered read it does not parallelize the download ${GPU_BEST_PRACTICES}`,
         useFileCache
           ? 'Random reads: the file cache with parallel downloads fetches whole files once (it lives in memory)'
           : `Buffered read: 2-5x the throughput on large sequential reads, at most 640 MB of memory ${cite(SOURCES.gcsfuseBufferedRead)}`,
+        ...rapid.reasons,
         network,
       ],
-      caveats: useFileCache ? memoryCaveat : [],
+      caveats: [...(useFileCache ? memoryCaveat : []), ...rapid.caveats],
     };
 
     const imageBytes = w.modelSize.plus(w.baseImageSize);
@@ -92,7 +156,10 @@ export const GOOGLE_RULES: PlatformRules = {
         bytes: imageBytes.toBytes(),
         links: [{ label: 'image streaming over the instance network', parameter: 'cloudRunInstanceMBps', sharedBy: 1 }],
         stages: [start],
-        notes: ['Cloud Run streams images and publishes no pull throughput: the image is modelled at the instance network throughput'],
+        notes: [
+          'Cloud Run streams images and publishes no pull throughput: the image is modelled at the instance network throughput',
+          WORKER_POOL_NOTE,
+        ],
       },
       reasons: [
         small

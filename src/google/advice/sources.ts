@@ -4,4 +4,7 @@ import { AdviceSource, INTERNET_SOURCE } from '../../core/storage-advice/sources
 export const SOURCES = {
   cloudRunGpu: INTERNET_SOURCE,
   gcsfuseBufferedRead: { title: 'gcsfuse v3.3.0 release notes', url: 'https://github.com/GoogleCloudPlatform/gcsfuse/releases/tag/v3.3.0' },
+  rapidCache: { title: 'Cloud Storage Rapid Cache', url: 'https://cloud.google.com/storage/docs/anywhere-cache' },
+  rapidCachePricing: { title: 'Cloud Storage pricing: Anywhere Cache', url: 'https://cloud.google.com/storage/pricing#anywhere-cache' },
+  workerPoolGpu: { title: 'Cloud Run worker pools with GPUs', url: 'https://cloud.google.com/run/docs/configuring/workerpools/gpu' },
 } satisfies Record<string, AdviceSource>;

@@ -39,7 +39,8 @@ describe('EKS guidance', () => {
     ).toEqual([StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT]);
     expect(advise({ changeFrequency: ModelChangeFrequency.OFTEN }).recommendations[0].strategy).toBe(StorageStrategyId.DOWNLOAD_AT_START);
     const download = advise({ modelSize: Size.gigabytes(70) }).recommendations[0];
-    expect(download.settings).toBe('ModelStorage.downloadAtStart({ concurrency: 32, partSize: Size.mebibytes(64) })');
+    expect(download.settings).toBe('ModelStorage.downloadAtStart()');
+    expect(download.reasons.join('\n')).toMatch(/CRT transfer client .* targets the node's network/);
     expect(download.estimate.bottleneck).toBe('GPU node network');
     expect(download.estimate.totalSeconds).toBeCloseTo(70e9 / 1.25e9);
   });

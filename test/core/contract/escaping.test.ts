@@ -6,6 +6,7 @@ import { GpuFunctionWithModel } from '../../../src/core/gpu-function-with-model'
 import { GpuPlatform } from '../../../src/gpu-platform';
 import { ModelStorage } from '../../../src/core/model-storage';
 import { FcGpuType } from '../../../src/alicloud';
+import { CloudRunNetwork } from '../../../src/google';
 import { cloudRun, eks, fc, model, stackWithProviders } from './fixtures';
 
 const SHELL = "sh -c 'echo ${HOME}'";
@@ -62,13 +63,15 @@ describe('template escaping on every platform: literal text stays literal, token
     expect(collectAdvice(stack).map((a) => a.id)).not.toContain('GPUM-TEMPLATE-PRE-ESCAPED');
   });
 
-  test('Cloud Run: environment, command, args, labels, image', () => {
+  test('Cloud Run: environment, command, args, image; a label with a template sequence is refused', () => {
+    // Google Cloud's label rule admits no "$" or "{": refused at synth, it never reaches Terraform.
+    expect(() => cloudRun(stackWithProviders(), { labels: { team: '${x}' } })).toThrow(/\[GPUM-CR-LABEL\].*label "team" = "\$\{x\}"/);
     const stack = stackWithProviders();
     const workload = cloudRun(stack, {
       environment: { SCRIPT: SHELL },
       command: ['sh', '-c'],
       args: [FILE],
-      labels: { team: '${x}' },
+      labels: { team: 'ml' },
     });
     workload.addEnvironment('LATER', 'a ${b}');
     const pool = only(synth(stack), 'google_cloud_run_v2_worker_pool');
@@ -81,8 +84,8 @@ describe('template escaping on every platform: literal text stays literal, token
       ]),
     );
     expect(container.args).toEqual(['$${file("/etc/passwd")}']);
-    expect(pool.labels).toEqual({ team: '$${x}' });
-    expect(pool.template.labels).toEqual({ team: '$${x}' });
+    expect(pool.labels).toEqual({ team: 'ml' });
+    expect(pool.template.labels).toEqual({ team: 'ml' });
   });
 
   test("an internet model's URL is escaped on every platform", () => {
@@ -90,7 +93,8 @@ describe('template escaping on every platform: literal text stays literal, token
     const storage = () => ModelStorage.internet({ url });
     const stack = stackWithProviders();
     fc(stack, { storage: storage() });
-    cloudRun(stack, { storage: storage() });
+    // Cloud Run downloads an internet model over Direct VPC and Cloud NAT.
+    cloudRun(stack, { storage: storage(), network: CloudRunNetwork.create() });
     eks(stack, { storage: storage() });
     const json = synth(stack);
     expect(only(json, 'alicloud_fcv3_function').environment_variables.MODEL_URL).toBe('https://example.com/m?sig=$${x}');

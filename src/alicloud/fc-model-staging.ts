@@ -1,0 +1,431 @@
+import { Construct } from 'constructs';
+import { addWarning } from '../core/advice';
+import { useProvider } from '../core/contract';
+import { Duration } from '../core/duration';
+import { ValidationError } from '../core/errors';
+import { TerraformOutput, TerraformProvider } from '../core/framework';
+import { ModelArtifact } from '../core/model-artifact';
+import { addressPath, uniqueResourceName } from '../core/names';
+import { CloudProvider } from '../core/staging/cloud';
+import { ModelSourceKind } from '../core/staging/model-source';
+import { StagingJobSpec } from '../core/staging/staging-job-spec';
+import { StagingProgram } from '../core/staging/staging-program';
+import { isResolved } from '../core/tokens';
+import { zipSingleFile } from './code-zip';
+import { DataAlicloudAccount } from './generated/data-alicloud-account';
+import { Fcv3Function } from './generated/fcv3-function';
+import { RamPolicy } from './generated/ram-policy';
+import { RamRole } from './generated/ram-role';
+import { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
+import { FcNetwork, FcNetworkConfig } from './network';
+import { resolveRegion } from './regions';
+
+/** Where the staging function mounts the model's storage, read-write. */
+const STAGE_MOUNT_DIR = '/mnt/gpum-stage';
+const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
+/** Function Compute's longest run for one invocation (limits page): a large model takes hours. */
+const MAX_TIMEOUT = Duration.seconds(86400);
+
+/** Props of {@link FcModelStaging}. Give exactly one destination: a NAS mount target, or an OSS bucket. */
+export interface FcModelStagingProps {
+  /** The model to stage: its `source` must not be pre-staged. */
+  readonly model: ModelArtifact;
+
+  /**
+   * The region, when the stack's alicloud provider has none known at synth.
+   * @default - the provider's region
+   */
+  readonly region?: string;
+
+  /**
+   * The alicloud provider the staging resources are created with.
+   * @default - the stack's default alicloud provider
+   */
+  readonly provider?: TerraformProvider;
+
+  /**
+   * The NAS mount target to write to (`xxxx.cn-hangzhou.nas.aliyuncs.com`). The model is written
+   * under `/<storagePath>/<revision>/` on the file system (under `/share` on Extreme NAS). Needs
+   * `network`, and a read-write access rule for the network's vSwitch (see `nasAccessGroupName`).
+   * @default - the destination is `ossBucketName`
+   */
+  readonly nasMountTargetDomain?: string;
+
+  /**
+   * The NAS access group of the mount target: a read-write rule (`RDWR`, `no_squash`) is added to it
+   * for the staging vSwitch's CIDR block, and only for it (serving vSwitches keep their read-only rules).
+   * @default - no rule is added, and warning GPUM-FC-STAGING-NAS-ACCESS says which one to add
+   */
+  readonly nasAccessGroupName?: string;
+
+  /**
+   * The user ID the staging function writes to NAS as: the serving function's, so that it can read.
+   * @default 0
+   */
+  readonly nasUserId?: number;
+
+  /**
+   * The group ID the staging function writes to NAS as.
+   * @default 0
+   */
+  readonly nasGroupId?: number;
+
+  /**
+   * The OSS bucket to write to: the model's prefix is mounted read-write, and the role may write
+   * only `<storagePath>/*`.
+   * @default - the destination is `nasMountTargetDomain`
+   */
+  readonly ossBucketName?: string;
+
+  /**
+   * The OSS endpoint of the mount.
+   * @default - the region's internal endpoint, `http://oss-<region>-internal.aliyuncs.com`
+   */
+  readonly ossEndpoint?: string;
+
+  /**
+   * The VPC, vSwitch and security group the staging function attaches to (required for NAS). Use a
+   * vSwitch of the NAS mount target's VPC other than the serving function's, so that only the staging
+   * vSwitch gets a read-write NAS rule.
+   * @default - no VPC (OSS only)
+   */
+  readonly network?: FcNetwork;
+
+  /**
+   * Let the function reach the internet through Function Compute's own network (the hub). With
+   * false, the function reaches the internet only through its VPC, which then needs a NAT gateway.
+   * @default true
+   */
+  readonly internetAccess?: boolean;
+
+  /**
+   * The staging function's name.
+   * @default - derived from the construct path
+   */
+  readonly functionName?: string;
+
+  /**
+   * How long one staging run may take (at most 24 hours).
+   * @default Duration.hours(24)
+   */
+  readonly timeout?: Duration;
+
+  /**
+   * vCPUs of the staging function (CPU only: staging never runs on a GPU).
+   * @default 2
+   */
+  readonly cpu?: number;
+
+  /**
+   * Memory of the staging function, in MiB.
+   * @default 4096
+   */
+  readonly memorySizeMiB?: number;
+
+  /**
+   * Files downloaded at once.
+   * @default 4
+   */
+  readonly concurrency?: number;
+
+  /**
+   * An existing SLS project for the staging function's logs (with `logStore`).
+   * @default - no logs are shipped: the invocation's own answer is the only record
+   */
+  readonly logProject?: string;
+
+  /**
+   * An existing SLS logstore in `logProject`.
+   * @default - no logs are shipped
+   */
+  readonly logStore?: string;
+
+  /**
+   * Tags for every resource.
+   * @default - none
+   */
+  readonly tags?: Record<string, string>;
+}
+
+/**
+ * Stages a model from its hub or bucket into NAS or OSS, once, from inside the region: a CPU
+ * function on Function Compute's built-in Node.js runtime running the library's staging program
+ * (uploaded as an inline code zip), with the storage mounted read-write at the model's prefix. The
+ * copy lands in `<storagePath>/<revision>/` and its marker is written last.
+ *
+ * The alicloud provider has no resource that invokes a function, so the staging runs when the
+ * command in the `InvokeCommand` output is run once after `cdktf deploy` (warning
+ * GPUM-FC-STAGING-RUN-ONCE). A hub token is read at run time from its KMS secret with the
+ * function role (`kms:GetSecretValue` on that secret only); it is never in the configuration.
+ *
+ * Child IDs: `Resource` (the function), `Role`, `StagingPolicy`, `StagingPolicyAttachment`,
+ * `Account`, `NasAccessRule`, `InvokeCommand`.
+ */
+export class FcModelStaging extends Construct {
+  /** The staging function. */
+  public readonly resource: Fcv3Function;
+  /** The staging function's name: what the serving side's wait names when the model is missing. */
+  public readonly functionName: string;
+  /** The staged revision's path inside the storage (`<storagePath>/<revision>`). */
+  public readonly stagedPath: string;
+  /** The command that runs the staging once (also the `InvokeCommand` output). */
+  public readonly invokeCommand: string;
+  /**
+   * The role the staging function runs as, when it needs one (a hub token, or OSS).
+   * @default - none: NAS without a token needs no role
+   */
+  public readonly role?: RamRole;
+
+  constructor(scope: Construct, id: string, props: FcModelStagingProps) {
+    super(scope, id);
+    const model = props.model;
+    const source = model.source;
+    const region = resolveRegion(this, props.region, props.provider);
+    source.checkCloud(this, CloudProvider.ALIBABA_CLOUD);
+    if (source.kind === ModelSourceKind.OBJECT_STORAGE) {
+      throw new ValidationError(
+        'GPUM-FC-STAGING-SOURCE',
+        `model "${model.name}" is copied from ${source.location!.uri}, which Function Compute staging does not mount yet: copy it with ossutil cp (same region, internal endpoint), or stage from the hub`,
+        this,
+        { property: 'model.source', value: source.location!.uri, fix: 'ModelSource.modelScope(...) or ModelSource.huggingFace(...)' },
+      );
+    }
+    const toNas = props.nasMountTargetDomain !== undefined;
+    if (toNas === (props.ossBucketName !== undefined)) {
+      throw new ValidationError(
+        'GPUM-FC-STAGING-DESTINATION',
+        `give exactly one destination for the staging of "${model.name}": nasMountTargetDomain or ossBucketName`,
+        this,
+        { property: 'nasMountTargetDomain', value: toNas ? 'both' : 'neither', fix: 'set one of nasMountTargetDomain and ossBucketName' },
+      );
+    }
+    this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
+    if (!isResolved(this.functionName) || !FUNCTION_NAME.test(this.functionName)) {
+      throw new ValidationError(
+        'GPUM-FC-FUNCTION-NAME',
+        `functionName "${this.functionName}" must be known at synth and use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"`,
+        this,
+      );
+    }
+    const timeout = props.timeout ?? MAX_TIMEOUT;
+    if (timeout.toSeconds() < 60 || timeout.toSeconds() > MAX_TIMEOUT.toSeconds() || !Number.isInteger(timeout.toSeconds())) {
+      throw new ValidationError(
+        'GPUM-FC-RANGE',
+        `timeout ${timeout.toSeconds()}s must be whole seconds from 60 to ${MAX_TIMEOUT.toSeconds()} (24 hours)`,
+        this,
+      );
+    }
+
+    const spec = StagingJobSpec.forModel(model, {
+      storagePathDirectory: STAGE_MOUNT_DIR,
+      jobName: this.functionName,
+      concurrency: props.concurrency,
+      // ossfs renames are not atomic and appends may rewrite the whole object: write each file once.
+      resumable: toNas,
+    });
+    this.stagedPath = spec.stagedPath;
+    const environment: Record<string, string> = { ...spec.environment };
+    if (source.token !== undefined) {
+      // The secret's name, never its value: the program reads the value with the function role.
+      environment.GPUM_STAGE_TOKEN_KMS_SECRET = source.token.reference;
+      environment.GPUM_STAGE_KMS_REGION = region;
+    }
+
+    let network: FcNetworkConfig | undefined;
+    let nasConfig: Record<string, unknown> | undefined;
+    let ossMountConfig: Record<string, unknown> | undefined;
+    if (toNas) {
+      network = props.network?.bind(this, this.functionName, props.tags);
+      if (!network) {
+        throw new ValidationError(
+          'GPUM-FC-STAGING-NETWORK',
+          "staging to NAS needs the function in the mount target's VPC: set network (a vSwitch of that VPC with a read-write NAS rule)",
+          this,
+          { property: 'network', value: 'undefined', fix: 'FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock })' },
+        );
+      }
+      const domain = props.nasMountTargetDomain!;
+      const extreme = isResolved(domain) && /\.extreme\.nas\.aliyuncs\.com$/.test(domain);
+      nasConfig = {
+        user_id: props.nasUserId ?? 0,
+        group_id: props.nasGroupId ?? 0,
+        mount_points: [
+          { server_addr: `${domain}:${extreme ? '/share' : ''}/${model.storagePath}`, mount_dir: STAGE_MOUNT_DIR, enable_tls: false },
+        ],
+      };
+      if (props.nasAccessGroupName !== undefined && network.vswitchCidrBlock !== undefined) {
+        new NasAccessRuleForStaging(this, props.nasAccessGroupName, network.vswitchCidrBlock, extreme);
+      } else {
+        addWarning(
+          this,
+          'GPUM-FC-STAGING-NAS-ACCESS',
+          `the staging function ${this.functionName} writes to ${domain} from its vSwitch ${network.vswitchId}: the mount target's access group needs a read-write rule (RDWR, no_squash) for that vSwitch's CIDR block, and the serving vSwitches only read-only ones. Give nasAccessGroupName and the vSwitch's CIDR block to have the rule created`,
+        );
+      }
+    } else {
+      ossMountConfig = {
+        mount_points: [
+          {
+            bucket_name: props.ossBucketName,
+            bucket_path: `/${model.storagePath}`,
+            endpoint: props.ossEndpoint ?? `http://oss-${region}-internal.aliyuncs.com`,
+            mount_dir: STAGE_MOUNT_DIR,
+            read_only: false,
+          },
+        ],
+      };
+      network = props.network?.bind(this, this.functionName, props.tags);
+    }
+
+    const statements = stagingStatements(this, region, props, source.token?.reference);
+    let roleArn: string | undefined;
+    const dependencies: Construct[] = [];
+    if (statements.length > 0) {
+      const role = new RamRole(this, 'Role', {
+        roleName: uniqueResourceName(this, { maxLength: 64, lowerCase: true }),
+        assumeRolePolicyDocument: JSON.stringify({
+          Version: '1',
+          Statement: [{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: ['fc.aliyuncs.com'] } }],
+        }),
+        description: `Model staging ${addressPath(this)}: writes ${model.storagePath}/ (cdktf-gpu-models)`.slice(0, 1024),
+        tags: props.tags,
+      });
+      const policy = new RamPolicy(this, 'StagingPolicy', {
+        policyName: uniqueResourceName(this, { maxLength: 128, lowerCase: true, suffix: 'stage' }),
+        policyDocument: JSON.stringify({ Version: '1', Statement: statements }),
+        description: `Model staging: ${model.storagePath}/ and the hub token's secret only (cdktf-gpu-models)`.slice(0, 1024),
+        tags: props.tags,
+      });
+      dependencies.push(
+        new RamRolePolicyAttachment(this, 'StagingPolicyAttachment', {
+          roleName: role.roleName,
+          policyName: policy.policyName,
+          policyType: 'Custom',
+        }),
+      );
+      this.role = role;
+      roleArn = role.arn;
+    }
+
+    const internetAccess = props.internetAccess ?? true;
+    this.resource = new Fcv3Function(this, 'Resource', {
+      functionName: this.functionName,
+      description: `Stages ${source} into ${this.stagedPath} (cdktf-gpu-models)`.slice(0, 256),
+      runtime: 'nodejs20',
+      handler: `${StagingProgram.FILE_NAME.replace(/\.js$/, '')}.${StagingProgram.HANDLER}`,
+      code: { zipFile: zipSingleFile(StagingProgram.FILE_NAME, StagingProgram.source()) },
+      role: roleArn,
+      cpu: props.cpu ?? 2,
+      memorySize: props.memorySizeMiB ?? 4096,
+      diskSize: 512,
+      timeout: timeout.toSeconds(),
+      instanceConcurrency: 1,
+      internetAccess,
+      environmentVariables: environment,
+      vpcConfig: network ? { vpcId: network.vpcId, vswitchIds: [network.vswitchId], securityGroupId: network.securityGroupId } : undefined,
+      logConfig:
+        props.logProject !== undefined && props.logStore !== undefined
+          ? { project: props.logProject, logstore: props.logStore, enableRequestMetrics: true, logBeginRule: 'DefaultRegex' }
+          : undefined,
+      tags: props.tags,
+      dependsOn: dependencies.length > 0 ? (dependencies as any[]) : undefined,
+    });
+    // The bindings' single-block setters would drop these lists' shape: set them as written.
+    if (nasConfig) this.resource.addOverride('nas_config', nasConfig);
+    if (ossMountConfig) this.resource.addOverride('oss_mount_config', ossMountConfig);
+
+    // Asynchronous: the copy can outlast any HTTP client; the program is idempotent, so a retry or a
+    // second run after success does nothing.
+    this.invokeCommand = `aliyun fc POST /2023-03-30/functions/${this.resource.functionName}/invocations --region ${region} --header "x-fc-invocation-type=Async" --body "{}"`;
+    new TerraformOutput(this, 'InvokeCommand', {
+      value: this.invokeCommand,
+      description: `Run once after deploy to stage ${model.name} (${source}) into ${this.stagedPath}`,
+    });
+    addWarning(
+      this,
+      'GPUM-FC-STAGING-RUN-ONCE',
+      `the alicloud provider cannot invoke a function during apply, so ${model.name} is not copied by cdktf deploy: after the deploy, run once the command in the output ${addressPath(this)}/InvokeCommand (aliyun fc POST /2023-03-30/functions/${this.functionName}/invocations --region ${region} --header "x-fc-invocation-type=Async" --body "{}"). Running it again does nothing once the marker is written; until then the serving function waits for the marker and fails naming ${this.functionName}`,
+    );
+    checkHubReachable(this, region, props, internetAccess);
+    useProvider(this, props.provider);
+  }
+}
+
+/** The read-write NAS rule for the staging vSwitch (ID `NasAccessRule`). */
+class NasAccessRuleForStaging {
+  constructor(scope: Construct, accessGroupName: string, cidr: string, extreme: boolean) {
+    // Loaded here: only NAS staging needs the binding.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { NasAccessRule } = require('./generated/nas-access-rule') as typeof import('./generated/nas-access-rule');
+    new NasAccessRule(scope, 'NasAccessRule', {
+      accessGroupName,
+      fileSystemType: extreme ? 'extreme' : 'standard',
+      sourceCidrIp: cidr,
+      rwAccessType: 'RDWR',
+      userAccessType: 'no_squash',
+      priority: 1,
+    });
+  }
+}
+
+/** The staging role's statements: the hub token's one secret, the model's prefix, the logstore. */
+function stagingStatements(scope: Construct, region: string, props: FcModelStagingProps, secretName?: string): object[] {
+  const statements: object[] = [];
+  if (secretName !== undefined) {
+    const account = new DataAlicloudAccount(scope, 'Account');
+    statements.push({
+      Effect: 'Allow',
+      Action: ['kms:GetSecretValue'],
+      Resource: [`acs:kms:${region}:${account.id}:secret/${secretName}`],
+    });
+  }
+  if (props.ossBucketName !== undefined) {
+    const prefix = props.model.storagePath;
+    statements.push(
+      {
+        Effect: 'Allow',
+        Action: ['oss:ListObjects'],
+        Resource: [`acs:oss:*:*:${props.ossBucketName}`],
+        Condition: { StringLike: { 'oss:Prefix': [prefix, `${prefix}/*`] } },
+      },
+      {
+        Effect: 'Allow',
+        // What a read-write OSS mount needs (Function Compute OSS mount guide); the mount fails with
+        // "invalid credentials" without any one of them.
+        Action: ['oss:GetObject', 'oss:PutObject', 'oss:DeleteObject', 'oss:ListParts', 'oss:AbortMultipartUpload'],
+        Resource: [`acs:oss:*:*:${props.ossBucketName}/${prefix}/*`],
+      },
+    );
+  }
+  if (props.logProject !== undefined && props.logStore !== undefined && statements.length > 0) {
+    statements.push({
+      Effect: 'Allow',
+      Action: ['log:PostLogStoreLogs'],
+      Resource: [`acs:log:*:*:project/${props.logProject}/logstore/${props.logStore}`],
+    });
+  }
+  return statements;
+}
+
+/** Mainland regions, where Hugging Face is not reachable; Hong Kong is outside the mainland network. */
+function isMainlandChina(region: string): boolean {
+  return isResolved(region) && region.startsWith('cn-') && region !== 'cn-hongkong';
+}
+
+function checkHubReachable(scope: Construct, region: string, props: FcModelStagingProps, internetAccess: boolean): void {
+  const source = props.model.source;
+  if (!internetAccess) {
+    addWarning(
+      scope,
+      'GPUM-FC-STAGING-NO-INTERNET',
+      `internetAccess is false, so the staging function reaches ${source.endpoint ?? source.kind} only through its VPC: the VPC needs a NAT gateway with an SNAT entry for the function's vSwitch, or the staging fails with a connection timeout`,
+    );
+  }
+  if (source.kind === ModelSourceKind.HUGGING_FACE && source.endpoint === undefined && isMainlandChina(region)) {
+    addWarning(
+      scope,
+      'GPUM-FC-STAGING-HUB-BLOCKED',
+      `Hugging Face (huggingface.co) is not reachable from Function Compute in ${region} (mainland China): stage the model from ModelScope (ModelSource.modelScope), give a mirror as endpoint, or deploy in a region outside the mainland such as cn-hongkong or ap-southeast-1`,
+    );
+  }
+}
