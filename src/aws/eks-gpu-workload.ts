@@ -40,6 +40,7 @@ import {
   useProvider,
 } from '../core/contract';
 import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
+import { EKS_MAX_GPU_COUNT, eksGpuMemoryOffer } from './gpu-catalogue';
 import { AMAZON_EKS } from './platform';
 import { modelReader } from './pod-identity';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
@@ -181,7 +182,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.manifestBackend = props.manifestBackend ?? props.nodePool.manifestBackend ?? ManifestBackend.kubernetesManifest();
     const port = props.port ?? 8000;
     checkRange(this, 'GPUM-EKS-PORT', 'port', port, 1, 65535);
-    checkRange(this, 'GPUM-EKS-GPU-COUNT', 'gpuCount', props.gpuCount, 1, 64, true);
+    checkRange(this, 'GPUM-EKS-GPU-COUNT', 'gpuCount', props.gpuCount, 1, EKS_MAX_GPU_COUNT, true);
     checkRange(this, 'GPUM-EKS-REPLICAS', 'replicas', props.replicas, 0, 1000);
     this.instanceTypes = this.schedulableInstanceTypes();
     this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${port}`;
@@ -201,17 +202,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       supportedKinds: SUPPORTED_KINDS,
       platformId: AMAZON_EKS.id,
     });
-    const perGpu = props.nodePool.gpuMemoryPerGpu;
-    checkModelFitsGpu(
-      this,
-      props.model,
-      perGpu && {
-        perGpu,
-        count: props.gpuCount ?? 1,
-        description: 'GPU of the NodePool (the smallest its instance families offer)',
-        fix: "Raise gpuCount (tensor parallelism), or limit the node class's instanceFamilies to ones with more GPU memory (g6e: L40S 48 GB; p5: H100 80 GB)",
-      },
-    );
+    checkModelFitsGpu(this, props.model, eksGpuMemoryOffer(props.nodePool.gpuMemoryPerGpu, props.gpuCount ?? 1));
 
     if (
       !props.model.source.isPreStaged &&

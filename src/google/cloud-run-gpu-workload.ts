@@ -33,6 +33,7 @@ import { CLOUD_RUN_LOCATION, CLOUD_RUN_RESERVED_ENVIRONMENT, GCS_BUCKET_NAMES } 
 import { configuredBucketName } from './bucket-ref';
 import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
 import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
+import { cloudRunGpuMemoryOffer } from './gpu-catalogue';
 import { resolveCpuForMemory } from './cpu-memory';
 import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
@@ -203,15 +204,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       platformId: GOOGLE_CLOUD_RUN.id,
     });
     props.model.bind(this);
-    checkModelFitsGpu(this, props.model, {
-      perGpu: spec.gpuMemory,
-      count: 1,
-      description: spec.displayName,
-      fix:
-        this.gpuType === CloudRunGpuType.NVIDIA_L4
-          ? 'Use CloudRunGpuType.NVIDIA_RTX_PRO_6000 (96 GB), or a smaller model'
-          : 'Cloud Run offers one GPU per instance: use a smaller model, or a platform with several GPUs per instance',
-    });
+    checkModelFitsGpu(this, props.model, cloudRunGpuMemoryOffer(this.gpuType));
     checkBucketName(
       this,
       GCS_BUCKET_NAMES,
