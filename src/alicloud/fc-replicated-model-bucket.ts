@@ -126,6 +126,8 @@ interface Replica {
  * new FcGpuFunction(stack, 'Beijing', { ..., region: 'cn-beijing', provider: beijing, storage: models.storageFor('cn-beijing') });
  */
 export class FcReplicatedModelBucket extends Construct {
+  /** The model that is replicated. */
+  public readonly model: ModelArtifact;
   /** The source region. */
   public readonly sourceRegion: string;
   /** The source bucket's name (a token when created). */
@@ -147,6 +149,7 @@ export class FcReplicatedModelBucket extends Construct {
       region: escapeUserStrings(this, { region: r.region }, `replicas[${i}]`).region,
       provider: r.provider,
     }));
+    this.model = model;
     this.sourceRegion = resolveRegion(this, props.region, provider);
     checkLocation(this, FC_LOCATION, { region: this.sourceRegion, regionProperty: 'region', provider });
     checkReplicaRegions(this, this.sourceRegion, replicas);
