@@ -13,6 +13,7 @@ type Expected = `${'error' | 'warning' | 'info'} ${string} ${string}`;
 const EXPECTED: Record<string, Expected[]> = {
   'alicloud-fc-existing-vpc': [],
   'alicloud-fc-image': [],
+  'alicloud-fc-multi-region': [],
   'alicloud-fc-nas': [],
   'alicloud-fc-nas-staged': [],
   'alicloud-fc-oss': [],
