@@ -1,6 +1,7 @@
 /**
  * Regenerates the alicloud provider bindings under src/alicloud/generated from the committed
- * provider schema (schemas/alicloud-provider-schema.json, aliyun/alicloud v1.289.0).
+ * provider schema (schemas/alicloud-provider-schema.json, aliyun/alicloud v1.289.0). A resource the
+ * schema lacks is added from the provider's Go source first: `npm run gen:alicloud-schema` (scripts/gen-alicloud-schema.ts).
  *
  * No prebuilt alicloud binding exists and `cdktf get` needs the provider binary and the
  * Terraform registry, so the bindings are generated offline with @cdktf/provider-generator.

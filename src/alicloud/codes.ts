@@ -379,6 +379,32 @@ export const CODES: CodeCatalogue = {
       ],
     },
     {
+      title: 'Alibaba Function Compute: models replicated across regions (FcReplicatedModelBucket)',
+      codes: [
+        {
+          code: 'GPUM-FC-REPLICA-REGION',
+          level: 'error',
+          meaning:
+            '`FcReplicatedModelBucket` was given no replica, a replica in the source region, the same region twice or a region that is a token; or `storageFor`/`bucketNameIn` was asked for a region the model is not replicated to.',
+          fix: 'Give each other region once, with a provider for it; serve only from the source region and the replicas.',
+        },
+        {
+          code: 'GPUM-FC-REPLICATION-LAG',
+          level: 'warning',
+          meaning:
+            'OSS cross-region replication is asynchronous and unordered: a function in a replica region can start before the model (or a new revision) has arrived there.',
+          fix: "Write to the source bucket only, and check the rule's replication progress before sending traffic to a region.",
+        },
+        {
+          code: 'GPUM-FC-REPLICATION-EXISTING-SOURCE',
+          level: 'warning',
+          meaning:
+            'The source bucket is an existing one: it must be versioned like the replicas (OSS replicates only between buckets whose versioning states match) and hold the directory object of the model prefix.',
+          fix: 'Enable versioning on the source bucket and run `ossutil mkdir oss://<bucket>/<storagePath>/` once.',
+        },
+      ],
+    },
+    {
       title: 'Policy pack (GpuModelChecks): Function Compute rules',
       intro: 'The rules that hold on Function Compute only (src/alicloud/checks/). See [advice.md](advice.md#check-any-stack).',
       codes: [],

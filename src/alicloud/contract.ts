@@ -1,4 +1,4 @@
-import { BucketNameRule, LocationRule, ReservedEnvironment } from '../core/contract';
+import { BucketNameRule, LocationProblem, LocationRule, ReservedEnvironment } from '../core/contract';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 
 /**
@@ -31,6 +31,34 @@ export const FC_LOCATION: LocationRule = {
   },
   codes: { region: 'GPUM-FC-REGION', zone: 'GPUM-FC-ZONE', provider: 'GPUM-FC-REGION-PROVIDER' },
 };
+
+/**
+ * The zone of an OSS accelerator against the function's region: the accelerator is reachable only
+ * from its own zone, so a zone of another region (or no zone ID at all) fails at the first mount.
+ * The construct (`GPUM-FC-OSS-ACCELERATOR-ZONE`) and `advise --accelerator-zone` both call it.
+ */
+export function fcAcceleratorZoneProblem(region: string | undefined, zoneId: string, property: string): LocationProblem | undefined {
+  const zoneRegion = FC_LOCATION.zoneRegion(zoneId);
+  if (zoneRegion === undefined) {
+    return {
+      code: 'GPUM-FC-OSS-ACCELERATOR-ZONE',
+      message: `the OSS accelerator zone "${zoneId}" is not an Alibaba Cloud zone ID: the accelerator is reachable only from its own zone. Give its zone${region ? `, such as ${region}-j` : ', such as cn-hangzhou-j'}`,
+      property,
+      value: zoneId,
+      fix: `give a zone ID such as ${region ?? 'cn-hangzhou'}-j`,
+    };
+  }
+  if (region !== undefined && zoneRegion !== region) {
+    return {
+      code: 'GPUM-FC-OSS-ACCELERATOR-ZONE',
+      message: `the OSS accelerator zone "${zoneId}" is not in the function's region ${region}: the accelerator is reachable only from its own zone. Use a zone of ${region}, such as ${region}-j`,
+      property,
+      value: zoneId,
+      fix: `give a zone of ${region}`,
+    };
+  }
+  return undefined;
+}
 
 /**
  * Function Compute's own variables: `FC_*` describe the function and instance to the runtime (FC's

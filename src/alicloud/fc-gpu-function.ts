@@ -24,7 +24,6 @@ import {
   escapeUserText,
   useProvider,
 } from '../core/contract';
-import { Size } from '../core/size';
 import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, OSS_BUCKET_NAMES } from './contract';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function } from './generated/fcv3-function';
@@ -34,6 +33,7 @@ import { OssBucket } from './generated/oss-bucket';
 import { RamRole } from './generated/ram-role';
 import { ResourceManagerServiceLinkedRole } from './generated/resource-manager-service-linked-role';
 import { ResolvedGpuSpec, resolveGpuSpec } from './gpu-spec';
+import { fcGpuMemoryOffer } from './gpu-catalogue';
 import { checkFcImage } from './image-checks';
 import { FcMounts, FcNasMountPoint, FcOssMountPoint } from './mounts';
 import { buildNasStorage } from './nas-storage';
@@ -143,12 +143,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     });
     const options = fcStorageOptions(this, storage);
     props.model.bind(this);
-    checkModelFitsGpu(this, props.model, {
-      perGpu: Size.mebibytes(this.gpuSpec.gpuMemoryMiB),
-      count: 1,
-      description: `${this.gpuSpec.gpuType} card`,
-      fix: 'Use a GPU type with more memory (fc.gpu.hopper.1 has 96 GB), or a smaller model',
-    });
+    checkModelFitsGpu(this, props.model, fcGpuMemoryOffer(this.gpuSpec.gpuType));
     checkBucketName(this, OSS_BUCKET_NAMES, 'storage.bucketName', storage.objectStorageMount?.bucketName);
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logProject', props.logProject);
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logStore', props.logStore);

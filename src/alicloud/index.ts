@@ -36,5 +36,7 @@ export { NasMountTarget } from './generated/nas-mount-target';
 export { OssBucket } from './generated/oss-bucket';
 export { FcModelStorage, FcStoragePlatform } from './fc-model-storage';
 export { FcModelStaging } from './fc-model-staging';
+export { FcReplicatedModelBucket } from './fc-replicated-model-bucket';
+export type { FcModelReplicaRegion, FcReplicatedModelBucketProps } from './fc-replicated-model-bucket';
 export type { FcModelStagingProps } from './fc-model-staging';
 export type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';

@@ -4,6 +4,7 @@ import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved } from '../core/tokens';
+import { fcAcceleratorZoneProblem } from './contract';
 import { OssBucket } from './generated/oss-bucket';
 import { OssBucketAcl } from './generated/oss-bucket-acl';
 import { OssBucketObject } from './generated/oss-bucket-object';
@@ -85,12 +86,14 @@ export function buildOssStorage(
   let requiredZoneId: string | undefined;
   if (options.accelerator) {
     const zoneId = options.accelerator.zoneId;
-    if (isResolved(zoneId) && !zoneId.startsWith(`${region}-`)) {
-      throw new ValidationError(
-        'GPUM-FC-OSS-ACCELERATOR-ZONE',
-        `the OSS accelerator zone "${zoneId}" is not in the function's region ${region}: the accelerator is reachable only from its own zone. Use a zone of ${region}, such as ${region}-j`,
-        scope,
-      );
+    const problem =
+      isResolved(zoneId) && isResolved(region) ? fcAcceleratorZoneProblem(region, zoneId, 'storage accelerator.zoneId') : undefined;
+    if (problem) {
+      throw new ValidationError(problem.code, problem.message, scope, {
+        property: problem.property,
+        value: problem.value,
+        fix: problem.fix,
+      });
     }
     endpoint = options.accelerator.endpoint ?? ossAcceleratorEndpoint(zoneId);
     requiredZoneId = zoneId;

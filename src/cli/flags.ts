@@ -1,10 +1,16 @@
 import { parseArgs } from 'node:util';
 
-/** A bad command line: the message names the flag and the fix; the exit code is 2. */
+/**
+ * A bad command line: the message names the flag and the fix; the exit code is 2. `code` is the
+ * stable ID printed before the message (`GPUM-CLI-USAGE` unless a validator's own ID applies).
+ */
 export class UsageError extends Error {
-  constructor(message: string) {
+  public readonly code: string;
+
+  constructor(message: string, code: string = 'GPUM-CLI-USAGE') {
     super(message);
     this.name = 'UsageError';
+    this.code = code;
   }
 }
 
@@ -22,6 +28,8 @@ export interface FlagSpec {
   readonly valueName?: string;
   /** The help text, one entry per line. */
   readonly help: string[];
+  /** The platforms the flag applies to; elsewhere it is refused (`GPUM-CLI-PLATFORM-FLAG`). Every platform when absent. */
+  readonly platforms?: readonly string[];
 }
 
 /** What a command line gave: the values of each flag in order, and the arguments that are not flags. */
@@ -95,8 +103,23 @@ export function renderFlags(flags: readonly FlagSpec[]): string {
   return flags
     .flatMap((f) => {
       const names = `${f.short ? `-${f.short}, ` : ''}--${f.name}${f.valueName ? ` ${f.valueName}` : ''}`;
-      const [first, ...rest] = f.help;
+      const [first, ...rest] = f.platforms ? [...f.help, `(${f.platforms.join(', ')} only)`] : f.help;
       return [`  ${names.padEnd(column - 3)} ${first}`.trimEnd(), ...rest.map((line) => `${' '.repeat(column)}${line}`)];
     })
     .join('\n');
+}
+
+/**
+ * Refuses a flag given for a platform it does not apply to (`--accelerator-zone` with aws-eks):
+ * the advice would ignore it, and nothing a user wrote is dropped silently.
+ */
+export function checkFlagsApply(parsed: ParsedFlags, flags: readonly FlagSpec[], platform: string): void {
+  for (const flag of flags) {
+    if (flag.platforms && !flag.platforms.includes(platform) && parsed.values.has(flag.name)) {
+      throw new UsageError(
+        `--${flag.name} applies only to ${flag.platforms.join(', ')}, not to ${platform}: remove it, or choose the platform it describes`,
+        'GPUM-CLI-PLATFORM-FLAG',
+      );
+    }
+  }
 }

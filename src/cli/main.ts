@@ -36,7 +36,9 @@ export function main(argv: string[], out: CliOutput): number {
   } catch (e) {
     // A bad command line, or input the library's validators reject (every GpuModelsError is one).
     if (e instanceof UsageError || GpuModelsError.isGpuModelsError(e)) {
-      out.stderr(`error: ${e.message}\nRun cdktf-gpu-models ${command} --help for the flags.\n`);
+      // A GpuModelsError's message starts with its ID; a UsageError carries it apart.
+      const message = e instanceof UsageError ? `[${e.code}] ${e.message}` : e.message;
+      out.stderr(`error: ${message}\nRun cdktf-gpu-models ${command} --help for the flags.\n`);
       return 2;
     }
     out.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -2,10 +2,11 @@ import { Size } from '../core/size';
 import { formatSeconds, formatSize } from '../core/storage-advice/format';
 import { EstimateParameter } from '../core/storage-advice/parameters';
 import { ModelStorageAdvice, StorageRecommendation } from '../core/storage-advice/recommend';
+import type { StagingReport } from './source-flags';
 import { renderTable } from './table';
 
 /** The advice as the ranked table, then the top strategy's settings and caveats, then how to read the estimates. */
-export function renderAdvice(advice: ModelStorageAdvice): string {
+export function renderAdvice(advice: ModelStorageAdvice, staging?: StagingReport): string {
   const i = advice.inputs;
   const header = [
     `Model storage for ${i.platform}: ${formatSize(Size.bytes(i.modelSizeBytes))} ${i.modelFormat}, ${i.concurrentColdStarts} concurrent cold start(s), ${i.instanceMode}, ` +
@@ -29,6 +30,7 @@ export function renderAdvice(advice: ModelStorageAdvice): string {
     ]),
   );
   const top = advice.recommendations[0];
+  const stagingLines = staging ? ['', ...renderStaging(staging)] : [];
   const assumed = [...new Set(advice.recommendations.flatMap((r) => r.estimate.assumptions))];
   const footer = [
     `Settings for #1: ${top.settings}`,
@@ -41,7 +43,19 @@ export function renderAdvice(advice: ModelStorageAdvice): string {
     ...(assumed.length ? [`Assumed, with no published figure: ${assumed.join(', ')}.`] : []),
     `List the parameters and their sources with --list-params; override one with --param <name>=<value>.`,
   ];
-  return [...header, '', table, '', ...footer].join('\n') + '\n';
+  return [...header, '', table, ...stagingLines, '', ...footer].join('\n') + '\n';
+}
+
+/** The staging estimate, beside the cold start: the time, the bottleneck and each parameter with its source. */
+function renderStaging(staging: StagingReport): string[] {
+  const e = staging.estimate;
+  return [
+    `Staging (copied once into the storage, before the first start) from ${staging.source}: ~${formatSeconds(e.seconds)} (an estimate, not a measurement), bottleneck ${e.bottleneck}`,
+    ...e.parameters.flatMap((p) => [
+      `  ${p.name} = ${p.value === undefined ? '(no figure)' : `${round(p.value)} ${p.unit}`}  [${p.basis}${p.overridden ? ', overridden' : ''}]`,
+      `    Source: ${p.source}`,
+    ]),
+  ];
 }
 
 function estimateText(r: StorageRecommendation): string {
@@ -49,7 +63,7 @@ function estimateText(r: StorageRecommendation): string {
 }
 
 /** The advice as plain JSON: everything but the `ModelStorage` objects, whose settings are in `settings`. */
-export function adviceJson(advice: ModelStorageAdvice): string {
+export function adviceJson(advice: ModelStorageAdvice, staging?: StagingReport): string {
   return (
     JSON.stringify(
       {
@@ -59,6 +73,7 @@ export function adviceJson(advice: ModelStorageAdvice): string {
         recommendations: advice.recommendations.map(({ storage: _storage, ...rest }) => ({ ...rest, estimated: true })),
         parameters: advice.parameters,
         disclaimer: advice.disclaimer,
+        ...(staging ? { staging: { source: staging.source, ...staging.estimate, estimated: true } } : {}),
       },
       null,
       2,

@@ -10,22 +10,25 @@ export function choice<T extends string>(flag: string, value: string | undefined
 }
 
 /**
- * A size with its unit (a bare number would be bytes, never what was meant) and above 0, read by
- * `Size.parse`, the parser the constructs use.
+ * A size with its unit (a bare number would be bytes, never what was meant) and above 0 unless the
+ * caller checks it with its own rule, read by `Size.parse`, the parser the constructs use.
  */
-export function size(flag: string, value: string): Size {
+export function size(flag: string, value: string, positive = true): Size {
   let parsed: Size;
   try {
     parsed = Size.parse(value);
   } catch (e) {
     if (GpuModelsError.isGpuModelsError(e) && e.code === 'GPUM-SIZE') {
-      throw new UsageError(`--${flag} "${value}" is not a size: ${e.fix ?? 'write a number and a unit, for example 20GiB'}`);
+      throw new UsageError(`--${flag} "${value}" is not a size: ${e.fix ?? 'write a number and a unit, for example 20GiB'}`, e.code);
     }
     throw e;
   }
   if (/^\s*\d+(\.\d+)?\s*$/.test(value))
-    throw new UsageError(`--${flag} "${value}" has no unit: write it with one, for example ${value.trim()}GiB or ${value.trim()}GB`);
-  if (parsed.toBytes() <= 0) throw new UsageError(`--${flag} "${value}" is not above 0: give the size, for example 20GiB`);
+    throw new UsageError(
+      `--${flag} "${value}" has no unit: write it with one, for example ${value.trim()}GiB or ${value.trim()}GB`,
+      'GPUM-SIZE',
+    );
+  if (positive && parsed.toBytes() <= 0) throw new UsageError(`--${flag} "${value}" is not above 0: give the size, for example 20GiB`);
   return parsed;
 }
 

@@ -1,7 +1,11 @@
-import { ModelFormat } from '../core/model-artifact';
+import { LocationProblem, locationProblem } from '../core/contract/location';
+import { PlatformWorkloadFacts } from '../core/contract/platform-facts';
+import { UnscopedValidationError } from '../core/errors';
+import { ModelFormat, checkModelSize } from '../core/model-artifact';
+import { requirePlatform } from '../core/platform/registry';
 import { Size } from '../core/size';
 import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from '../core/storage-advice/workload';
-import { FlagSpec, ParsedFlags, UsageError, flagValue, hasFlag } from './flags';
+import { FlagSpec, ParsedFlags, UsageError, checkFlagsApply, flagValue, hasFlag } from './flags';
 import { bool, choice, count, params, size, url } from './values';
 
 /** `--platform`: required by both commands. */
@@ -58,13 +62,14 @@ export const WORKLOAD_FLAGS: readonly FlagSpec[] = [
     name: 'region',
     type: 'string',
     valueName: '<region>',
-    help: ['Region, e.g. cn-hangzhou (Alibaba: picks the OSS accelerator zone)'],
+    help: ["Region, e.g. cn-hangzhou, checked as the platform's construct checks it", '(Alibaba: picks the OSS accelerator zone)'],
   },
   {
     name: 'accelerator-zone',
     type: 'string',
     valueName: '<zone>',
     help: ['Zone of an existing OSS accelerator, e.g. cn-hangzhou-j'],
+    platforms: [AdvicePlatform.ALIBABA_FUNCTION_COMPUTE],
   },
   {
     name: 'image-size',
@@ -72,9 +77,20 @@ export const WORKLOAD_FLAGS: readonly FlagSpec[] = [
     valueName: '<size>',
     help: ['Compressed serving image without the model (default: left out)'],
   },
-  { name: 'memory', type: 'string', valueName: '<size>', help: ['Instance memory (Cloud Run keeps downloads in memory)'] },
-  { name: 'no-local-nvme', type: 'boolean', help: ['EKS GPU nodes without local NVMe RAID0'] },
-  { name: 'rapid-cache', type: 'boolean', help: ["Cloud Run: read Cloud Storage through Rapid Cache (the zones' SSD cache)"] },
+  {
+    name: 'memory',
+    type: 'string',
+    valueName: '<size>',
+    help: ['Instance memory (Cloud Run keeps downloads in memory)'],
+    platforms: [AdvicePlatform.GOOGLE_CLOUD_RUN],
+  },
+  { name: 'no-local-nvme', type: 'boolean', help: ['EKS GPU nodes without local NVMe RAID0'], platforms: [AdvicePlatform.AMAZON_EKS] },
+  {
+    name: 'rapid-cache',
+    type: 'boolean',
+    help: ["Cloud Run: read Cloud Storage through Rapid Cache (the zones' SSD cache)"],
+    platforms: [AdvicePlatform.GOOGLE_CLOUD_RUN],
+  },
   {
     name: 'model-url',
     type: 'string',
@@ -117,9 +133,16 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
     const text = one(name);
     return text === undefined ? undefined : size(name, text);
   };
+  checkFlagsApply(parsed, WORKLOAD_FLAGS, platform);
+  const modelSize = size('model-size', modelSizeText, false);
+  // The rule ModelArtifact applies, with the flag's name.
+  checkModelSize(modelSize, 'GPUM-MODEL-SIZE', '--model-size');
+  const region = one('region') ?? defaults.region;
+  const acceleratorZoneId = one('accelerator-zone');
+  checkLocationFlags(platform, region, acceleratorZoneId);
   return {
     platform,
-    modelSize: size('model-size', modelSizeText),
+    modelSize,
     modelFormat: choice('format', one('format'), Object.values(ModelFormat)),
     changeFrequency: choice('change-frequency', one('change-frequency'), Object.values(ModelChangeFrequency)),
     concurrentColdStarts: count('concurrent-starts', one('concurrent-starts')),
@@ -127,8 +150,8 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
     regionCount: count('regions', one('regions')),
     readPattern: choice('read-pattern', one('read-pattern'), Object.values(ModelReadPattern)),
     startupCritical: bool('startup-critical', one('startup-critical')),
-    region: one('region') ?? defaults.region,
-    acceleratorZoneId: one('accelerator-zone'),
+    region,
+    acceleratorZoneId,
     baseImageSize: optionalSize('image-size'),
     instanceMemory: optionalSize('memory'),
     localNvme: hasFlag(parsed, 'no-local-nvme') ? false : undefined,
@@ -136,4 +159,27 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
     modelUrl: url('model-url', one('model-url')),
     estimateParameters: params(parsed.values.get('param') ?? []),
   };
+}
+
+/** The facts the platform's workload construct checks with, loaded with its advice (no provider package). */
+export function platformFacts(platform: string): PlatformWorkloadFacts | undefined {
+  return requirePlatform(platform).loadAdvice().facts;
+}
+
+/**
+ * `--region` and `--accelerator-zone`, checked by the core location rule with the platform's
+ * location hook and, for the accelerator, by the same function the construct calls.
+ */
+function checkLocationFlags(platform: string, region: string | undefined, acceleratorZone: string | undefined): void {
+  const facts = platformFacts(platform);
+  if (!facts) return;
+  const problem =
+    locationProblem(facts.location, { region, regionProperty: '--region' }) ??
+    (acceleratorZone === undefined ? undefined : facts.acceleratorZoneProblem?.(region, acceleratorZone));
+  if (problem) throw problemError(problem);
+}
+
+/** A problem a shared rule found, as the error the command line prints. */
+export function problemError(problem: LocationProblem): UnscopedValidationError {
+  return new UnscopedValidationError(problem.code, problem.message, { property: problem.property, value: problem.value, fix: problem.fix });
 }

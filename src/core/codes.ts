@@ -81,6 +81,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Give a number such as 20.',
         },
         {
+          code: 'GPUM-REGION-TOKEN',
+          level: 'warning',
+          meaning:
+            "A region or zone the location rule must check (the construct's `region`, its provider's region, a zone) is a Terraform token, so region and zone consistency could not be checked at synth. One warning per construct.",
+          fix: 'Pass a literal region (`region: "cn-hangzhou"`) to the construct and its provider, and literal zone IDs; keep the token only if you accept that a zone or provider of another region fails at apply.',
+        },
+        {
           code: 'GPUM-TEMPLATE-PRE-ESCAPED',
           level: 'warning',
           meaning:
@@ -90,8 +97,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-SIZE',
           level: 'error',
-          meaning: '`Size.parse()` (or a `--model-size` flag) got text that is not a number and a unit.',
-          fix: 'Write a number and a unit, for example `20GiB`, `500MB` or `1.5GB`.',
+          meaning:
+            '`Size.parse()` (or a size flag of the command line) got text that is not a number and a unit, a bare number, or a fraction of a byte (`0.5B`).',
+          fix: 'Write a number and a unit, for example `20GiB`, `500MB` or `1.5GB`; a count of bytes is whole.',
         },
         {
           code: 'GPUM-SIZE-AMOUNT',
@@ -114,8 +122,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-MODEL-SIZE',
           level: 'error',
-          meaning: "The model's size is not above 0.",
-          fix: 'Give the size of its files, for example `Size.gibibytes(20)`.',
+          meaning: "The model's size (or `advise --model-size`) is below 1 KB: 0, or a slip of the unit such as `0.0000001GiB`.",
+          fix: 'Give the size of its files, for example `Size.gibibytes(20)` or `--model-size 20GiB`.',
         },
         {
           code: 'GPUM-MODEL-STORAGE-PATH',
@@ -334,7 +342,7 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-ADVICE-MODEL-SIZE',
           level: 'error',
-          meaning: '`modelSize` is missing or not above 0.',
+          meaning: '`modelSize` is missing or below 1 KB (the rule `ModelArtifact` applies).',
           fix: "Give the size of the model's files, for example `Size.gibibytes(20)`.",
         },
         {
@@ -384,6 +392,32 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: "`ModelStorage.recommended()`: the top strategy needs more input (the OSS accelerator's region or zone).",
           fix: 'Give `region` or `acceleratorZoneId` in the workload.',
+        },
+      ],
+    },
+    {
+      title: 'Command line',
+      intro:
+        "`cdktf-gpu-models advise` and `init` print every refusal with its ID and exit 2. Input the constructs would refuse is refused with the construct's own ID (`GPUM-MODEL-SIZE`, `GPUM-FC-OSS-ACCELERATOR-ZONE`, `GPUM-MODEL-GPU-FIT`, `GPUM-SOURCE-CLOUD`); these IDs are for the command line itself.",
+      codes: [
+        {
+          code: 'GPUM-CLI-USAGE',
+          level: 'error',
+          meaning: 'A bad command line: an unknown flag or command, a missing or repeated flag, a value of the wrong form.',
+          fix: 'Follow the message, which names the flag and the fix; `--help` lists the flags.',
+        },
+        {
+          code: 'GPUM-CLI-PLATFORM-FLAG',
+          level: 'error',
+          meaning:
+            'A flag that does not apply to the chosen platform (`--accelerator-zone` with `gcp-cloudrun`, `--gpu-count` with `alicloud-fc`): the advice would ignore it.',
+          fix: 'Remove the flag, or choose the platform it describes; `--help` marks each flag that applies to one platform only.',
+        },
+        {
+          code: 'GPUM-CLI-SOURCE',
+          level: 'error',
+          meaning: '`advise --source` is not a hub source or a bucket URI.',
+          fix: 'Write `hf:<owner>/<name>@<40-hex commit>`, `modelscope:<owner>/<name>@<version tag>` or `oss://`, `gs://`, `s3://<bucket>/<prefix>`.',
         },
       ],
     },

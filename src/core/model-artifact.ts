@@ -89,6 +89,31 @@ export interface ModelArtifactProps {
 
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 
+/**
+ * The smallest size a model's files can have, in bytes (1 KB): a model's config alone is larger, so
+ * a smaller figure is a slip of the unit (`0.0000001B`, `5B` for 5 GB), and every estimate and
+ * limit computed from it would be wrong.
+ */
+export const MIN_MODEL_SIZE_BYTES = 1000;
+
+/**
+ * The model size rule, shared by `ModelArtifact`, the storage advice and the `advise` command: a
+ * size of at least 1 KB ({@link MIN_MODEL_SIZE_BYTES}).
+ * @param code the caller's error ID (`GPUM-MODEL-SIZE`, `GPUM-ADVICE-MODEL-SIZE`)
+ * @param what how the value is named in the message (`model "llama" size`, `--model-size`)
+ */
+export function checkModelSize(size: Size | undefined, code: string, what: string): void {
+  const bytes = size?.toBytes();
+  if (bytes !== undefined && bytes >= MIN_MODEL_SIZE_BYTES) return;
+  const why = bytes === undefined ? 'is missing' : bytes <= 0 ? `is ${size}, not above 0` : `is ${size}, less than 1 KB`;
+  const fix = "give the size of the model's files with their unit, for example Size.gibibytes(20) or 20GiB";
+  throw new UnscopedValidationError(code, `${what} ${why}: a model's files are at least 1 KB (its config alone is larger); ${fix}`, {
+    property: what,
+    value: String(size),
+    fix,
+  });
+}
+
 /** A model to serve. Validated when it is made; platform limits are checked when it is bound. */
 export class ModelArtifact {
   public readonly name: string;
@@ -112,12 +137,7 @@ export class ModelArtifact {
         `model name "${props.name}" is not valid: use 1 to 63 letters, digits, "-", "_" or ".", starting with a letter or digit`,
       );
     }
-    if (props.size.toBytes() <= 0) {
-      throw new UnscopedValidationError(
-        'GPUM-MODEL-SIZE',
-        `model "${props.name}" has size ${props.size}: give the size of its files, for example Size.gibibytes(20)`,
-      );
-    }
+    checkModelSize(props.size, 'GPUM-MODEL-SIZE', `model "${props.name}" size`);
     this.name = props.name;
     this.size = props.size;
     this.format = props.format ?? ModelFormat.SAFETENSORS;

@@ -81,6 +81,10 @@ export class Size {
       const fix = 'write a number and a unit, for example 20GiB, 500MB or 1.5GB (units: B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)';
       throw new UnscopedValidationError('GPUM-SIZE', `"${text}" is not a size: ${fix}`, { value: text, fix });
     }
+    if (unit === 1 && !Number.isInteger(Number(match[1]))) {
+      const fix = 'a count of bytes is whole: write a whole number of bytes, or the size in a larger unit, for example 20GiB';
+      throw new UnscopedValidationError('GPUM-SIZE', `"${text}" is a fraction of a byte: ${fix}`, { value: text, fix });
+    }
     return new Size(Number(match[1]) * unit);
   }
 

@@ -1,5 +1,8 @@
 import { BucketNameRule, LocationRule, ReservedEnvironment } from '../core/contract';
-import { PLATFORM_NAME } from './model-storage-plan';
+import { GOOGLE_CLOUD_RUN } from './platform';
+
+// The display name from the descriptor, not model-storage-plan: the advise command loads this file.
+const PLATFORM_NAME = GOOGLE_CLOUD_RUN.displayName;
 
 /**
  * Cloud Run's part of the core workload contract (src/core/contract): its bucket names, regions and

@@ -1,5 +1,5 @@
 import { IConstruct } from 'constructs';
-import { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-anywhere-cache';
+import type { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-anywhere-cache';
 import { addInfo, addWarning } from '../core/advice';
 import { checkLocation } from '../core/contract';
 import { ValidationError } from '../core/errors';
@@ -7,6 +7,17 @@ import { isResolved } from '../core/tokens';
 import { CLOUD_RUN_LOCATION } from './contract';
 import { CloudRunRapidCacheAdmissionPolicy, CloudRunRapidCacheOptions } from './rapid-cache-options';
 import { ZONES_SOURCE, regionZones } from './zones';
+
+/*
+ * Loaded for the first workload with a Rapid Cache, not by every import of the subpath.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+let cacheBinding: typeof import('@cdktf/provider-google/lib/storage-anywhere-cache') | undefined;
+const loadStorageAnywhereCache = () =>
+  (cacheBinding ??=
+    require('@cdktf/provider-google/lib/storage-anywhere-cache') as typeof import('@cdktf/provider-google/lib/storage-anywhere-cache'))
+    .StorageAnywhereCache;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Cloud Storage's documented range of a cache entry's TTL ("ranges between 1h to 7d", in whole seconds). */
 const MIN_TTL_SECONDS = 3600;
@@ -75,7 +86,7 @@ export function addRapidCaches(
 ): StorageAnywhereCache[] {
   const caches = plan.zones.map(
     (zone, index) =>
-      new StorageAnywhereCache(scope, isResolved(zone) ? `RapidCache-${zone}` : `RapidCache${index}`, {
+      new (loadStorageAnywhereCache())(scope, isResolved(zone) ? `RapidCache-${zone}` : `RapidCache${index}`, {
         bucket: bucket.name,
         zone,
         ttl: `${plan.ttlSeconds}s`,

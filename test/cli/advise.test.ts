@@ -147,6 +147,68 @@ describe('cdktf-gpu-models advise', () => {
     expect(run('--help')).toMatchObject({ code: 0, stdout: expect.stringMatching(/Commands:\n {2}advise/) });
   });
 
+  test('--source prints the staging estimate beside the cold start, with each parameter and its source', () => {
+    const source = 'hf:meta-llama/Llama-3.1-8B-Instruct@0e9e39f249a16976918f6564b8830bc894c89659';
+    const { code, stdout, stderr } = run('advise', '--platform', 'gcp-cloudrun', '--model-size', '16GB', '--source', source);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    // 16 GB over the slower of the hub (500 MB/s) and the job's 1 Gbit/s (125 MB/s): 128 s.
+    expect(stdout).toMatch(
+      /^Staging \(copied once into the storage, before the first start\) from huggingface:meta-llama\/Llama-3\.1-8B-Instruct@0e9e39f2\w+: ~2 min 8 s \(an estimate, not a measurement\), bottleneck cloudRunStagingInstanceGbps$/m,
+    );
+    expect(stdout).toMatch(
+      /^ {2}cloudRunStagingHubMBps = 500 MB\/s {2}\[assumption\]\n {4}Source: https:\/\/github\.com\/huggingface\/hf_transfer/m,
+    );
+    expect(stdout).toMatch(/^ {2}cloudRunStagingInstanceGbps = 1 Gbit\/s {2}\[published\]\n {4}Source: https:\/\/cloud\.google\.com\/run/m);
+    // Beside the cold start: after the ranked table, before the settings.
+    expect(stdout.indexOf('Staging (')).toBeGreaterThan(stdout.indexOf('Cold start (estimate)'));
+    expect(stdout.indexOf('Staging (')).toBeLessThan(stdout.indexOf('Settings for #1'));
+    expect(run('advise', '--platform', 'gcp-cloudrun', '--model-size', '16GB').stdout).not.toMatch(/Staging/);
+  });
+
+  test('--source with --json adds the staging estimate; a bucket source leaves out the hub and an override is marked', () => {
+    const { code, stdout } = run(
+      'advise',
+      '--platform',
+      'aws-eks',
+      '--model-size',
+      '50GB',
+      '--source',
+      's3://acme-models/llama/',
+      '--param',
+      'eksStagingNodeGbps=25',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const staging = JSON.parse(stdout).staging;
+    expect(staging).toMatchObject({ bottleneck: 'eksStagingNodeGbps', estimated: true, seconds: 16 });
+    expect(staging.source).toMatch(/^s3:\/\/acme-models\/llama\//);
+    expect(staging.parameters).toEqual([expect.objectContaining({ name: 'eksStagingNodeGbps', value: 25, overridden: true })]);
+  });
+
+  test('--list-params lists the staging parameters after the cold-start ones', () => {
+    const { code, stdout } = run('advise', '--list-params', '--platform', 'alicloud-fc');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^fcStagingHubMBps = 500 MB\/s {2}\[alicloud-fc, assumption\]/m);
+    expect(stdout).toMatch(/^fcStagingInstanceGbps = 1 Gbit\/s {2}\[alicloud-fc, published\]/m);
+    expect(stdout).not.toMatch(/eksStaging/);
+  });
+
+  test('help describes the GPU and staging flags and marks the flags of one platform', () => {
+    const { stdout } = run('advise', '--help');
+    expect(stdout).toMatch(/GPU:\n {2}--gpu <gpu>/);
+    expect(stdout).toMatch(/Staging:\n {2}--source <source>/);
+    expect(stdout).toMatch(/--accelerator-zone <zone>.*\n.*\(alicloud-fc only\)/);
+    expect(stdout).toMatch(/--gpu-count <n>.*\n.*\(aws-eks only\)/);
+    expect(stdout).toMatch(/refusal prints its GPUM- code/);
+  });
+
+  test('a model that fits with headroom gives no warning', () => {
+    const { code, stderr } = run('advise', '--platform', 'aws-eks', '--model-size', '30GiB', '--gpu', 'g6', '--gpu-count', '2');
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+  });
+
   test.each([
     [['advise', '--model-size', '20GiB'], /--platform is required: one of alicloud-fc, gcp-cloudrun, aws-eks/],
     [['advise', '--platform', 'azure', '--model-size', '20GiB'], /--platform "azure" is not one of: alicloud-fc, gcp-cloudrun, aws-eks/],
@@ -173,7 +235,10 @@ describe('cdktf-gpu-models advise', () => {
       ['advise', '--platform', 'aws-eks', '--model-size', '1GB', '--param', 'performanceNasReadMBps=5'],
       /\[GPUM-ADVICE-PARAMETER\] estimate parameter "performanceNasReadMBps" belongs to alicloud-fc, not aws-eks/,
     ],
-    [['advise', '--platform', 'aws-eks', '--model-size', '0GB'], /--model-size "0GB" is not above 0: give the size, for example 20GiB/],
+    [
+      ['advise', '--platform', 'aws-eks', '--model-size', '0GB'],
+      /\[GPUM-MODEL-SIZE\] --model-size is 0 B, not above 0: .*for example .*20GiB/,
+    ],
     [
       ['advise', '--platform', 'aws-eks', '--model-size', '20'],
       /--model-size "20" has no unit: write it with one, for example 20GiB or 20GB/,

@@ -26,6 +26,8 @@ describe('ModelArtifact', () => {
     [{ name: 'bad name!' }, /GPUM-MODEL-NAME.*"bad name!"/],
     [{ name: '' }, /GPUM-MODEL-NAME/],
     [{ name: 'm', size: Size.bytes(0) }, /GPUM-MODEL-SIZE/],
+    [{ name: 'm', size: Size.bytes(999) }, /\[GPUM-MODEL-SIZE\] model "m" size is 999 B, less than 1 KB/],
+    [{ name: 'm', size: Size.gibibytes(0.0000001) }, /\[GPUM-MODEL-SIZE\] .*less than 1 KB/],
     [{ name: 'm', storagePath: 'a/../b' }, /GPUM-MODEL-STORAGE-PATH.*"a\/..\/b"/],
     [{ name: 'm', mountPath: 'relative/dir' }, /GPUM-MODEL-MOUNT-PATH.*absolute/],
     [{ name: 'm', mountPath: '/' }, /GPUM-MODEL-MOUNT-PATH/],

@@ -21,6 +21,9 @@ describe('Size', () => {
   test('fails on text that is not a size, saying how to write one', () => {
     expect(() => Size.parse('twenty gigs')).toThrow(/not a size: write a number and a unit/);
     expect(() => Size.parse('20XB')).toThrow(/not a size/);
+    expect(() => Size.parse('0.0000001B')).toThrow(/\[GPUM-SIZE\] "0.0000001B" is a fraction of a byte: a count of bytes is whole/);
+    expect(() => Size.parse('4096.5')).toThrow(/\[GPUM-SIZE\] .*fraction of a byte/);
+    expect(Size.parse('1.5KB').toBytes()).toBe(1500);
     expect(() => Size.gibibytes(-1)).toThrow(/at least 0/);
   });
 

@@ -10,6 +10,7 @@ const NAMES = [
   'alicloud-fc-oss',
   'alicloud-fc-oss-accelerated',
   'alicloud-fc-existing-vpc',
+  'alicloud-fc-multi-region',
 ];
 const examples = synthesizeExamples(NAMES);
 
@@ -84,5 +85,20 @@ describe('example wiring', () => {
     const { json, warnings } = synthExample('alicloud-fc-oss-accelerated');
     expect(onlyResource(json, 'alicloud_vswitch').body.zone_id).toBe('cn-hangzhou-j');
     expect(warnings).toContain('GPUM-FC-OSS-ACCELERATOR-MANUAL');
+  });
+
+  test('alicloud-fc-multi-region mounts, in each region, the replica its provider creates there', () => {
+    const { json, warnings } = synthExample('alicloud-fc-multi-region');
+    const buckets = json.resource.alicloud_oss_bucket;
+    const rules = Object.values<any>(json.resource.alicloud_oss_bucket_replication);
+    expect(rules.map((r) => r.destination.location).sort()).toEqual(['oss-cn-beijing', 'oss-cn-shanghai']);
+    for (const fn of Object.values<any>(json.resource.alicloud_fcv3_function)) {
+      const mount = fn.oss_mount_config.mount_points[0];
+      const region = /oss-(cn-[a-z]+)-internal/.exec(mount.endpoint)![1];
+      const bucketName = /^\$\{alicloud_oss_bucket\.([^.]+)\.bucket\}$/.exec(mount.bucket_name)![1];
+      expect(buckets[bucketName].provider).toBe(region === 'cn-hangzhou' ? undefined : `alicloud.${region}`);
+      expect(fn.provider).toBe(buckets[bucketName].provider);
+    }
+    expect(warnings).toContain('GPUM-FC-REPLICATION-LAG');
   });
 });

@@ -1,6 +1,9 @@
 // Function Compute's storage advice: the ranking rules, the estimate's sourced parameters and the sources they
 // cite. Loaded by the platform descriptor's loadAdvice(); loads no provider package (the advise
 // command uses it).
+import { CloudProvider } from '../../core/staging/cloud';
+import { FC_LOCATION, fcAcceleratorZoneProblem } from '../contract';
+import { FC_GPU_CATALOGUE } from '../gpu-catalogue';
 import { PlatformAdvice } from '../../core/storage-advice/platform-advice';
 import { FC_PARAMETERS } from './parameters';
 import { ALICLOUD_RULES } from './rules';
@@ -11,4 +14,10 @@ export const ALICLOUD_ADVICE: PlatformAdvice = {
   rules: ALICLOUD_RULES,
   parameters: FC_PARAMETERS,
   sources: Object.values(SOURCES),
+  facts: {
+    location: FC_LOCATION,
+    cloud: CloudProvider.ALIBABA_CLOUD,
+    gpus: FC_GPU_CATALOGUE,
+    acceleratorZoneProblem: (region, zone) => fcAcceleratorZoneProblem(region, zone, '--accelerator-zone'),
+  },
 };

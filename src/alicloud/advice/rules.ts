@@ -74,7 +74,11 @@ export const ALICLOUD_RULES: PlatformRules = {
       reasons: acceleratorOffered
         ? [
             `A zone-local NVMe cache in front of the bucket whose bandwidth scales with its capacity, up to hundreds of Gbit/s ${cite(SOURCES.ossAccelerator)}`,
-            ...(regions ? ['One bucket per region (replicated), each cached by an accelerator in the zone where the function runs'] : []),
+            ...(regions
+              ? [
+                  'One bucket per region, replicated from one source by FcReplicatedModelBucket (OSS cross-region replication), each cached by an accelerator in the zone where the function runs',
+                ]
+              : []),
           ]
         : [`The OSS accelerator is offered (public preview) only in ${Object.keys(OSS_ACCELERATOR_ZONES).join(', ')}, not in ${w.region}`],
       caveats: [
@@ -100,7 +104,11 @@ export const ALICLOUD_RULES: PlatformRules = {
         ...(w.readPattern === ModelReadPattern.RANDOM
           ? [`A FUSE mount: random reads are slow: about 100 reads per second of 60 KB files ${cite(SOURCES.ossfsIssue)}`]
           : []),
-        ...(regions ? ['Replicate the bucket to each region (OSS cross-region replication): no file system per region'] : []),
+        ...(regions
+          ? [
+              "FcReplicatedModelBucket replicates the model prefix to a bucket per region (OSS cross-region replication) and gives each region's function its own: no file system per region",
+            ]
+          : []),
       ],
       caveats: [
         'The model prefix must exist in the bucket; the function role needs oss:ListObjects and oss:GetObject on it (the construct grants them)',
@@ -167,7 +175,7 @@ export const ALICLOUD_RULES: PlatformRules = {
     if (w.regionCount > 1) {
       return {
         order: objectFirst,
-        rule: `Serving from ${w.regionCount} regions favours ${oss}: a bucket replicates across regions, a NAS file system serves one ${GUIDE}`,
+        rule: `Serving from ${w.regionCount} regions favours ${oss}: a bucket replicates across regions (FcReplicatedModelBucket: one source, a replica per region), a NAS file system serves one ${GUIDE}`,
       };
     }
     const nasSeconds = nas.estimate.totalSeconds;

@@ -18,6 +18,7 @@ export * as ossBucketAcl from './oss-bucket-acl';
 export * as ossBucketObject from './oss-bucket-object';
 export * as ossBucketPolicy from './oss-bucket-policy';
 export * as ossBucketPublicAccessBlock from './oss-bucket-public-access-block';
+export * as ossBucketReplication from './oss-bucket-replication';
 export * as ossBucketTransferAcceleration from './oss-bucket-transfer-acceleration';
 export * as ramPolicy from './ram-policy';
 export * as ramRole from './ram-role';

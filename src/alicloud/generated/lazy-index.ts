@@ -18,6 +18,7 @@ Object.defineProperty(exports, 'ossBucketAcl', { get: function () { return requi
 Object.defineProperty(exports, 'ossBucketObject', { get: function () { return require('./oss-bucket-object'); } });
 Object.defineProperty(exports, 'ossBucketPolicy', { get: function () { return require('./oss-bucket-policy'); } });
 Object.defineProperty(exports, 'ossBucketPublicAccessBlock', { get: function () { return require('./oss-bucket-public-access-block'); } });
+Object.defineProperty(exports, 'ossBucketReplication', { get: function () { return require('./oss-bucket-replication'); } });
 Object.defineProperty(exports, 'ossBucketTransferAcceleration', { get: function () { return require('./oss-bucket-transfer-acceleration'); } });
 Object.defineProperty(exports, 'ramPolicy', { get: function () { return require('./ram-policy'); } });
 Object.defineProperty(exports, 'ramRole', { get: function () { return require('./ram-role'); } });

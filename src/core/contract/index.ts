@@ -15,3 +15,4 @@ export * from './numbers';
 export * from './terraform-strings';
 export * from './unique-names';
 export * from './provider';
+export * from './platform-facts';

@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { addWarning } from '../advice';
 import { ValidationError } from '../errors';
 import { TerraformProvider } from '../framework';
 import { isResolved, isUnresolved } from '../tokens';
@@ -26,9 +27,23 @@ export interface WorkloadLocation {
   readonly region?: string;
   readonly regionProperty: string;
   /** Zones the workload's resources are placed in, by prop. */
-  readonly zones?: ReadonlyArray<{ readonly property: string; readonly zone: string | undefined }>;
+  readonly zones?: readonly ZoneToCheck[];
   /** The provider the resources are created with, when the construct was given one. */
   readonly provider?: TerraformProvider;
+}
+
+/** The region of the provider a construct's resources are created with, as far as synth knows it. */
+interface ProviderRegion {
+  /** The literal region, when known. */
+  readonly region?: string;
+  /** True when the provider was found but its region is a Terraform token. */
+  readonly token: boolean;
+}
+
+function findProviderRegion(scope: IConstruct, providerType: string | undefined, given?: TerraformProvider): ProviderRegion {
+  const provider = given ?? (providerType !== undefined ? defaultProvider(scope, providerType) : undefined);
+  const region = (provider as unknown as { region?: string } | undefined)?.region;
+  return isResolved(region) ? { region, token: false } : { token: isUnresolved(region) };
 }
 
 /**
@@ -37,61 +52,138 @@ export interface WorkloadLocation {
  * region is a token.
  */
 export function providerRegion(scope: IConstruct, providerType: string | undefined, given?: TerraformProvider): string | undefined {
-  const provider = given ?? (providerType !== undefined ? defaultProvider(scope, providerType) : undefined);
-  const region = (provider as unknown as { region?: string } | undefined)?.region;
-  return isResolved(region) ? region : undefined;
+  return findProviderRegion(scope, providerType, given).region;
+}
+
+/** A zone to check against the region, with the prop it came from. */
+export interface ZoneToCheck {
+  readonly property: string;
+  readonly zone: string | undefined;
+  /** The error ID when the zone is not a zone of the region. @default - the rule's zone code */
+  readonly code?: string;
+}
+
+/** A location that is not right: what {@link locationProblem} finds, for a construct or the command line to throw. */
+export interface LocationProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly property: string;
+  readonly value: string;
+  readonly fix: string;
+}
+
+/**
+ * The core location rule on literal values, without a construct: a region has the cloud's shape and
+ * matches the provider's region; every zone belongs to the region. Tokens are skipped (the caller
+ * warns). The command line calls it with the flags' values, the constructs through {@link checkLocation}.
+ */
+export function locationProblem(
+  rule: LocationRule,
+  location: {
+    readonly region?: string;
+    readonly regionProperty: string;
+    readonly zones?: readonly ZoneToCheck[];
+    /** The provider's literal region, and how it is named in messages (`given`, `stack's`). */
+    readonly providerRegion?: string;
+    readonly providerNamed?: string;
+  },
+): LocationProblem | undefined {
+  const region = location.region;
+  const literal = region !== undefined && isResolved(region) ? region : undefined;
+  if (literal !== undefined && (!rule.regionPattern.test(literal) || rule.zoneRegion(literal) !== undefined)) {
+    const zoneOf = rule.zoneRegion(literal);
+    return {
+      code: rule.codes.region,
+      message: `${location.regionProperty} "${literal}" is not a region ID of ${rule.platformName}: give one such as ${zoneOf ?? rule.exampleRegion}, not a zone${zoneOf ? ` ("${literal}" is a zone of ${zoneOf})` : ''}`,
+      property: location.regionProperty,
+      value: literal,
+      fix: `give a region such as ${zoneOf ?? rule.exampleRegion}`,
+    };
+  }
+  const fromProvider = location.providerRegion;
+  if (literal !== undefined && fromProvider !== undefined && fromProvider !== literal) {
+    return {
+      code: rule.codes.provider,
+      message: `${location.regionProperty} is "${literal}" but the ${location.providerNamed ?? "stack's"} ${rule.providerType} provider deploys to "${fromProvider}": the resources would be created in ${fromProvider} with settings for ${literal}. Use the same region for both, or pass a provider for ${literal} in the provider prop`,
+      property: location.regionProperty,
+      value: literal,
+      fix: `set ${location.regionProperty} to "${fromProvider}", or pass a provider for ${literal}`,
+    };
+  }
+  const effective = literal ?? fromProvider;
+  for (const { property, zone, code } of location.zones ?? []) {
+    if (zone === undefined || isUnresolved(zone)) continue;
+    const zoneRegion = rule.zoneRegion(zone);
+    if (zoneRegion === undefined) {
+      return {
+        code: code ?? rule.codes.zone,
+        message: `${property} "${zone}" is not a ${rule.platformName} zone ID${effective ? `: give a zone of ${effective}` : ''}`,
+        property,
+        value: zone,
+        fix: effective ? `give a zone of ${effective}` : 'give a zone ID',
+      };
+    }
+    if (effective !== undefined && zoneRegion !== effective) {
+      return {
+        code: code ?? rule.codes.zone,
+        message: `${property} "${zone}" is a zone of ${zoneRegion}, but the workload runs in ${effective}: resources in another region's zone fail at apply. Give a zone of ${effective}`,
+        property,
+        value: zone,
+        fix: `give a zone of ${effective}`,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Constructs already warned that their region is a token: one warning per construct, however many checks skip. */
+const WARNED_TOKEN = new WeakSet<IConstruct>();
+
+/**
+ * Warns once per construct that a region or zone the location rule must check is a Terraform token,
+ * so the check was skipped: silence would let a zone of another region through to apply.
+ */
+export function warnLocationToken(scope: IConstruct, rule: LocationRule, what: string): void {
+  if (WARNED_TOKEN.has(scope)) return;
+  WARNED_TOKEN.add(scope);
+  addWarning(
+    scope,
+    'GPUM-REGION-TOKEN',
+    `${what} is a Terraform token (known only at apply), so the ${rule.platformName} region and zone consistency could not be checked at synth: a zone or provider of another region would fail only at apply. To make it checkable, pass a literal region (for example region: '${rule.exampleRegion}') to the construct${rule.providerType ? ` and to the ${rule.providerType} provider` : ''}, and literal zone IDs`,
+  );
 }
 
 /**
  * The core location rule: a literal region has the cloud's shape and matches the provider the
- * resources are created with; every literal zone belongs to the region. Tokens are left to apply.
+ * resources are created with; every literal zone belongs to the region. Where a value it must check
+ * is a token, it warns once (`GPUM-REGION-TOKEN`) and leaves the check to apply.
  * Returns the provider's region when it is literal.
  */
 export function checkLocation(scope: IConstruct, rule: LocationRule, location: WorkloadLocation): string | undefined {
+  const provider = findProviderRegion(scope, rule.providerType, location.provider);
+  const problem = locationProblem(rule, {
+    region: location.region,
+    regionProperty: location.regionProperty,
+    zones: location.zones,
+    providerRegion: provider.region,
+    providerNamed: location.provider ? 'given' : "stack's",
+  });
+  if (problem) {
+    throw new ValidationError(problem.code, problem.message, scope, { property: problem.property, value: problem.value, fix: problem.fix });
+  }
   const region = location.region;
-  if (region !== undefined && isResolved(region) && (!rule.regionPattern.test(region) || rule.zoneRegion(region) !== undefined)) {
-    const zoneOf = rule.zoneRegion(region);
-    throw new ValidationError(
-      rule.codes.region,
-      `${location.regionProperty} "${region}" is not a region ID of ${rule.platformName}: give one such as ${zoneOf ?? rule.exampleRegion}, not a zone${zoneOf ? ` ("${region}" is a zone of ${zoneOf})` : ''}`,
-      scope,
-      { property: location.regionProperty, value: region, fix: `give a region such as ${zoneOf ?? rule.exampleRegion}` },
-    );
+  const literalRegion = region !== undefined && isResolved(region);
+  const zones = (location.zones ?? []).filter((z) => z.zone !== undefined);
+  if (region !== undefined && isUnresolved(region)) {
+    warnLocationToken(scope, rule, `${location.regionProperty}`);
+  } else if (literalRegion && provider.token) {
+    warnLocationToken(scope, rule, `the region of the ${location.provider ? 'given' : "stack's"} ${rule.providerType} provider`);
+  } else if (!literalRegion && provider.region === undefined && zones.some((z) => isResolved(z.zone))) {
+    if (provider.token)
+      warnLocationToken(scope, rule, `the region of the ${location.provider ? 'given' : "stack's"} ${rule.providerType} provider`);
+  } else if ((literalRegion || provider.region !== undefined) && zones.some((z) => isUnresolved(z.zone))) {
+    const token = zones.find((z) => isUnresolved(z.zone));
+    warnLocationToken(scope, rule, token!.property);
   }
-  const fromProvider = providerRegion(scope, rule.providerType, location.provider);
-  if (region !== undefined && isResolved(region) && fromProvider !== undefined && fromProvider !== region) {
-    throw new ValidationError(
-      rule.codes.provider,
-      `${location.regionProperty} is "${region}" but the ${location.provider ? 'given' : "stack's"} ${rule.providerType} provider deploys to "${fromProvider}": the resources would be created in ${fromProvider} with settings for ${region}. Use the same region for both, or pass a provider for ${region} in the provider prop`,
-      scope,
-      {
-        property: location.regionProperty,
-        value: region,
-        fix: `set ${location.regionProperty} to "${fromProvider}", or pass a provider for ${region}`,
-      },
-    );
-  }
-  const effective = region !== undefined && isResolved(region) ? region : fromProvider;
-  for (const { property, zone } of location.zones ?? []) {
-    if (zone === undefined) continue;
-    if (isUnresolved(zone)) continue;
-    const zoneRegion = rule.zoneRegion(zone);
-    if (zoneRegion === undefined) {
-      throw new ValidationError(
-        rule.codes.zone,
-        `${property} "${zone}" is not a ${rule.platformName} zone ID${effective ? `: give a zone of ${effective}` : ''}`,
-        scope,
-        { property, value: zone, fix: effective ? `give a zone of ${effective}` : 'give a zone ID' },
-      );
-    }
-    if (effective !== undefined && zoneRegion !== effective) {
-      throw new ValidationError(
-        rule.codes.zone,
-        `${property} "${zone}" is a zone of ${zoneRegion}, but the workload runs in ${effective}: resources in another region's zone fail at apply. Give a zone of ${effective}`,
-        scope,
-        { property, value: zone, fix: `give a zone of ${effective}` },
-      );
-    }
-  }
-  return fromProvider;
+  return provider.region;
 }

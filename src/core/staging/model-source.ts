@@ -250,20 +250,7 @@ export class ModelSource {
 
   /** Emits the advice about this source that holds on every platform. Called by `ModelArtifact.bind`. */
   public bind(scope: IConstruct): void {
-    if (this.mutableRevision) {
-      addWarning(
-        scope,
-        'GPUM-SOURCE-REVISION-UNPINNED',
-        `source ${this} stages a branch or tag name, which can move: it is copied once, later commits are not staged until the revision changes, and the files cannot be tied to a commit. Pin the commit id (Hugging Face) or a version tag (ModelScope) and remove allowMutableRevision`,
-      );
-    }
-    if (this.endpoint !== undefined && this.token !== undefined) {
-      addWarning(
-        scope,
-        'GPUM-SOURCE-TOKEN-MIRROR',
-        `source ${this} sends its hub token to ${this.endpoint}, which is not the hub itself: a mirror you do not run receives your token. Use a mirror you trust, or a public model without a token`,
-      );
-    }
+    for (const { code, message } of sourceAdvice(this)) addWarning(scope, code, message);
   }
 
   /**
@@ -271,22 +258,30 @@ export class ModelSource {
    * building the staging job.
    */
   public checkCloud(scope: IConstruct, cloud: CloudProvider): void {
-    if (this.location && this.location.cloud !== cloud) {
-      throw new ValidationError(
-        'GPUM-SOURCE-CLOUD',
-        `model source ${this.location.uri} is a ${cloudName(this.location.cloud)} bucket, and this platform runs on ${cloudName(cloud)}: copy the model into a bucket of ${cloudName(cloud)} and name it, or stage from the hub`,
-        scope,
-        { property: 'source', value: this.location.uri, fix: `a ${cloudName(cloud)} bucket URI` },
-      );
-    }
-    if (this.token && this.token.cloud !== cloud) {
-      throw new ValidationError(
-        'GPUM-HUB-TOKEN-CLOUD',
-        `the hub token of model source ${this} is a ${this.token}, and this platform runs on ${cloudName(cloud)}, whose staging job cannot read it: store the token in ${cloudName(cloud)}'s secret store and pass that reference`,
-        scope,
-        { property: 'source.token', value: this.token.toString(), fix: `a ${cloudName(cloud)} secret reference` },
-      );
-    }
+    checkSourceCloud(this, cloud, scope);
+  }
+}
+
+/**
+ * Refuses a source bucket or hub token of another cloud: {@link ModelSource.checkCloud} on a
+ * construct, and the advise command (no construct) with the platform's cloud.
+ */
+export function checkSourceCloud(source: ModelSource, cloud: CloudProvider, scope?: IConstruct): void {
+  const fail = (code: string, message: string, options: { property: string; value: string; fix: string }) =>
+    scope ? new ValidationError(code, message, scope, options) : new UnscopedValidationError(code, message, options);
+  if (source.location && source.location.cloud !== cloud) {
+    throw fail(
+      'GPUM-SOURCE-CLOUD',
+      `model source ${source.location.uri} is a ${cloudName(source.location.cloud)} bucket, and this platform runs on ${cloudName(cloud)}: copy the model into a bucket of ${cloudName(cloud)} and name it, or stage from the hub`,
+      { property: 'source', value: source.location.uri, fix: `a ${cloudName(cloud)} bucket URI` },
+    );
+  }
+  if (source.token && source.token.cloud !== cloud) {
+    throw fail(
+      'GPUM-HUB-TOKEN-CLOUD',
+      `the hub token of model source ${source} is a ${source.token}, and this platform runs on ${cloudName(cloud)}, whose staging job cannot read it: store the token in ${cloudName(cloud)}'s secret store and pass that reference`,
+      { property: 'source.token', value: source.token.toString(), fix: `a ${cloudName(cloud)} secret reference` },
+    );
   }
 }
 
@@ -373,4 +368,22 @@ function checkEndpoint(endpoint: string, token: HubToken | undefined, label: str
     throw fail('is plain http: the token would cross the network in clear text; use https');
   if (url.search || url.hash || url.username || url.password) throw fail('must not carry a query, a fragment or credentials');
   return endpoint.replace(/\/+$/, '');
+}
+
+/** The advice about a source that holds on every platform: warnings a construct annotates and `advise` prints. */
+export function sourceAdvice(source: ModelSource): Array<{ code: string; message: string }> {
+  const advice: Array<{ code: string; message: string }> = [];
+  if (source.mutableRevision) {
+    advice.push({
+      code: 'GPUM-SOURCE-REVISION-UNPINNED',
+      message: `source ${source} stages a branch or tag name, which can move: it is copied once, later commits are not staged until the revision changes, and the files cannot be tied to a commit. Pin the commit id (Hugging Face) or a version tag (ModelScope) and remove allowMutableRevision`,
+    });
+  }
+  if (source.endpoint !== undefined && source.token !== undefined) {
+    advice.push({
+      code: 'GPUM-SOURCE-TOKEN-MIRROR',
+      message: `source ${source} sends its hub token to ${source.endpoint}, which is not the hub itself: a mirror you do not run receives your token. Use a mirror you trust, or a public model without a token`,
+    });
+  }
+  return advice;
 }

@@ -2,6 +2,7 @@ import { UnscopedValidationError } from '../errors';
 import { Size } from '../size';
 import { EstimateBasis, EstimateParameter, EstimateUnit } from '../storage-advice/parameters';
 import { AdvicePlatform } from '../storage-advice/workload';
+import { ModelSourceKind } from './model-source';
 
 /** What a staging estimate is made for. */
 export interface StagingEstimateInput {
@@ -14,6 +15,12 @@ export interface StagingEstimateInput {
    * @default - the defaults, each with its source
    */
   readonly parameters?: { [name: string]: number };
+  /**
+   * What the copy reads from: a hub (Hugging Face, ModelScope) adds the hub's throughput to the
+   * estimate; a bucket of the same cloud is limited by the staging job's network alone.
+   * @default ModelSourceKind.HUGGING_FACE
+   */
+  readonly sourceKind?: ModelSourceKind;
 }
 
 /** How long staging takes, by arithmetic on sourced parameters (never a measurement). */
@@ -34,6 +41,8 @@ interface Definition {
   readonly description: string;
   readonly source: string;
   readonly basis: EstimateBasis;
+  /** The figure is the hub's: it applies only when the source is a hub. */
+  readonly hub?: boolean;
 }
 
 const FC = AdvicePlatform.ALIBABA_FUNCTION_COMPUTE;
@@ -57,6 +66,7 @@ const DEFINITIONS: Definition[] = [
     description: HUB_DESCRIPTION,
     source: HUB_SOURCE,
     basis: EstimateBasis.ASSUMPTION,
+    hub: true,
   })),
   {
     name: 'fcStagingInstanceGbps',
@@ -93,6 +103,7 @@ const DEFINITIONS: Definition[] = [
 ];
 
 const MB_PER_GBIT = 125;
+const HUB_KINDS = [ModelSourceKind.HUGGING_FACE, ModelSourceKind.MODEL_SCOPE];
 
 /** Estimates how long one staging copy takes: the model's bytes over the slower of the hub and the job's network. */
 export class StagingEstimator {
@@ -104,13 +115,15 @@ export class StagingEstimator {
   /** Estimates one copy. */
   public static estimate(input: StagingEstimateInput): StagingEstimate {
     const overrides = input.parameters ?? {};
+    const fromHub = input.sourceKind === undefined || HUB_KINDS.includes(input.sourceKind);
+    const applies = (d: Definition) => d.platform === input.platform && (fromHub || !d.hub);
     for (const [name, value] of Object.entries(overrides)) {
-      const d = DEFINITIONS.find((x) => x.name === name && x.platform === input.platform);
+      const d = DEFINITIONS.find((x) => x.name === name && applies(x));
       if (!d || !Number.isFinite(value) || value <= 0) {
         throw new UnscopedValidationError(
           'GPUM-ADVICE-PARAMETER',
-          `staging estimate parameter "${name}" = ${value} is not valid for ${input.platform}: give one of ${DEFINITIONS.filter(
-            (x) => x.platform === input.platform,
+          `staging estimate parameter "${name}" = ${value} is not valid for ${input.platform}${fromHub ? '' : ' with a bucket source'}: give one of ${DEFINITIONS.filter(
+            applies,
           )
             .map((x) => x.name)
             .join(', ')} with a value above 0`,
@@ -118,7 +131,7 @@ export class StagingEstimator {
         );
       }
     }
-    const parameters = DEFINITIONS.filter((d) => d.platform === input.platform).map((d) =>
+    const parameters = DEFINITIONS.filter(applies).map((d) =>
       toParameter(d, d.name in overrides ? overrides[d.name] : d.value, d.name in overrides),
     );
     const rates = parameters.map((p) => ({

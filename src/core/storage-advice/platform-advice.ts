@@ -1,3 +1,4 @@
+import type { PlatformWorkloadFacts } from '../contract/platform-facts';
 import { PlatformRules } from './candidate';
 import { ParameterDefinition } from './parameters';
 import { AdviceSource } from './sources';
@@ -13,4 +14,9 @@ export interface PlatformAdvice {
   readonly parameters: readonly ParameterDefinition[];
   /** The public sources the rules cite, in the order the advice lists them. */
   readonly sources: readonly AdviceSource[];
+  /**
+   * What the platform's workload construct checks, for `advise` to refuse what the construct refuses.
+   * @default - the command line checks only the workload's own values
+   */
+  readonly facts?: PlatformWorkloadFacts;
 }

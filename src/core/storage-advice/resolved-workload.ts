@@ -1,5 +1,5 @@
 import { UnscopedValidationError } from '../errors';
-import { ModelFormat } from '../model-artifact';
+import { ModelFormat, checkModelSize } from '../model-artifact';
 import { findPlatform, registeredPlatformIds } from '../platform/registry';
 import { Size } from '../size';
 import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from './workload';
@@ -39,17 +39,7 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
       fix: `use one of: ${platforms}`,
     });
   }
-  if (!workload.modelSize || workload.modelSize.toBytes() <= 0) {
-    throw new UnscopedValidationError(
-      'GPUM-ADVICE-MODEL-SIZE',
-      `model size ${workload.modelSize} is not above 0: give the size of the model's files, for example Size.gibibytes(20)`,
-      {
-        property: 'modelSize',
-        value: String(workload.modelSize),
-        fix: "give the size of the model's files, for example Size.gibibytes(20)",
-      },
-    );
-  }
+  checkModelSize(workload.modelSize, 'GPUM-ADVICE-MODEL-SIZE', 'modelSize');
   const concurrentColdStarts = workload.concurrentColdStarts ?? 1;
   if (!Number.isInteger(concurrentColdStarts) || concurrentColdStarts < 1) {
     throw new UnscopedValidationError(

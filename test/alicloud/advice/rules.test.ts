@@ -71,6 +71,9 @@ describe('Function Compute guidance', () => {
     expect(advice.recommendations[2].reasons).toContain(
       'A NAS file system serves one region: 3 regions need a file system and a copy of the model each',
     );
+    // The advice names the construct that builds the replication.
+    expect(advice.decidingRule).toContain('FcReplicatedModelBucket');
+    for (const r of advice.recommendations.slice(0, 2)) expect(r.reasons.join(' ')).toContain('FcReplicatedModelBucket');
     expect(order({ regionCount: 1 })[0]).toBe(StorageStrategyId.FILE_SYSTEM);
   });
 

@@ -1,4 +1,4 @@
-import { AdvicePlatform, EstimateBasis, Size, StagingEstimator } from '../../../src';
+import { AdvicePlatform, EstimateBasis, ModelSourceKind, Size, StagingEstimator } from '../../../src';
 
 describe('StagingEstimator', () => {
   test('every parameter has a source and a basis', () => {
@@ -40,5 +40,17 @@ describe('StagingEstimator', () => {
     const base = { platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: Size.gigabytes(1) };
     expect(() => StagingEstimator.estimate({ ...base, parameters: { fcStagingHubMBps: 10 } })).toThrow(/GPUM-ADVICE-PARAMETER/);
     expect(() => StagingEstimator.estimate({ ...base, parameters: { cloudRunStagingHubMBps: 0 } })).toThrow(/GPUM-ADVICE-PARAMETER/);
+  });
+
+  test('a bucket source is limited by the job network alone; a hub override is refused for it, never dropped', () => {
+    const bucket = { platform: AdvicePlatform.AMAZON_EKS, modelSize: Size.gigabytes(20), sourceKind: ModelSourceKind.OBJECT_STORAGE };
+    const e = StagingEstimator.estimate(bucket);
+    expect(e.parameters.map((p) => p.name)).toEqual(['eksStagingNodeGbps']);
+    expect(e.seconds).toBeCloseTo(16);
+    expect(() => StagingEstimator.estimate({ ...bucket, parameters: { eksStagingHubMBps: 100 } })).toThrow(
+      /\[GPUM-ADVICE-PARAMETER\] .*with a bucket source: give one of eksStagingNodeGbps/,
+    );
+    const hub = StagingEstimator.estimate({ ...bucket, sourceKind: ModelSourceKind.MODEL_SCOPE });
+    expect(hub.parameters.map((p) => p.name)).toEqual(['eksStagingHubMBps', 'eksStagingNodeGbps']);
   });
 });

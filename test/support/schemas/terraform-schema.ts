@@ -14,6 +14,8 @@ export interface SchemaAttribute {
   computed?: boolean;
   x_go?: {
     validate?: string;
+    /** The validator of each element of a list or set (`Elem: &schema.Schema{ValidateFunc: ...}`). */
+    elem_validate?: string;
     conflicts_with?: string[];
     exactly_one_of?: string[];
     at_least_one_of?: string[];
@@ -85,6 +87,8 @@ function validateBlock(body: any, schema: SchemaBlock, where: string, problems: 
       }
       checkType(value, attribute.type, `${where}.${key}`, problems);
       if (attribute.x_go?.validate) checkValidator(value, attribute.x_go.validate, `${where}.${key}`, problems);
+      const elemValidate = attribute.x_go?.elem_validate;
+      if (elemValidate && Array.isArray(value)) value.forEach((v, i) => checkValidator(v, elemValidate, `${where}.${key}[${i}]`, problems));
     } else if (blocks[key]) {
       const block = blocks[key];
       if (key === 'timeouts' && block.nesting_mode === 'single') {

@@ -1,0 +1,23 @@
+import { CloudProvider } from '../staging/cloud';
+import { GpuCatalogue } from './gpu-fit';
+import { LocationProblem, LocationRule } from './location';
+
+/**
+ * What a platform's workload construct checks, as data the command line can apply without a
+ * construct: its location rule, its cloud (for model sources) and its GPU catalogue. Each platform
+ * supplies it with its advice (`PlatformAdvice.facts`), so `advise` refuses what the construct refuses
+ * by calling the same rules with the same facts. Loads no provider package.
+ */
+export interface PlatformWorkloadFacts {
+  /** The region and zone IDs, as the construct checks them (`checkLocation`). */
+  readonly location: LocationRule;
+  /** The cloud whose buckets and secrets a model source may name (`ModelSource.checkCloud`). */
+  readonly cloud: CloudProvider;
+  /** The GPUs the construct accepts and the GPU memory one instance gets (`checkModelFitsGpu`). */
+  readonly gpus: GpuCatalogue;
+  /**
+   * The zone of an existing OSS accelerator, checked against the region as the construct checks it.
+   * @default - the platform has no accelerator zone
+   */
+  acceleratorZoneProblem?(region: string | undefined, zone: string): LocationProblem | undefined;
+}
