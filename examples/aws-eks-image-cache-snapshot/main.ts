@@ -46,7 +46,7 @@ export class ImageCacheNodesStack extends TerraformStack {
     new KubernetesProvider(this, 'kubernetes', { configPath: '~/.kube/config' });
     new GpuNodeClass(this, 'GpuNodes', {
       clusterName: 'inference',
-      name: 'gpu-image-cache',
+      name: 'gpu-llama-cache',
       image: NodeImage.bottlerocket('1.57.0'),
       identity: NodeIdentity.fromRoleName('KarpenterNodeRole-inference'),
       // ctr pulls with containerd's default snapshotter, and RAID0 would hide the restored images.

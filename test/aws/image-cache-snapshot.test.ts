@@ -1,6 +1,3 @@
-import * as fs from 'fs';
-import * as os from 'os';
-import * as path from 'path';
 import {
   ContainerSnapshotter,
   CpuArchitecture,
@@ -14,7 +11,6 @@ import { Size } from '../../src/core/size';
 import { thrown } from '../support/errors';
 import { onlyManifest } from '../support/manifests';
 import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
-import { runSh } from '../support/sh';
 import { synthJson } from '../support/synth';
 
 const ECR = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
@@ -313,27 +309,4 @@ describe('errors: GPUM-EKS-IMAGE-CACHE', () => {
   test('GPUM-EKS-VOLUME: a data volume gp3 cannot be', () => {
     expect(thrown(() => build({ dataVolumeSize: Size.gibibytes(70000) })).code).toBe('GPUM-EKS-VOLUME');
   });
-});
-
-test('the pull commands, run with a fake apiclient: the ECR token is decoded and passed to ctr for ECR images only', async () => {
-  const { runbook } = build();
-  const commands: string[] = runbook.mainSteps.find((s: any) => s.name === 'pullImages').inputs.Parameters.commands;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apiclient-'));
-  fs.writeFileSync(
-    path.join(dir, 'apiclient'),
-    '#!/bin/sh\nfor a in "$@"; do printf "[%s]" "$a"; done >> "$(dirname "$0")/log"; echo >> "$(dirname "$0")/log"\n',
-    {
-      mode: 0o755,
-    },
-  );
-  // What GetAuthorizationToken returns: base64 of "AWS:<password>".
-  const token = Buffer.from('AWS:secret-password').toString('base64');
-  const script = commands.map((c) => c.replace('{{ ecrToken.Token }}', token)).join('\n');
-  const result = await runSh(`export PATH='${dir}':"$PATH"\n${script}`);
-  expect(result.code).toBe(0);
-  const log = fs.readFileSync(path.join(dir, 'log'), 'utf8').trim().split('\n');
-  expect(log[0]).toContain('[--user][AWS:secret-password]');
-  expect(log[0]).toContain(`[${ECR}]`);
-  expect(log[1]).not.toContain('--user');
-  expect(log[2]).toContain('[images][ls]');
 });
