@@ -153,7 +153,7 @@ export class EksImageCacheSnapshot extends Construct {
   /** The SSM parameter that holds the latest snapshot id. */
   public readonly parameterName: string;
   /** The snapshotter the images are unpacked with: containerd's default (`ctr` pulls without SOCI). */
-  public readonly builtWithSnapshotter = ContainerSnapshotter.OVERLAYFS;
+  public readonly builtWithSnapshotter: ContainerSnapshotter = ContainerSnapshotter.OVERLAYFS;
   /** The AWS CLI command that runs the runbook by hand. */
   public readonly startCommand: string;
   /** The hash of the image list the association passes, so that a new list runs the runbook again. */
