@@ -38,3 +38,4 @@ export { FcModelStorage, FcStoragePlatform } from './fc-model-storage';
 export { FcModelStaging } from './fc-model-staging';
 export type { FcModelStagingProps } from './fc-model-staging';
 export type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
+export { OssRedundancy } from './oss-redundancy';

@@ -142,7 +142,6 @@ export const ALICLOUD_RULES: PlatformRules = {
   decide(w: ResolvedWorkload, candidates: EstimatedCandidate[], parameters: EstimateParameter[]): PlatformDecision {
     const byId = (id: StorageStrategyId) => candidates.find((c) => c.id === id) as EstimatedCandidate;
     const image = byId(StorageStrategyId.CONTAINER_IMAGE);
-    const nas = byId(StorageStrategyId.FILE_SYSTEM);
     const accelerated = byId(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
     const objectFirst = [
       StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED,
@@ -170,11 +169,7 @@ export const ALICLOUD_RULES: PlatformRules = {
         rule: `Serving from ${w.regionCount} regions favours ${oss}: a bucket replicates across regions, a NAS file system serves one ${GUIDE}`,
       };
     }
-    const nasSeconds = nas.estimate.totalSeconds;
-    const acceleratedSeconds = accelerated.viable
-      ? accelerated.estimate.totalSeconds
-      : byId(StorageStrategyId.OBJECT_STORAGE_MOUNT).estimate.totalSeconds;
-    if (w.concurrentColdStarts > 1 && nasSeconds !== undefined && acceleratedSeconds !== undefined && nasSeconds > acceleratedSeconds) {
+    if (burstFavoursObjectStorage(w, candidates)) {
       const share = (parameterValue(parameters, 'performanceNasReadMBps') ?? 0) / w.concurrentColdStarts;
       return {
         order: objectFirst,
@@ -199,6 +194,42 @@ export const ALICLOUD_RULES: PlatformRules = {
     };
   },
 };
+
+/** What the NAS burst rule compares: NAS against OSS with the accelerator, or plain OSS where the accelerator is not offered. */
+export interface BurstComparison {
+  /** The estimated NAS cold start, in seconds, with the starts sharing its bandwidth. */
+  readonly nasSeconds: number;
+  /** The estimated cold start of the OSS strategy it is compared with, in seconds. */
+  readonly ossSeconds: number;
+  /** That OSS strategy's label. */
+  readonly ossLabel: string;
+  /** That OSS strategy. */
+  readonly ossStrategy: StorageStrategyId;
+  /** What each start gets from NAS, in MB/s. */
+  readonly nasPerInstanceMBps?: number;
+}
+
+/**
+ * The burst rule's comparison for a workload whose candidates are estimated: NAS's estimate against
+ * OSS with the accelerator (plain OSS where the accelerator is not offered). `decide()` and the
+ * construct's NAS burst guard (GPUM-FC-NAS-BURST) both read it, so they cannot disagree.
+ */
+export function burstComparison(candidates: EstimatedCandidate[]): BurstComparison | undefined {
+  const byId = (id: StorageStrategyId) => candidates.find((c) => c.id === id);
+  const nas = byId(StorageStrategyId.FILE_SYSTEM);
+  const accelerated = byId(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
+  const oss = accelerated?.viable ? accelerated : byId(StorageStrategyId.OBJECT_STORAGE_MOUNT);
+  const nasSeconds = nas?.estimate.totalSeconds;
+  const ossSeconds = oss?.estimate.totalSeconds;
+  if (!nas || !oss || nasSeconds === undefined || ossSeconds === undefined) return undefined;
+  return { nasSeconds, ossSeconds, ossLabel: oss.label, ossStrategy: oss.id, nasPerInstanceMBps: nas.estimate.perInstanceMBps };
+}
+
+/** Whether instances starting together favour OSS over NAS by the estimates: more than one start, and NAS slower. */
+export function burstFavoursObjectStorage(w: ResolvedWorkload, candidates: EstimatedCandidate[]): boolean {
+  const comparison = burstComparison(candidates);
+  return w.concurrentColdStarts > 1 && comparison !== undefined && comparison.nasSeconds > comparison.ossSeconds;
+}
 
 function baseImageStage(w: ResolvedWorkload): StageSpec[] {
   return w.baseImageSizeKnown ? [{ label: 'base image pull', parameter: 'fcInstanceBandwidthGbps', bytes: w.baseImageSize.toBytes() }] : [];
