@@ -2,10 +2,10 @@ import { Construct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind } from '../core/model-storage';
+import { SOURCES } from './advice/sources';
 
-/** The model-storage guide in its original language, which the prewarm rule follows. */
-export const FC_MODEL_STORAGE_GUIDE_ZH =
-  'https://help.aliyun.com/zh/functioncompute/fc/user-guide/gpu-instance-model-storage-best-practices';
+/** The model-storage guide in its original language, which the prewarm rule follows (one home: the advice's sources). */
+const FC_MODEL_STORAGE_GUIDE_ZH = SOURCES.fcModelStorageZh.url;
 
 /**
  * A prewarm reads every model file once in the initializer so that the server finds the model in the

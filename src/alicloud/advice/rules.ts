@@ -15,6 +15,12 @@ import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core
 
 const GUIDE = cite(SOURCES.fcModelStorage);
 
+/** What holds for every OSS mount: no page cache, and a FUSE client inside the instance. */
+const OSS_MOUNT_CAVEATS = [
+  `The mount does not use the page cache, so prewarming the model through it cannot help (FcGpuFunction refuses it) ${cite(SOURCES.fcModelStorageZh)}`,
+  "The mount's FUSE client runs on the instance's own vCPUs, memory and temporary disk; Function Compute publishes no figure for it",
+];
+
 /** The zone each region's OSS accelerator is offered in (public preview; OSS API reference, PutBucketDataAccelerator). */
 export const OSS_ACCELERATOR_ZONES: Readonly<Record<string, string>> = {
   'cn-beijing': 'cn-beijing-h',
@@ -55,6 +61,8 @@ export const ALICLOUD_RULES: PlatformRules = {
       caveats: [
         "The function must run in the mount target's VPC: a mount target in another VPC deploys and then fails every invocation (the construct wires vpc_config)",
         'Copy the model onto the file system before the first start',
+        'Many instances starting at once share its bandwidth, start slowly and time out: FcGpuFunction warns (GPUM-FC-NAS-BURST) when a provisioned count or the on-demand cap (reservedConcurrency) reaches the count from which this estimate favours OSS',
+        `prewarmModel helps here: the initializer reads the model into the page cache, which must hold it (the function's memory) ${cite(SOURCES.fcModelStorageZh)}`,
       ],
     };
 
@@ -81,6 +89,7 @@ export const ALICLOUD_RULES: PlatformRules = {
         'The accelerator has no Terraform resource: create it in the console or with PutBucketDataAccelerator (the construct warns)',
         'No Function Compute document shows an accelerator endpoint in an OSS mount yet: test the mount on your account first',
         "The function is pinned to the accelerator's zone",
+        ...OSS_MOUNT_CAVEATS,
       ],
     };
 
@@ -104,6 +113,7 @@ export const ALICLOUD_RULES: PlatformRules = {
       ],
       caveats: [
         'The model prefix must exist in the bucket; the function role needs oss:ListObjects and oss:GetObject on it (the construct grants them)',
+        ...OSS_MOUNT_CAVEATS,
       ],
     };
 
