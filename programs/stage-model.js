@@ -580,7 +580,9 @@ async function stageFile(ctx, source, listing, file) {
       if (digestFailures >= MAX_DIGEST_FAILURES) throw new FatalError(`${file.path}: digest mismatch (${wrong}); refusing the file`);
       throw new RetryableError(`${file.path}: digest mismatch (${wrong}); downloading it again`, 0);
     }
-    await fsyncFile(temp);
+    // A write-once destination (Mountpoint for S3) cannot reopen a closed file for writing, and its
+    // close already completed the upload, reporting any failure: only a renamed .partial needs fsync.
+    if (ctx.config.resume) await fsyncFile(temp);
     if (temp !== final) fs.renameSync(temp, final);
     return { ...file, sha256: digests.sha256, downloaded: written - offset };
   });
@@ -660,8 +662,20 @@ function isComplete(manifest, config) {
   return same && manifest.files.every((f) => fileSize(path.join(config.dest, f.path)) === f.size);
 }
 
-function writeManifest(dest, text) {
+function writeManifest(dest, text, rename) {
   const final = path.join(dest, MANIFEST_NAME);
+  if (!rename) {
+    // Write-once destinations (Mountpoint for S3) cannot rename: one sequential write, completed by
+    // fsync before close (an object upload is atomic, so no reader sees half a marker).
+    const fd = fs.openSync(final, 'w');
+    try {
+      fs.writeSync(fd, text);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    return;
+  }
   const temp = `${final}.tmp`;
   fs.writeFileSync(temp, text);
   const fd = fs.openSync(temp, 'r+');
@@ -897,7 +911,7 @@ async function stage(ctx) {
     completedAt: new Date().toISOString(),
     totalBytes: total,
   };
-  writeManifest(config.dest, renderManifest(meta, staged));
+  writeManifest(config.dest, renderManifest(meta, staged), config.resume);
   const rate = (downloaded / 1e6 / seconds).toFixed(1);
   log.info(`done: ${files.length} files, ${total} bytes (${downloaded} transferred, ${rate} MB/s); marker ${MANIFEST_NAME} written`);
 }

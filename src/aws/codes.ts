@@ -99,6 +99,19 @@ export const CODES: CodeCatalogue = {
           fix: "Give the existing bucket's name once, and no `removalPolicy` for it.",
         },
         {
+          code: 'GPUM-EKS-STAGING-SOURCE',
+          level: 'error',
+          meaning:
+            '`EksModelStaging` was given a pre-staged model or a bucket source (only hub sources are staged on EKS), or a workload has `staging` options for a pre-staged model.',
+          fix: 'Give the model a `ModelSource.huggingFace(...)` or `modelScope(...)` source; copy between buckets with `aws s3 sync`; or remove `staging`.',
+        },
+        {
+          code: 'GPUM-EKS-STAGING-STORAGE',
+          level: 'error',
+          meaning: "The model has a source, but the workload's strategy (the image, the internet) has no bucket to stage it into.",
+          fix: 'Use `EksModelStorage.mountpoint()` or `ModelStorage.downloadAtStart()`, or drop the source.',
+        },
+        {
           code: 'GPUM-EKS-UPLOAD-MODEL',
           level: 'info',
           meaning: 'The new bucket is empty.',

@@ -159,6 +159,47 @@ export interface EksPlatformProps {
    * @default - the node pool, when it is in this app
    */
   readonly dependsOn?: ITerraformDependable[];
+
+  /**
+   * How the model is staged when its `source` is a hub: the staging Job's image, timeout and
+   * placement (see {@link EksModelStaging}).
+   * @default - the defaults of EksModelStaging
+   */
+  readonly staging?: EksStagingOptions;
+}
+
+/** The staging Job's settings, for a workload whose model has a source. */
+export interface EksStagingOptions {
+  /**
+   * The public image with Node.js 18 or later and `sh` that runs the staging program, and the
+   * serving pod's marker check (an init container).
+   * @default StagingProgram.DEFAULT_IMAGE
+   */
+  readonly image?: string;
+
+  /**
+   * How long `terraform apply` waits for the staging Job.
+   * @default - four times StagingEstimator's figure for EKS, at least one hour
+   */
+  readonly timeout?: Duration;
+
+  /**
+   * Files downloaded at once.
+   * @default 4
+   */
+  readonly concurrency?: number;
+
+  /**
+   * Node labels of the CPU nodes the Job must run on. It never runs on the workload's GPU NodePool.
+   * @default - any node outside the GPU NodePool
+   */
+  readonly nodeSelector?: { [key: string]: string };
+
+  /**
+   * The hashicorp/kubernetes provider of the Job and its ConfigMap (needed with the kubectl backend too).
+   * @default - the stack's default `kubernetes` provider
+   */
+  readonly kubernetesProvider?: TerraformProvider;
 }
 
 /** Props for {@link EksGpuWorkload}. */

@@ -23,6 +23,8 @@ import { checkDnsLabel, checkRange } from './node-class-checks';
 import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
+import { EksModelStaging } from './eks-model-staging';
+import { StagingProgram } from '../core/staging';
 import { pruneUndefined } from './objects';
 import {
   checkEnvironmentVariable,
@@ -75,6 +77,8 @@ interface StoragePlan {
   readonly access?: ModelAccess;
   /** Local storage the pod's volumes fill, requested so that the scheduler reserves it. */
   readonly ephemeralStorage?: string;
+  /** The model's staging, when it has a source. */
+  readonly staging?: EksModelStaging;
 }
 
 /** The S3 side of a workload. */
@@ -129,6 +133,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   public readonly bucket?: S3Bucket;
   /** The Pod Identity role that reads the model, for the S3 strategies (escape hatch). */
   public readonly modelReaderRole?: IamRole;
+  /**
+   * The staging of the model into its bucket, when the model has a source (ID `Staging`): the
+   * Deployment depends on its Job and reads `<storagePath>/<revision>/`.
+   */
+  public readonly staging?: EksModelStaging;
   /** How the workload's objects are applied. */
   public readonly manifestBackend: ManifestBackend;
   /** The Deployment object as applied. */
@@ -204,6 +213,30 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       },
     );
 
+    if (
+      !props.model.source.isPreStaged &&
+      ![ModelStorageKind.OBJECT_STORAGE_MOUNT, ModelStorageKind.DOWNLOAD_AT_START].includes(config.kind)
+    ) {
+      throw new ValidationError(
+        'GPUM-EKS-STAGING-STORAGE',
+        `model "${props.model.name}" has the source ${props.model.source}, but the ${config.kind} strategy has no storage to stage it into: staging on ${PLATFORM_NAME} writes to the model's S3 bucket`,
+        this,
+        {
+          property: 'storage',
+          value: config.kind,
+          fix: 'use EksModelStorage.mountpoint() or ModelStorage.downloadAtStart(), or drop the source (ModelSource.preStaged())',
+        },
+      );
+    }
+    if (props.staging !== undefined && props.model.source.isPreStaged) {
+      throw new ValidationError(
+        'GPUM-EKS-STAGING-SOURCE',
+        `staging is set, but model "${props.model.name}" is pre-staged: there is nothing to stage`,
+        this,
+        { property: 'staging', value: 'set', fix: 'give the model a source, or remove staging' },
+      );
+    }
+
     this.dependsOn = [...(props.dependsOn ?? [])];
     const poolResource = props.nodePool.nodePoolResource;
     if (poolResource && props.nodePool instanceof Construct && TerraformStack.of(props.nodePool) === TerraformStack.of(this)) {
@@ -235,6 +268,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         { property: 'prePullPauseImage', value: props.prePullPauseImage, fix: 'Remove prePullPauseImage, or turn prePull on' },
       );
     }
+    this.staging = plan.staging;
     this.serviceAccountName = plan.access?.serviceAccountName;
     this.bucketName = plan.access?.bucket.bucketName;
     this.bucket = plan.access?.bucket.resource;
@@ -403,13 +437,16 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const options = this.mountpointOptions(config);
     const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const access = this.grantModelRead(bucket);
+    const staging = this.stageModel(bucket);
+    // The staged revision's prefix, or the model's own.
+    const prefix = staging ? `${staging.stagedPath}/` : this.props.model.objectPrefix;
     const cacheSize = options.cacheSize ?? this.props.model.size.times(1.1);
     this.checkKubeletStorage(cacheSize, 'the Mountpoint cache (an emptyDir)');
     const userOptions = escapeUserStrings(this, checkMountpointOptions(this, options.mountOptions ?? []), 'storage.mountOptions');
     const mountOptions = [
       // Explicit: under IMDS hop limit 1 the Mountpoint Pod cannot detect the region.
       `region ${this.props.region}`,
-      `prefix ${this.props.model.objectPrefix}`,
+      `prefix ${prefix}`,
       'read-only',
       ...this.mountpointThroughput(userOptions),
       // The model's files do not change under a running pod: cache their metadata for good.
@@ -419,7 +456,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     // PersistentVolumes are cluster-scoped: a namespace other than `default` is part of the name (see
     // modelVolumeName), and the name is claimed per cluster so that no two workloads of the app share one.
     const pvKind: UniqueNameKind = { kind: 'PersistentVolume name', within: this.props.clusterName, code: 'GPUM-EKS-PV-NAME-DUPLICATE' };
-    const volumeName = modelVolumeName(this.workloadName, this.namespace);
+    // A new revision is a new volume (and a rollout): a mounted volume keeps its prefix.
+    const volumeName = modelVolumeName(staging ? `${this.workloadName}-${staging.revisionSuffix}` : this.workloadName, this.namespace);
     claimUniqueName(this, pvKind, volumeName);
     const volume = {
       volumeName,
@@ -428,7 +466,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       workload: this.workloadName,
       bucketName: bucket.bucketName,
       region: this.props.region,
-      prefix: this.props.model.objectPrefix,
+      prefix,
       capacity: binaryQuantity(this.props.model.size),
       cacheSizeLimit: binaryQuantity(cacheSize, 'Gi'),
       mountOptions,
@@ -442,10 +480,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     return {
       volumes: [{ name: MODEL_VOLUME, persistentVolumeClaim: { claimName: volume.claimName } }],
       mounts: [{ name: MODEL_VOLUME, mountPath: this.props.model.mountPath, readOnly: true }],
-      initContainers: [],
+      initContainers: staging ? [this.markerWait(staging)] : [],
       env: {},
-      dependables: [...access.dependables, pvc],
+      dependables: [...access.dependables, pvc, ...(staging ? [staging.job] : [])],
       access,
+      staging,
     };
   }
 
@@ -532,8 +571,9 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const mountPath = this.props.model.mountPath;
     const downloader = this.props.modelDownloader ?? EksModelDownloader.AWS_CLI;
+    const staging = this.stageModel(bucket);
     const downloadProcess = downloader.bind(this, {
-      source: `s3://${bucket.bucketName}/${this.props.model.objectPrefix}`,
+      source: `s3://${bucket.bucketName}/${staging ? `${staging.stagedPath}/` : this.props.model.objectPrefix}`,
       destination: mountPath,
       region: this.props.region,
       concurrency: options.concurrency,
@@ -556,10 +596,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     return {
       volumes: [{ name: MODEL_VOLUME, emptyDir: { sizeLimit: quantity } }],
       mounts: [{ name: MODEL_VOLUME, mountPath, readOnly: true }],
-      initContainers: [download],
+      initContainers: staging ? [download, this.markerWait(staging)] : [download],
       env: {},
-      dependables: access.dependables,
+      dependables: [...access.dependables, ...(staging ? [staging.job] : [])],
       access,
+      staging,
       // The emptyDir's sizeLimit only evicts a pod that outgrows it; the request makes the scheduler
       // (and Karpenter, whose RAID0 nodes offer their instance store as ephemeral-storage) place the
       // pod where the download fits.
@@ -589,7 +630,57 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
   private modelBucket(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucket {
     const { model, modelBucket: bucket, tags } = this.props;
-    return modelBucket(this, { bucketName, bucket, removalPolicy, tags, objectPrefix: model.objectPrefix, modelName: model.name });
+    return modelBucket(this, {
+      bucketName,
+      bucket,
+      removalPolicy,
+      tags,
+      objectPrefix: model.objectPrefix,
+      modelName: model.name,
+      staged: !model.source.isPreStaged,
+    });
+  }
+
+  /** The staging Job into the model's bucket, when the model has a source. */
+  private stageModel(bucket: ModelBucket): EksModelStaging | undefined {
+    const props = this.props;
+    if (props.model.source.isPreStaged) return undefined;
+    const options = props.staging ?? {};
+    return new EksModelStaging(this, 'Staging', {
+      model: props.model,
+      clusterName: props.clusterName,
+      region: props.region,
+      bucketName: bucket.bucketName,
+      bucketArn: bucket.bucketArn,
+      namespace: this.namespace,
+      name: `stage-${this.workloadName}`.slice(0, 38).replace(/-+$/, ''),
+      image: options.image,
+      timeout: options.timeout,
+      concurrency: options.concurrency,
+      nodeSelector: options.nodeSelector,
+      avoidNodePools: [props.nodePool.nodePoolName],
+      kmsKeyArn: props.modelKmsKeyArn,
+      manifestBackend: this.manifestBackend,
+      kubernetesProvider: options.kubernetesProvider,
+      provider: props.provider,
+      dependsOn: this.dependsOn,
+      tags: props.tags,
+    });
+  }
+
+  /**
+   * The serving pod's check, before the server starts: the marker of the staged revision and every
+   * file it lists, with its size, in the model directory; one line naming the staging Job otherwise.
+   */
+  private markerWait(staging: EksModelStaging): K8sObject {
+    const mountPath = this.props.model.mountPath;
+    return {
+      name: 'wait-for-model',
+      image: escapeUserText(this, this.props.staging?.image ?? StagingProgram.DEFAULT_IMAGE, 'staging.image'),
+      command: ['/bin/sh', '-c', escapeTerraformTemplates(staging.waitScript(mountPath))],
+      volumeMounts: [{ name: MODEL_VOLUME, mountPath, readOnly: true }],
+      resources: { requests: { cpu: '10m', memory: '16Mi' }, limits: { memory: '64Mi' } },
+    };
   }
 
   /** A service account with Pod Identity read access to the model's prefix. */

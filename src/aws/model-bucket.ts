@@ -26,6 +26,8 @@ export interface ModelBucketSource {
   /** The model's name, for the upload hint. */
   readonly modelName: string;
   readonly tags?: Record<string, string>;
+  /** The model is staged into the bucket by this app: no upload hint. */
+  readonly staged?: boolean;
 }
 
 /** The model's bucket, new or existing. */
@@ -75,11 +77,12 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     // RemovalPolicy.DESTROY means the model may go with it, so Terraform empties it first.
     forceDestroy: source.removalPolicy === RemovalPolicy.DESTROY ? true : undefined,
   });
-  addInfo(
-    scope,
-    'GPUM-EKS-UPLOAD-MODEL',
-    `the new bucket (${prefix}<unique suffix>, its name is the bucket attribute after apply) is empty: upload the model's files under ${source.objectPrefix} before the first pod starts, for example: aws s3 sync ./${source.modelName}/ s3://<bucket>/${source.objectPrefix}`,
-  );
+  if (!source.staged)
+    addInfo(
+      scope,
+      'GPUM-EKS-UPLOAD-MODEL',
+      `the new bucket (${prefix}<unique suffix>, its name is the bucket attribute after apply) is empty: upload the model's files under ${source.objectPrefix} before the first pod starts, for example: aws s3 sync ./${source.modelName}/ s3://<bucket>/${source.objectPrefix}`,
+    );
   applyRemovalPolicy(bucket, source.removalPolicy);
   // Every read of a resource attribute makes a new reference token, each with a full stack trace:
   // read each one once.

@@ -55,8 +55,11 @@ export interface S3VolumeInput {
   /** With its trailing slash. */
   readonly prefix: string;
   readonly capacity: string;
-  readonly cacheSizeLimit: string;
+  /** Mountpoint's local cache (an emptyDir); none for a write-only staging volume. */
+  readonly cacheSizeLimit?: string;
   readonly mountOptions: string[];
+  /** A read-write volume (the staging job's), `ReadWriteMany`; else `ReadOnlyMany`. */
+  readonly readWrite?: boolean;
 }
 
 export function s3PersistentVolume(input: S3VolumeInput): K8sObject {
@@ -67,7 +70,7 @@ export function s3PersistentVolume(input: S3VolumeInput): K8sObject {
     spec: {
       // Required by the API, ignored by the driver.
       capacity: { storage: input.capacity },
-      accessModes: ['ReadOnlyMany'],
+      accessModes: [input.readWrite ? 'ReadWriteMany' : 'ReadOnlyMany'],
       persistentVolumeReclaimPolicy: 'Retain',
       storageClassName: '',
       claimRef: { namespace: input.namespace, name: input.claimName },
@@ -79,8 +82,7 @@ export function s3PersistentVolume(input: S3VolumeInput): K8sObject {
           bucketName: input.bucketName,
           // Mountpoint reads with the workload's own Pod Identity credentials, not the driver's.
           authenticationSource: 'pod',
-          cache: 'emptyDir',
-          cacheEmptyDirSizeLimit: input.cacheSizeLimit,
+          ...(input.cacheSizeLimit !== undefined ? { cache: 'emptyDir', cacheEmptyDirSizeLimit: input.cacheSizeLimit } : {}),
         },
       },
     },
@@ -93,7 +95,7 @@ export function s3PersistentVolumeClaim(input: S3VolumeInput): K8sObject {
     kind: 'PersistentVolumeClaim',
     metadata: { name: input.claimName, namespace: input.namespace, labels: workloadLabels(input.workload) },
     spec: {
-      accessModes: ['ReadOnlyMany'],
+      accessModes: [input.readWrite ? 'ReadWriteMany' : 'ReadOnlyMany'],
       storageClassName: '',
       resources: { requests: { storage: input.capacity } },
       volumeName: input.volumeName,

@@ -22,6 +22,7 @@ import {
   checkLocation,
   checkModelFitsGpu,
   claimUniqueName,
+  escapeTerraformTemplates,
   escapeUserStrings,
   escapeUserText,
   requireNumber,
@@ -46,6 +47,7 @@ import { CloudRunServiceAccount } from './service-account';
 import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
 import { addRapidCaches, resolveRapidCache } from './rapid-cache';
 import { workerPoolScaleUpNote } from './worker-pool-billing';
+import { CloudRunModelStaging } from './cloud-run-model-staging';
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
 
@@ -143,6 +145,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly startupProbe?: StartupProbeSettings;
   /** The APIs enabled for the workload (`enableApis: true`), one `google_project_service` each. */
   public readonly projectApis: ProjectService[];
+  /**
+   * The staging of the model into its bucket, when the model has a source (ID `Staging`): the
+   * serving resource depends on its job and reads `<storagePath>/<revision>/`.
+   */
+  public readonly staging?: CloudRunModelStaging;
 
   /** The serving container's environment, as rendered (the model's, the strategy's and the user's). */
   private readonly environment: Record<string, string> = {};
@@ -230,6 +237,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.serviceAccount = account.resource as ServiceAccount | undefined;
 
     const serverCommand = props.command ? [...props.command, ...(props.args ?? [])] : undefined;
+    const staged = !props.model.source.isPreStaged;
+    if (staged) this.checkStaging(storage.kind, props, serverCommand);
     const plan = planModelStorage(this, {
       storage,
       model: props.model,
@@ -241,6 +250,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       serviceAccountEmail: this.serviceAccountEmail,
       downloader: props.downloader,
       serverCommand,
+      stagedPath: staged ? `${props.model.storagePath}/${props.model.source.revisionDirectory}` : undefined,
     });
     if (props.modelBucket && !plan.bucket) {
       throw new ValidationError(
@@ -249,6 +259,19 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         this,
         { property: 'modelBucket', fix: 'Remove modelBucket, or use a Cloud Storage strategy' },
       );
+    }
+    if (staged) {
+      this.staging = new CloudRunModelStaging(this, 'Staging', {
+        model: props.model,
+        region: props.region,
+        project: props.project,
+        bucketName: plan.bucket!.name,
+        image: props.staging?.image,
+        timeout: props.staging?.timeout,
+        concurrency: props.staging?.concurrency,
+        labels: props.labels,
+        dependsOn: plan.bucket?.resource ? [plan.bucket.resource] : undefined,
+      });
     }
     this.modelBucketName = plan.bucket?.name;
     this.modelBucket = plan.bucket?.resource;
@@ -300,11 +323,18 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     // The strategy's variables hold user text too (an internet model's URL): escaped like the user's.
     const planEnvironment = escapeUserStrings(this, { ...plan.environment }, 'storage.url');
     Object.assign(this.environment, props.model.environment(), planEnvironment, download?.environment, userEnv);
+    // A staged model: the marker check runs in front of the server (after the download, if any).
+    const wait = this.staging && [
+      '/bin/sh',
+      '-c',
+      `${escapeTerraformTemplates(this.staging.waitScript(props.model.mountPath))}exec "$@"\n`,
+      'gpum-wait-for-model',
+    ];
     const container = {
       name: CONTAINER_NAME,
       image: imageUri,
-      command: download ? download.command : props.command,
-      args: download ? download.args : props.args,
+      command: download ? download.command : wait ? wait : props.command,
+      args: download ? [...(wait ?? []), ...download.args] : wait ? serverCommand : props.args,
       env: Object.entries(this.environment).map(([envName, value]) => ({ name: envName, value })),
       volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
     };
@@ -339,8 +369,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       launchStage,
       labels: props.labels,
       // Instances must not start before they may read the model (the grant is not referenced
-      // otherwise), nor before their internet path exists.
-      dependsOn: dependencies([plan.bucket?.readerGrant, cloudNat?.natResource]),
+      // otherwise), nor before their internet path exists or their model is staged.
+      dependsOn: dependencies([plan.bucket?.readerGrant, cloudNat?.natResource, this.staging?.job]),
     };
 
     if (props.httpServing) {
@@ -468,6 +498,30 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       );
     }
     return this;
+  }
+
+  /** A staged model needs a bucket strategy, and the server's command to run the marker check in front of. */
+  private checkStaging(kind: ModelStorageKind, props: CloudRunGpuWorkloadProps, serverCommand: string[] | undefined): void {
+    if (kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT && kind !== ModelStorageKind.DOWNLOAD_AT_START) {
+      throw new ValidationError(
+        'GPUM-CR-STAGING-STORAGE',
+        `model "${props.model.name}" has the source ${props.model.source}, but the ${kind} strategy has no bucket to stage it into`,
+        this,
+        {
+          property: 'storage',
+          value: kind,
+          fix: 'use CloudRunModelStorage.gcsFuse() or ModelStorage.downloadAtStart(), or drop the source (ModelSource.preStaged())',
+        },
+      );
+    }
+    if (!serverCommand || serverCommand.length === 0) {
+      throw new ValidationError(
+        'GPUM-CR-STAGING-COMMAND',
+        `model "${props.model.name}" is staged, and the server must wait for the staging marker before it loads the model: set command (and args), so that the check can run in front of it`,
+        this,
+        { property: 'command', value: 'undefined', fix: "for example command: ['vllm', 'serve', '/mnt/models/<name>']" },
+      );
+    }
   }
 
   /**

@@ -252,6 +252,13 @@ export interface CloudRunPlatformProps {
   readonly downloader?: CloudRunModelDownloader;
 
   /**
+   * How the model is staged when its `source` is a hub: the staging job's image, timeout and
+   * parallelism (see {@link CloudRunModelStaging}).
+   * @default - the defaults of CloudRunModelStaging
+   */
+  readonly staging?: CloudRunStagingOptions;
+
+  /**
    * The launch stage. Set a preview stage to use preview features.
    * @default - GA; BETA for the RTX PRO 6000 (Preview)
    */
@@ -281,6 +288,27 @@ export interface CloudRunPlatformProps {
 }
 
 /** Props for {@link CloudRunGpuWorkload}. */
+/** The staging job's settings, for a workload whose model has a source. */
+export interface CloudRunStagingOptions {
+  /**
+   * The public image with Node.js 18 or later that runs the staging program.
+   * @default StagingProgram.DEFAULT_IMAGE
+   */
+  readonly image?: string;
+
+  /**
+   * How long `terraform apply` waits for the staging execution.
+   * @default - four times StagingEstimator's figure for Cloud Run, at least one hour
+   */
+  readonly timeout?: Duration;
+
+  /**
+   * Files downloaded at once.
+   * @default 4
+   */
+  readonly concurrency?: number;
+}
+
 export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {
   /**
    * Where the model lives and how it reaches the GPU: a neutral `ModelStorage` factory, or one only

@@ -201,6 +201,37 @@ export const CODES: CodeCatalogue = {
           fix: "Set `command` (and `args`), for example `['vllm', 'serve', '/mnt/models/<name>']`.",
         },
         {
+          code: 'GPUM-CR-STAGING-COMMAND',
+          level: 'error',
+          meaning: "The model is staged, and the staging marker check runs in front of the server's command, which is not set.",
+          fix: "Set `command` (and `args`), for example `['vllm', 'serve', '/mnt/models/<name>']`.",
+        },
+        {
+          code: 'GPUM-CR-STAGING-SOURCE',
+          level: 'error',
+          meaning: '`CloudRunModelStaging` was given a pre-staged model or a bucket source: only hub sources are staged on Cloud Run.',
+          fix: 'Give the model a `ModelSource.huggingFace(...)` or `modelScope(...)` source, or copy between buckets with `gcloud storage cp`.',
+        },
+        {
+          code: 'GPUM-CR-STAGING-STORAGE',
+          level: 'error',
+          meaning: "The model has a source, but the workload's strategy (the image, the internet) has no bucket to stage it into.",
+          fix: 'Use `CloudRunModelStorage.gcsFuse()` or `ModelStorage.downloadAtStart()`, or drop the source.',
+        },
+        {
+          code: 'GPUM-CR-STAGING-TIMEOUT',
+          level: 'error',
+          meaning: "The staging timeout is past Cloud Run's task limit of 168 hours.",
+          fix: 'Give at most `Duration.hours(168)`.',
+        },
+        {
+          code: 'GPUM-CR-STAGING-TOKEN',
+          level: 'error',
+          meaning:
+            "The hub token's Secret Manager version is a Terraform reference: `secret_key_ref` needs the secret and the version apart, at synth.",
+          fix: 'Give `projects/<project>/secrets/<secret>/versions/<n>` as text.',
+        },
+        {
           code: 'GPUM-CR-DOWNLOAD-TUNING',
           level: 'error',
           meaning: 'A `downloadAtStart()` setting (concurrency, partSize, retries) is out of range.',

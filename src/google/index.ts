@@ -19,6 +19,7 @@ export type {
   CloudRunGpuWorkloadProps,
   CloudRunHttpServingOptions,
   CloudRunPlatformProps,
+  CloudRunStagingOptions,
   CloudRunStartupProbeOptions,
   CloudRunWorkerStartupProbeOptions,
 } from './cloud-run-platform-props';
@@ -41,7 +42,9 @@ export type {
   CloudRunServiceAccountCreateOptions,
   IServiceAccountRef,
 } from './service-account';
-export { GOOGLE_PROVIDER_CONSTRAINT } from './provider-version';
+export { GOOGLE_PROVIDER_CONSTRAINT, GOOGLE_STAGING_PROVIDER_CONSTRAINT } from './provider-version';
+export { CloudRunModelStaging, MODEL_WRITER_ROLE } from './cloud-run-model-staging';
+export type { CloudRunModelStagingProps } from './cloud-run-model-staging';
 export type { StartupProbeSettings } from './startup-probe';
 
 // Deprecated: 0.1 exported this helper by accident. Kept so that 0.1 code compiles; hidden from the

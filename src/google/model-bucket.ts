@@ -29,6 +29,8 @@ export interface ModelBucketOptions {
   readonly readerEmail: string;
   /** The model's object prefix (`models/llama/`), for messages. */
   readonly modelPrefix: string;
+  /** The model is staged into the bucket by this app: no upload hint. */
+  readonly staged?: boolean;
 }
 
 /** The bucket the model is read from, and the grant that lets the workload read it. */
@@ -83,11 +85,12 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     });
     applyRemovalPolicy(resource, options.removalPolicy);
     name = resource.name;
-    addInfo(
-      scope,
-      'GPUM-CR-UPLOAD-MODEL',
-      `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
-    );
+    if (!options.staged)
+      addInfo(
+        scope,
+        'GPUM-CR-UPLOAD-MODEL',
+        `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
+      );
   }
   const readerGrant = new StorageBucketIamMember(scope, 'ModelBucketReader', {
     bucket: name,

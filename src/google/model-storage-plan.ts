@@ -86,6 +86,12 @@ export interface StoragePlanInput {
   readonly downloader?: CloudRunModelDownloader;
   /** The server's command line (`command` then `args`), which a download runs in front of. */
   readonly serverCommand?: string[];
+  /**
+   * The staged revision's path in the bucket (`<storagePath>/<revision>`), read instead of the
+   * model's `storagePath` when the model is staged.
+   * @default - the model's storagePath
+   */
+  readonly stagedPath?: string;
 }
 
 /** Builds the bucket, grant, volumes, mounts and environment of the model strategy. */
@@ -127,7 +133,7 @@ function planContainerImage(scope: Construct, input: StoragePlanInput): StorageP
 function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlan {
   const options = gcsFuseOptions(scope, input.storage);
   const gcsfuse = planGcsfuseMount(scope, {
-    onlyDir: input.model.storagePath,
+    onlyDir: input.stagedPath ?? input.model.storagePath,
     fileCache: options.fileCache,
     bufferedRead: options.bufferedRead,
     mountOptions: options.mountOptions,
@@ -183,7 +189,7 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
     kind: ModelStorageKind.OBJECT_STORAGE_MOUNT,
     volumes,
     volumeMounts,
-    environment: bucketEnvironment(bucket.name, input.model),
+    environment: bucketEnvironment(bucket.name, input),
     memoryItems,
     readsCloudStorage: true,
     bucket,
@@ -247,7 +253,7 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
     kind: ModelStorageKind.DOWNLOAD_AT_START,
     volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
     volumeMounts: [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }],
-    environment: bucketEnvironment(bucket.name, input.model),
+    environment: bucketEnvironment(bucket.name, input),
     memoryItems: [
       {
         label: `the downloaded model (in-memory volume "${MODEL_VOLUME}")`,
@@ -321,12 +327,14 @@ function bucketOptions(
     labels: input.labels,
     readerEmail: input.serviceAccountEmail,
     modelPrefix: input.model.objectPrefix,
+    staged: input.stagedPath !== undefined,
   };
 }
 
 /** Where the container finds its model in the bucket, for servers and scripts. */
-function bucketEnvironment(bucketName: string, model: ModelArtifact): Record<string, string> {
-  return { MODEL_BUCKET: bucketName, MODEL_PREFIX: model.objectPrefix, MODEL_GCS_URI: `gs://${bucketName}/${model.objectPrefix}` };
+function bucketEnvironment(bucketName: string, input: StoragePlanInput): Record<string, string> {
+  const prefix = input.stagedPath !== undefined ? `${input.stagedPath}/` : input.model.objectPrefix;
+  return { MODEL_BUCKET: bucketName, MODEL_PREFIX: prefix, MODEL_GCS_URI: `gs://${bucketName}/${prefix}` };
 }
 
 function checkMountPath(scope: Construct, mountPath: string): void {

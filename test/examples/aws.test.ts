@@ -16,6 +16,7 @@ const AWS_EXAMPLES = [
   'aws-eks-s3-download',
   'aws-eks-kubectl-backend',
   'aws-eks-existing-cluster',
+  'aws-eks-s3-staged',
 ];
 
 let built: Map<string, SynthesizedExample>;
@@ -205,5 +206,21 @@ describe('example specifics', () => {
       ].sort(),
     );
     expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe('prod-speech-models');
+  });
+});
+
+describe('aws-eks-s3-staged', () => {
+  test('a Job on CPU that apply waits for, writing the prefix the serving volume mounts at the commit; the Deployment waits for both', () => {
+    const { json, stack } = get('aws-eks-s3-staged');
+    const job = Object.values<any>(json.resource.kubernetes_job_v1)[0];
+    expect(job.wait_for_completion).toBe(true);
+    expect(job.spec.template.spec.node_selector).toEqual({ 'karpenter.sh/nodepool': 'default' });
+    const serving = manifestsOf(json).find((m) => m.object.kind === 'PersistentVolume' && m.object.spec.accessModes[0] === 'ReadOnlyMany')!;
+    expect(serving.object.spec.mountOptions).toContain('prefix models/mistral-7b/e0bc86c23ce5aae1db576c8cca6f06f1f73af2db/');
+    const deployment = onlyManifest(json, 'Deployment');
+    expect(deployment.resource.depends_on.some((d: string) => d.startsWith('kubernetes_job_v1.'))).toBe(true);
+    expect(deployment.object.spec.template.spec.initContainers.map((c: any) => c.name)).toEqual(['wait-for-model']);
+    expect(JSON.stringify(json)).not.toMatch(/hf_[A-Za-z0-9]{10,}/);
+    expect(ids(stack)).toEqual(['GPUM-EKS-MOUNTPOINT-THROUGHPUT-RANGE']);
   });
 });

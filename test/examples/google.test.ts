@@ -1,6 +1,6 @@
 import { collectAdvice } from '../../src/core/advice';
 import { Size } from '../../src/core/size';
-import { GOOGLE_PROVIDER_CONSTRAINT } from '../../src/google';
+import { GOOGLE_PROVIDER_CONSTRAINT, GOOGLE_STAGING_PROVIDER_CONSTRAINT } from '../../src/google';
 import { GCSFUSE_FLAGS } from '../../src/google/generated/gcsfuse-flags';
 import { synthesizeExamples } from '../support/examples';
 
@@ -232,5 +232,30 @@ describe('Google Cloud Run examples', () => {
       expect(advice.message).toContain('service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com');
       expect(advice.message).toContain('roles/compute.networkUser');
     }
+  });
+});
+
+describe('gcp-cloudrun-gcsfuse-staged', () => {
+  const staged = synthesizeExamples(['gcp-cloudrun-gcsfuse-staged']).get('gcp-cloudrun-gcsfuse-staged')!;
+
+  test('snapshot', () => expect(staged.json).toMatchSnapshot());
+
+  test('a job that apply runs and waits for, writing the bucket the worker pool reads at the commit, after which it starts', () => {
+    const json = staged.json;
+    const job = Object.values<any>(json.resource.google_cloud_run_v2_job)[0];
+    const pool = Object.values<any>(json.resource.google_cloud_run_v2_worker_pool)[0];
+    expect(json.terraform.required_providers.google.version).toBe(GOOGLE_STAGING_PROVIDER_CONSTRAINT);
+    expect(job.run_execution_token).toMatch(/^[0-9a-f]{24}$/);
+    expect(job.template.template.volumes[0].gcs).toMatchObject({ read_only: false, mount_options: ['only-dir=models/llama-3.1-8b'] });
+    expect(pool.template.volumes.find((v: any) => v.name === 'model').gcs.mount_options).toContain(
+      'only-dir=models/llama-3.1-8b/0e9e39f249a16976918f6564b8830bc894c89659',
+    );
+    expect(pool.depends_on.some((d: string) => d.startsWith('google_cloud_run_v2_job.'))).toBe(true);
+    expect(JSON.stringify(json)).not.toMatch(/hf_[A-Za-z0-9]{10,}/);
+    expect(collectAdvice(staged.stack).map((a) => a.id)).toEqual([
+      'GPUM-CR-EGRESS-ALL-TRAFFIC',
+      'GPUM-CR-WORKER-STARTUP-PROBE',
+      'GPUM-CR-PROJECT-APIS',
+    ]);
   });
 });

@@ -35,6 +35,8 @@ const EXPECTED: Record<string, Expected[]> = {
   'aws-eks-nodeclass-soci-nvme': [],
   'aws-eks-s3-download': [],
   'aws-eks-s3-mountpoint': [],
+  // The staging Job's volume writes on purpose: suppressed by the construct, with its reason.
+  'aws-eks-s3-staged': ['info GPUM-CHECK-MOUNT-WRITABLE aws-eks-s3-staged/Mistral/Staging/Volume'],
   'gcp-cloudrun-download': [],
   'gcp-cloudrun-existing-vpc': [
     // An existing bucket (a data source): its public_access_prevention is known only at plan time.
@@ -45,6 +47,13 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   'gcp-cloudrun-gcsfuse-buffered': [],
   'gcp-cloudrun-gcsfuse-cache': [],
+  // The staging job writes the model: the serving rules are suppressed by the construct, each with its reason.
+  'gcp-cloudrun-gcsfuse-staged': [
+    'info GPUM-CHECK-GRANT-SCOPE gcp-cloudrun-gcsfuse-staged/Llama/Staging/WriterGrant',
+    'info GPUM-CHECK-GCS-CACHE gcp-cloudrun-gcsfuse-staged/Llama/Staging/Job',
+    'info GPUM-CHECK-GCS-EGRESS gcp-cloudrun-gcsfuse-staged/Llama/Staging/Job',
+    'info GPUM-CHECK-MOUNT-WRITABLE gcp-cloudrun-gcsfuse-staged/Llama/Staging/Job',
+  ],
   'gcp-cloudrun-image': [],
   'gcp-cloudrun-rapid-cache': [],
   'gcp-cloudrun-service': [],

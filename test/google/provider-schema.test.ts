@@ -14,6 +14,7 @@ import {
   CloudRunRapidCacheAdmissionPolicy,
   CloudRunNetwork,
   GOOGLE_PROVIDER_CONSTRAINT,
+  GOOGLE_STAGING_PROVIDER_CONSTRAINT,
 } from '../../src/google';
 import { bindingSchema, validateBlock, validateStack } from '../support/schemas/binding-schema';
 import { ADDED_AFTER_BINDINGS, EXTRAS } from '../support/schemas/google-extras';
@@ -148,6 +149,7 @@ describe('every google resource the library synthesizes fits the provider schema
       'gcp-cloudrun-existing-vpc',
       'gcp-cloudrun-gcsfuse-buffered',
       'gcp-cloudrun-gcsfuse-cache',
+      'gcp-cloudrun-gcsfuse-staged',
       'gcp-cloudrun-image',
       'gcp-cloudrun-rapid-cache',
       'gcp-cloudrun-service',
@@ -175,7 +177,12 @@ describe('every google resource the library synthesizes fits the provider schema
     expect(serviceGcs.mount_options).toBeUndefined();
     const floor = /^>= (\d+\.\d+\.\d+), < 8\.0\.0$/.exec(GOOGLE_PROVIDER_CONSTRAINT)?.[1];
     expect(floor).toBe('7.5.0');
-    for (const { since } of Object.values(ADDED_AFTER_BINDINGS)) expect(compareVersions(since, floor!)).toBeLessThanOrEqual(0);
+    // run_execution_token is emitted only by the staging job, whose stack asks for the staging constraint.
+    const stagingFloor = /^>= (\d+\.\d+\.\d+), < 8\.0\.0$/.exec(GOOGLE_STAGING_PROVIDER_CONSTRAINT)?.[1];
+    expect(stagingFloor).toBe('7.42.0');
+    for (const [name, { since }] of Object.entries(ADDED_AFTER_BINDINGS))
+      expect(compareVersions(since, name === 'run_execution_token' ? stagingFloor! : floor!)).toBeLessThanOrEqual(0);
+    expect(bindingSchema('google_cloud_run_v2_job').run_execution_token).toBeUndefined();
     const workerContainer = bindingSchema('google_cloud_run_v2_worker_pool').template.children!.containers.children!;
     expect(workerContainer.startup_probe).toBeUndefined();
   });

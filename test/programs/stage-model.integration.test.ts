@@ -300,6 +300,34 @@ describe('staging from a Hugging Face hub', () => {
     expect(fs.existsSync(path.join(dir, 'models', 'tiny', 'evil.sh'))).toBe(false);
   });
 
+  test('GPUM_STAGE_RESUME=false (Mountpoint for S3): no rename, no reopen of a written file, the marker written in place', async () => {
+    hub = await FakeHub.start({ repo: REPO, commit: COMMIT, files: FILES });
+    hub.fail(FILES[2].path, { kind: 'cut', bytes: 120_000 });
+    // The program's own `fs` (the CommonJS object; the namespace import above is frozen).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const programFs = require('fs') as typeof fs;
+    const rename = jest.spyOn(programFs, 'renameSync');
+    const open = jest.spyOn(programFs, 'openSync');
+    try {
+      const run = await stage({ GPUM_STAGE_RESUME: 'false' });
+      expect(run.code).toBe(0);
+      expect(rename).not.toHaveBeenCalled();
+      // Mountpoint refuses to open an uploaded object for writing without O_TRUNC.
+      expect(open.mock.calls.filter(([, flags]) => flags === 'r+' || flags === 'a')).toEqual([]);
+    } finally {
+      rename.mockRestore();
+      open.mockRestore();
+    }
+    // The cut file restarted from zero under its final name: no Range, no .partial.
+    const cdn = hub.downloads(FILES[2].path).filter((r) => r.server === 'cdn');
+    expect(cdn.map((r) => r.headers.range)).toEqual([undefined, undefined]);
+    for (const f of FILES) expectBytes(path.join(dest(), f.path), f.content);
+    expect(fs.readdirSync(dest(), { recursive: true }).filter((f) => String(f).endsWith('.partial') || String(f).endsWith('.tmp'))).toEqual(
+      [],
+    );
+    expect(manifest()).toMatchObject({ complete: true, fileCount: FILES.length });
+  });
+
   test('bad configuration exits 2 and says which variable', async () => {
     hub = await FakeHub.start({ repo: REPO, commit: COMMIT, files: [] });
     const run = await stage({ GPUM_STAGE_SOURCE: 'git' });

@@ -49,6 +49,14 @@ export const CURATED_FORCE_NEW: Record<string, { attributes: string[]; source: s
       'magic-modules mmv1/products/compute/Subnetwork.yaml: name, network, region, description, purpose immutable; ' +
       'ip_cidr_range is replaced when it shrinks (customdiff IsShrinkageIpCidr), so any change is treated as replacing',
   },
+  google_cloud_run_v2_job: {
+    attributes: ['name', 'location', 'project'],
+    source: 'magic-modules mmv1/products/cloudrunv2/Job.yaml: name, location immutable; project ForceNew (default_from_api)',
+  },
+  google_secret_manager_secret_iam_member: {
+    attributes: ['secret_id', 'role', 'member', 'condition', 'project'],
+    source: 'terraform-provider-google tpgiamresource IAM member resources: every argument ForceNew',
+  },
   google_cloud_run_v2_worker_pool: {
     attributes: ['name', 'location', 'project'],
     source: 'magic-modules mmv1/products/cloudrunv2/WorkerPool.yaml: name, location immutable; project ForceNew (default_from_api)',
@@ -102,6 +110,15 @@ export const CURATED_FORCE_NEW: Record<string, { attributes: string[]; source: s
   aws_eks_addon: {
     attributes: ['cluster_name', 'addon_name'],
     source: 'terraform-provider-aws internal/service/eks/addon.go: cluster_name, addon_name ForceNew',
+  },
+  kubernetes_job_v1: {
+    attributes: ['metadata.name', 'metadata.namespace', 'spec'],
+    source:
+      'hashicorp/terraform-provider-kubernetes kubernetes/schema_job_spec.go: the Job spec is ForceNew ("update operations that change the Job spec resulting in the job re-run"); metadata name and namespace ForceNew',
+  },
+  kubernetes_config_map_v1: {
+    attributes: ['metadata.name', 'metadata.namespace'],
+    source: 'hashicorp/terraform-provider-kubernetes kubernetes/schema_metadata.go: name and namespace ForceNew',
   },
   kubernetes_manifest: {
     attributes: ['manifest.apiVersion', 'manifest.kind', 'manifest.metadata.name', 'manifest.metadata.namespace'],

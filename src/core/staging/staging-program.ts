@@ -18,6 +18,15 @@ export class StagingProgram {
   /** The program's file name. */
   public static readonly FILE_NAME = 'stage-model.js';
 
+  /**
+   * The public image the staging job runs the program in on Kubernetes and Cloud Run: Docker Hub's
+   * official Node.js 22 LTS image, Debian bookworm slim (it has `node` and `sh`, nothing else is
+   * needed). Pinned by tag, not digest: no registry is reachable where this library is built, so the
+   * digest could not be read and checked. Pin a digest (or mirror the image into your own registry)
+   * with the platform's `image` prop.
+   */
+  public static readonly DEFAULT_IMAGE = 'docker.io/library/node:22.17.0-bookworm-slim';
+
   /** The exported function Function Compute's Node.js runtime calls (`stage-model.handler`). */
   public static readonly HANDLER = 'handler';
 

@@ -81,8 +81,17 @@ export function bindingSchema(tfType: string, dataSource = false): Record<string
   const cached = cache.get(key);
   if (cached) return cached;
   const dir = bindingModule(tfType, dataSource);
-  const js = fs.readFileSync(path.join(dir, 'index.js'), 'utf8');
-  const dts = fs.readFileSync(path.join(dir, 'index.d.ts'), 'utf8');
+  // Large resources (kubernetes_job_v1) keep their structs in index-structs/*.js beside index.js.
+  const structs = path.join(dir, 'index-structs');
+  const extra = (ext: string) =>
+    fs.existsSync(structs)
+      ? fs
+          .readdirSync(structs)
+          .filter((f) => f.endsWith(ext) && f !== `index${ext}`)
+          .map((f) => fs.readFileSync(path.join(structs, f), 'utf8'))
+      : [];
+  const js = [fs.readFileSync(path.join(dir, 'index.js'), 'utf8'), ...extra('.js')].join('\n');
+  const dts = [fs.readFileSync(path.join(dir, 'index.d.ts'), 'utf8'), ...extra('.d.ts')].join('\n');
   const declared = /\.tfResourceType = "([^"]+)"/.exec(js)?.[1];
   if (declared !== tfType) throw new Error(`${dir} binds ${declared}, not ${tfType}`);
   const required = requiredProps(dts);
@@ -132,7 +141,9 @@ function parseAttrs(body: string): ParsedEntry[] {
     /^\s{8,12}("[^"]+"|[\w]+): \{\s*value: ([^\n]+),\s*isBlock: (true|false),\s*type: "(\w+)",\s*storageClassType: "(\w+)",\s*\}/gm;
   for (const match of body.matchAll(pattern)) {
     const [, rawName, value, isBlock, , storageClassType] = match;
-    const structFunction = /(?:^|[^.\w])(\w+ToHclTerraform)\b/.exec(value.replace(/cdktf\.\w+/g, ''))?.[1];
+    // `(0, index_structs_1.fooToHclTerraform)(...)` and `structs0_1.fooToHclTerraform` name a struct in another file.
+    const local = value.replace(/cdktf\.\w+/g, '').replace(/\b(?:\w+_\d+|exports)\./g, '');
+    const structFunction = /(?:^|[^.\w])(\w+ToHclTerraform)\b/.exec(local)?.[1];
     const camel = /(?:struct\.|this\._)(\w+)/.exec(value)?.[1];
     entries.push({
       name: rawName.replace(/^"|"$/g, ''),

@@ -9,6 +9,8 @@ export const ADDED_AFTER_BINDINGS: Record<string, { paths: string[]; since: stri
     paths: [
       'google_cloud_run_v2_worker_pool:template.volumes.gcs.mount_options',
       'google_cloud_run_v2_service:template.volumes.gcs.mount_options',
+      // The same change (GoogleCloudPlatform/magic-modules#15154) covers jobs.
+      'google_cloud_run_v2_job:template.template.volumes.gcs.mount_options',
     ],
     // hashicorp/terraform-provider-google CHANGELOG 7.4.0: "promote mount options for GcsFuse volumes to GA".
     since: '7.4.0',
@@ -18,6 +20,12 @@ export const ADDED_AFTER_BINDINGS: Record<string, { paths: string[]; since: stri
     // hashicorp/terraform-provider-google CHANGELOG 7.5.0: "cloudrunv2: added `startup_probe` and `liveness_probe` to
     // `google_cloud_run_v2_worker_pool` resource" (GoogleCloudPlatform/magic-modules#15156, the service's Probe shape).
     since: '7.5.0',
+  },
+  run_execution_token: {
+    paths: ['google_cloud_run_v2_job:run_execution_token'],
+    // hashicorp/terraform-provider-google CHANGELOG 7.42.0: "cloudrunv2: added fields `start_execution_token` and
+    // `run_execution_token` to `google_cloud_run_v2_job` (ga)" (GoogleCloudPlatform/magic-modules#18296).
+    since: '7.42.0',
   },
 };
 

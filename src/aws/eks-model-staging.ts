@@ -1,0 +1,428 @@
+import { createHash } from 'crypto';
+import { ConfigMapV1 } from '@cdktf/provider-kubernetes/lib/config-map-v1';
+import { JobV1 } from '@cdktf/provider-kubernetes/lib/job-v1';
+import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
+import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
+import { Construct } from 'constructs';
+import { GpuModelChecks } from '../core/checks/gpu-model-checks';
+import { Duration } from '../core/duration';
+import { ValidationError } from '../core/errors';
+import { ITerraformDependable, TerraformProvider, TerraformResource } from '../core/framework';
+import { ModelArtifact } from '../core/model-artifact';
+import { uniqueResourceName } from '../core/names';
+import { Size } from '../core/size';
+import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, StagingProgram } from '../core/staging';
+import { AdvicePlatform } from '../core/storage-advice/workload';
+import { isUnresolved } from '../core/tokens';
+import { checkBucketName, checkLocation, claimUniqueName, escapeTerraformTemplates, escapeUserText, useProvider } from '../core/contract';
+import { EKS_LOCATION, S3_BUCKET_NAMES } from './contract';
+import { checkImageReference } from './image-reference';
+import { ManifestBackend } from './manifest-backend';
+import { EksModelDownloader } from './model-downloader';
+import { modelWriter } from './model-writer';
+import { checkDnsLabel } from './node-class-checks';
+import { pruneUndefined } from './objects';
+import { binaryQuantity, cpuQuantity } from './quantities';
+import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
+
+/** Where the staging container sees the model's `storagePath` (the read-write Mountpoint volume). */
+const STAGE_ROOT = '/mnt/gpum-stage';
+/** The program's directory (the ConfigMap volume). */
+const PROGRAM_DIR = '/opt/gpum';
+/** The in-memory volume the hub token is written to by the init container. */
+const TOKEN_DIR = '/var/run/gpum-token';
+const TOKEN_FILE = `${TOKEN_DIR}/token`;
+/** Job names carry the 24-hex fingerprint after a `-`: the rest of a 63-character label. */
+const BASE_MAX = 63 - 25;
+
+/** Properties of {@link EksModelStaging}. */
+export interface EksModelStagingProps {
+  /** The model to stage: its `source` must not be pre-staged. */
+  readonly model: ModelArtifact;
+
+  /** The EKS cluster's name (Pod Identity association). */
+  readonly clusterName: string;
+
+  /** The cluster's and the bucket's region (Mountpoint's `region`). */
+  readonly region: string;
+
+  /** The S3 bucket the model is staged into, under `<storagePath>/<revision>/`. */
+  readonly bucketName: string;
+
+  /**
+   * The bucket's ARN, when known (a bucket of the same stack).
+   * @default - `arn:<partition>:s3:::<bucketName>`
+   */
+  readonly bucketArn?: string;
+
+  /**
+   * The namespace of the staging job and its objects.
+   * @default 'default'
+   */
+  readonly namespace?: string;
+
+  /**
+   * The base of the Job's, ServiceAccount's and volume's names (a DNS label of at most 38
+   * characters); the Job's name adds `-<fingerprint>` so that a new source or program runs again.
+   * @default - `stage-` and a name derived from the construct path
+   */
+  readonly name?: string;
+
+  /**
+   * The public image the program runs in: any image with Node.js 18 or later and `sh`.
+   * @default StagingProgram.DEFAULT_IMAGE (pinned tag, see there)
+   */
+  readonly image?: string;
+
+  /**
+   * The AWS CLI v2 image of the init container that reads the hub token from Secrets Manager
+   * (only with a token). EKS Pod Identity needs AWS CLI 2.15.0 or later.
+   * @default EksModelDownloader.DEFAULT_AWS_CLI_IMAGE
+   */
+  readonly awsCliImage?: string;
+
+  /**
+   * How long `terraform apply` waits for the Job (its create and update timeouts), and the Job's
+   * `activeDeadlineSeconds`.
+   * @default - four times StagingEstimator's figure for EKS, at least one hour
+   */
+  readonly timeout?: Duration;
+
+  /**
+   * Files downloaded at once.
+   * @default 4
+   */
+  readonly concurrency?: number;
+
+  /**
+   * vCPUs requested for the staging container.
+   * @default 1
+   */
+  readonly cpu?: number;
+
+  /**
+   * Memory requested for (and limiting) the staging container.
+   * @default Size.gibibytes(2)
+   */
+  readonly memory?: Size;
+
+  /**
+   * Node labels the staging pod must run on (a CPU node group or NodePool).
+   * @default - any node outside `avoidNodePools`
+   */
+  readonly nodeSelector?: { [key: string]: string };
+
+  /**
+   * Karpenter NodePools the staging pod must never run on: the GPU pools. It requests no GPU and
+   * tolerates no taint either.
+   * @default - none beyond the taints that keep pods off GPU nodes
+   */
+  readonly avoidNodePools?: string[];
+
+  /**
+   * A customer-managed KMS key the bucket encrypts with (the writer gets kms:Decrypt and kms:GenerateDataKey on it).
+   * @default - none (SSE-S3)
+   */
+  readonly kmsKeyArn?: string;
+
+  /**
+   * How the ServiceAccount and the volume are applied.
+   * @default ManifestBackend.kubernetesManifest()
+   */
+  readonly manifestBackend?: ManifestBackend;
+
+  /**
+   * The hashicorp/kubernetes provider of the Job and the program's ConfigMap (`kubernetes_job_v1`,
+   * `kubernetes_config_map_v1`).
+   * @default - the stack's default `kubernetes` provider
+   */
+  readonly kubernetesProvider?: TerraformProvider;
+
+  /**
+   * The aws provider of the role and the Pod Identity association.
+   * @default - the stack's default aws provider
+   */
+  readonly provider?: TerraformProvider;
+
+  /**
+   * Resources the staging objects are applied after (a namespace, the bucket's settings).
+   * @default - none
+   */
+  readonly dependsOn?: ITerraformDependable[];
+
+  /**
+   * Tags of the role and the association.
+   * @default - none
+   */
+  readonly tags?: Record<string, string>;
+}
+
+/**
+ * Copies a model from its source (Hugging Face, ModelScope, or an S3 prefix) into an S3 bucket once,
+ * inside the cluster, during `terraform apply`: a Kubernetes Job (`kubernetes_job_v1` with
+ * `wait_for_completion`) that runs the staging program on a CPU node and writes through a read-write
+ * Mountpoint for S3 volume into `<storagePath>/<revision>/`, the completion marker last.
+ *
+ * Mountpoint writes each file once, sequentially, and cannot rename or append, so the program runs
+ * with `GPUM_STAGE_RESUME=false`: an interrupted file restarts from zero under its final name
+ * (`allow-overwrite`), a stale marker or a refused file is deleted (`allow-delete`), and the marker
+ * is written in place, completed by fsync. The staging identity (its own ServiceAccount and Pod
+ * Identity role) may write only under `<storagePath>/`; the hub token is read from AWS Secrets
+ * Manager by an init container into an in-memory volume, and only the secret's ARN is in the
+ * configuration.
+ *
+ * `EksGpuWorkload` creates one (ID `Staging`) when its model has a source; use this construct alone
+ * to stage for a server that runs elsewhere.
+ *
+ * Child IDs: `ServiceAccount`, `WriterRole`, `WriterPolicy`, `PodIdentityAssociation`, `Program`
+ * (ConfigMap), `Volume`, `VolumeClaim`, `Job`.
+ */
+export class EksModelStaging extends Construct {
+  /** The Job's name (`<name>-<fingerprint>`), which the serving side's failure line names. */
+  public readonly jobName: string;
+  /** The namespace of the Job. */
+  public readonly namespace: string;
+  /** The staging ServiceAccount's name. */
+  public readonly serviceAccountName: string;
+  /** The revision's prefix in the bucket (`<storagePath>/<revision>`), without a trailing slash. */
+  public readonly stagedPath: string;
+  /** The program's settings, paths and fingerprint. */
+  public readonly spec: StagingJobSpec;
+  /** The Pod Identity role that writes the model's prefix (escape hatch). */
+  public readonly writerRole: IamRole;
+  /** The Job (escape hatch): serving resources depend on it. */
+  public readonly job: JobV1;
+  /** How long apply waits for the Job. */
+  public readonly timeout: Duration;
+
+  constructor(scope: Construct, id: string, props: EksModelStagingProps) {
+    super(scope, id);
+    const model = props.model;
+    if (model.source.isPreStaged) {
+      throw new ValidationError(
+        'GPUM-EKS-STAGING-SOURCE',
+        `model "${model.name}" is pre-staged: EksModelStaging has nothing to copy`,
+        this,
+        {
+          property: 'model.source',
+          value: 'pre-staged',
+          fix: 'give the model a source: ModelSource.huggingFace(...), modelScope(...) or objectStorage(...)',
+        },
+      );
+    }
+    model.source.checkCloud(this, CloudProvider.AWS);
+    if (model.source.location) {
+      // An S3 source is read by Mountpoint too; this job mounts only the destination.
+      throw new ValidationError(
+        'GPUM-EKS-STAGING-SOURCE',
+        `model "${model.name}" is copied from ${model.source.location.uri}: staging from a bucket is not built on EKS yet, only from a hub`,
+        this,
+        {
+          property: 'model.source',
+          value: model.source.location.uri,
+          fix: 'copy between buckets with `aws s3 sync`, and use ModelSource.preStaged(); or stage from Hugging Face or ModelScope',
+        },
+      );
+    }
+    checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
+    checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
+    this.namespace = props.namespace ?? 'default';
+    checkDnsLabel(this, 'namespace', this.namespace);
+    const base = props.name ?? `stage-${uniqueResourceName(this, { maxLength: BASE_MAX - 6, lowerCase: true })}`.replace(/-+$/, '');
+    checkDnsLabel(this, 'name', base);
+    if (!isUnresolved(base) && base.length > BASE_MAX) {
+      throw new ValidationError(
+        'GPUM-EKS-NAME',
+        `name "${base}" is longer than ${BASE_MAX} characters: the Job adds -<24 hex digits>`,
+        this,
+        {
+          property: 'name',
+          value: base,
+          fix: `at most ${BASE_MAX} characters`,
+        },
+      );
+    }
+    this.serviceAccountName = base;
+    const fingerprintProbe = StagingJobSpec.forModel(model, { storagePathDirectory: STAGE_ROOT, jobName: base });
+    this.jobName = `${base}-${fingerprintProbe.fingerprint}`;
+    const hasToken = model.source.token !== undefined;
+    this.spec = StagingJobSpec.forModel(model, {
+      storagePathDirectory: STAGE_ROOT,
+      jobName: this.jobName,
+      tokenFile: hasToken ? TOKEN_FILE : undefined,
+      concurrency: props.concurrency,
+      resumable: false,
+    });
+    this.stagedPath = this.spec.stagedPath;
+    this.timeout = props.timeout ?? defaultTimeout(model.size);
+
+    const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
+    checkImageReference(this, 'image', image);
+    const cliImage = escapeUserText(this, props.awsCliImage ?? EksModelDownloader.DEFAULT_AWS_CLI_IMAGE, 'awsCliImage');
+    if (hasToken) checkImageReference(this, 'awsCliImage', cliImage);
+
+    const bucketArn =
+      props.bucketArn ?? `arn:${new DataAwsPartition(this, 'Partition', { provider: props.provider }).partition}:s3:::${props.bucketName}`;
+    const writer = modelWriter(this, {
+      clusterName: props.clusterName,
+      namespace: this.namespace,
+      serviceAccountName: this.serviceAccountName,
+      bucketArn,
+      prefix: model.storagePath,
+      secretArn: model.source.token?.reference,
+      kmsKeyArn: props.kmsKeyArn,
+      tags: props.tags,
+    });
+    this.writerRole = writer.role;
+
+    const backend = props.manifestBackend ?? ManifestBackend.kubernetesManifest();
+    const after = [...(props.dependsOn ?? [])];
+    const apply = (childId: string, manifest: Record<string, any>, extra: ITerraformDependable[] = []): TerraformResource =>
+      backend.apply(this, childId, pruneUndefined(manifest), { dependsOn: [...after, ...extra] });
+    const account = apply('ServiceAccount', serviceAccountManifest(this.serviceAccountName, this.namespace, base));
+
+    // A read-write Mountpoint volume of the model's storagePath (the revision is a directory below).
+    const volumeName = this.namespace === 'default' ? `${base}-stage` : `${base}-stage.${this.namespace}`;
+    claimUniqueName(this, { kind: 'PersistentVolume name', within: props.clusterName, code: 'GPUM-EKS-PV-NAME-DUPLICATE' }, volumeName);
+    const volume = {
+      volumeName,
+      claimName: volumeName,
+      namespace: this.namespace,
+      workload: base,
+      bucketName: props.bucketName,
+      region: props.region,
+      prefix: model.objectPrefix,
+      capacity: binaryQuantity(model.size),
+      readWrite: true,
+      mountOptions: [`region ${props.region}`, `prefix ${model.objectPrefix}`, 'allow-delete', 'allow-overwrite'],
+    };
+    const pv = apply('Volume', s3PersistentVolume(volume), [writer.association, writer.policy]);
+    const pvc = apply('VolumeClaim', s3PersistentVolumeClaim(volume), [pv]);
+    GpuModelChecks.suppress(
+      pv,
+      'GPUM-CHECK-MOUNT-WRITABLE',
+      "the staging Job writes the model through this volume, with its own writer role scoped to the model's prefix; the serving volume is read-only",
+    );
+
+    const program = new ConfigMapV1(this, 'Program', {
+      metadata: { name: `${base}-program`, namespace: this.namespace, labels: workloadLabels(base) },
+      data: { [StagingProgram.FILE_NAME]: escapeTerraformTemplates(StagingProgram.source()) },
+      provider: props.kubernetesProvider,
+      dependsOn: after.length > 0 ? after : undefined,
+    });
+
+    const seconds = Math.ceil(this.timeout.toSeconds());
+    const env = Object.entries(this.spec.environment).map(([name, value]) => ({ name, value: escapeTerraformTemplates(value) }));
+    const memory = binaryQuantity(props.memory ?? Size.gibibytes(2));
+    const tokenVolume = { name: 'hub-token', emptyDir: { medium: 'Memory', sizeLimit: '1Mi' } };
+    const tokenMount = { name: 'hub-token', mountPath: TOKEN_DIR };
+    const secretArn = model.source.token?.reference;
+    const initContainer = hasToken
+      ? [
+          {
+            name: 'read-hub-token',
+            image: cliImage,
+            command: [
+              '/bin/sh',
+              '-c',
+              // The secret's value goes from Secrets Manager to a file in memory only: never an
+              // environment variable, an argument or the log.
+              `umask 077 && aws secretsmanager get-secret-value --region "$GPUM_SECRET_REGION" --secret-id "$GPUM_SECRET_ARN" --query SecretString --output text > ${TOKEN_FILE}`,
+            ],
+            env: [
+              { name: 'GPUM_SECRET_ARN', value: secretArn! },
+              { name: 'GPUM_SECRET_REGION', value: secretRegion(secretArn!, props.region) },
+            ],
+            volumeMount: [tokenMount],
+            resources: { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '256Mi' } },
+          },
+        ]
+      : undefined;
+
+    this.job = new JobV1(this, 'Job', {
+      metadata: {
+        name: this.jobName,
+        namespace: this.namespace,
+        labels: { ...workloadLabels(base), 'app.kubernetes.io/component': 'model-staging' },
+      },
+      spec: {
+        backoffLimit: 2,
+        activeDeadlineSeconds: seconds,
+        template: {
+          metadata: { labels: { ...workloadLabels(base), 'app.kubernetes.io/component': 'model-staging' } },
+          spec: {
+            serviceAccountName: this.serviceAccountName,
+            restartPolicy: 'Never',
+            nodeSelector: props.nodeSelector,
+            affinity: cpuAffinity(props.avoidNodePools),
+            initContainer,
+            container: [
+              {
+                name: 'stage-model',
+                image,
+                command: this.spec.command(`${PROGRAM_DIR}/${StagingProgram.FILE_NAME}`),
+                env,
+                // CPU only: no nvidia.com/gpu, no toleration of the GPU pools' taints.
+                resources: {
+                  requests: { cpu: cpuQuantity(props.cpu ?? 1), memory },
+                  limits: { memory },
+                },
+                volumeMount: [
+                  { name: 'program', mountPath: PROGRAM_DIR, readOnly: true },
+                  { name: 'model', mountPath: STAGE_ROOT },
+                  ...(hasToken ? [{ ...tokenMount, readOnly: true }] : []),
+                ],
+              },
+            ],
+            volume: [
+              { name: 'program', configMap: { name: program.metadata.name } },
+              { name: 'model', persistentVolumeClaim: { claimName: volumeName } },
+              ...(hasToken ? [tokenVolume] : []),
+            ],
+          },
+        },
+      },
+      waitForCompletion: true,
+      timeouts: { create: `${seconds}s`, update: `${seconds}s` },
+      provider: props.kubernetesProvider,
+      dependsOn: [...after, account, pvc, program, writer.association, writer.policy],
+    });
+    useProvider(this, props.provider);
+  }
+
+  /**
+   * The `sh` snippet the serving side runs before the model loads, in the directory where it sees
+   * the staged revision: it checks the marker and each file's size, and fails with one line naming
+   * this Job.
+   */
+  public waitScript(directory: string, timeout?: Duration): string {
+    return StagingMarker.waitScript({
+      directory,
+      jobName: `${this.jobName} (kubectl -n ${this.namespace} logs job/${this.jobName})`,
+      timeout,
+    });
+  }
+
+  /** A short, stable suffix for names that follow the staged revision (the serving volume's). */
+  public get revisionSuffix(): string {
+    return createHash('sha256').update(this.stagedPath).digest('hex').slice(0, 8);
+  }
+}
+
+/** Required node affinity: Linux, and none of the GPU NodePools. */
+function cpuAffinity(avoid: string[] | undefined) {
+  const matchExpressions = [{ key: 'kubernetes.io/os', operator: 'In', values: ['linux'] }];
+  if (avoid && avoid.length > 0) matchExpressions.push({ key: 'karpenter.sh/nodepool', operator: 'NotIn', values: [...avoid] });
+  return { nodeAffinity: { requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerm: [{ matchExpressions }] } } };
+}
+
+/** The secret's own region (an ARN's fourth field), else the cluster's. */
+function secretRegion(arn: string, region: string): string {
+  if (isUnresolved(arn)) return region;
+  return arn.split(':')[3] || region;
+}
+
+function defaultTimeout(size: Size): Duration {
+  const estimate = StagingEstimator.estimate({ platform: AdvicePlatform.AMAZON_EKS, modelSize: size });
+  return Duration.seconds(Math.max(3600, Math.ceil(estimate.seconds * 4)));
+}

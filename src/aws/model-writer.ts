@@ -1,0 +1,85 @@
+import { EksPodIdentityAssociation } from '@cdktf/provider-aws/lib/eks-pod-identity-association';
+import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
+import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
+import { Construct } from 'constructs';
+import { uniqueResourceName } from '../core/names';
+import { PolicyStatement, policyDocument, serviceTrustPolicy } from './iam-policy';
+
+/** What the staging job's service account may do. */
+export interface ModelWriterGrant {
+  readonly clusterName: string;
+  readonly namespace: string;
+  readonly serviceAccountName: string;
+  readonly bucketArn: string;
+  /** The model's prefix without a trailing slash (`models/llama`): the only keys it may write. */
+  readonly prefix: string;
+  /** The hub token's Secrets Manager secret, read once per run. */
+  readonly secretArn?: string;
+  /** A customer-managed KMS key of the bucket (writes with SSE-KMS need a data key). */
+  readonly kmsKeyArn?: string;
+  readonly tags?: Record<string, string>;
+}
+
+/** The staging identity. */
+export interface ModelWriter {
+  readonly role: IamRole;
+  readonly policy: IamRolePolicy;
+  readonly association: EksPodIdentityAssociation;
+}
+
+/**
+ * Write access to one bucket prefix for the staging job's service account, through EKS Pod
+ * Identity: a role (ID `WriterRole`) trusted by `pods.eks.amazonaws.com`, an inline policy
+ * (`WriterPolicy`) and the association (`PodIdentityAssociation`). The policy lists only the prefix
+ * and reads, writes and deletes only objects under it: what Mountpoint for S3 needs for a
+ * read-write mount with `allow-delete` and `allow-overwrite` (PutObject with multipart, including
+ * AbortMultipartUpload; DeleteObject for a stale marker and a refused file). The serving side keeps
+ * its read-only role (`modelReader`).
+ */
+export function modelWriter(scope: Construct, grant: ModelWriterGrant): ModelWriter {
+  const role = new IamRole(scope, 'WriterRole', {
+    name: uniqueResourceName(scope, { maxLength: 64, suffix: 'model-writer' }),
+    description: `Stages the model into s3 prefix ${grant.prefix}/ for ${grant.namespace}/${grant.serviceAccountName} (cdktf-gpu-models)`,
+    assumeRolePolicy: serviceTrustPolicy('pods.eks.amazonaws.com', ['sts:AssumeRole', 'sts:TagSession']),
+    tags: grant.tags,
+  });
+  const statements: PolicyStatement[] = [
+    {
+      Sid: 'ListModelPrefix',
+      Effect: 'Allow',
+      Action: 's3:ListBucket',
+      Resource: grant.bucketArn,
+      Condition: { StringLike: { 's3:prefix': [`${grant.prefix}/`, `${grant.prefix}/*`] } },
+    },
+    {
+      Sid: 'WriteModelObjects',
+      Effect: 'Allow',
+      Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+      Resource: `${grant.bucketArn}/${grant.prefix}/*`,
+    },
+  ];
+  if (grant.secretArn) {
+    statements.push({ Sid: 'ReadHubToken', Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: grant.secretArn });
+  }
+  if (grant.kmsKeyArn) {
+    statements.push({
+      Sid: 'EncryptModelObjects',
+      Effect: 'Allow',
+      Action: ['kms:Decrypt', 'kms:GenerateDataKey'],
+      Resource: grant.kmsKeyArn,
+    });
+  }
+  const policy = new IamRolePolicy(scope, 'WriterPolicy', {
+    name: 'stage-model',
+    role: role.name,
+    policy: policyDocument(statements),
+  });
+  const association = new EksPodIdentityAssociation(scope, 'PodIdentityAssociation', {
+    clusterName: grant.clusterName,
+    namespace: grant.namespace,
+    serviceAccount: grant.serviceAccountName,
+    roleArn: role.arn,
+    tags: grant.tags,
+  });
+  return { role, policy, association };
+}

@@ -1,0 +1,320 @@
+import { Construct } from 'constructs';
+import { CloudRunV2Job, CloudRunV2JobTemplateTemplateContainersEnv } from '@cdktf/provider-google/lib/cloud-run-v2-job';
+import { SecretManagerSecretIamMember } from '@cdktf/provider-google/lib/secret-manager-secret-iam-member';
+import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
+import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
+import { GpuModelChecks } from '../core/checks/gpu-model-checks';
+import { Duration } from '../core/duration';
+import { ValidationError } from '../core/errors';
+import { ITerraformDependable, TerraformProvider } from '../core/framework';
+import { ModelArtifact } from '../core/model-artifact';
+import { uniqueResourceName } from '../core/names';
+import { Size } from '../core/size';
+import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, StagingProgram } from '../core/staging';
+import { AdvicePlatform } from '../core/storage-advice/workload';
+import { isResolved } from '../core/tokens';
+import { checkBucketName, checkLocation, escapeTerraformTemplates, escapeUserText, useProvider } from '../core/contract';
+import { CLOUD_RUN_LOCATION, GCS_BUCKET_NAMES } from './contract';
+import { modelPrefixCondition } from './model-bucket';
+import { GOOGLE_STAGING_PROVIDER_CONSTRAINT, requireGoogleProviderConstraint } from './provider-version';
+
+/** Where the staging container sees the model's `storagePath` (the gcsfuse mount with `only-dir`). */
+const STAGE_ROOT = '/mnt/gpum-stage';
+/** The role the staging identity gets on the model's prefix: create, read, list and delete objects. */
+export const MODEL_WRITER_ROLE = 'roles/storage.objectUser';
+/** Job name and execution token together stay under 63 characters; the token is the 24-hex fingerprint. */
+const NAME_MAX = 63 - 24 - 1;
+/** Cloud Run's per-task timeout maximum (168 h). */
+const MAX_TASK_SECONDS = 168 * 3600;
+
+/** Properties of {@link CloudRunModelStaging}. */
+export interface CloudRunModelStagingProps {
+  /** The model to stage: its `source` must be a hub (Hugging Face or ModelScope). */
+  readonly model: ModelArtifact;
+
+  /** The region of the job (the bucket's, for a fast copy). */
+  readonly region: string;
+
+  /**
+   * The project of the job and its service account.
+   * @default - the provider's project
+   */
+  readonly project?: string;
+
+  /** The Cloud Storage bucket the model is staged into, under `<storagePath>/<revision>/`. */
+  readonly bucketName: string;
+
+  /**
+   * The job's name (at most 38 characters: the execution token adds 24).
+   * @default - `stage-` and a name derived from the construct path
+   */
+  readonly name?: string;
+
+  /**
+   * The public image the program runs in: any image with Node.js 18 or later.
+   * @default StagingProgram.DEFAULT_IMAGE (pinned tag, see there)
+   */
+  readonly image?: string;
+
+  /**
+   * How long `terraform apply` waits for the execution (the job's create and update timeouts), and
+   * the task's timeout (Cloud Run allows up to 168 hours).
+   * @default - four times StagingEstimator's figure for Cloud Run, at least one hour
+   */
+  readonly timeout?: Duration;
+
+  /**
+   * Files downloaded at once.
+   * @default 4
+   */
+  readonly concurrency?: number;
+
+  /**
+   * vCPUs of the task.
+   * @default 4
+   */
+  readonly cpu?: number;
+
+  /**
+   * The task's memory. gcsfuse stages writes in the instance's memory when streaming writes are not
+   * available: give at least the largest file's size plus 2 GiB.
+   * @default Size.gibibytes(16)
+   */
+  readonly memory?: Size;
+
+  /**
+   * Labels of the job and its service account.
+   * @default - none
+   */
+  readonly labels?: Record<string, string>;
+
+  /**
+   * The google provider, when the stack has several.
+   * @default - the stack's default google provider
+   */
+  readonly provider?: TerraformProvider;
+
+  /**
+   * Resources the job is created after (the bucket, for example).
+   * @default - none
+   */
+  readonly dependsOn?: ITerraformDependable[];
+}
+
+/**
+ * Copies a model from Hugging Face or ModelScope into a Cloud Storage bucket once, during
+ * `terraform apply`: a Cloud Run job (`google_cloud_run_v2_job`) with the bucket mounted read-write
+ * through Cloud Storage FUSE at the model's `storagePath` (`only-dir`), executed and awaited through
+ * `run_execution_token` (its fingerprint: a new source or program runs it again, an unchanged one
+ * does nothing). The staging program writes `<storagePath>/<revision>/`, the marker last.
+ *
+ * Each file is written once under its final name and the marker in place (`GPUM_STAGE_RESUME=false`):
+ * a FUSE rename of a multi-gigabyte object is a copy, and an append rewrites it. The job runs as its
+ * own service account with `roles/storage.objectUser` on the bucket, conditioned on the model's
+ * prefix; the hub token comes from Secret Manager through `secret_key_ref`, never a plain value.
+ * It reaches the hub over Cloud Run's default internet egress (no VPC connector).
+ *
+ * `CloudRunGpuWorkload` creates one (ID `Staging`) when its model has a source; use this construct
+ * alone to stage for a server that runs elsewhere.
+ *
+ * Child IDs: `ServiceAccount`, `WriterGrant`, `TokenAccessor`, `Job`. The stack's google provider
+ * constraint becomes `>= 7.42.0, < 8.0.0` (`run_execution_token` is GA from 7.42.0).
+ */
+export class CloudRunModelStaging extends Construct {
+  /** The job's name. */
+  public readonly jobName: string;
+  /** The execution token (`<job>-<token>` names the execution that apply waits for). */
+  public readonly executionToken: string;
+  /** The revision's prefix in the bucket (`<storagePath>/<revision>`), without a trailing slash. */
+  public readonly stagedPath: string;
+  /** The program's settings, paths and fingerprint. */
+  public readonly spec: StagingJobSpec;
+  /** The staging service account (escape hatch). */
+  public readonly serviceAccount: ServiceAccount;
+  /** The write grant on the model's prefix. */
+  public readonly writerGrant: StorageBucketIamMember;
+  /** The job (escape hatch): the serving resource depends on it. */
+  public readonly job: CloudRunV2Job;
+  /** How long apply waits. */
+  public readonly timeout: Duration;
+
+  constructor(scope: Construct, id: string, props: CloudRunModelStagingProps) {
+    super(scope, id);
+    const model = props.model;
+    const source = model.source;
+    const fail = (why: string, value: string, fix: string) =>
+      new ValidationError('GPUM-CR-STAGING-SOURCE', `model "${model.name}" ${why}`, this, { property: 'model.source', value, fix });
+    if (source.isPreStaged)
+      throw fail('is pre-staged: CloudRunModelStaging has nothing to copy', 'pre-staged', 'give the model a hub source');
+    source.checkCloud(this, CloudProvider.GOOGLE_CLOUD);
+    if (source.location) {
+      throw fail(
+        `is copied from ${source.location.uri}: staging from a bucket is not built on Cloud Run yet, only from a hub`,
+        source.location.uri,
+        'copy between buckets with `gcloud storage cp --recursive` and use ModelSource.preStaged(), or stage from Hugging Face or ModelScope',
+      );
+    }
+    const token = source.token;
+    if (token && (token.googleSecret === undefined || token.googleSecretVersion === undefined)) {
+      throw new ValidationError(
+        'GPUM-CR-STAGING-TOKEN',
+        `the hub token of model "${model.name}" is a Terraform reference: Cloud Run's secret_key_ref needs the secret and its version apart, known at synth`,
+        this,
+        { property: 'model.source.token', value: token.toString(), fix: 'give projects/<project>/secrets/<secret>/versions/<n> as text' },
+      );
+    }
+    checkLocation(this, CLOUD_RUN_LOCATION, { region: props.region, regionProperty: 'region' });
+    checkBucketName(this, GCS_BUCKET_NAMES, 'bucketName', props.bucketName);
+    requireGoogleProviderConstraint(this, GOOGLE_STAGING_PROVIDER_CONSTRAINT);
+
+    const name =
+      props.name ??
+      `stage-${uniqueResourceName(this, { maxLength: NAME_MAX - 6, lowerCase: true })}`.replace(/[-_]+$/, '').replace(/_/g, '-');
+    if (isResolved(name) && !new RegExp(`^[a-z]([-a-z0-9]{0,${NAME_MAX - 2}}[a-z0-9])?$`).test(name)) {
+      throw new ValidationError(
+        'GPUM-CR-NAME',
+        `staging job name "${name}" is not valid: up to ${NAME_MAX} lower-case letters, digits and hyphens, starting with a letter`,
+        this,
+        {
+          property: 'name',
+          value: name,
+          fix: `at most ${NAME_MAX} characters (the execution token adds 24)`,
+        },
+      );
+    }
+    this.jobName = name;
+    this.spec = StagingJobSpec.forModel(model, {
+      storagePathDirectory: STAGE_ROOT,
+      jobName: `Cloud Run job ${name}`,
+      concurrency: props.concurrency,
+      resumable: false,
+    });
+    this.executionToken = this.spec.fingerprint;
+    this.stagedPath = this.spec.stagedPath;
+    this.timeout = props.timeout ?? defaultTimeout(model.size);
+    const seconds = Math.ceil(this.timeout.toSeconds());
+    if (seconds > MAX_TASK_SECONDS) {
+      throw new ValidationError(
+        'GPUM-CR-STAGING-TIMEOUT',
+        `staging timeout ${seconds}s is past Cloud Run's task limit of 168 hours`,
+        this,
+        {
+          property: 'timeout',
+          value: `${seconds}s`,
+          fix: 'at most Duration.hours(168)',
+        },
+      );
+    }
+
+    this.serviceAccount = new ServiceAccount(this, 'ServiceAccount', {
+      accountId: uniqueResourceName(this, { maxLength: 30, lowerCase: true }).replace(/_/g, '-'),
+      displayName: `Stages model ${model.name}`.slice(0, 100),
+      description:
+        `Writes gs://${isResolved(props.bucketName) ? props.bucketName : '<bucket>'}/${model.objectPrefix} (cdktf-gpu-models)`.slice(
+          0,
+          256,
+        ),
+      project: props.project,
+    });
+    const email = this.serviceAccount.email;
+    const condition = modelPrefixCondition(props.bucketName, model.objectPrefix);
+    this.writerGrant = new StorageBucketIamMember(this, 'WriterGrant', {
+      bucket: props.bucketName,
+      role: MODEL_WRITER_ROLE,
+      member: `serviceAccount:${email}`,
+      condition: {
+        title: 'model prefix only',
+        description: condition.description.replace(/^Reads objects/, 'Writes objects'),
+        expression: condition.expression,
+      },
+    });
+    const after: ITerraformDependable[] = [...(props.dependsOn ?? []), this.writerGrant];
+    const env: CloudRunV2JobTemplateTemplateContainersEnv[] = Object.entries(this.spec.environment).map(([n, value]) => ({
+      name: n,
+      value: escapeTerraformTemplates(value),
+    }));
+    if (token) {
+      const accessor = new SecretManagerSecretIamMember(this, 'TokenAccessor', {
+        secretId: token.googleSecret!,
+        role: 'roles/secretmanager.secretAccessor',
+        member: `serviceAccount:${email}`,
+      });
+      after.push(accessor);
+      env.push({
+        name: this.spec.tokenEnvironmentVariable!,
+        valueSource: { secretKeyRef: { secret: token.googleSecret!, version: token.googleSecretVersion! } },
+      });
+    }
+
+    const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
+    this.job = new CloudRunV2Job(this, 'Job', {
+      name,
+      location: props.region,
+      project: props.project,
+      deletionProtection: false,
+      labels: props.labels,
+      template: {
+        taskCount: 1,
+        labels: props.labels,
+        template: {
+          serviceAccount: email,
+          maxRetries: 1,
+          timeout: `${seconds}s`,
+          // Cloud Storage volumes need the second-generation environment.
+          executionEnvironment: 'EXECUTION_ENVIRONMENT_GEN2',
+          containers: [
+            {
+              name: 'stage-model',
+              image,
+              command: StagingProgram.inlineCommand().map(escapeTerraformTemplates),
+              env,
+              resources: { limits: { cpu: String(props.cpu ?? 4), memory: (props.memory ?? Size.gibibytes(16)).toKubernetesQuantity() } },
+              volumeMounts: [{ name: 'model', mountPath: STAGE_ROOT }],
+            },
+          ],
+          volumes: [{ name: 'model', gcs: { bucket: props.bucketName, readOnly: false } }],
+        },
+      },
+      timeouts: { create: `${seconds}s`, update: `${seconds}s` },
+      dependsOn: after,
+    });
+    // Neither is in the 6.50 bindings: `run_execution_token` (GA in 7.42.0) makes apply execute the
+    // job and wait until the execution completes; gcsfuse's `only-dir` (mount_options, GA in 7.4.0)
+    // mounts the model's storagePath alone.
+    this.job.addOverride('run_execution_token', this.executionToken);
+    this.job.addOverride('template.template.volumes.0.gcs.mount_options', [`only-dir=${model.storagePath}`]);
+    // The serving rules do not fit the one job that writes the model: say why, where the checks report it.
+    const writes = 'the staging job writes the model into its prefix once; the serving side mounts it read-only';
+    GpuModelChecks.suppress(this.job, 'GPUM-CHECK-MOUNT-WRITABLE', writes);
+    GpuModelChecks.suppress(this.job, 'GPUM-CHECK-GCS-CACHE', `${writes}, and a write-once copy has nothing to cache`);
+    GpuModelChecks.suppress(
+      this.job,
+      'GPUM-CHECK-GCS-EGRESS',
+      "the staging job reaches the hub over default internet egress; its Cloud Storage writes take Google's network, and its start-up time does not matter",
+    );
+    GpuModelChecks.suppress(
+      this.writerGrant,
+      'GPUM-CHECK-GRANT-SCOPE',
+      `the staging identity writes the model: ${MODEL_WRITER_ROLE}, conditioned on the model's prefix, for its own service account only`,
+    );
+    useProvider(this, props.provider);
+  }
+
+  /**
+   * The `sh` snippet the serving side runs before the model loads, in the directory where it sees
+   * the staged revision: it checks the marker and each file's size, and fails with one line naming
+   * this job and its execution.
+   */
+  public waitScript(directory: string, timeout?: Duration): string {
+    return StagingMarker.waitScript({
+      directory,
+      jobName: `${this.jobName} (execution ${this.jobName}-${this.executionToken}: gcloud run jobs executions describe ${this.jobName}-${this.executionToken})`,
+      timeout,
+    });
+  }
+}
+
+function defaultTimeout(size: Size): Duration {
+  const estimate = StagingEstimator.estimate({ platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: size });
+  return Duration.seconds(Math.max(3600, Math.ceil(estimate.seconds * 4)));
+}

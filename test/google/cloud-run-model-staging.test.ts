@@ -1,0 +1,165 @@
+import { ModelStorage } from '../../src/core/model-storage';
+import { Size } from '../../src/core/size';
+import { HubToken, ModelSource, StagingMarker, StagingProgram } from '../../src/core/staging';
+import {
+  CloudRunModelStaging,
+  CloudRunModelStorage,
+  GOOGLE_PROVIDER_CONSTRAINT,
+  GOOGLE_STAGING_PROVIDER_CONSTRAINT,
+  MODEL_WRITER_ROLE,
+} from '../../src/google';
+import { build, model, newStack, only, ref, synthJson } from './support/fixtures';
+
+const COMMIT = '0e9e39f249a16976918f6564b8830bc894c89659';
+const SECRET = 'projects/acme-ml/secrets/hf-token/versions/3';
+const staged = (token = true) =>
+  model({
+    source: ModelSource.huggingFace('meta-llama/Llama-3.1-8B-Instruct', {
+      revision: COMMIT,
+      token: token ? HubToken.fromGoogleSecretManager(SECRET) : undefined,
+    }),
+  });
+
+describe('CloudRunGpuWorkload with a hub source and a gcsfuse mount', () => {
+  const { stack, workload } = build({
+    model: staged(),
+    storage: CloudRunModelStorage.gcsFuse({ fileCache: { size: Size.gibibytes(10) } }),
+  });
+  const json = synthJson(stack);
+  const job = only(json, 'google_cloud_run_v2_job');
+  const task = job.template.template;
+  const container = task.containers[0];
+  const staging = workload.staging!;
+
+  test('a Cloud Run job executed and awaited by run_execution_token, the fingerprint', () => {
+    expect(job.run_execution_token).toBe(staging.spec.fingerprint);
+    expect(job.name.length + job.run_execution_token.length).toBeLessThan(63);
+    expect(job.deletion_protection).toBe(false);
+    expect(job.timeouts).toEqual({ create: '3600s', update: '3600s' });
+    expect(task.timeout).toBe('3600s');
+    expect(json.terraform.required_providers.google.version).toBe(GOOGLE_STAGING_PROVIDER_CONSTRAINT);
+  });
+
+  test('runs the program inline in the public Node image, on CPU', () => {
+    expect(container.image).toBe(StagingProgram.DEFAULT_IMAGE);
+    expect(container.command[0]).toBe('node');
+    expect(container.command[1]).toBe('-e');
+    expect(container.command[2]).toBe(StagingProgram.source().split('${').join('$${').split('%{').join('%%{'));
+    expect(task.node_selector).toBeUndefined();
+    expect(container.resources.limits).toEqual({ cpu: '4', memory: '16Gi' });
+  });
+
+  test('mounts the bucket read-write with gcsfuse at the storagePath, and stages without rename', () => {
+    expect(task.volumes).toEqual([
+      {
+        name: 'model',
+        gcs: { bucket: ref(json, 'google_storage_bucket', 'name'), read_only: false, mount_options: ['only-dir=models/llama'] },
+      },
+    ]);
+    expect(container.volume_mounts).toEqual([{ name: 'model', mount_path: '/mnt/gpum-stage' }]);
+    const env = Object.fromEntries(container.env.filter((e: any) => e.value !== undefined).map((e: any) => [e.name, e.value]));
+    expect(env).toMatchObject({ GPUM_STAGE_DEST: `/mnt/gpum-stage/${COMMIT}`, GPUM_STAGE_RESUME: 'false' });
+  });
+
+  test('its own service account, writing only the model prefix; the serving account stays read-only', () => {
+    const accounts = Object.keys(json.resource.google_service_account);
+    const stagingAccount = accounts.find((a) => a.includes('Staging'))!;
+    expect(task.service_account).toBe(`\${google_service_account.${stagingAccount}.email}`);
+    expect(only(json, 'google_cloud_run_v2_worker_pool').template.service_account).not.toBe(task.service_account);
+    const grants = Object.values<any>(json.resource.google_storage_bucket_iam_member);
+    const writer = grants.find((g) => g.role === MODEL_WRITER_ROLE);
+    const reader = grants.find((g) => g.role === 'roles/storage.objectViewer');
+    expect(writer.member).toBe(`serviceAccount:${task.service_account}`);
+    expect(writer.condition.expression).toContain('resource.name.startsWith("projects/_/buckets/');
+    expect(writer.condition.expression).toMatch(/\/objects\/models\/llama\/"\)$/);
+    expect(reader.member).not.toBe(writer.member);
+    expect(grants.filter((g) => g.member === reader.member).map((g) => g.role)).toEqual(['roles/storage.objectViewer']);
+  });
+
+  test('the hub token comes from Secret Manager through secret_key_ref, never a plain value', () => {
+    const token = container.env.find((e: any) => e.name === 'GPUM_STAGE_TOKEN');
+    expect(token).toEqual({
+      name: 'GPUM_STAGE_TOKEN',
+      value_source: { secret_key_ref: { secret: 'projects/acme-ml/secrets/hf-token', version: '3' } },
+    });
+    const accessor = only(json, 'google_secret_manager_secret_iam_member');
+    expect(accessor).toMatchObject({
+      secret_id: 'projects/acme-ml/secrets/hf-token',
+      role: 'roles/secretmanager.secretAccessor',
+      member: `serviceAccount:${task.service_account}`,
+    });
+    const text = JSON.stringify(json);
+    expect(text).not.toMatch(/hf_[A-Za-z0-9]{10,}/);
+    expect(text).not.toMatch(/"name":"(GPUM_STAGE_TOKEN|HF_TOKEN)","value"/);
+    expect(job.depends_on).toContain(
+      `google_secret_manager_secret_iam_member.${Object.keys(json.resource.google_secret_manager_secret_iam_member)[0]}`,
+    );
+  });
+
+  test('the serving side mounts the versioned prefix at the same MODEL_PATH, waits for the marker in its command, and depends on the job', () => {
+    const pool = only(json, 'google_cloud_run_v2_worker_pool');
+    const model = pool.template.volumes.find((v: any) => v.name === 'model');
+    expect(model.gcs.read_only).toBe(true);
+    expect(model.gcs.mount_options).toContain(`only-dir=models/llama/${COMMIT}`);
+    const serving = pool.template.containers[0];
+    expect(serving.env).toContainEqual({ name: 'MODEL_PATH', value: '/mnt/models/llama' });
+    expect(serving.command.slice(0, 2)).toEqual(['/bin/sh', '-c']);
+    expect(serving.command[2]).toContain(`gpum_dir='/mnt/models/llama'`);
+    expect(serving.command[2]).toContain(StagingMarker.FILE_NAME);
+    expect(serving.command[2]).toContain(`gcloud run jobs executions describe ${job.name}-${job.run_execution_token}`);
+    expect(serving.command[2]).toMatch(/exec "\$@"\n$/);
+    expect(serving.args).toEqual(['vllm', 'serve', '/mnt/models/llama']);
+    expect(pool.depends_on).toContain(`google_cloud_run_v2_job.${Object.keys(json.resource.google_cloud_run_v2_job)[0]}`);
+  });
+});
+
+describe('downloadAtStart with a hub source', () => {
+  test('downloads the versioned prefix, then the marker check, then the server', () => {
+    const { stack } = build({ model: staged(false), storage: ModelStorage.downloadAtStart() });
+    const json = synthJson(stack);
+    const serving = only(json, 'google_cloud_run_v2_worker_pool').template.containers[0];
+    expect(serving.env).toContainEqual({
+      name: 'MODEL_GCS_URI',
+      value: `gs://${ref(json, 'google_storage_bucket', 'name')}/models/llama/${COMMIT}/`,
+    });
+    expect(serving.args.slice(0, 2)).toEqual(['/bin/sh', '-c']);
+    expect(serving.args[2]).toContain(StagingMarker.FILE_NAME);
+    expect(serving.args.slice(4)).toEqual(['vllm', 'serve', '/mnt/models/llama']);
+    expect(json.resource.google_secret_manager_secret_iam_member).toBeUndefined();
+  });
+});
+
+describe('refusals', () => {
+  test('the image strategy has no bucket to stage into', () => {
+    expect(() => build({ model: staged() })).toThrow(expect.objectContaining({ code: 'GPUM-CR-STAGING-STORAGE' }));
+  });
+
+  test('without the server command the marker check cannot run in front of it', () => {
+    expect(() => build({ model: staged(), storage: CloudRunModelStorage.gcsFuse(), command: undefined })).toThrow(
+      expect.objectContaining({ code: 'GPUM-CR-STAGING-COMMAND' }),
+    );
+  });
+
+  test.each([
+    ['a pre-staged model', ModelSource.preStaged(), 'GPUM-CR-STAGING-SOURCE'],
+    ['an S3 bucket', ModelSource.objectStorage('s3://acme/models/llama/'), 'GPUM-SOURCE-CLOUD'],
+    ['a gs:// bucket (not built yet)', ModelSource.objectStorage('gs://acme-src/models/llama/'), 'GPUM-CR-STAGING-SOURCE'],
+    [
+      'an AWS secret',
+      ModelSource.huggingFace('acme/tiny', {
+        revision: COMMIT,
+        token: HubToken.fromAwsSecretsManager('arn:aws:secretsmanager:us-west-2:123456789012:secret:hf-AbCdEf'),
+      }),
+      'GPUM-HUB-TOKEN-CLOUD',
+    ],
+  ])('CloudRunModelStaging refuses %s', (_, source, code) => {
+    expect(
+      () => new CloudRunModelStaging(newStack(), 'Stage', { model: model({ source }), region: 'us-central1', bucketName: 'acme-models' }),
+    ).toThrow(expect.objectContaining({ code }));
+  });
+
+  test('stacks without staging keep the 7.5.0 constraint', () => {
+    const { stack } = build();
+    expect(synthJson(stack).terraform.required_providers.google.version).toBe(GOOGLE_PROVIDER_CONSTRAINT);
+  });
+});
