@@ -328,10 +328,9 @@ export class FcModelStaging extends Construct {
       const policy = new RamPolicy(this, 'StagingPolicy', {
         policyName: uniqueResourceName(this, { maxLength: 128, lowerCase: true, suffix: 'stage' }),
         policyDocument: JSON.stringify({ Version: '1', Statement: statements }),
-        description: `Model staging: ${model.storagePath}/, the source prefix and the hub token's secret only (cdktf-gpu-models)`.slice(
-          0,
-          1024,
-        ),
+        description: `Model staging: ${model.storagePath}/${
+          sourceLocation ? `, reading ${sourceLocation.uri}` : ''
+        } and the hub token's secret only (cdktf-gpu-models)`.slice(0, 1024),
         tags: props.tags,
       });
       dependencies.push(
