@@ -254,6 +254,7 @@ describe('gcp-cloudrun-gcsfuse-staged', () => {
     expect(JSON.stringify(json)).not.toMatch(/hf_[A-Za-z0-9]{10,}/);
     expect(collectAdvice(staged.stack).map((a) => a.id)).toEqual([
       'GPUM-CR-EGRESS-ALL-TRAFFIC',
+      'GPUM-CR-WORKER-POOL-BILLING',
       'GPUM-CR-WORKER-STARTUP-PROBE',
       'GPUM-CR-PROJECT-APIS',
     ]);
