@@ -337,7 +337,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-OSS-PREFIX-OBJECT',
           level: 'warning',
-          meaning: 'Function Compute mounts an OSS prefix only if its directory object exists, and `ossutil cp -r` does not create it.',
+          meaning:
+            'Function Compute mounts an OSS prefix (an existing model bucket, or the `oss://` source of a staging) only if its directory object exists, and `ossutil cp -r` does not create it.',
           fix: 'Run `ossutil mkdir oss://<bucket>/<prefix>` once.',
         },
         {
@@ -414,8 +415,16 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-STAGING-SOURCE',
           level: 'error',
-          meaning: 'An object-storage source (`ModelSource.objectStorage`) is not staged on Function Compute yet.',
-          fix: 'Copy the prefix with `ossutil cp` inside the region, or stage from a hub.',
+          meaning:
+            "An `oss://` source (`ModelSource.objectStorage`) is in the destination bucket and its prefix holds, or lies inside, the model's `storagePath`: the copy would read its own output.",
+          fix: "Use a source prefix outside the model's `storagePath`, or another `storagePath`.",
+        },
+        {
+          code: 'GPUM-FC-STAGING-ROLE-UNMANAGED',
+          level: 'warning',
+          meaning:
+            'The staging function runs as a given role (`roleArn` of `FcModelStaging`, `stagingRoleArn` of the function), which this construct cannot scope.',
+          fix: "Let the role allow only what the warning lists: the model's prefix read-write, the source prefix read-only, the hub token's secret.",
         },
       ],
     },

@@ -250,6 +250,15 @@ export interface FcPlatformProps {
   readonly stagingNetwork?: FcNetwork;
 
   /**
+   * For a model whose `source` is staged: an existing RAM role for the staging function, which
+   * writes the model's prefix (warning GPUM-FC-STAGING-ROLE-UNMANAGED lists what it must allow).
+   * Never the serving function's `roleArn`: the serving identity stays read-only.
+   * @default - a role scoped to the model's prefix, the source prefix and the hub token's secret,
+   *   created when the staging needs one
+   */
+  readonly stagingRoleArn?: string;
+
+  /**
    * An existing SLS project for the function's logs. Give `logStore` with it.
    * @default - no logs are shipped
    */

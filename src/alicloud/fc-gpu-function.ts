@@ -274,6 +274,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         ossBucketName: stagingProps.ossBucketName,
         ossEndpoint: stagingProps.ossEndpoint,
         network: stagingNetwork,
+        roleArn: props.stagingRoleArn,
         functionName: `${this.functionName}-stage`.slice(0, 64),
         logProject: props.logProject,
         logStore: props.logStore,
