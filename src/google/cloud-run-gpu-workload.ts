@@ -30,7 +30,7 @@ import {
 } from '../core/contract';
 import { lazyValue } from '../core/lazy';
 import { CLOUD_RUN_LOCATION, CLOUD_RUN_RESERVED_ENVIRONMENT, GCS_BUCKET_NAMES } from './contract';
-import { configuredBucketName } from './bucket-ref';
+import { configuredBucketName } from './bucket-config';
 import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
 import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 import { cloudRunGpuMemoryOffer } from './gpu-catalogue';

@@ -8,7 +8,8 @@ import { defaultProvider } from '../core/contract/provider';
 import { addressPath, uniqueResourceName } from '../core/names';
 import { RemovalPolicy, applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved, isUnresolved } from '../core/tokens';
-import { IGcsBucketRef, configuredUniformAccess, isBucketOfThisApp } from './bucket-ref';
+import { configuredUniformAccess, isBucketOfThisApp } from './bucket-config';
+import { IGcsBucketRef } from './bucket-ref';
 
 /** The read-only role the workload gets on the model's bucket. */
 export const MODEL_READER_ROLE = 'roles/storage.objectViewer';
