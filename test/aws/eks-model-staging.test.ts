@@ -6,6 +6,10 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { HubToken, ModelSource, StagingMarker, StagingProgram } from '../../src/core/staging';
 import { manifestsOf } from '../support/manifests';
+import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
+import { GpuModelChecks } from '../../src';
+import { collectAdvice } from '../../src/core/advice';
+import { Aspects, Testing } from '../../src/core/framework';
 import { newStack, onlyResource, ref, warningIds } from '../support/stacks';
 import { synthJson } from '../support/synth';
 
@@ -361,5 +365,40 @@ describe('retention of old revisions on EKS', () => {
         property: 'retainRevisions',
       }),
     );
+  });
+});
+
+describe('a workload staged from an s3:// prefix under GpuModelChecks', () => {
+  function checked(bend?: (w: EksGpuWorkload) => void) {
+    const { stack, workload: w } = workload(EksModelStorage.mountpoint(), {
+      model: model(ModelSource.objectStorage('s3://acme-exports/exports/llama/')),
+    });
+    bend?.(w);
+    Aspects.of(stack).add(new GpuModelChecks());
+    Testing.synth(stack);
+    return collectAdvice(stack)
+      .filter((a) => a.id?.startsWith('GPUM-CHECK-'))
+      .map((a) => `${a.level} ${a.id} ${a.constructPath}`);
+  }
+
+  test("the staging role's read of the source prefix is in scope; only the staging volume's documented suppression is reported", () => {
+    expect(checked()).toEqual(['info GPUM-CHECK-MOUNT-WRITABLE test/Llama/Staging/Volume']);
+  });
+
+  test('a write to the source prefix, or a read of the whole source bucket, is still a finding', () => {
+    const findings = checked((w) => {
+      const policy = w.staging!.node.findChild('WriterPolicy') as IamRolePolicy;
+      policy.addOverride(
+        'policy',
+        JSON.stringify({
+          Version: '2012-10-17',
+          Statement: [
+            { Effect: 'Allow', Action: 's3:PutObject', Resource: 'arn:aws:s3:::acme-exports/exports/llama/*' },
+            { Effect: 'Allow', Action: 's3:GetObject', Resource: 'arn:aws:s3:::acme-exports/*' },
+          ],
+        }),
+      );
+    });
+    expect(findings).toContain('error GPUM-CHECK-GRANT-SCOPE test/Llama/Staging/WriterPolicy');
   });
 });
