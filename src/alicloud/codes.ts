@@ -137,6 +137,47 @@ export const CODES: CodeCatalogue = {
           fix: 'Store the model on NAS or OSS to prewarm it, and give whole seconds up to the initializer maximum.',
         },
         {
+          code: 'GPUM-FC-PREWARM-OSS',
+          level: 'error',
+          meaning:
+            '`prewarmModel` with the model on an OSS mount: the mount does not use the page cache (the Chinese model-storage guide), so the read keeps nothing and the model crosses the network twice.',
+          fix: 'Remove `prewarmModel`, or serve the model from NAS (`FcModelStorage.nas()`); warm an OSS accelerator with its own warm-up path policy.',
+        },
+        {
+          code: 'GPUM-FC-PREWARM-MEMORY',
+          level: 'error',
+          meaning:
+            "`prewarmModel` with a model larger than the function's memory (`memorySizeMiB`): the page cache cannot hold it, so the read evicts its own first files.",
+          fix: 'Remove `prewarmModel`, or give the function more memory than the model (a larger GPU spec).',
+        },
+        {
+          code: 'GPUM-FC-NAS-BURST',
+          level: 'warning',
+          meaning:
+            "A NAS-backed function's provisioned target, scheduled target, target-tracking maximum or on-demand cap (`reservedConcurrency` / `instanceConcurrency`) reaches the count of instances starting at once from which the advisor's estimates favour OSS (computed, 5 at the default parameters): NAS bandwidth is shared by every starting instance.",
+          fix: 'Serve the model with `FcModelStorage.ossMount({ accelerator })`, or keep the counts below the threshold (cap on-demand scale-out with `reservedConcurrency`).',
+        },
+        {
+          code: 'GPUM-FC-CONCURRENCY',
+          level: 'error',
+          meaning:
+            "`reservedConcurrency` is not a whole number of at least 1, is a Terraform token, or is below the provisioned instances' concurrency (their largest count times `instanceConcurrency`), which it includes.",
+          fix: 'Give a whole number of at least the provisioned concurrency, or provision fewer instances.',
+        },
+        {
+          code: 'GPUM-FC-OSS-MOUNT-RESOURCES',
+          level: 'warning',
+          meaning:
+            "The function's spec has under 2 vCPU or 4096 MiB, so the OSS mount's FUSE client (assumed 0.5 vCPU and 1024 MiB: Function Compute publishes no figure) would take more than a quarter of it.",
+          fix: 'Give `cpu` and `memorySizeMiB` of at least 2 and 4096, or serve the model from NAS.',
+        },
+        {
+          code: 'GPUM-FC-OSS-REDUNDANCY',
+          level: 'error',
+          meaning: '`redundancy` is given with an existing bucket (whose redundancy is its own), or is not an `OssRedundancy`.',
+          fix: 'Remove `redundancy` for an existing bucket; use `OssRedundancy.LRS` or `OssRedundancy.ZRS` for a new one.',
+        },
+        {
           code: 'GPUM-FC-PREWARM-TIMEOUT',
           level: 'warning',
           meaning: 'Reading the model in the initializer would take longer (by the published bandwidth) than the initializer timeout.',
@@ -296,7 +337,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-OSS-PREFIX-OBJECT',
           level: 'warning',
-          meaning: 'Function Compute mounts an OSS prefix only if its directory object exists, and `ossutil cp -r` does not create it.',
+          meaning:
+            'Function Compute mounts an OSS prefix (an existing model bucket, or the `oss://` source of a staging) only if its directory object exists, and `ossutil cp -r` does not create it.',
           fix: 'Run `ossutil mkdir oss://<bucket>/<prefix>` once.',
         },
         {
@@ -373,8 +415,16 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-STAGING-SOURCE',
           level: 'error',
-          meaning: 'An object-storage source (`ModelSource.objectStorage`) is not staged on Function Compute yet.',
-          fix: 'Copy the prefix with `ossutil cp` inside the region, or stage from a hub.',
+          meaning:
+            "An `oss://` source (`ModelSource.objectStorage`) is in the destination bucket and its prefix holds, or lies inside, the model's `storagePath`: the copy would read its own output.",
+          fix: "Use a source prefix outside the model's `storagePath`, or another `storagePath`.",
+        },
+        {
+          code: 'GPUM-FC-STAGING-ROLE-UNMANAGED',
+          level: 'warning',
+          meaning:
+            'The staging function runs as a given role (`roleArn` of `FcModelStaging`, `stagingRoleArn` of the function), which this construct cannot scope.',
+          fix: "Let the role allow only what the warning lists: the model's prefix read-write, the source prefix read-only, the hub token's secret.",
         },
       ],
     },

@@ -250,6 +250,15 @@ export interface FcPlatformProps {
   readonly stagingNetwork?: FcNetwork;
 
   /**
+   * For a model whose `source` is staged: an existing RAM role for the staging function, which
+   * writes the model's prefix (warning GPUM-FC-STAGING-ROLE-UNMANAGED lists what it must allow).
+   * Never the serving function's `roleArn`: the serving identity stays read-only.
+   * @default - a role scoped to the model's prefix, the source prefix and the hub token's secret,
+   *   created when the staging needs one
+   */
+  readonly stagingRoleArn?: string;
+
+  /**
    * An existing SLS project for the function's logs. Give `logStore` with it.
    * @default - no logs are shipped
    */
@@ -268,14 +277,28 @@ export interface FcPlatformProps {
   readonly httpTrigger?: FcHttpTriggerOptions;
 
   /**
-   * Provisioned (idle) instances. Only the GPU series that support them (Ada) may have them.
+   * Provisioned (idle) instances. Only the GPU series that support them (Ada) may have them. With the
+   * model on NAS, a count from which the advisor's estimates favour OSS warns (GPUM-FC-NAS-BURST).
    * @default - on-demand instances only
    */
   readonly provisioned?: FcProvisionedOptions;
 
   /**
+   * The function's reserved concurrency (`alicloud_fcv3_concurrency_config`): the most requests it
+   * serves at once, provisioned and on-demand instances together, reserved out of the account's
+   * regional concurrency so that other functions cannot use it. It caps on-demand scale-out at
+   * ceil(reservedConcurrency / instanceConcurrency) instances: the guard against many instances
+   * starting at once on NAS. A whole number of at least 1, and at least the provisioned instances'
+   * concurrency (their largest count times instanceConcurrency).
+   * @default - no reservation and no cap: the function scales out to the account's limit
+   */
+  readonly reservedConcurrency?: number;
+
+  /**
    * Read every model file once in the instance initializer, so the first request finds the model in
-   * the page cache.
+   * the page cache. For a model on NAS: an OSS mount does not use the page cache (the model-storage
+   * guide), so prewarming one fails (GPUM-FC-PREWARM-OSS), and the model must fit in the function's
+   * memory (GPUM-FC-PREWARM-MEMORY).
    * @default false
    */
   readonly prewarmModel?: boolean;

@@ -43,6 +43,11 @@ import { StagingMarker } from '../core/staging/staging-marker';
 import { buildOssStorage } from './oss-storage';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 import { buildProvisionConfig } from './provisioning';
+import { buildConcurrencyConfig } from './concurrency';
+import { checkNasBurst } from './nas-burst-guard';
+import { checkOssMountOverhead } from './oss-mount-overhead';
+import { checkPrewarmMemory, checkPrewarmStorage } from './prewarm-checks';
+import { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
 import { buildFunctionRole } from './ram';
 import { checkGpuRegion, resolveRegion } from './regions';
 
@@ -110,6 +115,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   public readonly nasAccessGroupName?: string;
   /** The provision config, when provisioned instances were asked for. */
   public readonly provisionConfig?: Fcv3ProvisionConfig;
+  /** The concurrency config, when `reservedConcurrency` was given. */
+  public readonly concurrencyConfig?: Fcv3ConcurrencyConfig;
   /** The staging of the model into its storage, when its `source` is not pre-staged. */
   public readonly staging?: FcModelStaging;
 
@@ -207,6 +214,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       case ModelStorageKind.OBJECT_STORAGE_MOUNT: {
         const oss = buildOssStorage(this, options.ossMount ?? {}, props.model, region, props.tags, staged);
         checkOssModelFitsDisk(this, props.model, props.diskSizeMiB);
+        checkOssMountOverhead(this, this.gpuSpec);
         this.modelBucketName = oss.bucketName;
         this.modelBucket = oss.bucket;
         if (staged) {
@@ -266,6 +274,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         ossBucketName: stagingProps.ossBucketName,
         ossEndpoint: stagingProps.ossEndpoint,
         network: stagingNetwork,
+        roleArn: props.stagingRoleArn,
         functionName: `${this.functionName}-stage`.slice(0, 64),
         logProject: props.logProject,
         logStore: props.logStore,
@@ -305,7 +314,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         ? { vpcId: this.network.vpcId, vswitchIds: [this.network.vswitchId], securityGroupId: this.network.securityGroupId }
         : undefined,
       logConfig: logConfig(this, props.logProject, props.logStore),
-      instanceLifecycleConfig: lifecycle(this, storage, props, this.staging?.functionName),
+      instanceLifecycleConfig: lifecycle(this, storage, props, this.gpuSpec, this.staging?.functionName),
       tags: props.tags,
       dependsOn: dependencies.length > 0 ? (dependencies as any[]) : undefined,
     });
@@ -336,6 +345,25 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
 
     if (props.provisioned) {
       this.provisionConfig = buildProvisionConfig(this, this.resource, this.gpuSpec.gpuType, props.provisioned);
+    }
+    const instanceConcurrency = props.instanceConcurrency ?? 1;
+    if (props.reservedConcurrency !== undefined) {
+      this.concurrencyConfig = buildConcurrencyConfig(
+        this,
+        this.resource,
+        props.reservedConcurrency,
+        instanceConcurrency,
+        props.provisioned,
+      );
+    }
+    if (storage.kind === ModelStorageKind.FILE_SYSTEM) {
+      checkNasBurst(this, {
+        model: props.model,
+        region,
+        provisioned: props.provisioned,
+        reservedConcurrency: props.reservedConcurrency,
+        instanceConcurrency,
+      });
     }
     useProvider(this, props.provider);
   }
@@ -520,8 +548,14 @@ const MARKER_WAIT_INITIALIZER_SECONDS = 90;
  * fails the instance's start with one log line naming the staging function until the copy is
  * complete; then the prewarm, when asked for.
  */
-function lifecycle(scope: Construct, storage: FcModelStorageConfig, props: FcGpuFunctionProps, stagingFunction?: string) {
-  const prewarm = props.prewarmModel ? prewarmLifecycle(scope, storage, props.model, props.prewarmTimeout) : undefined;
+function lifecycle(
+  scope: Construct,
+  storage: FcModelStorageConfig,
+  props: FcGpuFunctionProps,
+  spec: ResolvedGpuSpec,
+  stagingFunction?: string,
+) {
+  const prewarm = props.prewarmModel ? prewarmLifecycle(scope, storage, props.model, spec, props.prewarmTimeout) : undefined;
   if (stagingFunction === undefined) return prewarm;
   const wait = StagingMarker.waitScript({ directory: props.model.mountPath, jobName: stagingFunction });
   const script = prewarm ? `${wait}${prewarm.initializer.command[2]}\n` : wait;
@@ -533,7 +567,13 @@ function lifecycle(scope: Construct, storage: FcModelStorageConfig, props: FcGpu
  * Reads every model file once before the instance takes traffic, so the first request does not pay
  * for the page cache. Sequential `cat` keeps the read pattern the storage is fastest at.
  */
-function prewarmLifecycle(scope: Construct, storage: FcModelStorageConfig, model: ModelArtifact, timeout?: Duration) {
+function prewarmLifecycle(
+  scope: Construct,
+  storage: FcModelStorageConfig,
+  model: ModelArtifact,
+  spec: ResolvedGpuSpec,
+  timeout?: Duration,
+) {
   if (storage.kind === ModelStorageKind.INTERNET) {
     throw new ValidationError(
       'GPUM-FC-PREWARM',
@@ -549,6 +589,8 @@ function prewarmLifecycle(scope: Construct, storage: FcModelStorageConfig, model
       scope,
     );
   }
+  checkPrewarmStorage(scope, storage.kind);
+  checkPrewarmMemory(scope, model, spec.memoryMiB, spec.gpuType);
   checkPrewarmFits(scope, storage.kind, model, seconds);
   return {
     initializer: {
@@ -561,10 +603,11 @@ function prewarmLifecycle(scope: Construct, storage: FcModelStorageConfig, model
 /**
  * An initializer that runs out of time fails the instance's start, so a prewarm that cannot read the
  * whole model in time turns every cold start into an error. The read rate comes from the storage
- * advice's published figures (one instance's bandwidth; Performance NAS read bandwidth).
+ * advice's published figures (one instance's bandwidth; Performance NAS read bandwidth). Only NAS
+ * gets here: an OSS mount's prewarm is refused (GPUM-FC-PREWARM-OSS).
  */
 function checkPrewarmFits(scope: Construct, kind: ModelStorageKind, model: ModelArtifact, timeoutSeconds: number): void {
-  if (kind !== ModelStorageKind.FILE_SYSTEM && kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT) return;
+  if (kind !== ModelStorageKind.FILE_SYSTEM) return;
   // Loaded here: only functions that prewarm pay for the advice tables.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const advice = require('../core/storage-advice/parameters') as typeof import('../core/storage-advice/parameters');
@@ -572,7 +615,7 @@ function checkPrewarmFits(scope: Construct, kind: ModelStorageKind, model: Model
     advice.estimateParameters(ALIBABA_FUNCTION_COMPUTE.id as AdvicePlatform).map((p) => [p.name, p.value ?? 0]),
   );
   const instanceMBps = values.fcInstanceBandwidthGbps * 125;
-  const readMBps = kind === ModelStorageKind.FILE_SYSTEM ? Math.min(instanceMBps, values.performanceNasReadMBps) : instanceMBps;
+  const readMBps = Math.min(instanceMBps, values.performanceNasReadMBps);
   const estimate = model.size.toMegabytes() / readMBps;
   if (estimate > timeoutSeconds) {
     addWarning(

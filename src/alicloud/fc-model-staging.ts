@@ -8,6 +8,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { addressPath, uniqueResourceName } from '../core/names';
 import { CloudProvider } from '../core/staging/cloud';
 import { ModelSourceKind } from '../core/staging/model-source';
+import { ObjectStorageLocation } from '../core/staging/object-storage-location';
 import { StagingJobSpec } from '../core/staging/staging-job-spec';
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
@@ -22,6 +23,8 @@ import { resolveRegion } from './regions';
 
 /** Where the staging function mounts the model's storage, read-write. */
 const STAGE_MOUNT_DIR = '/mnt/gpum-stage';
+/** Where the staging function mounts an object-storage source's prefix, read-only. */
+const SOURCE_MOUNT_DIR = '/mnt/gpum-source';
 const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
 /** Function Compute's longest run for one invocation (limits page): a large model takes hours. */
 const MAX_TIMEOUT = Duration.seconds(86400);
@@ -82,6 +85,22 @@ export interface FcModelStagingProps {
    * @default - the region's internal endpoint, `http://oss-<region>-internal.aliyuncs.com`
    */
   readonly ossEndpoint?: string;
+
+  /**
+   * For an `oss://` source (`ModelSource.objectStorage`): the OSS endpoint the source prefix is
+   * mounted from. An internal endpoint reaches only buckets of its own region.
+   * @default - the region's internal endpoint, `http://oss-<region>-internal.aliyuncs.com`
+   */
+  readonly sourceOssEndpoint?: string;
+
+  /**
+   * An existing RAM role for the staging function, instead of the one this construct creates. It
+   * must allow what the created role would (warning GPUM-FC-STAGING-ROLE-UNMANAGED lists it), and
+   * should allow nothing more: never give the serving function's role, which must stay read-only.
+   * @default - a role scoped to the model's prefix, the source prefix and the hub token's secret,
+   *   created when the staging needs one
+   */
+  readonly roleArn?: string;
 
   /**
    * The VPC, vSwitch and security group the staging function attaches to (required for NAS). Use a
@@ -151,7 +170,9 @@ export interface FcModelStagingProps {
  * Stages a model from its hub or bucket into NAS or OSS, once, from inside the region: a CPU
  * function on Function Compute's built-in Node.js runtime running the library's staging program
  * (uploaded as an inline code zip), with the storage mounted read-write at the model's prefix. The
- * copy lands in `<storagePath>/<revision>/` and its marker is written last.
+ * copy lands in `<storagePath>/<revision>/` and its marker is written last. An `oss://` source
+ * (`ModelSource.objectStorage`) is mounted read-only beside it, and the role may only list and read
+ * that prefix; a `gs://` or `s3://` source is refused (GPUM-SOURCE-CLOUD).
  *
  * The alicloud provider has no resource that invokes a function, so the staging runs when the
  * command in the `InvokeCommand` output is run once after `cdktf deploy` (warning
@@ -171,8 +192,8 @@ export class FcModelStaging extends Construct {
   /** The command that runs the staging once (also the `InvokeCommand` output). */
   public readonly invokeCommand: string;
   /**
-   * The role the staging function runs as, when it needs one (a hub token, or OSS).
-   * @default - none: NAS without a token needs no role
+   * The role the staging function runs as, when this construct created it (a hub token, or OSS).
+   * @default - none: NAS without a token needs no role, and a given `roleArn` is not created here
    */
   public readonly role?: RamRole;
 
@@ -182,14 +203,6 @@ export class FcModelStaging extends Construct {
     const source = model.source;
     const region = resolveRegion(this, props.region, props.provider);
     source.checkCloud(this, CloudProvider.ALIBABA_CLOUD);
-    if (source.kind === ModelSourceKind.OBJECT_STORAGE) {
-      throw new ValidationError(
-        'GPUM-FC-STAGING-SOURCE',
-        `model "${model.name}" is copied from ${source.location!.uri}, which Function Compute staging does not mount yet: copy it with ossutil cp (same region, internal endpoint), or stage from the hub`,
-        this,
-        { property: 'model.source', value: source.location!.uri, fix: 'ModelSource.modelScope(...) or ModelSource.huggingFace(...)' },
-      );
-    }
     const toNas = props.nasMountTargetDomain !== undefined;
     if (toNas === (props.ossBucketName !== undefined)) {
       throw new ValidationError(
@@ -216,8 +229,12 @@ export class FcModelStaging extends Construct {
       );
     }
 
+    const sourceLocation = source.kind === ModelSourceKind.OBJECT_STORAGE ? source.location : undefined;
+    if (sourceLocation && !toNas) checkSourceOutsideDestination(this, sourceLocation, props.ossBucketName!, model.storagePath);
+
     const spec = StagingJobSpec.forModel(model, {
       storagePathDirectory: STAGE_MOUNT_DIR,
+      sourceDirectory: sourceLocation ? SOURCE_MOUNT_DIR : undefined,
       jobName: this.functionName,
       concurrency: props.concurrency,
       // ossfs renames are not atomic and appends may rewrite the whole object: write each file once.
@@ -233,7 +250,7 @@ export class FcModelStaging extends Construct {
 
     let network: FcNetworkConfig | undefined;
     let nasConfig: Record<string, unknown> | undefined;
-    let ossMountConfig: Record<string, unknown> | undefined;
+    const ossMountPoints: Record<string, unknown>[] = [];
     if (toNas) {
       network = props.network?.bind(this, this.functionName, props.tags);
       if (!network) {
@@ -263,23 +280,41 @@ export class FcModelStaging extends Construct {
         );
       }
     } else {
-      ossMountConfig = {
-        mount_points: [
-          {
-            bucket_name: props.ossBucketName,
-            bucket_path: `/${model.storagePath}`,
-            endpoint: props.ossEndpoint ?? `http://oss-${region}-internal.aliyuncs.com`,
-            mount_dir: STAGE_MOUNT_DIR,
-            read_only: false,
-          },
-        ],
-      };
+      ossMountPoints.push({
+        bucket_name: props.ossBucketName,
+        bucket_path: `/${model.storagePath}`,
+        endpoint: props.ossEndpoint ?? `http://oss-${region}-internal.aliyuncs.com`,
+        mount_dir: STAGE_MOUNT_DIR,
+        read_only: false,
+      });
       network = props.network?.bind(this, this.functionName, props.tags);
     }
+    if (sourceLocation) {
+      // The source is read through its own mount, read-only: the program copies from the directory.
+      ossMountPoints.push({
+        bucket_name: sourceLocation.bucket,
+        bucket_path: `/${sourceLocation.prefix}`,
+        endpoint: props.sourceOssEndpoint ?? `http://oss-${region}-internal.aliyuncs.com`,
+        mount_dir: SOURCE_MOUNT_DIR,
+        read_only: true,
+      });
+      addWarning(
+        this,
+        'GPUM-FC-OSS-PREFIX-OBJECT',
+        `Function Compute mounts the source ${sourceLocation.uri} only if the directory object ${sourceLocation.prefix}/ itself exists ("bucket path does not exist" otherwise), and ossutil cp -r does not create it: run ossutil mkdir ${sourceLocation.uri} once before the staging runs`,
+      );
+    }
 
-    const statements = stagingStatements(this, region, props, source.token?.reference);
-    let roleArn: string | undefined;
+    let roleArn = props.roleArn;
     const dependencies: Construct[] = [];
+    const statements = roleArn === undefined ? stagingStatements(this, region, props, source.token?.reference) : [];
+    if (roleArn !== undefined) {
+      addWarning(
+        this,
+        'GPUM-FC-STAGING-ROLE-UNMANAGED',
+        `the staging function runs as the given role ${roleArn}, which this construct cannot scope: it must allow ${describeNeeds(props, region)}, and nothing wider (never the serving role, which must stay read-only)`,
+      );
+    }
     if (statements.length > 0) {
       const role = new RamRole(this, 'Role', {
         roleName: uniqueResourceName(this, { maxLength: 64, lowerCase: true }),
@@ -293,7 +328,9 @@ export class FcModelStaging extends Construct {
       const policy = new RamPolicy(this, 'StagingPolicy', {
         policyName: uniqueResourceName(this, { maxLength: 128, lowerCase: true, suffix: 'stage' }),
         policyDocument: JSON.stringify({ Version: '1', Statement: statements }),
-        description: `Model staging: ${model.storagePath}/ and the hub token's secret only (cdktf-gpu-models)`.slice(0, 1024),
+        description: `Model staging: ${model.storagePath}/${
+          sourceLocation ? `, reading ${sourceLocation.uri}` : ''
+        } and the hub token's secret only (cdktf-gpu-models)`.slice(0, 1024),
         tags: props.tags,
       });
       dependencies.push(
@@ -332,7 +369,7 @@ export class FcModelStaging extends Construct {
     });
     // The bindings' single-block setters would drop these lists' shape: set them as written.
     if (nasConfig) this.resource.addOverride('nas_config', nasConfig);
-    if (ossMountConfig) this.resource.addOverride('oss_mount_config', ossMountConfig);
+    if (ossMountPoints.length > 0) this.resource.addOverride('oss_mount_config', { mount_points: ossMountPoints });
 
     // Asynchronous: the copy can outlast any HTTP client; the program is idempotent, so a retry or a
     // second run after success does nothing.
@@ -397,6 +434,19 @@ function stagingStatements(scope: Construct, region: string, props: FcModelStagi
       },
     );
   }
+  const location = props.model.source.location;
+  if (location !== undefined) {
+    // A read-only mount lists and reads (Function Compute OSS mount guide): the source prefix only.
+    statements.push(
+      {
+        Effect: 'Allow',
+        Action: ['oss:ListObjects'],
+        Resource: [`acs:oss:*:*:${location.bucket}`],
+        Condition: { StringLike: { 'oss:Prefix': [location.prefix, `${location.prefix}/*`] } },
+      },
+      { Effect: 'Allow', Action: ['oss:GetObject'], Resource: [`acs:oss:*:*:${location.bucket}/${location.prefix}/*`] },
+    );
+  }
   if (props.logProject !== undefined && props.logStore !== undefined && statements.length > 0) {
     statements.push({
       Effect: 'Allow',
@@ -407,6 +457,47 @@ function stagingStatements(scope: Construct, region: string, props: FcModelStagi
   return statements;
 }
 
+/** What a given staging role must allow, for the warning: the statements this construct would write. */
+function describeNeeds(props: FcModelStagingProps, region: string): string {
+  const needs: string[] = [];
+  const token = props.model.source.token;
+  if (token !== undefined) needs.push(`kms:GetSecretValue on acs:kms:${region}:<account>:secret/${token.reference}`);
+  if (props.ossBucketName !== undefined) {
+    const prefix = props.model.storagePath;
+    needs.push(
+      `oss:ListObjects on ${props.ossBucketName} with prefix ${prefix}/ and oss:GetObject, oss:PutObject, oss:DeleteObject, oss:ListParts, oss:AbortMultipartUpload on ${props.ossBucketName}/${prefix}/*`,
+    );
+  }
+  const location = props.model.source.location;
+  if (location !== undefined) {
+    needs.push(
+      `oss:ListObjects on ${location.bucket} with prefix ${location.prefix}/ and oss:GetObject on ${location.bucket}/${location.prefix}/*`,
+    );
+  }
+  return needs.length > 0 ? needs.join('; ') : 'nothing beyond what Function Compute needs to run it';
+}
+
+/**
+ * Refuses a source prefix that holds the destination or lies inside it (same bucket): the copy would
+ * read its own output, and a rerun would copy the earlier revisions into the new one.
+ */
+function checkSourceOutsideDestination(scope: Construct, location: ObjectStorageLocation, bucket: string, storagePath: string): void {
+  if (!isResolved(bucket) || bucket !== location.bucket) return;
+  const inside = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
+  if (inside(storagePath, location.prefix) || inside(location.prefix, storagePath)) {
+    throw new ValidationError(
+      'GPUM-FC-STAGING-SOURCE',
+      `the source ${location.uri} and the destination oss://${bucket}/${storagePath}/ overlap: the copy would read its own output`,
+      scope,
+      {
+        property: 'model.source',
+        value: location.uri,
+        fix: `a source prefix outside ${storagePath}/ (or a storagePath outside ${location.prefix}/)`,
+      },
+    );
+  }
+}
+
 /** Mainland regions, where Hugging Face is not reachable; Hong Kong is outside the mainland network. */
 function isMainlandChina(region: string): boolean {
   return isResolved(region) && region.startsWith('cn-') && region !== 'cn-hongkong';
@@ -414,7 +505,8 @@ function isMainlandChina(region: string): boolean {
 
 function checkHubReachable(scope: Construct, region: string, props: FcModelStagingProps, internetAccess: boolean): void {
   const source = props.model.source;
-  if (!internetAccess) {
+  // A bucket source is read through its mount, not the function's network.
+  if (!internetAccess && source.kind !== ModelSourceKind.OBJECT_STORAGE) {
     addWarning(
       scope,
       'GPUM-FC-STAGING-NO-INTERNET',

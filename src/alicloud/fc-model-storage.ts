@@ -3,6 +3,7 @@ import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget 
 import { FileSystemPerformanceClass, ObjectStorageAcceleratorOptions } from '../core/model-storage-options';
 import { RemovalPolicy } from '../core/removal-policy';
 import { AdvicePlatform } from '../core/storage-advice/workload';
+import { OssRedundancy } from './oss-redundancy';
 
 /** The platform (its registered ID) an {@link FcModelStorage} strategy is built by. */
 export enum FcStoragePlatform {
@@ -85,6 +86,15 @@ export interface FcOssMountOptions {
    * @default - the region's internal endpoint
    */
   readonly accelerator?: ObjectStorageAcceleratorOptions;
+
+  /**
+   * How a new bucket stores its data (`redundancy_type`). Chosen once: the provider replaces the bucket
+   * when it changes, which its `prevent_destroy` (RemovalPolicy.RETAIN) stops at plan, so changing it
+   * on a deployed stack fails; copy the model to a new bucket instead. Only for a bucket this construct
+   * creates: an existing bucket's redundancy is its own.
+   * @default - the provider's default, OssRedundancy.LRS (the attribute is left out)
+   */
+  readonly redundancy?: OssRedundancy;
 
   /**
    * What happens to a new bucket when it leaves the stack.

@@ -40,3 +40,4 @@ export { FcReplicatedModelBucket } from './fc-replicated-model-bucket';
 export type { FcModelReplicaRegion, FcReplicatedModelBucketProps } from './fc-replicated-model-bucket';
 export type { FcModelStagingProps } from './fc-model-staging';
 export type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
+export { OssRedundancy } from './oss-redundancy';

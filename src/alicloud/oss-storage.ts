@@ -11,6 +11,7 @@ import { OssBucketObject } from './generated/oss-bucket-object';
 import { OssBucketPublicAccessBlock } from './generated/oss-bucket-public-access-block';
 import type { FcOssMountOptions } from './fc-model-storage';
 import { FcOssMountPoint } from './mounts';
+import { OssRedundancy } from './oss-redundancy';
 import { ossAcceleratorEndpoint, ossInternalEndpoint } from './regions';
 
 /** What the OSS strategy built or took. */
@@ -47,6 +48,8 @@ export function buildOssStorage(
       serverSideEncryptionRule: { sseAlgorithm: 'AES256' },
       versioning: { status: 'Enabled' },
       forceDestroy: false,
+      // Left out unless chosen: the provider's default (LRS) keeps released stacks' JSON as it was.
+      redundancyType: checkRedundancy(scope, options.redundancy),
       tags,
     });
     applyRemovalPolicy(bucket, options.removalPolicy);
@@ -68,6 +71,13 @@ export function buildOssStorage(
         'GPUM-FC-OSS-EMPTY',
         `the new bucket starts empty: upload the model under oss://<bucket>/${model.objectPrefix} (the bucket's generated name is the output of its bucket attribute) before the first invocation; the function mounts that prefix and the server finds no model until then`,
       );
+  } else if (options.redundancy !== undefined) {
+    throw new ValidationError(
+      'GPUM-FC-OSS-REDUNDANCY',
+      `redundancy ${options.redundancy} applies to a bucket this construct creates, but the existing bucket "${bucketName}" was given: an existing bucket keeps the redundancy it was created with (OSS cannot change it in place). Remove redundancy`,
+      scope,
+      { property: 'storage.redundancy', value: String(options.redundancy), fix: 'remove redundancy' },
+    );
   } else if (options.removalPolicy !== undefined) {
     throw new ValidationError(
       'GPUM-FC-OSS-OPTION',
@@ -117,4 +127,17 @@ export function buildOssStorage(
       readOnly: true,
     },
   };
+}
+
+const REDUNDANCY_TYPES: string[] = Object.values(OssRedundancy);
+
+/** The redundancy of a new bucket, one of the provider's values (its validator: LRS, ZRS). */
+function checkRedundancy(scope: Construct, redundancy: OssRedundancy | undefined): string | undefined {
+  if (redundancy === undefined || REDUNDANCY_TYPES.includes(redundancy)) return redundancy;
+  throw new ValidationError(
+    'GPUM-FC-OSS-REDUNDANCY',
+    `storage.redundancy "${redundancy}" is not a redundancy OSS offers: use ${REDUNDANCY_TYPES.map((r) => `OssRedundancy.${r}`).join(' or ')}`,
+    scope,
+    { property: 'storage.redundancy', value: String(redundancy), fix: 'use OssRedundancy.LRS or OssRedundancy.ZRS' },
+  );
 }

@@ -1,4 +1,8 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { inflateRawSync } from 'zlib';
+import { collectAdvice } from '../../src/core/advice';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { HubToken } from '../../src/core/staging/hub-token';
@@ -285,5 +289,180 @@ describe('refusals', () => {
     expect(thrown(() => gpuFunction(alicloudStack(), { network, model: stagedModel(), storage: FcModelStorage.nas() })).code).toBe(
       'GPUM-FC-STAGING-NETWORK',
     );
+  });
+});
+
+describe('staging from an oss:// bucket prefix', () => {
+  const SOURCE = 'oss://acme-raw/exports/qwen2-7b';
+
+  function bucketSourced(uri = SOURCE) {
+    return stagedModel(ModelSource.objectStorage(uri, { revision: 'export-1' }));
+  }
+
+  describe('into NAS, through FcGpuFunction', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }), model: bucketSourced(), storage: FcModelStorage.nas() });
+    const json = synthJson(stack);
+    const staging = stagingFunction(json);
+    const serving = servingFunction(json);
+
+    test('mounts the source prefix read-only beside the read-write NAS destination, and copies from it', () => {
+      expect(staging.body.oss_mount_config.mount_points).toEqual([
+        {
+          bucket_name: 'acme-raw',
+          bucket_path: '/exports/qwen2-7b',
+          endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+          mount_dir: '/mnt/gpum-source',
+          read_only: true,
+        },
+      ]);
+      expect(staging.body.nas_config.mount_points).toEqual([expect.objectContaining({ mount_dir: '/mnt/gpum-stage' })]);
+      expect(staging.body.environment_variables).toMatchObject({
+        GPUM_STAGE_SOURCE: 'directory',
+        GPUM_STAGE_SOURCE_DIR: '/mnt/gpum-source',
+        GPUM_STAGE_REVISION: 'export-1',
+        GPUM_STAGE_DEST: '/mnt/gpum-stage/export-1',
+      });
+      expect(staging.body.environment_variables.GPUM_STAGE_REPO).toBeUndefined();
+      // The serving function never sees the source bucket.
+      expect(serving.body.oss_mount_config).toBeUndefined();
+      expect(serving.body.nas_config.mount_points).toEqual([
+        expect.objectContaining({ server_addr: expect.stringMatching(/:\/models\/qwen\/export-1$/), mount_dir: '/mnt/models/qwen' }),
+      ]);
+    });
+
+    test('the staging role may only list and read the source prefix', () => {
+      const policy = onlyResource(json, 'alicloud_ram_policy');
+      expect(JSON.parse(policy.body.policy_document)).toEqual({
+        Version: '1',
+        Statement: [
+          {
+            Effect: 'Allow',
+            Action: ['oss:ListObjects'],
+            Resource: ['acs:oss:*:*:acme-raw'],
+            Condition: { StringLike: { 'oss:Prefix': ['exports/qwen2-7b', 'exports/qwen2-7b/*'] } },
+          },
+          { Effect: 'Allow', Action: ['oss:GetObject'], Resource: ['acs:oss:*:*:acme-raw/exports/qwen2-7b/*'] },
+        ],
+      });
+      expect(staging.body.role).toBe(ref('alicloud_ram_role', onlyResource(json, 'alicloud_ram_role').name, 'arn'));
+      expect(json.data?.alicloud_account).toBeUndefined();
+    });
+
+    test('warns that the source prefix needs its directory object, and nothing about the hub', () => {
+      const warnings = warningIds(stack);
+      expect(warnings).toEqual(expect.arrayContaining(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-STAGING-RUN-ONCE']));
+      expect(warnings).not.toContain('GPUM-FC-STAGING-HUB-BLOCKED');
+    });
+
+    test('the synthesized environment drives the staging program: the source directory is copied to the revision with its marker', async () => {
+      // The two mounts stand in as local directories: rewrite their paths, run the program as FC would.
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gpum-fc-oss-source-'));
+      try {
+        const mounted = (p: string) =>
+          p.replace('/mnt/gpum-source', path.join(root, 'source')).replace('/mnt/gpum-stage', path.join(root, 'nas'));
+        const env = Object.fromEntries(Object.entries<string>(staging.body.environment_variables).map(([k, v]) => [k, mounted(v)]));
+        fs.mkdirSync(path.join(root, 'source', 'sub'), { recursive: true });
+        fs.writeFileSync(path.join(root, 'source', 'model.safetensors'), Buffer.alloc(4096, 7));
+        fs.writeFileSync(path.join(root, 'source', 'sub', 'config.json'), '{}');
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const program = require('../../programs/stage-model.js');
+        const log: string[] = [];
+        expect(await program.main(env, { out: (l: string) => log.push(l), err: (l: string) => log.push(l) })).toBe(0);
+        const staged = path.join(root, 'nas', 'export-1');
+        expect(fs.readFileSync(path.join(staged, 'sub', 'config.json'), 'utf8')).toBe('{}');
+        const marker = JSON.parse(fs.readFileSync(path.join(staged, '.gpum-staged.json'), 'utf8'));
+        expect(marker.files.map((f: any) => [f.path, f.size]).sort()).toEqual([
+          ['model.safetensors', 4096],
+          ['sub/config.json', 2],
+        ]);
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    });
+  });
+
+  test('into OSS: the destination prefix is mounted read-write and the source read-only, each with its own statements', () => {
+    const stack = alicloudStack();
+    new FcModelStaging(stack, 'Stage', {
+      model: bucketSourced(),
+      ossBucketName: 'acme-models',
+      sourceOssEndpoint: 'https://oss-cn-shanghai.aliyuncs.com',
+    });
+    const json = synthJson(stack);
+    const staging = stagingFunction(json);
+    expect(staging.body.oss_mount_config.mount_points).toEqual([
+      expect.objectContaining({ bucket_name: 'acme-models', bucket_path: '/models/qwen', mount_dir: '/mnt/gpum-stage', read_only: false }),
+      {
+        bucket_name: 'acme-raw',
+        bucket_path: '/exports/qwen2-7b',
+        endpoint: 'https://oss-cn-shanghai.aliyuncs.com',
+        mount_dir: '/mnt/gpum-source',
+        read_only: true,
+      },
+    ]);
+    const statements = JSON.parse(onlyResource(json, 'alicloud_ram_policy').body.policy_document).Statement;
+    const on = (resource: string) =>
+      statements.filter((s: any) => s.Resource.some((r: string) => r.includes(resource))).flatMap((s: any) => s.Action);
+    expect(on('acme-raw').sort()).toEqual(['oss:GetObject', 'oss:ListObjects']);
+    expect(on('acme-models')).toContain('oss:PutObject');
+  });
+
+  test('the same bucket is fine when the prefixes do not overlap, and refused when they do', () => {
+    const stage = (uri: string) => () =>
+      new FcModelStaging(alicloudStack(), 'Stage', { model: bucketSourced(uri), ossBucketName: 'acme-models' });
+    expect(stage('oss://acme-models/models/qwen-raw')).not.toThrow();
+    for (const uri of ['oss://acme-models/models/qwen', 'oss://acme-models/models', 'oss://acme-models/models/qwen/export-0']) {
+      const error = thrown(stage(uri));
+      expect([error.code, error.property, error.value]).toEqual(['GPUM-FC-STAGING-SOURCE', 'model.source', `${uri}/`]);
+    }
+  });
+
+  test('gs:// and s3:// sources are refused with the cross-cloud code', () => {
+    for (const uri of ['gs://acme-raw/exports/qwen', 's3://acme-raw/exports/qwen']) {
+      expect(thrown(() => gpuFunction(alicloudStack(), { model: bucketSourced(uri), storage: FcModelStorage.ossMount() })).code).toBe(
+        'GPUM-SOURCE-CLOUD',
+      );
+      expect(thrown(() => new FcModelStaging(alicloudStack(), 'S', { model: bucketSourced(uri), ossBucketName: 'acme-models' })).code).toBe(
+        'GPUM-SOURCE-CLOUD',
+      );
+    }
+  });
+});
+
+describe('a staging role brought by the user', () => {
+  test('FcModelStaging runs as roleArn, creates no role, policy or account lookup, and warns what the role must allow', () => {
+    const stack = alicloudStack();
+    const staging = new FcModelStaging(stack, 'Stage', {
+      model: stagedModel(),
+      ossBucketName: 'acme-models',
+      roleArn: 'acs:ram::1234567890:role/model-stager',
+    });
+    const json = synthJson(stack);
+    expect(stagingFunction(json).body.role).toBe('acs:ram::1234567890:role/model-stager');
+    expect(staging.role).toBeUndefined();
+    expect(json.resource.alicloud_ram_role).toBeUndefined();
+    expect(json.resource.alicloud_ram_policy).toBeUndefined();
+    expect(json.data?.alicloud_account).toBeUndefined();
+    const warning = collectAdvice(stack).find((a) => a.id === 'GPUM-FC-STAGING-ROLE-UNMANAGED')!.message;
+    expect(warning).toContain('kms:GetSecretValue on acs:kms:cn-hangzhou:<account>:secret/hub/modelscope-token');
+    expect(warning).toContain('oss:PutObject');
+    expect(warning).toContain('acme-models/models/qwen/*');
+  });
+
+  test('FcGpuFunction passes stagingRoleArn to the staging only: the serving function keeps its own read-only role', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, {
+      model: stagedModel(),
+      storage: FcModelStorage.ossMount(),
+      stagingRoleArn: 'acs:ram::1234567890:role/model-stager',
+    });
+    const json = synthJson(stack);
+    expect(stagingFunction(json).body.role).toBe('acs:ram::1234567890:role/model-stager');
+    const servingRole = servingFunction(json).body.role;
+    expect(servingRole).toBe(ref('alicloud_ram_role', onlyResource(json, 'alicloud_ram_role').name, 'arn'));
+    const actions = JSON.parse(onlyResource(json, 'alicloud_ram_policy').body.policy_document).Statement.flatMap((s: any) => s.Action);
+    expect(actions.sort()).toEqual(['oss:GetObject', 'oss:ListObjects']);
+    expect(warningIds(stack)).toContain('GPUM-FC-STAGING-ROLE-UNMANAGED');
   });
 });

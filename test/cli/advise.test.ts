@@ -79,6 +79,29 @@ describe('cdktf-gpu-models advise', () => {
     expect(advice.disclaimer).toMatch(/not measurements/);
   });
 
+  test('Cloud Run: the internet row says it needs Cloud NAT, and the sources list the pages it cites', () => {
+    const { code, stdout } = run(
+      'advise',
+      '--platform',
+      'gcp-cloudrun',
+      '--model-size',
+      '20GiB',
+      '--param',
+      'cloudRunInternetDownloadMBps=100',
+    );
+    expect(code).toBe(0);
+    const internetRow = stdout.slice(stdout.indexOf('4  Download from the internet'), stdout.indexOf('Settings for #1'));
+    expect(internetRow.replace(/\s+/g, ' ')).toMatch(
+      /Needs a network with Cloud NAT: .*\[Cloud Run networking best practices\].*30 s or more \[Cloud Run Direct VPC egress\].*GPUM-CR-INTERNET-NAT/,
+    );
+    // 5 s start + 60 s Direct VPC + 30 s Cloud NAT + 20 GiB at 100 MB/s.
+    expect(internetRow).toMatch(/^4 {2}Download from the internet +~5 min 10 s +internet download/m);
+    expect(stdout).toContain(
+      '[Cloud Run networking best practices] https://cloud.google.com/run/docs/configuring/networking-best-practices',
+    );
+    expect(stdout).toContain('[Cloud Run Direct VPC egress] https://cloud.google.com/run/docs/configuring/vpc-direct-vpc');
+  });
+
   test('--param overrides an estimate parameter', () => {
     const { stdout } = run(
       'advise',

@@ -15,6 +15,12 @@ import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core
 
 const GUIDE = cite(SOURCES.fcModelStorage);
 
+/** What holds for every OSS mount: no page cache, and a FUSE client inside the instance. */
+const OSS_MOUNT_CAVEATS = [
+  `The mount does not use the page cache, so prewarming the model through it cannot help (FcGpuFunction refuses it) ${cite(SOURCES.fcModelStorageZh)}`,
+  "The mount's FUSE client runs on the instance's own vCPUs, memory and temporary disk; Function Compute publishes no figure for it",
+];
+
 /** The zone each region's OSS accelerator is offered in (public preview; OSS API reference, PutBucketDataAccelerator). */
 export const OSS_ACCELERATOR_ZONES: Readonly<Record<string, string>> = {
   'cn-beijing': 'cn-beijing-h',
@@ -55,6 +61,8 @@ export const ALICLOUD_RULES: PlatformRules = {
       caveats: [
         "The function must run in the mount target's VPC: a mount target in another VPC deploys and then fails every invocation (the construct wires vpc_config)",
         'Copy the model onto the file system before the first start',
+        'Many instances starting at once share its bandwidth, start slowly and time out: FcGpuFunction warns (GPUM-FC-NAS-BURST) when a provisioned count or the on-demand cap (reservedConcurrency) reaches the count from which this estimate favours OSS',
+        `prewarmModel helps here: the initializer reads the model into the page cache, which must hold it (the function's memory) ${cite(SOURCES.fcModelStorageZh)}`,
       ],
     };
 
@@ -85,6 +93,7 @@ export const ALICLOUD_RULES: PlatformRules = {
         'The accelerator has no Terraform resource: create it in the console or with PutBucketDataAccelerator (the construct warns)',
         'No Function Compute document shows an accelerator endpoint in an OSS mount yet: test the mount on your account first',
         "The function is pinned to the accelerator's zone",
+        ...OSS_MOUNT_CAVEATS,
       ],
     };
 
@@ -112,6 +121,7 @@ export const ALICLOUD_RULES: PlatformRules = {
       ],
       caveats: [
         'The model prefix must exist in the bucket; the function role needs oss:ListObjects and oss:GetObject on it (the construct grants them)',
+        ...OSS_MOUNT_CAVEATS,
       ],
     };
 
@@ -150,7 +160,6 @@ export const ALICLOUD_RULES: PlatformRules = {
   decide(w: ResolvedWorkload, candidates: EstimatedCandidate[], parameters: EstimateParameter[]): PlatformDecision {
     const byId = (id: StorageStrategyId) => candidates.find((c) => c.id === id) as EstimatedCandidate;
     const image = byId(StorageStrategyId.CONTAINER_IMAGE);
-    const nas = byId(StorageStrategyId.FILE_SYSTEM);
     const accelerated = byId(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
     const objectFirst = [
       StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED,
@@ -178,11 +187,7 @@ export const ALICLOUD_RULES: PlatformRules = {
         rule: `Serving from ${w.regionCount} regions favours ${oss}: a bucket replicates across regions (FcReplicatedModelBucket: one source, a replica per region), a NAS file system serves one ${GUIDE}`,
       };
     }
-    const nasSeconds = nas.estimate.totalSeconds;
-    const acceleratedSeconds = accelerated.viable
-      ? accelerated.estimate.totalSeconds
-      : byId(StorageStrategyId.OBJECT_STORAGE_MOUNT).estimate.totalSeconds;
-    if (w.concurrentColdStarts > 1 && nasSeconds !== undefined && acceleratedSeconds !== undefined && nasSeconds > acceleratedSeconds) {
+    if (burstFavoursObjectStorage(w, candidates)) {
       const share = (parameterValue(parameters, 'performanceNasReadMBps') ?? 0) / w.concurrentColdStarts;
       return {
         order: objectFirst,
@@ -207,6 +212,42 @@ export const ALICLOUD_RULES: PlatformRules = {
     };
   },
 };
+
+/** What the NAS burst rule compares: NAS against OSS with the accelerator, or plain OSS where the accelerator is not offered. */
+export interface BurstComparison {
+  /** The estimated NAS cold start, in seconds, with the starts sharing its bandwidth. */
+  readonly nasSeconds: number;
+  /** The estimated cold start of the OSS strategy it is compared with, in seconds. */
+  readonly ossSeconds: number;
+  /** That OSS strategy's label. */
+  readonly ossLabel: string;
+  /** That OSS strategy. */
+  readonly ossStrategy: StorageStrategyId;
+  /** What each start gets from NAS, in MB/s. */
+  readonly nasPerInstanceMBps?: number;
+}
+
+/**
+ * The burst rule's comparison for a workload whose candidates are estimated: NAS's estimate against
+ * OSS with the accelerator (plain OSS where the accelerator is not offered). `decide()` and the
+ * construct's NAS burst guard (GPUM-FC-NAS-BURST) both read it, so they cannot disagree.
+ */
+export function burstComparison(candidates: EstimatedCandidate[]): BurstComparison | undefined {
+  const byId = (id: StorageStrategyId) => candidates.find((c) => c.id === id);
+  const nas = byId(StorageStrategyId.FILE_SYSTEM);
+  const accelerated = byId(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
+  const oss = accelerated?.viable ? accelerated : byId(StorageStrategyId.OBJECT_STORAGE_MOUNT);
+  const nasSeconds = nas?.estimate.totalSeconds;
+  const ossSeconds = oss?.estimate.totalSeconds;
+  if (!nas || !oss || nasSeconds === undefined || ossSeconds === undefined) return undefined;
+  return { nasSeconds, ossSeconds, ossLabel: oss.label, ossStrategy: oss.id, nasPerInstanceMBps: nas.estimate.perInstanceMBps };
+}
+
+/** Whether instances starting together favour OSS over NAS by the estimates: more than one start, and NAS slower. */
+export function burstFavoursObjectStorage(w: ResolvedWorkload, candidates: EstimatedCandidate[]): boolean {
+  const comparison = burstComparison(candidates);
+  return w.concurrentColdStarts > 1 && comparison !== undefined && comparison.nasSeconds > comparison.ossSeconds;
+}
 
 function baseImageStage(w: ResolvedWorkload): StageSpec[] {
   return w.baseImageSizeKnown ? [{ label: 'base image pull', parameter: 'fcInstanceBandwidthGbps', bytes: w.baseImageSize.toBytes() }] : [];

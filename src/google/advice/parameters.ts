@@ -56,6 +56,17 @@ export const CLOUD_RUN_PARAMETERS: ParameterDefinition[] = [
     basis: EstimateBasis.PUBLISHED,
   },
   {
+    name: 'cloudRunCloudNatConnectSeconds',
+    platform: RUN,
+    unit: EstimateUnit.SECONDS,
+    value: 30,
+    description:
+      "Further connection delay at instance start when Direct VPC egress reaches the internet through Cloud NAT, as ModelStorage.internet() does on Cloud Run (GPUM-CR-INTERNET-EGRESS): Google documents 30 s or more. Counted on top of cloudRunDirectVpcConnectSeconds, as the construct's warning reads it; set 0 if your instances connect at once.",
+    source:
+      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (with Cloud NAT, startup delays of 30 s or more), reference sheet google-cloud-run.md §7',
+    basis: EstimateBasis.PUBLISHED,
+  },
+  {
     name: 'cloudRunRapidCacheZoneMBps',
     platform: RUN,
     unit: EstimateUnit.MEGABYTES_PER_SECOND,

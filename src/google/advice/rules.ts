@@ -58,6 +58,29 @@ function rapidCacheTerms(w: ResolvedWorkload): {
 }
 
 /**
+ * The internet strategy as the construct builds it on Cloud Run: the download takes Direct VPC with
+ * ALL_TRAFFIC egress, which reaches the internet only through Cloud NAT (GPUM-CR-INTERNET-NETWORK,
+ * -NAT), and Cloud NAT delays a new instance's connections (GPUM-CR-INTERNET-EGRESS).
+ */
+function cloudRunInternet(w: ResolvedWorkload, instanceLink: LinkSpec, stages: StageSpec[]): Candidate {
+  const internet = internetCandidate(w, CLOUD_RUN_INTERNET_PARAMETER, instanceLink);
+  const nat: StageSpec = { label: 'Cloud NAT connect (on top of Direct VPC egress)', parameter: 'cloudRunCloudNatConnectSeconds' };
+  return {
+    ...internet,
+    plan: { ...internet.plan, stages: [...stages, nat], notes: [...(internet.plan.notes ?? []), WORKER_POOL_NOTE] },
+    reasons: [
+      ...internet.reasons,
+      `Needs a network with Cloud NAT: the download goes over Direct VPC with all-traffic egress, which reaches the internet only through Cloud NAT ${cite(SOURCES.networkingBestPractices)}, and Cloud NAT delays a new instance's connections by 30 s or more ${cite(SOURCES.directVpc)} (in the estimate). The construct refuses it without a network (GPUM-CR-INTERNET-NETWORK) or with an existing network that names no Cloud NAT (GPUM-CR-INTERNET-NAT); CloudRunNetwork.create() makes the Cloud Router and gateway`,
+    ],
+    caveats: [
+      ...internet.caveats,
+      `With Cloud NAT and Direct VPC egress a new instance's connections can be delayed by 30 s or more at startup ${cite(SOURCES.directVpc)}: every cold start pays it before the download begins (GPUM-CR-INTERNET-EGRESS)`,
+      `Cloud NAT is a paid product ${cite(SOURCES.networkingBestPractices)}, on top of the download; copying the model to Cloud Storage (ModelStorage.downloadAtStart()) needs no Cloud NAT`,
+    ],
+  };
+}
+
+/**
  * A copy or a file cache lives in memory on Cloud Run. A third party reports about 18 GiB of weights
  * staged in memory on a 32 GiB L4 instance running out of memory, so more than half the memory is
  * treated as too much.
@@ -170,7 +193,7 @@ export const GOOGLE_RULES: PlatformRules = {
       caveats: ['Each deploy imports the whole image: slow for large images'],
     };
 
-    return [download, mount, image, internetCandidate(w, CLOUD_RUN_INTERNET_PARAMETER, instanceLink)];
+    return [download, mount, image, cloudRunInternet(w, instanceLink, [start, vpc, ...base])];
   },
 
   decide(w: ResolvedWorkload, candidates: EstimatedCandidate[]): PlatformDecision {

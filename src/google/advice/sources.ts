@@ -6,5 +6,10 @@ export const SOURCES = {
   gcsfuseBufferedRead: { title: 'gcsfuse v3.3.0 release notes', url: 'https://github.com/GoogleCloudPlatform/gcsfuse/releases/tag/v3.3.0' },
   rapidCache: { title: 'Cloud Storage Rapid Cache', url: 'https://cloud.google.com/storage/docs/anywhere-cache' },
   rapidCachePricing: { title: 'Cloud Storage pricing: Anywhere Cache', url: 'https://cloud.google.com/storage/pricing#anywhere-cache' },
+  directVpc: { title: 'Cloud Run Direct VPC egress', url: 'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc' },
+  networkingBestPractices: {
+    title: 'Cloud Run networking best practices',
+    url: 'https://cloud.google.com/run/docs/configuring/networking-best-practices',
+  },
   workerPoolGpu: { title: 'Cloud Run worker pools with GPUs', url: 'https://cloud.google.com/run/docs/configuring/workerpools/gpu' },
 } satisfies Record<string, AdviceSource>;

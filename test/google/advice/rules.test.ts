@@ -74,3 +74,44 @@ describe('Cloud Run guidance', () => {
     expect(fast.estimate.totalSeconds).toBeCloseTo(5 + Size.gibibytes(20).toBytes() / 125e6);
   });
 });
+
+describe('the internet on Cloud Run goes through Cloud NAT', () => {
+  const internetOf = (workload: Partial<ModelWorkload>) => {
+    const advice = advise(workload);
+    return { advice, internet: advice.recommendations.find((r) => r.strategy === StorageStrategyId.INTERNET)! };
+  };
+
+  test('the reasons name the Cloud NAT requirement and the construct codes, the caveats the 30 s delay and the cost, each sourced', () => {
+    const { advice, internet } = internetOf({});
+    expect(internet.reasons.join('\n')).toMatch(
+      /Needs a network with Cloud NAT: .*only through Cloud NAT \[Cloud Run networking best practices\].*30 s or more \[Cloud Run Direct VPC egress\].*GPUM-CR-INTERNET-NETWORK.*GPUM-CR-INTERNET-NAT/,
+    );
+    expect(internet.caveats).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/delayed by 30 s or more at startup \[Cloud Run Direct VPC egress\].*GPUM-CR-INTERNET-EGRESS/),
+        expect.stringMatching(/^Cloud NAT is a paid product \[Cloud Run networking best practices\]/),
+      ]),
+    );
+    expect(advice.sources).toEqual(
+      expect.arrayContaining([
+        { title: 'Cloud Run Direct VPC egress', url: 'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc' },
+        { title: 'Cloud Run networking best practices', url: 'https://cloud.google.com/run/docs/configuring/networking-best-practices' },
+      ]),
+    );
+    expect(advice.parameters.find((p) => p.name === 'cloudRunCloudNatConnectSeconds')).toMatchObject({ value: 30, basis: 'published' });
+  });
+
+  test('the estimate counts the instance start, the Direct VPC connect and the Cloud NAT delay before the download', () => {
+    const { internet } = internetOf({ estimateParameters: { cloudRunInternetDownloadMBps: 100 } });
+    expect(internet.estimate.stages.map((s) => [s.parameter, s.seconds])).toEqual([
+      ['cloudRunInstanceStartSeconds', 5],
+      ['cloudRunDirectVpcConnectSeconds', 60],
+      ['cloudRunCloudNatConnectSeconds', 30],
+    ]);
+    expect(internet.estimate.totalSeconds).toBeCloseTo(95 + (20 * 1024 ** 3) / 100e6);
+    const withoutNatDelay = internetOf({ estimateParameters: { cloudRunInternetDownloadMBps: 100, cloudRunCloudNatConnectSeconds: 0 } });
+    expect(internet.estimate.totalSeconds! - withoutNatDelay.internet.estimate.totalSeconds!).toBeCloseTo(30);
+    // Without a figure for the internet, the strategy is still not estimated, but its stages are listed.
+    expect(internetOf({}).internet.estimate.totalSeconds).toBeUndefined();
+  });
+});
