@@ -1,13 +1,13 @@
 /**
- * A model baked into its serving image: the GPU nodes pull it with SOCI parallel pull, and a
- * DaemonSet pre-pulls the digest-pinned image onto every node of the pool as it joins, so that the
- * next pod (a scale-out, a restart) starts without waiting for the pull.
+ * A model baked into its serving image: the GPU nodes pull it with SOCI parallel pull, and the
+ * pool's pre-pull DaemonSet pulls the digest-pinned image onto every new node while a startup taint
+ * keeps pods off it, so that even the first pod on a new node starts from the local image.
  */
 import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, Size } from 'cdktf-gpu-models';
+import { ContainerImage, Duration, GpuFunctionWithModel, GpuPlatform, ModelArtifact, Size } from 'cdktf-gpu-models';
 import { EksModelStorage, GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 const IMAGE =
@@ -27,6 +27,8 @@ export class ImagePrePullStack extends TerraformStack {
       // Keep the 20 GiB image through image garbage collection.
       imageGcHighThresholdPercent: 90,
       imageGcLowThresholdPercent: 85,
+      // New nodes take pods only once the image is on them (or after 20 minutes, whatever happens).
+      imagePrePull: { deadline: Duration.minutes(20) },
     });
     const llama = new GpuFunctionWithModel(this, 'Llama', {
       platform: GpuPlatform.amazonEks({

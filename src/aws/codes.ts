@@ -247,13 +247,47 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-PREPULL',
           level: 'info',
-          meaning: 'The pre-pull DaemonSet helps the pods after the first on a node, not the first.',
-          fix: 'Raise `imageGcHighThresholdPercent` on the node class (to 95) so kubelet keeps the image; not said when it is already 95 or more.',
+          meaning:
+            "A workload's image is pre-pulled: by its own DaemonSet, which helps the pods after the first on a node but not the first, or by the pool's `imagePrePull` DaemonSet, which holds new nodes under a startup taint until the pull ends.",
+          fix: 'Set `imagePrePull` on the node class to close the race; raise `imageGcHighThresholdPercent` on the node class (to 95) so kubelet keeps the image (not said when it is already 95 or more).',
+        },
+        {
+          code: 'GPUM-EKS-IMAGE-CACHE',
+          level: 'error',
+          meaning:
+            "`EksImageCacheSnapshot` cannot build the snapshot as given: no images, an image that is no reference or is in another region's ECR, or a name, Kubernetes version, Bottlerocket release, parameter path or pull timeout out of range.",
+          fix: "The message names the property; list images of this region's ECR (or public ones), and give `kubernetesVersion` as `1.33`.",
+        },
+        {
+          code: 'GPUM-EKS-PREPULL-EMPTY',
+          level: 'error',
+          meaning:
+            '`imagePrePull` is set on the node class, but nothing is pre-pulled: every new node would carry the startup taint for nothing.',
+          fix: 'List images in `imagePrePull.images`, turn `prePull` on in a workload on the pool, or remove `imagePrePull`.',
+        },
+        {
+          code: 'GPUM-EKS-PREPULL-GATE',
+          level: 'error',
+          meaning: '`addPrePullImage()` on a node class without `imagePrePull`.',
+          fix: 'Set `imagePrePull` on the node class.',
+        },
+        {
+          code: 'GPUM-EKS-PREPULL-IMAGE',
+          level: 'error',
+          meaning: 'An `imagePrePull` image or `kubectlImage` is not an image reference, or a pre-pull command is empty.',
+          fix: 'Give `registry/repository@sha256:<digest>` (`registry/repository:tag` for `kubectlImage`), and a command that exits 0 or none.',
+        },
+        {
+          code: 'GPUM-EKS-PREPULL-DEADLINE',
+          level: 'error',
+          meaning: '`imagePrePull.deadline` is not a whole number of seconds from 1 minute to 6 hours.',
+          fix: 'Give a deadline the slowest pull of the images fits in, for example `Duration.minutes(20)`.',
         },
         {
           code: 'GPUM-EKS-PAUSE-IMAGE',
           level: 'error',
-          meaning: '`prePullPauseImage` is not an image reference, or is set without a pre-pull DaemonSet.',
+          meaning:
+            "`prePullPauseImage` is not an image reference, or is set without a workload's own pre-pull DaemonSet (none, or the pool's `imagePrePull` one, which has no pause container).",
           fix: 'Give `registry/repository:tag` (an ECR copy of `registry.k8s.io/pause:3.10` for clusters that reach only ECR), or remove it.',
         },
         {
@@ -265,7 +299,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-PREPULL-DIGEST',
           level: 'error',
-          meaning: '`prePull` needs the image pinned by digest; a tag can move between the pre-pull and the pod start.',
+          meaning:
+            '`prePull` (or an `imagePrePull` image) needs the image pinned by digest; a tag can move between the pre-pull and the pod start.',
           fix: 'Use `registry/repository@sha256:<digest>`.',
         },
         {

@@ -19,6 +19,7 @@ import { checkImageDisk, NodeImageSize } from './image-disk';
 import { awaitNamespace, createdNamespace, registerCreatedNamespace } from './namespace-registry';
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { EksGpuInstanceType } from './instance-catalogue';
+import { GpuNodeClass } from './gpu-node-class';
 import { checkDnsLabel, checkRange } from './node-class-checks';
 import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, modelBucket } from './model-bucket';
@@ -157,6 +158,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private readonly instanceTypes?: EksGpuInstanceType[];
   /** The emptyDir the strategy puts on kubelet's storage, when any. */
   private emptyDirSize?: Size;
+  /** prePullCommand as given: the node class escapes what its pre-pull DaemonSet is given. */
+  private readonly rawPrePullCommand?: string[];
 
   constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
     super(scope, id);
@@ -166,6 +169,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const { environment: userEnvironment, ...rest } = givenProps;
     const props: EksGpuWorkloadProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
     this.props = props;
+    this.rawPrePullCommand = givenProps.prePullCommand;
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
     this.workloadName = props.name ?? uniqueResourceName(this, { maxLength: 52, lowerCase: true });
@@ -395,33 +399,74 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
           this,
         );
       }
-      const command = this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0'];
-      const pauseImage = this.props.prePullPauseImage ?? DEFAULT_PAUSE_IMAGE;
-      checkImageReference(this, 'prePullPauseImage', pauseImage);
-      this.apply(
-        'PrePull',
-        prePullDaemonSet({
-          name: `${this.workloadName}-prepull`,
-          namespace: this.namespace,
-          workload: this.workloadName,
-          image: image.uri,
-          command,
-          pauseImage: escapeTerraformTemplates(pauseImage),
-          placement: this.placement,
-        }),
-      );
       const gcHigh = pool.imageGcHighThresholdPercent;
       const keep =
         gcHigh !== undefined && (isUnresolved(gcHigh) || gcHigh >= PREPULL_GC_HIGH)
           ? ''
           : ` Raise imageGcHighThresholdPercent on the node class (it is ${gcHigh ?? "kubelet's default 85"}; ${PREPULL_GC_HIGH} keeps images until the disk is nearly full) so kubelet keeps the image`;
-      addInfo(
-        this,
-        'GPUM-EKS-PREPULL',
-        `the pre-pull DaemonSet pulls the image on each GPU node as it joins; the first pod on a fresh node still pulls concurrently.${keep}`,
-      );
+      if (GpuNodeClass.isGpuNodeClass(pool) && pool.prePullDaemonSet) {
+        this.prePullOnPool(pool);
+        addInfo(
+          this,
+          'GPUM-EKS-PREPULL',
+          `the NodePool's pre-pull DaemonSet pulls the image on each new node before the node takes pods (startup taint ${pool.prePullTaintKey}): the first pod on a fresh node waits for that pull, not for a pull of its own, and starts from the local image.${keep}`,
+        );
+      } else {
+        const command = this.props.prePullCommand ?? ['/bin/sh', '-c', 'exit 0'];
+        const pauseImage = this.props.prePullPauseImage ?? DEFAULT_PAUSE_IMAGE;
+        checkImageReference(this, 'prePullPauseImage', pauseImage);
+        this.apply(
+          'PrePull',
+          prePullDaemonSet({
+            name: `${this.workloadName}-prepull`,
+            namespace: this.namespace,
+            workload: this.workloadName,
+            image: image.uri,
+            command,
+            pauseImage: escapeTerraformTemplates(pauseImage),
+            placement: this.placement,
+          }),
+        );
+        addInfo(
+          this,
+          'GPUM-EKS-PREPULL',
+          `the pre-pull DaemonSet pulls the image on each GPU node as it joins; the first pod on a fresh node still pulls concurrently (set imagePrePull on the GpuNodeClass to hold new nodes until the pull ends).${keep}`,
+        );
+      }
     }
     return { volumes: [], mounts: [], initContainers: [], env: {}, dependables: [] };
+  }
+
+  /**
+   * The image joins the pool's one pre-pull DaemonSet (one per pool: two would race to remove the
+   * pool-wide startup taint). This workload's own DaemonSet of release 0.1, when it had one, is
+   * moved onto the pool's address so that the upgrade plans it as replaced, not silently dropped.
+   */
+  private prePullOnPool(pool: GpuNodeClass): void {
+    if (this.props.prePullPauseImage !== undefined) {
+      throw new ValidationError(
+        'GPUM-EKS-PAUSE-IMAGE',
+        `prePullPauseImage is set, but the NodePool ${pool.nodePoolName} pre-pulls with its own DaemonSet (imagePrePull), which has no pause container: its idle container is the kubectl one that removes the startup taint`,
+        this,
+        {
+          property: 'prePullPauseImage',
+          value: this.props.prePullPauseImage,
+          fix: "Remove prePullPauseImage; set the node class's imagePrePull.kubectlImage for clusters that reach only ECR",
+        },
+      );
+    }
+    pool.addPrePullImage({ image: this.props.image.uri, command: this.rawPrePullCommand });
+    const daemonSet = pool.prePullDaemonSet!;
+    const stack = TerraformStack.of(this);
+    if (
+      TerraformStack.of(pool) === stack &&
+      daemonSet.terraformResourceType === this.manifestBackend.resourceType &&
+      !daemonSet.hasResourceMove()
+    ) {
+      // Only a name: the address 0.1 gave this workload's DaemonSet (no resource is created here).
+      const released = new Construct(this, 'PrePull');
+      daemonSet.moveFromId(`${daemonSet.terraformResourceType}.${stack.getLogicalId(released.node)}`);
+    }
   }
 
   private mountPlan(config: EksModelStorageConfig): StoragePlan {

@@ -1,6 +1,7 @@
 import { Duration } from '../core/duration';
 import { ITerraformDependable, TerraformProvider } from '../core/framework';
 import { Size } from '../core/size';
+import { NodeImagePrePullOptions } from './image-pre-pull';
 import { ManifestBackend } from './manifest-backend';
 import { NodeIdentity } from './node-identity';
 import { NodeImage } from './node-image';
@@ -150,6 +151,18 @@ export interface GpuNodeClassProps {
    * @default - an empty data volume
    */
   readonly imageCacheSnapshot?: ImageCacheSnapshotOptions;
+
+  /**
+   * Hold every new node out of service until its images are pulled: the NodePool gives each node a
+   * startup taint (`cdktf-gpu-models/image-pre-pull`, NoSchedule), and one DaemonSet pulls the
+   * listed images and those of every `EksGpuWorkload` with `EksModelStorage.containerImage({
+   * prePull: true })` on the pool, then removes it (past `deadline`, it removes it anyway). The
+   * first pod on a new node then starts from a local image instead of racing the pre-pull. Needs
+   * Kubernetes >= 1.29 (native sidecar containers) and grants the DaemonSet's service account get
+   * and patch on nodes (see the AWS README).
+   * @default - no startup taint: a workload's pre-pull DaemonSet races its first pod on a new node
+   */
+  readonly imagePrePull?: NodeImagePrePullOptions;
 
   /**
    * Disk usage (percent) above which kubelet always garbage-collects images. Raise it, with the low

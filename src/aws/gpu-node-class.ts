@@ -10,6 +10,21 @@ import { buildAl2023UserData } from './al2023-user-data';
 import { buildBottlerocketUserData } from './bottlerocket-user-data';
 import { ContainerSnapshotter, EbsVolumeOptions, GpuNodeClassProps } from './gpu-node-class-props';
 import { GpuNodePoolAttributes, IGpuNodePool } from './gpu-node-pool';
+import { checkImageReference } from './image-reference';
+import {
+  DEFAULT_KUBECTL_IMAGE,
+  DEFAULT_PRE_PULL_DEADLINE,
+  DEFAULT_PULL_COMMAND,
+  PRE_PULL_TAINT_KEY,
+  NodeImagePrePullOptions,
+  PrePullImage,
+  PoolPrePullNames,
+  prePullClusterRole,
+  prePullClusterRoleBinding,
+  prePullDaemonSetForPool,
+  prePullServiceAccount,
+  pullContainer,
+} from './image-pre-pull';
 import { ManifestBackend } from './manifest-backend';
 import { budgetManifest, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
 import { NodeIdentity } from './node-identity';
@@ -18,7 +33,8 @@ import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
-import { claimUniqueName, escapeTerraformTemplates, escapeUserStrings, useProvider } from '../core/contract';
+import { claimUniqueName, escapeTerraformTemplates, escapeUserStrings, escapeUserText, useProvider } from '../core/contract';
+import { isUnresolved } from '../core/tokens';
 import { leastGpuMemoryPerGpu } from './gpu-families';
 import { checkGp3Volume } from './ebs-limits';
 import { EksGpuInstanceType } from './instance-catalogue';
@@ -31,6 +47,8 @@ const GPU_TAINT_KEY = 'nvidia.com/gpu';
 const DEFAULT_FAMILIES = ['g5', 'g6', 'g6e'];
 const GPU_NODE_CLASS_SYMBOL = Symbol.for('cdktf-gpu-models.GpuNodeClass');
 const DEFAULT_GPU_LIMIT = 8;
+/** A digest at the end of an image reference (distribution/reference's grammar). */
+const DIGEST_SUFFIX = /@[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}$/;
 const METADATA_OPTIONS = { httpEndpoint: 'enabled', httpProtocolIPv6: 'disabled', httpPutResponseHopLimit: 1, httpTokens: 'required' };
 
 /** The resolved sizes of the node volumes. */
@@ -133,10 +151,23 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   /** The Terraform resource that applies the NodePool (escape hatch). */
   public readonly nodePoolResource: TerraformResource;
 
+  /**
+   * The startup taint new nodes carry until the pool's pre-pull DaemonSet has pulled their images,
+   * when `imagePrePull` is set (`cdktf-gpu-models/image-pre-pull`, NoSchedule). Pods need not
+   * tolerate it: Karpenter ignores startup taints when it provisions.
+   */
+  public readonly prePullTaintKey?: string;
+  /** The Terraform resource that applies the pool's pre-pull DaemonSet, when `imagePrePull` is set (escape hatch). */
+  public readonly prePullDaemonSet?: TerraformResource;
+
   /** The least GPU memory of one GPU on the pool's nodes, when every admitted family is known. */
   public readonly gpuMemoryPerGpu?: Size;
   /** The EKS cluster's name. */
   public readonly clusterName: string;
+
+  /** The pre-pull DaemonSet's init containers (the deadline sidecar, then one per image), filled until synth. */
+  private prePullContainers: Record<string, any>[] = [];
+  private readonly prePullKeys = new Set<string>();
 
   constructor(scope: Construct, id: string, givenProps: GpuNodeClassProps) {
     super(scope, id);
@@ -266,6 +297,8 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
               minValues: r.minValues,
             })),
             taints: [{ key: GPU_TAINT_KEY, effect: 'NoSchedule' }],
+            // Removed by the pre-pull DaemonSet once the node's images are pulled.
+            startupTaints: props.imagePrePull ? [{ key: PRE_PULL_TAINT_KEY, effect: 'NoSchedule' }] : undefined,
             expireAfter: goDuration(props.expireAfter ?? Duration.hours(720)),
             terminationGracePeriod: props.terminationGracePeriod ? goDuration(props.terminationGracePeriod) : undefined,
           },
@@ -284,8 +317,15 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     this.nodeClassResource = this.manifestBackend.apply(this, 'NodeClass', this.nodeClassSpec, {
       dependsOn: [...(props.dependsOn ?? []), ...identity.dependables],
     });
+    if (props.imagePrePull) {
+      this.prePullTaintKey = PRE_PULL_TAINT_KEY;
+      // The raw options: addPrePullImage escapes what it is given.
+      this.prePullDaemonSet = this.applyPrePull(name, props, givenProps.imagePrePull!);
+      for (const image of givenProps.imagePrePull!.images ?? []) this.addPrePullImage(image);
+    }
+    // The DaemonSet that removes the startup taint is there before the first node that carries it.
     this.nodePoolResource = this.manifestBackend.apply(this, 'NodePool', this.nodePoolSpec, {
-      dependsOn: [...(props.dependsOn ?? []), this.nodeClassResource],
+      dependsOn: [...(props.dependsOn ?? []), this.nodeClassResource, ...(this.prePullDaemonSet ? [this.prePullDaemonSet] : [])],
     });
     useProvider(this, props.provider);
     if (!bottlerocket) {
@@ -297,9 +337,99 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     }
   }
 
+  /**
+   * Adds an image for the pool's pre-pull DaemonSet to pull onto every new node before the node
+   * takes pods (`imagePrePull` must be set). `EksGpuWorkload`s with
+   * `EksModelStorage.containerImage({ prePull: true })` on the pool add theirs; the same image and
+   * command are pulled once.
+   */
+  public addPrePullImage(image: PrePullImage): void {
+    if (!this.prePullDaemonSet) {
+      throw new ValidationError(
+        'GPUM-EKS-PREPULL-GATE',
+        `addPrePullImage("${image.image}"): the NodePool ${this.nodePoolName} has no pre-pull DaemonSet. Set imagePrePull on the node class`,
+        this,
+        { property: 'imagePrePull', fix: 'Set imagePrePull: {} on the GpuNodeClass' },
+      );
+    }
+    checkImageReference(this, 'imagePrePull.images', image.image, 'GPUM-EKS-PREPULL-IMAGE');
+    if (!isUnresolved(image.image) && !DIGEST_SUFFIX.test(image.image)) {
+      throw new ValidationError(
+        'GPUM-EKS-PREPULL-DIGEST',
+        `the pre-pull image "${image.image}" is a tag: a tag can move between the pre-pull and the pod start, and the pre-pulled layers are then useless`,
+        this,
+        { property: 'imagePrePull.images', value: image.image, fix: 'Use registry/repository@sha256:<digest>' },
+      );
+    }
+    if (image.command !== undefined && image.command.length === 0) {
+      throw new ValidationError(
+        'GPUM-EKS-PREPULL-IMAGE',
+        `the pre-pull command of "${image.image}" is empty: the image's own entrypoint would run, which may never exit`,
+        this,
+        {
+          property: 'imagePrePull.images',
+          value: image.image,
+          fix: "Give a command that exits 0, for example ['/bin/sh', '-c', 'exit 0'], or leave it out",
+        },
+      );
+    }
+    const uri = escapeUserText(this, image.image, 'imagePrePull.images');
+    const command = escapeUserStrings(this, image.command ?? DEFAULT_PULL_COMMAND, 'imagePrePull.images');
+    const key = JSON.stringify([uri, command]);
+    if (this.prePullKeys.has(key)) return;
+    this.prePullKeys.add(key);
+    this.prePullContainers.push(pullContainer(this.prePullKeys.size - 1, uri, command));
+  }
+
   /** The node selector that puts a pod on this NodePool's nodes. */
   public get nodeSelector(): Record<string, string> {
     return { 'karpenter.sh/nodepool': this.nodePoolName };
+  }
+
+  /** The pool's pre-pull DaemonSet, its service account and the ClusterRole that lets it untaint nodes. */
+  private applyPrePull(name: string, props: GpuNodeClassProps, options: NodeImagePrePullOptions): TerraformResource {
+    const deadline = options.deadline ?? DEFAULT_PRE_PULL_DEADLINE;
+    const deadlineSeconds = deadline.toSeconds();
+    checkRange(this, 'GPUM-EKS-PREPULL-DEADLINE', 'imagePrePull.deadline (seconds)', deadlineSeconds, 60, 6 * 3600, true);
+    const kubectlImage = options.kubectlImage ?? DEFAULT_KUBECTL_IMAGE;
+    checkImageReference(this, 'imagePrePull.kubectlImage', kubectlImage, 'GPUM-EKS-PREPULL-IMAGE');
+    const namespace = options.namespace ?? 'kube-system';
+    checkDnsLabel(this, 'imagePrePull.namespace', namespace);
+    const names: PoolPrePullNames = {
+      name: `${name}-prepull`,
+      namespace,
+      pool: name,
+      kubectlImage: escapeTerraformTemplates(kubectlImage),
+      deadlineSeconds,
+      placement: { nodeSelector: this.nodeSelector, taintKey: GPU_TAINT_KEY },
+    };
+    const daemonSetSpec = prePullDaemonSetForPool(names);
+    this.prePullContainers = daemonSetSpec.initContainers;
+    const dependsOn = [...(props.dependsOn ?? [])];
+    const account = this.manifestBackend.apply(this, 'PrePullServiceAccount', prePullServiceAccount(names), { dependsOn });
+    const role = this.manifestBackend.apply(this, 'PrePullRole', prePullClusterRole(names), { dependsOn });
+    const binding = this.manifestBackend.apply(this, 'PrePullRoleBinding', prePullClusterRoleBinding(names), {
+      dependsOn: [...dependsOn, account, role],
+    });
+    // The init containers are held by reference: workloads add theirs until synth.
+    const daemonSet = this.manifestBackend.apply(this, 'PrePull', daemonSetSpec.manifest, { dependsOn: [...dependsOn, binding] });
+    // A tainted pool with nothing to pull would hold each node for nothing: an error at synth, when
+    // every workload of the app has had its say.
+    this.node.addValidation({
+      validate: () => {
+        if (this.prePullKeys.size > 0) return [];
+        throw new ValidationError(
+          'GPUM-EKS-PREPULL-EMPTY',
+          `imagePrePull is set on the NodePool ${name}, but no image is pre-pulled: no EksGpuWorkload with EksModelStorage.containerImage({ prePull: true }) runs on it and imagePrePull.images is empty, so every new node would carry the ${PRE_PULL_TAINT_KEY} startup taint for nothing`,
+          this,
+          {
+            property: 'imagePrePull',
+            fix: 'List the images in imagePrePull.images, turn prePull on in a workload on the pool, or remove imagePrePull',
+          },
+        );
+      },
+    });
+    return daemonSet;
   }
 
   private karpenterVersion(given: string | undefined): SemVer {

@@ -6,6 +6,7 @@ import { karpenterViolations, resolveReferences } from '../support/schemas/karpe
 import { CORE_KINDS, kubernetesViolations } from '../support/schemas/kubernetes-core';
 import { SynthesizedExample, synthesizeExamples } from '../support/examples';
 import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
+import { synthJson } from '../support/synth';
 
 const AWS_EXAMPLES = [
   'aws-eks-nodeclass-soci-nvme',
@@ -109,19 +110,53 @@ describe('example specifics', () => {
     expect(ec2.spec.instanceProfile).toBe('KarpenterNodeInstanceProfile-inference');
   });
 
-  test('image-prepull: a DaemonSet pulls the digest-pinned image on the pool', () => {
+  test("image-prepull: new nodes wait under a startup taint until the pool's DaemonSet has pulled the digest-pinned image", () => {
     const { json, stack } = get('aws-eks-image-prepull');
-    const daemonSet = onlyManifest(json, 'DaemonSet').object;
-    expect(daemonSet.metadata.namespace).toBe('inference');
-    expect(daemonSet.spec.template.spec.initContainers[0].image).toMatch(/@sha256:[0-9a-f]{64}$/);
-    expect(daemonSet.spec.template.spec.nodeSelector).toEqual({
-      'karpenter.sh/nodepool': onlyManifest(json, 'NodePool').object.metadata.name,
-    });
-    expect(onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0].env).toContainEqual({
-      name: 'MODEL_PATH',
-      value: '/opt/models/llama-3-8b',
-    });
+    const pool = onlyManifest(json, 'NodePool');
+    const taint = { key: 'cdktf-gpu-models/image-pre-pull', effect: 'NoSchedule' };
+    expect(pool.object.spec.template.spec.startupTaints).toEqual([taint]);
+    const daemonSet = onlyManifest(json, 'DaemonSet');
+    const pod = daemonSet.object.spec.template.spec;
+    expect(daemonSet.object.metadata.namespace).toBe('kube-system');
+    expect(pod.nodeSelector).toEqual({ 'karpenter.sh/nodepool': pool.object.metadata.name });
+    expect(pod.tolerations).toContainEqual({ ...taint, operator: 'Exists' });
+    // The deadline sidecar first, then the serving image, then the container that removes the taint.
+    expect(pod.initContainers.map((c: any) => [c.name, c.restartPolicy])).toEqual([
+      ['deadline', 'Always'],
+      ['pull-0', undefined],
+    ]);
+    expect(pod.initContainers[1].image).toMatch(/@sha256:[0-9a-f]{64}$/);
+    expect(pod.initContainers[1].image).toBe(onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0].image);
+    expect(pod.initContainers[0].command[2]).toContain('sleep 1200 &');
+    expect(pod.containers[0].name).toBe('release');
+    // The serving pods do not tolerate the startup taint: they wait for it to go.
+    expect(onlyManifest(json, 'Deployment').object.spec.template.spec.tolerations).not.toContainEqual(
+      expect.objectContaining({ key: taint.key }),
+    );
+    // The service account may read and patch nodes, nothing else.
+    expect(onlyManifest(json, 'ClusterRole').object.rules).toEqual([{ apiGroups: [''], resources: ['nodes'], verbs: ['get', 'patch'] }]);
+    expect(onlyManifest(json, 'ClusterRoleBinding').object.subjects).toEqual([
+      { kind: 'ServiceAccount', name: pod.serviceAccountName, namespace: 'kube-system' },
+    ]);
+    // Release 0.1's DaemonSet of the workload is moved onto the pool's (and replaced: a new name).
+    expect(json.moved).toEqual([{ from: 'kubernetes_manifest.Llama_PrePull_C081E6BA', to: `kubernetes_manifest.${daemonSet.logicalId}` }]);
     expect(ids(stack)).toEqual(['GPUM-EKS-PREPULL']);
+  });
+
+  test('image-cache-snapshot: the runbook builds the snapshot; the nodes stack boots from the id it publishes', () => {
+    const [builder] = [...synthesizeExamples(['aws-eks-image-cache-snapshot']).values()];
+    const runbook = JSON.parse(Object.values<any>(builder.json.resource.aws_ssm_document)[0].content);
+    expect(runbook.schemaVersion).toBe('0.3');
+    expect(runbook.mainSteps.find((s: any) => s.name === 'getAmi').inputs.Name).toBe(
+      '/aws/service/bottlerocket/aws-k8s-1.33/x86_64/1.57.0/image_id',
+    );
+    expect(Object.values<any>(builder.json.resource.aws_ssm_association)[0].schedule_expression).toBe('rate(7 days)');
+    expect(builder.json.output.SnapshotParameter.value).toBe('/cdktf-gpu-models/image-cache/llama-image-cache');
+    const nodes = synthJson(builder.stack.node.scope!.node.findChild('aws-eks-image-cache-snapshot-nodes') as TerraformStack);
+    const ec2 = onlyManifest(nodes, 'EC2NodeClass').object;
+    expect(ec2.spec.blockDeviceMappings[1].ebs.snapshotID).toMatch(/^\$\{data\.aws_ssm_parameter\.\w+\.value\}$/);
+    expect(Object.values<any>(nodes.data.aws_ssm_parameter)[0].name).toBe('/cdktf-gpu-models/image-cache/llama-image-cache');
+    for (const m of manifestsOf(nodes)) expect(karpenterViolations(resolveReferences(m.object))).toEqual([]);
   });
 
   test('s3-mountpoint: the new bucket is mounted read-only and read through Pod Identity', () => {

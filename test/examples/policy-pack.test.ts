@@ -29,6 +29,7 @@ const EXPECTED: Record<string, Expected[]> = {
     // the warning is right, once, on the Deployment that runs it.
     'warning GPUM-CHECK-IMAGE-SIZE aws-eks-image-prepull/Llama/Default/Deployment',
   ],
+  'aws-eks-image-cache-snapshot': [],
   'aws-eks-kubectl-backend': [],
   'aws-eks-nodeclass-al2023': [],
   // RAID0 is off on purpose: it would hide the images restored from the snapshot.

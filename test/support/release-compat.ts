@@ -94,6 +94,19 @@ export const CURATED_FORCE_NEW: Record<string, { attributes: string[]; source: s
     attributes: ['name', 'name_prefix', 'role'],
     source: 'terraform-provider-aws internal/service/iam/role_policy.go: name, name_prefix, role ForceNew',
   },
+  aws_iam_instance_profile: {
+    attributes: ['name', 'name_prefix', 'path'],
+    source: 'terraform-provider-aws internal/service/iam/instance_profile.go: name, name_prefix, path ForceNew',
+  },
+  aws_ssm_document: {
+    attributes: ['name'],
+    source:
+      'terraform-provider-aws internal/service/ssm/document.go: name ForceNew (content, document_type and format update in place: UpdateDocument, then UpdateDocumentDefaultVersion)',
+  },
+  aws_ssm_association: {
+    attributes: ['name', 'instance_id'],
+    source: 'terraform-provider-aws internal/service/ssm/association.go: name, instance_id ForceNew (the rest through UpdateAssociation)',
+  },
   aws_iam_role_policy_attachment: {
     attributes: ['role', 'policy_arn'],
     source: 'terraform-provider-aws internal/service/iam/role_policy_attachment.go: role, policy_arn ForceNew',

@@ -78,30 +78,39 @@ export const AWS_RULES: PlatformRules = {
     const warm = w.instanceMode === InstanceMode.PROVISIONED;
     const prePulled: Candidate = {
       id: StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED,
-      label: 'Model in the image, pre-pulled by a DaemonSet',
+      label: "Model in the image, pre-pulled by the pool's DaemonSet before the node takes pods",
       storage: ModelStorage.containerImage({ prePull: true }),
-      settings: 'ModelStorage.containerImage({ prePull: true }) (image pinned by digest)',
+      settings:
+        'ModelStorage.containerImage({ prePull: true }) (image pinned by digest) on a GpuNodeClass with imagePrePull: {} (a startup taint held until the pull ends)',
       viable: true,
       plan: warm
         ? { bytes: 0, links: [], stages: [], notes: ['Pods land on warm nodes that already hold the image: nothing to pull'] }
         : {
             ...sociPlan,
-            notes: ['On a fresh node the DaemonSet and the first pod pull at the same time: the first pod waits for the whole pull'],
+            notes: [
+              "A new node takes pods only once the pool's DaemonSet has pulled the image (imagePrePull's startup taint): the first pod waits for that one pull instead of racing it, and starts from the local image",
+            ],
           },
       reasons: [
         warm
           ? 'Nodes are kept warm, and the DaemonSet keeps the image on every one of them: pods start without a pull'
-          : 'A new node still pulls the image once: pre-pulling helps the pods after the first',
+          : 'A new node still pulls the image once, but before it takes pods: no pod starts against a half-pulled image, and every later pod on the node starts without a pull',
         ...imageSizeReasons,
       ],
-      caveats: ['Pin the image by digest', "Kubelet image garbage collection can evict the image: set the node class's imageGC thresholds"],
+      caveats: [
+        'Pin the image by digest',
+        "Kubelet image garbage collection can evict the image: set the node class's imageGC thresholds",
+        "Without the node class's imagePrePull the workload's own DaemonSet and the first pod on a new node pull at the same time",
+        "imagePrePull needs Kubernetes >= 1.29 (native sidecars) and lets the DaemonSet's service account patch nodes; past its deadline (20 minutes by default) the node takes pods anyway",
+      ],
     };
 
     const snapshot: Candidate = {
       id: StorageStrategyId.CONTAINER_IMAGE_SNAPSHOT,
       label: 'Model in the image, cached on an EBS snapshot',
       storage: ModelStorage.containerImage(),
-      settings: 'ModelStorage.containerImage() plus an EC2NodeClass /dev/xvdb snapshotID built by aws-samples/bottlerocket-images-cache',
+      settings:
+        "ModelStorage.containerImage() plus the node class's imageCacheSnapshot, built and refreshed by EksImageCacheSnapshot (an SSM Automation runbook, in the manner of aws-samples/bottlerocket-images-cache)",
       viable: true,
       plan: {
         bytes: imageBytes,
@@ -112,7 +121,7 @@ export const AWS_RULES: PlatformRules = {
       caveats: [
         'Build the snapshot with the snapshotter the node boots with: a snapshot built with overlayfs on a SOCI node is wiped at boot',
         'instanceStorePolicy: RAID0 mounts NVMe over /var/lib/containerd and hides the cached images on NVMe instance types',
-        'Rebuild the snapshot for every model version',
+        'Rebuild the snapshot for every model version: EksImageCacheSnapshot reruns its runbook when the image list changes, then the node class is applied again to pick up the new id',
       ],
     };
 

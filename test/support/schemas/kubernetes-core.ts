@@ -6,7 +6,7 @@ import { isCanonicalQuantity, QUANTITY_PATTERN } from './kubernetes-quantity';
  * A compact JSON schema of the core Kubernetes objects the EKS workload applies, for the fields it
  * emits, from the Kubernetes API reference (v1.33: core/v1 Pod, Container, Volume, Service,
  * PersistentVolume, PersistentVolumeClaim, ServiceAccount, Namespace; apps/v1 Deployment,
- * DaemonSet) and the API server's validation of names, labels, ports and quantities. Objects are
+ * DaemonSet; rbac.authorization.k8s.io/v1 ClusterRole, ClusterRoleBinding) and the API server's validation of names, labels, ports and quantities. Objects are
  * closed (additionalProperties: false): server-side apply validates fields strictly, so a
  * misspelled field is an error there too.
  */
@@ -36,6 +36,21 @@ const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
 const arrayOf = (items: unknown, minItems = 0) => ({ type: 'array', items, minItems });
 const intOrString = { anyOf: [{ type: 'integer' }, { type: 'string', minLength: 1 }] };
 
+const CONTAINER_FIELDS = {
+  name: { type: 'string', pattern: DNS_LABEL, maxLength: 63 },
+  image: { type: 'string', minLength: 1 },
+  imagePullPolicy: { enum: ['Always', 'IfNotPresent', 'Never'] },
+  command: arrayOf({ type: 'string' }),
+  args: arrayOf({ type: 'string' }),
+  ports: arrayOf(ref('containerPort')),
+  env: arrayOf(ref('envVar')),
+  resources: ref('resources'),
+  volumeMounts: arrayOf(ref('volumeMount')),
+  startupProbe: ref('probe'),
+  readinessProbe: ref('probe'),
+  livenessProbe: ref('probe'),
+};
+
 const DEFS = {
   quantity: { type: 'string', pattern: QUANTITY_PATTERN },
   labels: stringMap(QUALIFIED_NAME, LABEL_VALUE),
@@ -54,7 +69,47 @@ const DEFS = {
   ),
   resourceList: { type: 'object', propertyNames: { pattern: QUALIFIED_NAME }, additionalProperties: ref('quantity') },
   resources: closed({ requests: ref('resourceList'), limits: ref('resourceList') }),
-  envVar: closed({ name: { type: 'string', pattern: ENV_NAME }, value: { type: 'string' } }, ['name']),
+  envVar: {
+    ...closed(
+      {
+        name: { type: 'string', pattern: ENV_NAME },
+        value: { type: 'string' },
+        // The downward API fields an environment variable may read (core/v1 EnvVarSource.fieldRef).
+        valueFrom: closed(
+          {
+            fieldRef: closed(
+              {
+                apiVersion: { const: 'v1' },
+                fieldPath: {
+                  anyOf: [
+                    {
+                      enum: [
+                        'metadata.name',
+                        'metadata.namespace',
+                        'metadata.uid',
+                        'spec.nodeName',
+                        'spec.serviceAccountName',
+                        'status.hostIP',
+                        'status.hostIPs',
+                        'status.podIP',
+                        'status.podIPs',
+                      ],
+                    },
+                    { type: 'string', pattern: "^metadata\\.(labels|annotations)\\['[^']+'\\]$" },
+                  ],
+                },
+              },
+              ['fieldPath'],
+            ),
+          },
+          ['fieldRef'],
+        ),
+      },
+      ['name'],
+    ),
+    // "may not be specified when `value` is not empty"
+    not: { required: ['value', 'valueFrom'] },
+  },
   containerPort: closed(
     {
       name: { type: 'string', pattern: PORT_NAME },
@@ -83,23 +138,9 @@ const DEFS = {
     },
     ['httpGet'],
   ),
-  container: closed(
-    {
-      name: { type: 'string', pattern: DNS_LABEL, maxLength: 63 },
-      image: { type: 'string', minLength: 1 },
-      imagePullPolicy: { enum: ['Always', 'IfNotPresent', 'Never'] },
-      command: arrayOf({ type: 'string' }),
-      args: arrayOf({ type: 'string' }),
-      ports: arrayOf(ref('containerPort')),
-      env: arrayOf(ref('envVar')),
-      resources: ref('resources'),
-      volumeMounts: arrayOf(ref('volumeMount')),
-      startupProbe: ref('probe'),
-      readinessProbe: ref('probe'),
-      livenessProbe: ref('probe'),
-    },
-    ['name', 'image'],
-  ),
+  container: closed(CONTAINER_FIELDS, ['name', 'image']),
+  // An init container may be a native sidecar (restartPolicy Always, Kubernetes >= 1.29); no other value is allowed.
+  initContainer: closed({ ...CONTAINER_FIELDS, restartPolicy: { const: 'Always' } }, ['name', 'image']),
   volume: {
     ...closed(
       {
@@ -127,7 +168,7 @@ const DEFS = {
       serviceAccountName: { type: 'string', pattern: DNS_SUBDOMAIN },
       nodeSelector: ref('labels'),
       tolerations: arrayOf(ref('toleration')),
-      initContainers: arrayOf(ref('container')),
+      initContainers: arrayOf(ref('initContainer')),
       containers: arrayOf(ref('container'), 1),
       volumes: arrayOf(ref('volume')),
       priorityClassName: { type: 'string' },
@@ -243,6 +284,57 @@ const KINDS: Record<string, object> = {
     'kind',
     'metadata',
   ]),
+  // rbac.authorization.k8s.io/v1 (API reference v1.33: PolicyRule, RoleRef, Subject).
+  ClusterRole: closed(
+    {
+      apiVersion: { const: 'rbac.authorization.k8s.io/v1' },
+      kind: { const: 'ClusterRole' },
+      metadata: ref('clusterMetadata'),
+      rules: arrayOf(
+        closed(
+          {
+            apiGroups: arrayOf({ type: 'string' }),
+            resources: arrayOf({ type: 'string', minLength: 1 }),
+            resourceNames: arrayOf({ type: 'string', minLength: 1 }),
+            nonResourceURLs: arrayOf({ type: 'string', minLength: 1 }),
+            verbs: arrayOf(
+              { enum: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete', 'deletecollection', 'impersonate', 'bind', 'escalate', '*'] },
+              1,
+            ),
+          },
+          ['verbs'],
+        ),
+      ),
+    },
+    ['apiVersion', 'kind', 'metadata'],
+  ),
+  ClusterRoleBinding: closed(
+    {
+      apiVersion: { const: 'rbac.authorization.k8s.io/v1' },
+      kind: { const: 'ClusterRoleBinding' },
+      metadata: ref('clusterMetadata'),
+      // A ClusterRoleBinding can only reference a ClusterRole.
+      roleRef: closed(
+        { apiGroup: { const: 'rbac.authorization.k8s.io' }, kind: { const: 'ClusterRole' }, name: { type: 'string', minLength: 1 } },
+        ['apiGroup', 'kind', 'name'],
+      ),
+      subjects: arrayOf({
+        ...closed(
+          {
+            kind: { enum: ['ServiceAccount', 'User', 'Group'] },
+            name: { type: 'string', minLength: 1 },
+            namespace: { type: 'string', pattern: DNS_LABEL },
+            apiGroup: { type: 'string' },
+          },
+          ['kind', 'name'],
+        ),
+        // A ServiceAccount subject names its namespace.
+        if: { properties: { kind: { const: 'ServiceAccount' } } },
+        then: { required: ['namespace'] },
+      }),
+    },
+    ['apiVersion', 'kind', 'metadata', 'roleRef'],
+  ),
   Namespace: closed({ apiVersion: { const: 'v1' }, kind: { const: 'Namespace' }, metadata: ref('clusterMetadata') }, [
     'apiVersion',
     'kind',

@@ -1,0 +1,468 @@
+import { createHash } from 'crypto';
+import { DataAwsCallerIdentity } from '@cdktf/provider-aws/lib/data-aws-caller-identity';
+import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
+import { DataAwsSsmParameter } from '@cdktf/provider-aws/lib/data-aws-ssm-parameter';
+import { IamInstanceProfile } from '@cdktf/provider-aws/lib/iam-instance-profile';
+import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
+import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
+import { IamRolePolicyAttachment } from '@cdktf/provider-aws/lib/iam-role-policy-attachment';
+import { SsmAssociation } from '@cdktf/provider-aws/lib/ssm-association';
+import { SsmDocument } from '@cdktf/provider-aws/lib/ssm-document';
+import { Construct } from 'constructs';
+import { checkLocation, escapeUserStrings, useProvider } from '../core/contract';
+import { ValidationError } from '../core/errors';
+import { TerraformProvider } from '../core/framework';
+import { uniqueResourceName } from '../core/names';
+import { Size } from '../core/size';
+import { isUnresolved } from '../core/tokens';
+import { EKS_LOCATION } from './contract';
+import { checkGp3Volume } from './ebs-limits';
+import { ContainerSnapshotter, ImageCacheSnapshotOptions } from './gpu-node-class-props';
+import { policyDocument, PolicyStatement, serviceTrustPolicy } from './iam-policy';
+import { ecrRegion, imageCacheRunbook, REVISION_PARAMETER } from './image-cache-runbook';
+import { checkImageReference } from './image-reference';
+import { checkTags } from './node-class-checks';
+import { CpuArchitecture } from './scheduling';
+
+const IMAGE_CACHE_SYMBOL = Symbol.for('cdktf-gpu-models.EksImageCacheSnapshot');
+/** The tag every instance, volume and snapshot the runbook creates carries; the IAM conditions key on it. */
+const TAG_KEY = 'cdktf-gpu-models:image-cache';
+
+/** Props of {@link EksImageCacheSnapshot}. */
+export interface EksImageCacheSnapshotProps {
+  /**
+   * The images to cache: public ones, or ones in this region's ECR (the runbook fetches an ECR
+   * token). Pin them by digest, as the workloads reference them: a pod whose reference differs
+   * pulls anew.
+   */
+  readonly images: string[];
+
+  /** The region the runbook, the builder instance and the snapshot live in: the nodes' region. */
+  readonly region: string;
+
+  /**
+   * The subnet of the builder instance. It must reach the registries, SSM (`ssm`, `ssmmessages`,
+   * `ec2messages`: a NAT gateway or VPC endpoints) and, for ECR images, ECR and S3.
+   */
+  readonly subnetId: string;
+
+  /**
+   * The builder's security groups: egress to the registries and SSM; no ingress is needed.
+   * @default - the VPC's default security group (EC2's default)
+   */
+  readonly securityGroupIds?: string[];
+
+  /** The Kubernetes minor version of the Bottlerocket variant (`1.33` for `aws-k8s-1.33`): the nodes'. */
+  readonly kubernetesVersion: string;
+
+  /**
+   * The Bottlerocket release of the builder (`1.57.0`), from the public SSM parameter
+   * `/aws/service/bottlerocket/aws-k8s-<version>/<arch>/<release>/image_id`.
+   * @default 'latest'
+   */
+  readonly bottlerocketVersion?: string;
+
+  /**
+   * The architecture of the builder and of the cached images: the nodes'.
+   * @default CpuArchitecture.AMD64
+   */
+  readonly architecture?: CpuArchitecture;
+
+  /**
+   * The builder's instance type: its network bounds the pulls.
+   * @default 'm6i.2xlarge' (amd64) or 'm7g.2xlarge' (arm64)
+   */
+  readonly instanceType?: string;
+
+  /**
+   * The data volume (`/dev/xvdb`) the images are pulled onto and the snapshot is taken of. The node
+   * class's `dataVolume` must be at least as large.
+   * @default Size.gibibytes(100) - the node class's default data volume
+   */
+  readonly dataVolumeSize?: Size;
+
+  /**
+   * A customer-managed KMS key for the data volume (and so the snapshot). The automation role gets the
+   * grants EC2 needs; the node class's `dataVolume.kmsKeyId` should name the same key.
+   * @default - the account's default EBS key
+   */
+  readonly kmsKeyArn?: string;
+
+  /**
+   * The SSM parameter the runbook writes the snapshot id to, created by the first run.
+   * @default '/cdktf-gpu-models/image-cache/<name>'
+   */
+  readonly parameterName?: string;
+
+  /**
+   * A State Manager schedule (`rate(7 days)`, `cron(0 3 ? * SUN *)`) for rebuilding the snapshot,
+   * for example to pick up a new Bottlerocket release. Without it the runbook runs when the
+   * association is created and whenever the image list changes.
+   * @default - no schedule
+   */
+  readonly refreshSchedule?: string;
+
+  /**
+   * How long the pulls may take.
+   * @default 3600 seconds
+   */
+  readonly pullTimeoutSeconds?: number;
+
+  /**
+   * The name of the runbook, roles and parameter.
+   * @default - derived from the construct path
+   */
+  readonly name?: string;
+
+  /**
+   * Tags for the roles, runbook and association (the builder's instance, volume and snapshot carry
+   * `cdktf-gpu-models:image-cache: <name>`).
+   * @default - none
+   */
+  readonly tags?: Record<string, string>;
+
+  /**
+   * The aws provider to create the resources with.
+   * @default - the stack's default aws provider
+   */
+  readonly provider?: TerraformProvider;
+}
+
+/**
+ * Builds and refreshes a Bottlerocket image-cache EBS snapshot in AWS, for
+ * `GpuNodeClassProps.imageCacheSnapshot`: an SSM Automation runbook (`Runbook`) that launches a
+ * Bottlerocket instance, pulls the images with `ctr` through SSM Run Command, stops it, snapshots
+ * its data volume, writes the snapshot id to an SSM parameter and terminates the instance (in the
+ * manner of aws-samples/bottlerocket-images-cache); a State Manager association (`Schedule`) that runs
+ * it on creation, when the image list changes, and on `refreshSchedule`; the automation's role
+ * (`AutomationRole`, least privilege: every mutating EC2 call is conditioned on the builder's tag) and
+ * the builder's (`BuilderRole`, `BuilderProfile`).
+ *
+ * Two steps: apply this, wait for the run to finish (`aws ssm describe-automation-executions`), then
+ * apply the node class with `imageCacheSnapshot: cache.imageCacheSnapshot(scope)`, which reads the
+ * parameter. Snapshots of earlier runs are kept: delete them once no node class references them.
+ */
+export class EksImageCacheSnapshot extends Construct {
+  /** True for instances of this construct, across copies of the library. */
+  public static isEksImageCacheSnapshot(x: unknown): x is EksImageCacheSnapshot {
+    return typeof x === 'object' && x !== null && IMAGE_CACHE_SYMBOL in x;
+  }
+
+  /** The runbook's name. */
+  public readonly documentName: string;
+  /** The SSM parameter that holds the latest snapshot id. */
+  public readonly parameterName: string;
+  /** The snapshotter the images are unpacked with: containerd's default (`ctr` pulls without SOCI). */
+  public readonly builtWithSnapshotter: ContainerSnapshotter = ContainerSnapshotter.OVERLAYFS;
+  /** The AWS CLI command that runs the runbook by hand. */
+  public readonly startCommand: string;
+  /** The hash of the image list the association passes, so that a new list runs the runbook again. */
+  public readonly imagesRevision: string;
+  /** The runbook (escape hatch). */
+  public readonly document: SsmDocument;
+  /** The association that runs it (escape hatch). */
+  public readonly association: SsmAssociation;
+  /** The role the automation runs as (escape hatch). */
+  public readonly automationRole: IamRole;
+  /** The builder instance's role (escape hatch). */
+  public readonly builderRole: IamRole;
+
+  private readonly region: string;
+
+  constructor(scope: Construct, id: string, givenProps: EksImageCacheSnapshotProps) {
+    super(scope, id);
+    Object.defineProperty(this, IMAGE_CACHE_SYMBOL, { value: true });
+    const props = escapeUserStrings(this, givenProps);
+    const name = props.name ?? uniqueResourceName(this, { maxLength: 48 });
+    if (!isUnresolved(name) && !/^[a-zA-Z0-9_.-]{3,48}$/.test(name)) {
+      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `name "${name}" must be 3 to 48 letters, digits, "_", "." or "-"`, this, {
+        property: 'name',
+        value: name,
+        fix: 'Give a shorter name of letters, digits, "_", "." and "-"',
+      });
+    }
+    checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
+    checkTags(this, props.tags ?? {});
+    this.region = props.region;
+    const images = this.checkImages(props.images);
+    const architecture = props.architecture ?? CpuArchitecture.AMD64;
+    const arch = architecture === CpuArchitecture.ARM64 ? 'arm64' : 'x86_64';
+    if (!isUnresolved(props.kubernetesVersion) && !/^1\.[0-9]{2}$/.test(props.kubernetesVersion)) {
+      throw new ValidationError(
+        'GPUM-EKS-IMAGE-CACHE',
+        `kubernetesVersion "${props.kubernetesVersion}" is not a Kubernetes minor version`,
+        this,
+        {
+          property: 'kubernetesVersion',
+          value: props.kubernetesVersion,
+          fix: 'Give the cluster\'s minor version, for example "1.33"',
+        },
+      );
+    }
+    const release = props.bottlerocketVersion ?? 'latest';
+    if (!isUnresolved(release) && release !== 'latest' && !/^[0-9]+\.[0-9]+\.[0-9]+$/.test(release)) {
+      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `bottlerocketVersion "${release}" is not a release`, this, {
+        property: 'bottlerocketVersion',
+        value: release,
+        fix: 'Give a release such as "1.57.0", the node class\'s, or leave it out for the latest',
+      });
+    }
+    const dataVolume = props.dataVolumeSize ?? Size.gibibytes(100);
+    const dataVolumeGiB = Math.ceil(dataVolume.toGibibytes() - 1e-9);
+    checkGp3Volume(this, 'dataVolumeSize', { sizeGiB: dataVolumeGiB });
+    const pullTimeout = props.pullTimeoutSeconds ?? 3600;
+    if (!isUnresolved(pullTimeout) && (!Number.isInteger(pullTimeout) || pullTimeout < 60 || pullTimeout > 172800)) {
+      throw new ValidationError(
+        'GPUM-EKS-IMAGE-CACHE',
+        `pullTimeoutSeconds ${pullTimeout} is not a whole number of seconds from 60 to 172800`,
+        this,
+        {
+          property: 'pullTimeoutSeconds',
+          value: String(pullTimeout),
+          fix: 'Give the time the pulls take with room to spare, for example 3600',
+        },
+      );
+    }
+    this.documentName = name;
+    this.parameterName = props.parameterName ?? `/cdktf-gpu-models/image-cache/${name}`;
+    if (!isUnresolved(this.parameterName) && !/^\/[a-zA-Z0-9_.\-/]{1,1010}$/.test(this.parameterName)) {
+      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `parameterName "${this.parameterName}" is not an SSM parameter path`, this, {
+        property: 'parameterName',
+        value: this.parameterName,
+        fix: 'Give a path such as /cdktf-gpu-models/image-cache/llama',
+      });
+    }
+    this.imagesRevision = createHash('sha256').update(JSON.stringify(images)).digest('hex').slice(0, 16);
+
+    const partition = new DataAwsPartition(this, 'Partition', { provider: props.provider }).partition;
+    const account = new DataAwsCallerIdentity(this, 'Account', { provider: props.provider }).accountId;
+    const tags = props.tags && Object.keys(props.tags).length > 0 ? props.tags : undefined;
+    const pullsFromEcr = images.some((image) => ecrRegion(image) !== undefined);
+
+    this.builderRole = new IamRole(this, 'BuilderRole', {
+      name: `${name}-builder`,
+      assumeRolePolicy: serviceTrustPolicy('ec2.amazonaws.com'),
+      tags,
+      provider: props.provider,
+    });
+    const builderPolicies = ['AmazonSSMManagedInstanceCore', ...(pullsFromEcr ? ['AmazonEC2ContainerRegistryPullOnly'] : [])];
+    builderPolicies.forEach(
+      (policy) =>
+        new IamRolePolicyAttachment(this, `BuilderRole${policy}`, {
+          role: this.builderRole.name,
+          policyArn: `arn:${partition}:iam::aws:policy/${policy}`,
+          provider: props.provider,
+        }),
+    );
+    const profile = new IamInstanceProfile(this, 'BuilderProfile', {
+      name: `${name}-builder`,
+      role: this.builderRole.name,
+      tags,
+      provider: props.provider,
+    });
+
+    this.automationRole = new IamRole(this, 'AutomationRole', {
+      name: `${name}-automation`,
+      // The automation service, for this account only (the confused-deputy guard AWS documents).
+      assumeRolePolicy: policyDocument([
+        {
+          Effect: 'Allow',
+          Principal: { Service: 'ssm.amazonaws.com' },
+          Action: 'sts:AssumeRole',
+          Condition: { StringEquals: { 'aws:SourceAccount': account } },
+        },
+      ]),
+      tags,
+      provider: props.provider,
+    });
+    const region = props.region;
+    const arn = (service: string, resource: string, withAccount = true) =>
+      `arn:${partition}:${service}:${region}:${withAccount ? account : ''}:${resource}`;
+    const tagged = { StringEquals: { [`aws:ResourceTag/${TAG_KEY}`]: name } };
+    const statements: PolicyStatement[] = [
+      {
+        Sid: 'ReadBottlerocketAmi',
+        Effect: 'Allow',
+        Action: 'ssm:GetParameter',
+        Resource: arn('ssm', 'parameter/aws/service/bottlerocket/*', false),
+      },
+      {
+        Sid: 'LaunchBuilder',
+        Effect: 'Allow',
+        Action: 'ec2:RunInstances',
+        Resource: [
+          arn('ec2', 'image/*', false),
+          arn('ec2', `subnet/${props.subnetId}`),
+          arn('ec2', 'network-interface/*'),
+          ...(props.securityGroupIds ?? ['*']).map((group) => arn('ec2', `security-group/${group}`)),
+        ],
+      },
+      {
+        Sid: 'LaunchOnlyTaggedBuilders',
+        Effect: 'Allow',
+        Action: 'ec2:RunInstances',
+        Resource: [arn('ec2', 'instance/*'), arn('ec2', 'volume/*')],
+        Condition: { StringEquals: { [`aws:RequestTag/${TAG_KEY}`]: name } },
+      },
+      {
+        Sid: 'TagAtCreation',
+        Effect: 'Allow',
+        Action: 'ec2:CreateTags',
+        Resource: [arn('ec2', 'instance/*'), arn('ec2', 'volume/*'), arn('ec2', 'snapshot/*', false)],
+        Condition: { StringEquals: { 'ec2:CreateAction': ['RunInstances', 'CreateSnapshot'] } },
+      },
+      {
+        Sid: 'PassBuilderRole',
+        Effect: 'Allow',
+        Action: 'iam:PassRole',
+        Resource: this.builderRole.arn,
+        Condition: { StringEquals: { 'iam:PassedToService': 'ec2.amazonaws.com' } },
+      },
+      {
+        Sid: 'RunPullsOnBuilder',
+        Effect: 'Allow',
+        Action: 'ssm:SendCommand',
+        Resource: arn('ec2', 'instance/*'),
+        Condition: tagged,
+      },
+      {
+        Sid: 'RunShellScriptDocument',
+        Effect: 'Allow',
+        Action: 'ssm:SendCommand',
+        Resource: arn('ssm', 'document/AWS-RunShellScript', false),
+      },
+      {
+        Sid: 'StopAndTerminateBuilder',
+        Effect: 'Allow',
+        Action: ['ec2:StopInstances', 'ec2:TerminateInstances'],
+        Resource: arn('ec2', 'instance/*'),
+        Condition: tagged,
+      },
+      {
+        Sid: 'SnapshotBuilderVolume',
+        Effect: 'Allow',
+        Action: 'ec2:CreateSnapshot',
+        Resource: arn('ec2', 'volume/*'),
+        Condition: tagged,
+      },
+      {
+        Sid: 'CreateTaggedSnapshot',
+        Effect: 'Allow',
+        Action: 'ec2:CreateSnapshot',
+        Resource: arn('ec2', 'snapshot/*', false),
+        Condition: { StringEquals: { [`aws:RequestTag/${TAG_KEY}`]: name } },
+      },
+      {
+        Sid: 'PublishSnapshotId',
+        Effect: 'Allow',
+        Action: 'ssm:PutParameter',
+        Resource: arn('ssm', `parameter${this.parameterName}`),
+      },
+      {
+        // Describe and List calls take no resource-level permissions.
+        Sid: 'WatchProgress',
+        Effect: 'Allow',
+        Action: [
+          'ec2:DescribeInstances',
+          'ec2:DescribeInstanceStatus',
+          'ec2:DescribeVolumes',
+          'ec2:DescribeSnapshots',
+          'ssm:DescribeInstanceInformation',
+          'ssm:ListCommands',
+          'ssm:ListCommandInvocations',
+          'ssm:GetCommandInvocation',
+        ],
+        Resource: '*',
+      },
+      ...(pullsFromEcr ? [{ Sid: 'EcrToken', Effect: 'Allow' as const, Action: 'ecr:GetAuthorizationToken', Resource: '*' }] : []),
+      ...(props.kmsKeyArn
+        ? [
+            {
+              Sid: 'EncryptWithKey',
+              Effect: 'Allow' as const,
+              Action: ['kms:CreateGrant', 'kms:Decrypt', 'kms:DescribeKey', 'kms:GenerateDataKeyWithoutPlaintext', 'kms:ReEncrypt*'],
+              Resource: props.kmsKeyArn,
+              Condition: { Bool: { 'kms:GrantIsForAWSResource': 'true' } },
+            },
+          ]
+        : []),
+    ];
+    const policy = new IamRolePolicy(this, 'AutomationPolicy', {
+      role: this.automationRole.name,
+      name: 'build-image-cache-snapshot',
+      policy: policyDocument(statements),
+      provider: props.provider,
+    });
+
+    const runbook = imageCacheRunbook({
+      images,
+      pullsFromEcr,
+      amiParameter: `/aws/service/bottlerocket/aws-k8s-${props.kubernetesVersion}/${arch}/${release}/image_id`,
+      instanceType: props.instanceType ?? (architecture === CpuArchitecture.ARM64 ? 'm7g.2xlarge' : 'm6i.2xlarge'),
+      subnetId: props.subnetId,
+      securityGroupIds: props.securityGroupIds,
+      instanceProfileName: profile.name,
+      dataVolumeGiB,
+      kmsKeyId: props.kmsKeyArn,
+      parameterName: this.parameterName,
+      tagKey: TAG_KEY,
+      tagValue: name,
+      pullTimeoutSeconds: pullTimeout,
+    });
+    this.document = new SsmDocument(this, 'Runbook', {
+      name,
+      documentType: 'Automation',
+      documentFormat: 'JSON',
+      content: JSON.stringify(runbook, undefined, 2),
+      tags,
+      provider: props.provider,
+    });
+    this.association = new SsmAssociation(this, 'Schedule', {
+      name: this.document.name,
+      associationName: `${name}-refresh`,
+      // The latest runbook: a changed image list updates both, and State Manager runs an updated
+      // association at once (applyOnlyAtCronInterval stays false).
+      documentVersion: '$LATEST',
+      parameters: { AutomationAssumeRole: this.automationRole.arn, [REVISION_PARAMETER]: this.imagesRevision },
+      scheduleExpression: props.refreshSchedule,
+      tags,
+      provider: props.provider,
+      // The role must be able to act before the first run.
+      dependsOn: [policy, profile],
+    });
+    this.startCommand = `aws ssm start-automation-execution --region ${region} --document-name ${name} --parameters AutomationAssumeRole=${this.automationRole.arn},${REVISION_PARAMETER}=${this.imagesRevision}`;
+    useProvider(this, props.provider);
+  }
+
+  /**
+   * The snapshot for a node class: `imageCacheSnapshot: cache.imageCacheSnapshot(this)`. Reads the
+   * SSM parameter with a data source in `scope` (the node class's stack), so the runbook must have run
+   * once before that stack is planned.
+   */
+  public imageCacheSnapshot(scope: Construct, id = 'ImageCacheSnapshotId', provider?: TerraformProvider): ImageCacheSnapshotOptions {
+    const parameter = new DataAwsSsmParameter(scope, id, { name: this.parameterName, provider });
+    return { snapshotId: parameter.value, builtWithSnapshotter: this.builtWithSnapshotter };
+  }
+
+  private checkImages(images: string[]): string[] {
+    if (images.length === 0) {
+      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', 'images is empty: the snapshot would hold nothing', this, {
+        property: 'images',
+        fix: 'List the images the nodes should boot with',
+      });
+    }
+    for (const image of images) {
+      checkImageReference(this, 'images', image, 'GPUM-EKS-IMAGE-CACHE');
+      const region = ecrRegion(image);
+      if (region !== undefined && !isUnresolved(this.region) && region !== this.region) {
+        throw new ValidationError(
+          'GPUM-EKS-IMAGE-CACHE',
+          `"${image}" is in ECR in ${region}, but the runbook runs in ${this.region}: its ECR token is valid only for its own region`,
+          this,
+          { property: 'images', value: image, fix: `Replicate the repository to ${this.region} (ECR replication) and list that copy` },
+        );
+      }
+    }
+    return [...new Set(images)];
+  }
+}
