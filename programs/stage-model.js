@@ -12,6 +12,8 @@
  *     -> verify each file against the hub's digest (LFS sha256, git blob sha1; size where the hub
  *        publishes none, said in the log and the manifest)
  *     -> write `<dest>/.gpum-staged.json` LAST: the completion marker the serving side waits for.
+ *     -> with GPUM_STAGE_RETAIN=N: delete the older revisions beside `<dest>` that this program
+ *        completed, keeping the newest N (`<dest>` always among them).
  *
  * Configuration comes from environment variables (GPUM_STAGE_*; see readConfig). The hub token is
  * read from the file named by GPUM_STAGE_TOKEN_FILE (a mounted secret) or from the variable
@@ -93,6 +95,8 @@ function readConfig(env) {
     maxBackoffMs: positiveInt(env, 'GPUM_STAGE_MAX_BACKOFF_MS', 60000),
     timeoutMs: positiveInt(env, 'GPUM_STAGE_TIMEOUT_MS', 120000),
     resume: (env.GPUM_STAGE_RESUME || 'true') !== 'false',
+    // Completed revisions kept beside the destination, itself included; 0 keeps them all.
+    retain: positiveInt(env, 'GPUM_STAGE_RETAIN', 0),
     sourceDir: env.GPUM_STAGE_SOURCE_DIR || '',
     endpoint: '',
     token: '',
@@ -688,6 +692,100 @@ function writeManifest(dest, text, rename) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Retention (GPUM_STAGE_RETAIN): the revisions beside the destination are the directories of the
+// same storage path. Only those holding a complete marker of this program, whose recorded revision
+// is the directory's own name, are candidates: anything else (a copy in progress, a backup, the
+// user's files) is never touched. The newest by the marker's completedAt are kept, the destination
+// always; each deleted revision loses its marker first, so no server trusts a half-deleted copy.
+// A revision that cannot be deleted is reported and left: the new revision is staged all the same.
+// ---------------------------------------------------------------------------------------------
+
+/** The completion time of a revision directory this program completed, else undefined. */
+function completedRevision(dir, name) {
+  let stat;
+  try {
+    stat = fs.lstatSync(dir);
+  } catch {
+    return undefined;
+  }
+  if (!stat.isDirectory()) return undefined;
+  const manifest = readManifest(dir);
+  if (!manifest || manifest.format !== MANIFEST_FORMAT || manifest.complete !== true || !Array.isArray(manifest.files)) return undefined;
+  if (typeof manifest.program !== 'string' || !manifest.program.startsWith('stage-model.js@')) return undefined;
+  if (typeof manifest.revision !== 'string' || manifest.revision.split('/').join('--') !== name) return undefined;
+  const completedAt = Date.parse(manifest.completedAt);
+  return Number.isFinite(completedAt) ? { name, completedAt, stamp: manifest.completedAt } : undefined;
+}
+
+function pruneRevisions(ctx) {
+  const { config, log } = ctx;
+  const root = path.dirname(config.dest);
+  const current = path.basename(config.dest);
+  let names;
+  try {
+    names = fs.readdirSync(root);
+  } catch (e) {
+    log.error(`retention: cannot list ${root} (${e.code || e.message}): no revision deleted`);
+    return;
+  }
+  const revisions = names
+    .filter((name) => name !== current)
+    .map((name) => completedRevision(path.join(root, name), name))
+    .filter(Boolean)
+    // Newest first; equal times by name, so that every run picks the same ones.
+    .sort((a, b) => b.completedAt - a.completedAt || (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+  const kept = revisions.slice(0, config.retain - 1);
+  const doomed = revisions.slice(config.retain - 1);
+  log.info(
+    `retention: keeping ${config.retain} revision(s): ${[current, ...kept.map((r) => r.name)].join(', ')}; ` +
+      `${doomed.length === 0 ? 'nothing to delete' : `deleting ${doomed.map((r) => r.name).join(', ')}`}`,
+  );
+  for (const revision of doomed) {
+    const dir = path.join(root, revision.name);
+    try {
+      fs.rmSync(path.join(dir, MANIFEST_NAME), { force: true });
+      removeTree(dir);
+      log.info(`retention: deleted revision ${revision.name} (completed ${revision.stamp}) from ${root}`);
+    } catch (e) {
+      log.error(`retention: could not delete revision ${revision.name} in ${root} (${e.code || e.message}): delete it by hand`);
+    }
+  }
+}
+
+/**
+ * Deletes a directory tree file by file (no symlink is followed). On object-storage mounts a
+ * directory is a prefix that vanishes with its last object, and Mountpoint for S3 refuses rmdir on
+ * one: a directory tree left without a file counts as deleted.
+ */
+function removeTree(dir) {
+  for (const name of fs.readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (fs.lstatSync(p).isDirectory()) removeTree(p);
+    else fs.unlinkSync(p);
+  }
+  try {
+    fs.rmdirSync(dir);
+  } catch (e) {
+    if (e.code !== 'ENOENT' && holdsAFile(dir)) throw e;
+  }
+}
+
+/** True when a file (not a directory) remains somewhere below `dir`. */
+function holdsAFile(dir) {
+  let names;
+  try {
+    names = fs.readdirSync(dir);
+  } catch (e) {
+    if (e.code === 'ENOENT') return false;
+    throw e;
+  }
+  return names.some((name) => {
+    const p = path.join(dir, name);
+    return !fs.lstatSync(p).isDirectory() || holdsAFile(p);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Alibaba Cloud KMS: the hub token from a KMS secret (GetSecretValue, API version 2016-01-20), with
 // the function role's STS credentials. Function Compute cannot put a secret in an environment
 // variable, so the staging function fetches it here. Requests are signed with Alibaba Cloud's
@@ -864,12 +962,14 @@ async function main(env, io) {
   const ctx = { config, log };
   try {
     await stage(ctx);
-    return 0;
   } catch (e) {
     const reason = e instanceof FatalError || e instanceof RetryableError ? e.message : `${e.code || ''} ${e.message}`.trim();
     log.error(`${config.job}: staging ${config.repo || config.sourceDir}@${config.revision} into ${config.dest} failed: ${reason}`);
     return 1;
   }
+  // Only once the destination's marker is complete: a failed run deletes nothing.
+  if (config.retain > 0) pruneRevisions(ctx);
+  return 0;
 }
 
 async function stage(ctx) {

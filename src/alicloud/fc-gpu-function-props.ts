@@ -259,6 +259,14 @@ export interface FcPlatformProps {
   readonly stagingRoleArn?: string;
 
   /**
+   * For a model whose `source` is staged: how many completed revisions to keep under the model's
+   * `storagePath`, the one just staged included; the staging function deletes the older ones it
+   * staged itself. 1 warns (GPUM-STAGING-RETAIN-ONE).
+   * @default - every revision is kept
+   */
+  readonly stagingRetainRevisions?: number;
+
+  /**
    * An existing SLS project for the function's logs. Give `logStore` with it.
    * @default - no logs are shipped
    */

@@ -275,6 +275,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         ossEndpoint: stagingProps.ossEndpoint,
         network: stagingNetwork,
         roleArn: props.stagingRoleArn,
+        retainRevisions: props.stagingRetainRevisions,
         functionName: `${this.functionName}-stage`.slice(0, 64),
         logProject: props.logProject,
         logStore: props.logStore,

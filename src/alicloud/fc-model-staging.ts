@@ -9,6 +9,7 @@ import { addressPath, uniqueResourceName } from '../core/names';
 import { CloudProvider } from '../core/staging/cloud';
 import { ModelSourceKind } from '../core/staging/model-source';
 import { ObjectStorageLocation } from '../core/staging/object-storage-location';
+import { checkRetainRevisions } from '../core/staging/retention';
 import { StagingJobSpec } from '../core/staging/staging-job-spec';
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
@@ -148,6 +149,15 @@ export interface FcModelStagingProps {
   readonly concurrency?: number;
 
   /**
+   * How many completed revisions to keep under the model's `storagePath`, the one just staged
+   * included: after the marker is written, the function deletes the older revisions it staged
+   * itself (the NAS mount is read-write; on OSS the role may delete under the prefix). Directories
+   * without the program's marker are never touched. 1 warns (GPUM-STAGING-RETAIN-ONE).
+   * @default - every revision is kept
+   */
+  readonly retainRevisions?: number;
+
+  /**
    * An existing SLS project for the staging function's logs (with `logStore`).
    * @default - no logs are shipped: the invocation's own answer is the only record
    */
@@ -237,6 +247,7 @@ export class FcModelStaging extends Construct {
       sourceDirectory: sourceLocation ? SOURCE_MOUNT_DIR : undefined,
       jobName: this.functionName,
       concurrency: props.concurrency,
+      retainRevisions: checkRetainRevisions(props.retainRevisions, this),
       // ossfs renames are not atomic and appends may rewrite the whole object: write each file once.
       resumable: toNas,
     });
@@ -482,9 +493,7 @@ function describeNeeds(props: FcModelStagingProps, region: string): string {
  * read its own output, and a rerun would copy the earlier revisions into the new one.
  */
 function checkSourceOutsideDestination(scope: Construct, location: ObjectStorageLocation, bucket: string, storagePath: string): void {
-  if (!isResolved(bucket) || bucket !== location.bucket) return;
-  const inside = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
-  if (inside(storagePath, location.prefix) || inside(location.prefix, storagePath)) {
+  if (location.overlaps(bucket, storagePath)) {
     throw new ValidationError(
       'GPUM-FC-STAGING-SOURCE',
       `the source ${location.uri} and the destination oss://${bucket}/${storagePath}/ overlap: the copy would read its own output`,

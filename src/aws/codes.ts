@@ -102,8 +102,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-STAGING-SOURCE',
           level: 'error',
           meaning:
-            '`EksModelStaging` was given a pre-staged model or a bucket source (only hub sources are staged on EKS), or a workload has `staging` options for a pre-staged model.',
-          fix: 'Give the model a `ModelSource.huggingFace(...)` or `modelScope(...)` source; copy between buckets with `aws s3 sync`; or remove `staging`.',
+            "`EksModelStaging` was given a pre-staged model, a workload has `staging` options for a pre-staged model, or an `s3://` source (`ModelSource.objectStorage`) is in the destination bucket and its prefix holds, or lies inside, the model's `storagePath`: the copy would read its own output.",
+          fix: "Give the model a source (`ModelSource.huggingFace`, `modelScope` or `objectStorage`) or remove `staging`; use a source prefix outside the model's `storagePath`, or another `storagePath`.",
         },
         {
           code: 'GPUM-EKS-STAGING-STORAGE',

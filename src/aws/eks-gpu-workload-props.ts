@@ -161,8 +161,8 @@ export interface EksPlatformProps {
   readonly dependsOn?: ITerraformDependable[];
 
   /**
-   * How the model is staged when its `source` is a hub: the staging Job's image, timeout and
-   * placement (see {@link EksModelStaging}).
+   * How the model is staged when it has a `source` (a hub or an `s3://` prefix): the staging Job's
+   * image, timeout, placement and retention (see {@link EksModelStaging}).
    * @default - the defaults of EksModelStaging
    */
   readonly staging?: EksStagingOptions;
@@ -188,6 +188,19 @@ export interface EksStagingOptions {
    * @default 4
    */
   readonly concurrency?: number;
+
+  /**
+   * How many completed revisions to keep under the model's `storagePath`, the one just staged
+   * included; the Job deletes the older ones it staged itself. 1 warns (GPUM-STAGING-RETAIN-ONE).
+   * @default - every revision is kept
+   */
+  readonly retainRevisions?: number;
+
+  /**
+   * For an `s3://` source: the source bucket's region.
+   * @default - the workload's `region`
+   */
+  readonly sourceRegion?: string;
 
   /**
    * Node labels of the CPU nodes the Job must run on. It never runs on the workload's GPU NodePool.

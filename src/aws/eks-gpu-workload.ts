@@ -693,6 +693,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       image: options.image,
       timeout: options.timeout,
       concurrency: options.concurrency,
+      retainRevisions: options.retainRevisions,
+      sourceRegion: options.sourceRegion,
       nodeSelector: options.nodeSelector,
       avoidNodePools: [props.nodePool.nodePoolName],
       kmsKeyArn: props.modelKmsKeyArn,

@@ -11,6 +11,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { uniqueResourceName } from '../core/names';
 import { Size } from '../core/size';
 import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, StagingProgram } from '../core/staging';
+import { checkRetainRevisions } from '../core/staging/retention';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isUnresolved } from '../core/tokens';
 import { checkBucketName, checkLocation, claimUniqueName, escapeTerraformTemplates, escapeUserText, useProvider } from '../core/contract';
@@ -40,6 +41,8 @@ const loadJobV1 = () =>
 
 /** Where the staging container sees the model's `storagePath` (the read-write Mountpoint volume). */
 const STAGE_ROOT = '/mnt/gpum-stage';
+/** Where the staging container sees an `s3://` source's prefix (a read-only Mountpoint volume). */
+const SOURCE_ROOT = '/mnt/gpum-source';
 /** The program's directory (the ConfigMap volume). */
 const PROGRAM_DIR = '/opt/gpum';
 /** The in-memory volume the hub token is written to by the init container. */
@@ -67,6 +70,30 @@ export interface EksModelStagingProps {
    * @default - `arn:<partition>:s3:::<bucketName>`
    */
   readonly bucketArn?: string;
+
+  /**
+   * For an `s3://` source (`ModelSource.objectStorage`): the source bucket's region (Mountpoint's
+   * `region` for the read-only source volume).
+   * @default - `region`
+   */
+  readonly sourceRegion?: string;
+
+  /**
+   * For an `s3://` source: a customer-managed KMS key the source bucket encrypts with (the staging
+   * role gets kms:Decrypt on it).
+   * @default - none (SSE-S3)
+   */
+  readonly sourceKmsKeyArn?: string;
+
+  /**
+   * How many completed revisions to keep under the model's `storagePath`, the one just staged
+   * included: after the marker is written, the Job deletes the older revisions it staged itself
+   * (through the volume's `allow-delete`). Directories without the program's marker are never
+   * touched. 1 warns (GPUM-STAGING-RETAIN-ONE): the revision still being served goes before the
+   * rollout.
+   * @default - every revision is kept
+   */
+  readonly retainRevisions?: number;
 
   /**
    * The namespace of the staging job and its objects.
@@ -187,8 +214,14 @@ export interface EksModelStagingProps {
  * `EksGpuWorkload` creates one (ID `Staging`) when its model has a source; use this construct alone
  * to stage for a server that runs elsewhere.
  *
+ * An `s3://` source (`ModelSource.objectStorage`) is mounted read-only by a second Mountpoint volume
+ * of its prefix, and the role may only list and read that prefix; a source overlapping the
+ * destination is refused (GPUM-EKS-STAGING-SOURCE), another cloud's bucket too (GPUM-SOURCE-CLOUD).
+ * With `retainRevisions`, the Job deletes older revisions it staged once the new one is complete.
+ *
  * Child IDs: `ServiceAccount`, `WriterRole`, `WriterPolicy`, `PodIdentityAssociation`, `Program`
- * (ConfigMap), `Volume`, `VolumeClaim`, `Job`.
+ * (ConfigMap), `Volume`, `VolumeClaim`, `Job`; `Partition` without `bucketArn` or with a bucket
+ * source; `SourceVolume`, `SourceVolumeClaim` for a bucket source.
  */
 export class EksModelStaging extends Construct {
   /** The Job's name (`<name>-<fingerprint>`), which the serving side's failure line names. */
@@ -224,19 +257,20 @@ export class EksModelStaging extends Construct {
       );
     }
     model.source.checkCloud(this, CloudProvider.AWS);
-    if (model.source.location) {
-      // An S3 source is read by Mountpoint too; this job mounts only the destination.
+    const sourceLocation = model.source.location;
+    if (sourceLocation?.overlaps(props.bucketName, model.storagePath)) {
       throw new ValidationError(
         'GPUM-EKS-STAGING-SOURCE',
-        `model "${model.name}" is copied from ${model.source.location.uri}: staging from a bucket is not built on EKS yet, only from a hub`,
+        `model "${model.name}" is copied from ${sourceLocation.uri}, which overlaps its destination s3://${props.bucketName}/${model.storagePath}/: the copy would read its own output`,
         this,
         {
           property: 'model.source',
-          value: model.source.location.uri,
-          fix: 'copy between buckets with `aws s3 sync`, and use ModelSource.preStaged(); or stage from Hugging Face or ModelScope',
+          value: sourceLocation.uri,
+          fix: `a source prefix outside ${model.storagePath}/ (or a storagePath outside ${sourceLocation.prefix}/)`,
         },
       );
     }
+    const retainRevisions = checkRetainRevisions(props.retainRevisions, this);
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
     this.namespace = props.namespace ?? 'default';
@@ -256,15 +290,18 @@ export class EksModelStaging extends Construct {
       );
     }
     this.serviceAccountName = base;
-    const fingerprintProbe = StagingJobSpec.forModel(model, { storagePathDirectory: STAGE_ROOT, jobName: base });
+    const sourceDirectory = sourceLocation ? SOURCE_ROOT : undefined;
+    const fingerprintProbe = StagingJobSpec.forModel(model, { storagePathDirectory: STAGE_ROOT, sourceDirectory, jobName: base });
     this.jobName = `${base}-${fingerprintProbe.fingerprint}`;
     const hasToken = model.source.token !== undefined;
     this.spec = StagingJobSpec.forModel(model, {
       storagePathDirectory: STAGE_ROOT,
       jobName: this.jobName,
       tokenFile: hasToken ? TOKEN_FILE : undefined,
+      sourceDirectory,
       concurrency: props.concurrency,
       resumable: false,
+      retainRevisions,
     });
     this.stagedPath = this.spec.stagedPath;
     this.timeout = props.timeout ?? defaultTimeout(model.size);
@@ -274,8 +311,9 @@ export class EksModelStaging extends Construct {
     const cliImage = escapeUserText(this, props.awsCliImage ?? EksModelDownloader.DEFAULT_AWS_CLI_IMAGE, 'awsCliImage');
     if (hasToken) checkImageReference(this, 'awsCliImage', cliImage);
 
-    const bucketArn =
-      props.bucketArn ?? `arn:${new DataAwsPartition(this, 'Partition', { provider: props.provider }).partition}:s3:::${props.bucketName}`;
+    let partition: DataAwsPartition | undefined;
+    const partitionName = () => (partition ??= new DataAwsPartition(this, 'Partition', { provider: props.provider })).partition;
+    const bucketArn = props.bucketArn ?? `arn:${partitionName()}:s3:::${props.bucketName}`;
     const writer = modelWriter(this, {
       clusterName: props.clusterName,
       namespace: this.namespace,
@@ -284,6 +322,11 @@ export class EksModelStaging extends Construct {
       prefix: model.storagePath,
       secretArn: model.source.token?.reference,
       kmsKeyArn: props.kmsKeyArn,
+      source: sourceLocation && {
+        bucketArn: `arn:${partitionName()}:s3:::${sourceLocation.bucket}`,
+        prefix: sourceLocation.prefix,
+        kmsKeyArn: props.sourceKmsKeyArn,
+      },
       tags: props.tags,
     });
     this.writerRole = writer.role;
@@ -316,6 +359,31 @@ export class EksModelStaging extends Construct {
       'GPUM-CHECK-MOUNT-WRITABLE',
       "the staging Job writes the model through this volume, with its own writer role scoped to the model's prefix; the serving volume is read-only",
     );
+    const sourceClaims: TerraformResource[] = [];
+    let sourceVolumeName: string | undefined;
+    if (sourceLocation) {
+      // The source prefix, read-only: the staging role may only list and read it.
+      sourceVolumeName = this.namespace === 'default' ? `${base}-source` : `${base}-source.${this.namespace}`;
+      claimUniqueName(
+        this,
+        { kind: 'PersistentVolume name', within: props.clusterName, code: 'GPUM-EKS-PV-NAME-DUPLICATE' },
+        sourceVolumeName,
+      );
+      const sourceRegion = props.sourceRegion ?? props.region;
+      const source = {
+        volumeName: sourceVolumeName,
+        claimName: sourceVolumeName,
+        namespace: this.namespace,
+        workload: base,
+        bucketName: sourceLocation.bucket,
+        region: sourceRegion,
+        prefix: `${sourceLocation.prefix}/`,
+        capacity: binaryQuantity(model.size),
+        mountOptions: [`region ${sourceRegion}`, `prefix ${sourceLocation.prefix}/`, 'read-only'],
+      };
+      const sourcePv = apply('SourceVolume', s3PersistentVolume(source), [writer.association, writer.policy]);
+      sourceClaims.push(apply('SourceVolumeClaim', s3PersistentVolumeClaim(source), [sourcePv]));
+    }
 
     const program = new (loadConfigMapV1())(this, 'Program', {
       metadata: { name: `${base}-program`, namespace: this.namespace, labels: workloadLabels(base) },
@@ -383,6 +451,7 @@ export class EksModelStaging extends Construct {
                 volumeMount: [
                   { name: 'program', mountPath: PROGRAM_DIR, readOnly: true },
                   { name: 'model', mountPath: STAGE_ROOT },
+                  ...(sourceVolumeName ? [{ name: 'source', mountPath: SOURCE_ROOT, readOnly: true }] : []),
                   ...(hasToken ? [{ ...tokenMount, readOnly: true }] : []),
                 ],
               },
@@ -390,6 +459,7 @@ export class EksModelStaging extends Construct {
             volume: [
               { name: 'program', configMap: { name: program.metadata.name } },
               { name: 'model', persistentVolumeClaim: { claimName: volumeName } },
+              ...(sourceVolumeName ? [{ name: 'source', persistentVolumeClaim: { claimName: sourceVolumeName, readOnly: true } }] : []),
               ...(hasToken ? [tokenVolume] : []),
             ],
           },
@@ -398,7 +468,7 @@ export class EksModelStaging extends Construct {
       waitForCompletion: true,
       timeouts: { create: `${seconds}s`, update: `${seconds}s` },
       provider: props.kubernetesProvider,
-      dependsOn: [...after, account, pvc, program, writer.association, writer.policy],
+      dependsOn: [...after, account, pvc, ...sourceClaims, program, writer.association, writer.policy],
     });
     useProvider(this, props.provider);
   }

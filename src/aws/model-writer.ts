@@ -17,6 +17,8 @@ export interface ModelWriterGrant {
   readonly secretArn?: string;
   /** A customer-managed KMS key of the bucket (writes with SSE-KMS need a data key). */
   readonly kmsKeyArn?: string;
+  /** A bucket prefix the staging copies from, read-only. */
+  readonly source?: { readonly bucketArn: string; readonly prefix: string; readonly kmsKeyArn?: string };
   readonly tags?: Record<string, string>;
 }
 
@@ -58,6 +60,22 @@ export function modelWriter(scope: Construct, grant: ModelWriterGrant): ModelWri
       Resource: `${grant.bucketArn}/${grant.prefix}/*`,
     },
   ];
+  if (grant.source) {
+    // What a read-only Mountpoint volume of the source prefix needs: list it, read its objects.
+    statements.push(
+      {
+        Sid: 'ListSourcePrefix',
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: grant.source.bucketArn,
+        Condition: { StringLike: { 's3:prefix': [`${grant.source.prefix}/`, `${grant.source.prefix}/*`] } },
+      },
+      { Sid: 'ReadSourceObjects', Effect: 'Allow', Action: 's3:GetObject', Resource: `${grant.source.bucketArn}/${grant.source.prefix}/*` },
+    );
+    if (grant.source.kmsKeyArn) {
+      statements.push({ Sid: 'DecryptSourceObjects', Effect: 'Allow', Action: 'kms:Decrypt', Resource: grant.source.kmsKeyArn });
+    }
+  }
   if (grant.secretArn) {
     statements.push({ Sid: 'ReadHubToken', Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: grant.secretArn });
   }

@@ -309,6 +309,19 @@ export const CODES: CodeCatalogue = {
           fix: 'Give a whole number such as 4.',
         },
         {
+          code: 'GPUM-STAGING-RETAIN',
+          level: 'error',
+          meaning: '`retainRevisions` is not a whole number of at least 1 (the revision just staged is always kept).',
+          fix: 'Give a whole number such as 3, or leave it unset to keep every revision.',
+        },
+        {
+          code: 'GPUM-STAGING-RETAIN-ONE',
+          level: 'warning',
+          meaning:
+            '`retainRevisions: 1` deletes the revision being served once the new one is staged, before the rollout switches: a server starting meanwhile cannot load its model, and nothing is left to roll back to.',
+          fix: 'Keep at least 2 revisions.',
+        },
+        {
           code: 'GPUM-STAGING-MARKER',
           level: 'error',
           meaning: "The serving side's marker check was given a relative directory or an empty job name.",

@@ -18,6 +18,11 @@ export interface RecordedModel {
   readonly format: string;
   readonly storagePath: string;
   readonly mountPath: string;
+  /**
+   * The bucket prefix the model is staged from (`ModelSource.objectStorage`), which its staging
+   * identity may read.
+   */
+  readonly source?: { readonly bucket: string; readonly prefix: string };
 }
 
 /** Records the model a construct serves. */
@@ -28,6 +33,7 @@ export function recordModel(scope: IConstruct, model: ModelArtifact): void {
     format: model.format,
     storagePath: model.storagePath,
     mountPath: model.mountPath,
+    ...(model.source.location ? { source: { bucket: model.source.location.bucket, prefix: model.source.location.prefix } } : {}),
   };
   scope.node.addMetadata(MODEL_METADATA_TYPE, data);
 }

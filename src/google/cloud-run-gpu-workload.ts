@@ -262,6 +262,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         image: props.staging?.image,
         timeout: props.staging?.timeout,
         concurrency: props.staging?.concurrency,
+        retainRevisions: props.staging?.retainRevisions,
         labels: props.labels,
         dependsOn: plan.bucket?.resource ? [plan.bucket.resource] : undefined,
       });

@@ -11,6 +11,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { uniqueResourceName } from '../core/names';
 import { Size } from '../core/size';
 import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, StagingProgram } from '../core/staging';
+import { checkRetainRevisions } from '../core/staging/retention';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
 import { checkBucketName, checkLocation, escapeTerraformTemplates, escapeUserText, useProvider } from '../core/contract';
@@ -30,6 +31,10 @@ const loadCloudRunV2Job = () =>
 
 /** Where the staging container sees the model's `storagePath` (the gcsfuse mount with `only-dir`). */
 const STAGE_ROOT = '/mnt/gpum-stage';
+/** Where the staging container sees a `gs://` source's prefix (a read-only gcsfuse mount with `only-dir`). */
+const SOURCE_ROOT = '/mnt/gpum-source';
+/** The role the staging identity gets on a `gs://` source's prefix. */
+const SOURCE_READER_ROLE = 'roles/storage.objectViewer';
 /** The role the staging identity gets on the model's prefix: create, read, list and delete objects. */
 export const MODEL_WRITER_ROLE = 'roles/storage.objectUser';
 /** Job name and execution token together stay under 63 characters; the token is the 24-hex fingerprint. */
@@ -39,7 +44,7 @@ const MAX_TASK_SECONDS = 168 * 3600;
 
 /** Properties of {@link CloudRunModelStaging}. */
 export interface CloudRunModelStagingProps {
-  /** The model to stage: its `source` must be a hub (Hugging Face or ModelScope). */
+  /** The model to stage: its `source` is a hub (Hugging Face or ModelScope) or a `gs://` prefix. */
   readonly model: ModelArtifact;
 
   /** The region of the job (the bucket's, for a fast copy). */
@@ -78,6 +83,16 @@ export interface CloudRunModelStagingProps {
    * @default 4
    */
   readonly concurrency?: number;
+
+  /**
+   * How many completed revisions to keep under the model's `storagePath`, the one just staged
+   * included: after the marker is written, the job deletes the older revisions it staged itself
+   * (its grant, `roles/storage.objectUser` on the prefix, allows deletes). Directories without the
+   * program's marker are never touched. 1 warns (GPUM-STAGING-RETAIN-ONE). A change alone does not
+   * run the job again: it applies at the next staging.
+   * @default - every revision is kept
+   */
+  readonly retainRevisions?: number;
 
   /**
    * vCPUs of the task.
@@ -127,7 +142,13 @@ export interface CloudRunModelStagingProps {
  * `CloudRunGpuWorkload` creates one (ID `Staging`) when its model has a source; use this construct
  * alone to stage for a server that runs elsewhere.
  *
- * Child IDs: `ServiceAccount`, `WriterGrant`, `TokenAccessor`, `Job`. The stack's google provider
+ * A `gs://` source (`ModelSource.objectStorage`) is mounted read-only by a second Cloud Storage
+ * volume (`only-dir=<prefix>`), and the service account gets `roles/storage.objectViewer` on that
+ * bucket conditioned on the prefix; a source overlapping the destination is refused
+ * (GPUM-CR-STAGING-SOURCE), another cloud's bucket too (GPUM-SOURCE-CLOUD). With
+ * `retainRevisions`, the job deletes older revisions it staged once the new one is complete.
+ *
+ * Child IDs: `ServiceAccount`, `WriterGrant`, `SourceGrant` (a bucket source), `TokenAccessor`, `Job`. The stack's google provider
  * constraint becomes `>= 7.42.0, < 8.0.0` (`run_execution_token` is GA from 7.42.0).
  */
 export class CloudRunModelStaging extends Construct {
@@ -143,6 +164,11 @@ export class CloudRunModelStaging extends Construct {
   public readonly serviceAccount: ServiceAccount;
   /** The write grant on the model's prefix. */
   public readonly writerGrant: StorageBucketIamMember;
+  /**
+   * The read grant on a `gs://` source's prefix.
+   * @default - none: a hub source
+   */
+  public readonly sourceGrant?: StorageBucketIamMember;
   /** The job (escape hatch): the serving resource depends on it. */
   public readonly job: CloudRunV2Job;
   /** How long apply waits. */
@@ -157,13 +183,15 @@ export class CloudRunModelStaging extends Construct {
     if (source.isPreStaged)
       throw fail('is pre-staged: CloudRunModelStaging has nothing to copy', 'pre-staged', 'give the model a hub source');
     source.checkCloud(this, CloudProvider.GOOGLE_CLOUD);
-    if (source.location) {
+    const sourceLocation = source.location;
+    if (sourceLocation?.overlaps(props.bucketName, model.storagePath)) {
       throw fail(
-        `is copied from ${source.location.uri}: staging from a bucket is not built on Cloud Run yet, only from a hub`,
-        source.location.uri,
-        'copy between buckets with `gcloud storage cp --recursive` and use ModelSource.preStaged(), or stage from Hugging Face or ModelScope',
+        `is copied from ${sourceLocation.uri}, which overlaps its destination gs://${props.bucketName}/${model.storagePath}/: the copy would read its own output`,
+        sourceLocation.uri,
+        `a source prefix outside ${model.storagePath}/ (or a storagePath outside ${sourceLocation.prefix}/)`,
       );
     }
+    const retainRevisions = checkRetainRevisions(props.retainRevisions, this);
     const token = source.token;
     if (token && (token.googleSecret === undefined || token.googleSecretVersion === undefined)) {
       throw new ValidationError(
@@ -196,8 +224,10 @@ export class CloudRunModelStaging extends Construct {
     this.spec = StagingJobSpec.forModel(model, {
       storagePathDirectory: STAGE_ROOT,
       jobName: `Cloud Run job ${name}`,
+      sourceDirectory: sourceLocation ? SOURCE_ROOT : undefined,
       concurrency: props.concurrency,
       resumable: false,
+      retainRevisions,
     });
     this.executionToken = this.spec.fingerprint;
     this.stagedPath = this.spec.stagedPath;
@@ -239,6 +269,21 @@ export class CloudRunModelStaging extends Construct {
       },
     });
     const after: ITerraformDependable[] = [...(props.dependsOn ?? []), this.writerGrant];
+    if (sourceLocation) {
+      // Read-only on the source prefix, conditioned as the serving grant is: list the bucket, read the prefix.
+      const sourceCondition = modelPrefixCondition(sourceLocation.bucket, `${sourceLocation.prefix}/`);
+      this.sourceGrant = new StorageBucketIamMember(this, 'SourceGrant', {
+        bucket: sourceLocation.bucket,
+        role: SOURCE_READER_ROLE,
+        member: `serviceAccount:${email}`,
+        condition: {
+          title: 'source prefix only',
+          description: sourceCondition.description.replace('the model prefix', 'the source prefix'),
+          expression: sourceCondition.expression,
+        },
+      });
+      after.push(this.sourceGrant);
+    }
     const env: CloudRunV2JobTemplateTemplateContainersEnv[] = Object.entries(this.spec.environment).map(([n, value]) => ({
       name: n,
       value: escapeTerraformTemplates(value),
@@ -279,10 +324,16 @@ export class CloudRunModelStaging extends Construct {
               command: StagingProgram.inlineCommand().map(escapeTerraformTemplates),
               env,
               resources: { limits: { cpu: String(props.cpu ?? 4), memory: (props.memory ?? Size.gibibytes(16)).toKubernetesQuantity() } },
-              volumeMounts: [{ name: 'model', mountPath: STAGE_ROOT }],
+              volumeMounts: [
+                { name: 'model', mountPath: STAGE_ROOT },
+                ...(sourceLocation ? [{ name: 'source', mountPath: SOURCE_ROOT }] : []),
+              ],
             },
           ],
-          volumes: [{ name: 'model', gcs: { bucket: props.bucketName, readOnly: false } }],
+          volumes: [
+            { name: 'model', gcs: { bucket: props.bucketName, readOnly: false } },
+            ...(sourceLocation ? [{ name: 'source', gcs: { bucket: sourceLocation.bucket, readOnly: true } }] : []),
+          ],
         },
       },
       timeouts: { create: `${seconds}s`, update: `${seconds}s` },
@@ -293,6 +344,7 @@ export class CloudRunModelStaging extends Construct {
     // mounts the model's storagePath alone.
     this.job.addOverride('run_execution_token', this.executionToken);
     this.job.addOverride('template.template.volumes.0.gcs.mount_options', [`only-dir=${model.storagePath}`]);
+    if (sourceLocation) this.job.addOverride('template.template.volumes.1.gcs.mount_options', [`only-dir=${sourceLocation.prefix}`]);
     // The serving rules do not fit the one job that writes the model: say why, where the checks report it.
     const writes = 'the staging job writes the model into its prefix once; the serving side mounts it read-only';
     GpuModelChecks.suppress(this.job, 'GPUM-CHECK-MOUNT-WRITABLE', writes);

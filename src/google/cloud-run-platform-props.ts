@@ -252,8 +252,8 @@ export interface CloudRunPlatformProps {
   readonly downloader?: CloudRunModelDownloader;
 
   /**
-   * How the model is staged when its `source` is a hub: the staging job's image, timeout and
-   * parallelism (see {@link CloudRunModelStaging}).
+   * How the model is staged when it has a `source` (a hub or a `gs://` prefix): the staging job's
+   * image, timeout, parallelism and retention (see {@link CloudRunModelStaging}).
    * @default - the defaults of CloudRunModelStaging
    */
   readonly staging?: CloudRunStagingOptions;
@@ -307,6 +307,13 @@ export interface CloudRunStagingOptions {
    * @default 4
    */
   readonly concurrency?: number;
+
+  /**
+   * How many completed revisions to keep under the model's `storagePath`, the one just staged
+   * included; the job deletes the older ones it staged itself. 1 warns (GPUM-STAGING-RETAIN-ONE).
+   * @default - every revision is kept
+   */
+  readonly retainRevisions?: number;
 }
 
 export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {

@@ -209,8 +209,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-STAGING-SOURCE',
           level: 'error',
-          meaning: '`CloudRunModelStaging` was given a pre-staged model or a bucket source: only hub sources are staged on Cloud Run.',
-          fix: 'Give the model a `ModelSource.huggingFace(...)` or `modelScope(...)` source, or copy between buckets with `gcloud storage cp`.',
+          meaning:
+            "`CloudRunModelStaging` was given a pre-staged model, or a `gs://` source (`ModelSource.objectStorage`) is in the destination bucket and its prefix holds, or lies inside, the model's `storagePath`: the copy would read its own output.",
+          fix: "Give the model a source (`ModelSource.huggingFace`, `modelScope` or `objectStorage`); use a source prefix outside the model's `storagePath`, or another `storagePath`.",
         },
         {
           code: 'GPUM-CR-STAGING-STORAGE',

@@ -466,3 +466,51 @@ describe('a staging role brought by the user', () => {
     expect(warningIds(stack)).toContain('GPUM-FC-STAGING-ROLE-UNMANAGED');
   });
 });
+
+describe('retention of old revisions on Function Compute', () => {
+  test('stagingRetainRevisions reaches the staging function as GPUM_STAGE_RETAIN (NAS: a read-write mount)', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, {
+      network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }),
+      model: stagedModel(),
+      storage: FcModelStorage.nas(),
+      stagingRetainRevisions: 3,
+    });
+    const json = synthJson(stack);
+    expect(stagingFunction(json).body.environment_variables.GPUM_STAGE_RETAIN).toBe('3');
+    expect(warningIds(stack)).not.toContain('GPUM-STAGING-RETAIN-ONE');
+  });
+
+  test('on OSS the staging role may delete under the prefix, which retention needs', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, {
+      model: stagedModel(ModelSource.huggingFace('Qwen/Qwen2-7B-Instruct', { revision: 'c'.repeat(40) })),
+      storage: FcModelStorage.ossMount(),
+      stagingRetainRevisions: 2,
+    });
+    const json = synthJson(stack);
+    expect(stagingFunction(json).body.environment_variables.GPUM_STAGE_RETAIN).toBe('2');
+    const writer = Object.values<any>(json.resource.alicloud_ram_policy)
+      .map((p) => JSON.parse(p.policy_document))
+      .find((doc) => doc.Statement.some((s: any) => s.Action.includes('oss:PutObject')));
+    const statement = writer.Statement.find((s: any) => s.Action.includes('oss:PutObject'));
+    expect(statement.Action).toContain('oss:DeleteObject');
+    expect(statement.Resource).toEqual([expect.stringMatching(/\/models\/qwen\/\*$/)]);
+  });
+
+  test('FcModelStaging: retainRevisions, unset, 1 warned, bad values refused with the construct path', () => {
+    const build = (retainRevisions?: number) => {
+      const stack = alicloudStack();
+      new FcModelStaging(stack, 'Stage', { model: stagedModel(), ossBucketName: 'acme-models', retainRevisions });
+      return { stack, env: stagingFunction(synthJson(stack)).body.environment_variables };
+    };
+    expect(build(5).env.GPUM_STAGE_RETAIN).toBe('5');
+    expect(build().env.GPUM_STAGE_RETAIN).toBeUndefined();
+    expect(warningIds(build(1).stack)).toContain('GPUM-STAGING-RETAIN-ONE');
+    for (const bad of [0, -3, 2.5]) {
+      expect(() => build(bad)).toThrow(
+        expect.objectContaining({ code: 'GPUM-STAGING-RETAIN', constructPath: expect.stringContaining('Stage'), value: String(bad) }),
+      );
+    }
+  });
+});

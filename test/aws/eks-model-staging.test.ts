@@ -6,7 +6,11 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { HubToken, ModelSource, StagingMarker, StagingProgram } from '../../src/core/staging';
 import { manifestsOf } from '../support/manifests';
-import { newStack, onlyResource, ref } from '../support/stacks';
+import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
+import { GpuModelChecks } from '../../src';
+import { collectAdvice } from '../../src/core/advice';
+import { Aspects, Testing } from '../../src/core/framework';
+import { newStack, onlyResource, ref, warningIds } from '../support/stacks';
 import { synthJson } from '../support/synth';
 
 const IMAGE = ContainerImage.fromRegistry(`123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`);
@@ -191,7 +195,16 @@ describe('EksModelStaging alone', () => {
 
   test.each([
     ['a pre-staged model', () => model(ModelSource.preStaged()), 'GPUM-EKS-STAGING-SOURCE'],
-    ['a bucket source', () => model(ModelSource.objectStorage('s3://acme-source/models/llama/')), 'GPUM-EKS-STAGING-SOURCE'],
+    [
+      'a source prefix holding the destination',
+      () => model(ModelSource.objectStorage('s3://acme-models/models/')),
+      'GPUM-EKS-STAGING-SOURCE',
+    ],
+    [
+      'a source prefix inside the destination',
+      () => model(ModelSource.objectStorage('s3://acme-models/models/llama/old/')),
+      'GPUM-EKS-STAGING-SOURCE',
+    ],
     ['a Google bucket', () => model(ModelSource.objectStorage('gs://acme-source/models/llama/')), 'GPUM-SOURCE-CLOUD'],
     [
       'a Google secret',
@@ -220,5 +233,172 @@ describe('workload refusals', () => {
     expect(() => workload(EksModelStorage.mountpoint(), { model: model(ModelSource.preStaged()), staging: { concurrency: 8 } })).toThrow(
       expect.objectContaining({ code: 'GPUM-EKS-STAGING-SOURCE' }),
     );
+  });
+});
+
+describe('EksModelStaging from an s3:// prefix', () => {
+  const SOURCE = 's3://acme-source/exports/llama-8b/';
+  function staged(props: Partial<ConstructorParameters<typeof EksModelStaging>[2]> = {}) {
+    const stack = newStack();
+    const staging = new EksModelStaging(stack, 'Stage', {
+      model: model(ModelSource.objectStorage(SOURCE, { revision: 'export-1' })),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+      ...props,
+    });
+    return { stack, staging, json: synthJson(stack) };
+  }
+  const { staging, json } = staged();
+  const pod = onlyResource(json, 'kubernetes_job_v1').body.spec.template.spec;
+  const volumes = manifestsOf(json).filter((m) => m.object.kind === 'PersistentVolume');
+
+  test('mounts the source prefix read-only through a second Mountpoint volume and copies it as a directory', () => {
+    const source = volumes.find((m) => m.object.spec.csi.volumeAttributes.bucketName === 'acme-source')!;
+    expect(source.object.metadata.name).toBe(`${staging.serviceAccountName}-source`);
+    expect(source.object.spec.accessModes).toEqual(['ReadOnlyMany']);
+    expect(source.object.spec.mountOptions).toEqual(['region us-west-2', 'prefix exports/llama-8b/', 'read-only']);
+    expect(source.object.spec.csi.volumeAttributes.authenticationSource).toBe('pod');
+    const claim = manifestsOf(json).find(
+      (m) => m.object.kind === 'PersistentVolumeClaim' && m.object.metadata.name === source.object.metadata.name,
+    )!;
+    expect(claim.object.spec.accessModes).toEqual(['ReadOnlyMany']);
+    expect(pod.volume).toContainEqual({
+      name: 'source',
+      persistent_volume_claim: { claim_name: source.object.metadata.name, read_only: true },
+    });
+    expect(pod.container[0].volume_mount).toContainEqual({ name: 'source', mount_path: '/mnt/gpum-source', read_only: true });
+    const env = Object.fromEntries(pod.container[0].env.map((e: any) => [e.name, e.value]));
+    expect(env).toMatchObject({
+      GPUM_STAGE_SOURCE: 'directory',
+      GPUM_STAGE_SOURCE_DIR: '/mnt/gpum-source',
+      GPUM_STAGE_DEST: '/mnt/gpum-stage/export-1',
+      GPUM_STAGE_RESUME: 'false',
+    });
+    expect(staging.stagedPath).toBe('models/llama/export-1');
+    // The Job waits for the source claim as for the destination's.
+    const job = onlyResource(json, 'kubernetes_job_v1').body;
+    const claimResource = Object.entries<any>(json.resource.kubernetes_manifest ?? {}).find(
+      ([, r]) => r.manifest.metadata.name === source.object.metadata.name && r.manifest.kind === 'PersistentVolumeClaim',
+    )!;
+    expect(job.depends_on).toContain(`kubernetes_manifest.${claimResource[0]}`);
+    // The destination volume is unchanged: read-write, allow-delete.
+    const dest = volumes.find((m) => m.object.spec.csi.volumeAttributes.bucketName === 'acme-models')!;
+    expect(dest.object.spec.mountOptions).toEqual(['region us-west-2', 'prefix models/llama/', 'allow-delete', 'allow-overwrite']);
+  });
+
+  test('the staging role lists and reads the source prefix only, and writes nothing there', () => {
+    const statements = findPolicy(json, 'WriterPolicy').doc.Statement;
+    const list = statements.find((s: any) => s.Sid === 'ListSourcePrefix');
+    expect(list.Action).toBe('s3:ListBucket');
+    expect(list.Resource).toMatch(/^arn:\$\{data\.aws_partition\.[^}]+\.partition\}:s3:::acme-source$/);
+    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['exports/llama-8b/', 'exports/llama-8b/*'] } });
+    const read = statements.find((s: any) => s.Sid === 'ReadSourceObjects');
+    expect(read.Action).toBe('s3:GetObject');
+    expect(read.Resource).toMatch(/:s3:::acme-source\/exports\/llama-8b\/\*$/);
+    const onSource = statements.filter((s: any) => JSON.stringify(s.Resource).includes('acme-source'));
+    expect(onSource.map((s: any) => s.Sid).sort()).toEqual(['ListSourcePrefix', 'ReadSourceObjects']);
+    expect(statements.find((s: any) => s.Sid === 'DecryptSourceObjects')).toBeUndefined();
+  });
+
+  test('sourceRegion and sourceKmsKeyArn', () => {
+    const key = 'arn:aws:kms:eu-west-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab';
+    const { json: j } = staged({ sourceRegion: 'eu-west-1', sourceKmsKeyArn: key, bucketArn: 'arn:aws:s3:::acme-models' });
+    const source = manifestsOf(j).find(
+      (m) => m.object.kind === 'PersistentVolume' && m.object.spec.csi.volumeAttributes.bucketName === 'acme-source',
+    )!;
+    expect(source.object.spec.mountOptions).toEqual(['region eu-west-1', 'prefix exports/llama-8b/', 'read-only']);
+    expect(findPolicy(j, 'WriterPolicy').doc.Statement).toContainEqual({
+      Sid: 'DecryptSourceObjects',
+      Effect: 'Allow',
+      Action: 'kms:Decrypt',
+      Resource: key,
+    });
+    // The source bucket's ARN needs the partition even when the destination's ARN is given.
+    expect(j.data.aws_partition).toBeDefined();
+  });
+
+  test('a hub source creates no source volume and no source statement', () => {
+    const stack = newStack();
+    new EksModelStaging(stack, 'Stage', {
+      model: model(),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+      bucketArn: 'arn:aws:s3:::acme-models',
+    });
+    const j = synthJson(stack);
+    expect(manifestsOf(j).filter((m) => m.object.kind === 'PersistentVolume')).toHaveLength(1);
+    expect(JSON.stringify(findPolicy(j, 'WriterPolicy').doc)).not.toContain('Source');
+    expect(j.data?.aws_partition).toBeUndefined();
+  });
+
+  test('the same source bucket outside the destination prefix is accepted', () => {
+    expect(() => staged({ bucketName: 'acme-source' })).not.toThrow();
+  });
+});
+
+describe('retention of old revisions on EKS', () => {
+  test('retainRevisions reaches the Job as GPUM_STAGE_RETAIN, through the workload', () => {
+    const { stack } = workload(EksModelStorage.mountpoint(), { staging: { retainRevisions: 3 } });
+    const env = onlyResource(synthJson(stack), 'kubernetes_job_v1').body.spec.template.spec.container[0].env;
+    expect(env).toContainEqual({ name: 'GPUM_STAGE_RETAIN', value: '3' });
+    expect(warningIds(stack)).not.toContain('GPUM-STAGING-RETAIN-ONE');
+  });
+
+  test('unset: no GPUM_STAGE_RETAIN (every revision kept)', () => {
+    const { stack } = workload(EksModelStorage.mountpoint());
+    const env = onlyResource(synthJson(stack), 'kubernetes_job_v1').body.spec.template.spec.container[0].env;
+    expect(env.map((e: any) => e.name)).not.toContain('GPUM_STAGE_RETAIN');
+  });
+
+  test('1 warns that the served revision goes before the rollout', () => {
+    const { stack } = workload(EksModelStorage.mountpoint(), { staging: { retainRevisions: 1 } });
+    expect(warningIds(stack)).toContain('GPUM-STAGING-RETAIN-ONE');
+  });
+
+  test.each([0, -2, 1.5, NaN])('refuses retainRevisions %p with GPUM-STAGING-RETAIN and the construct path', (value) => {
+    expect(() => workload(EksModelStorage.mountpoint(), { staging: { retainRevisions: value } })).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-RETAIN',
+        constructPath: expect.stringContaining('Staging'),
+        property: 'retainRevisions',
+      }),
+    );
+  });
+});
+
+describe('a workload staged from an s3:// prefix under GpuModelChecks', () => {
+  function checked(bend?: (w: EksGpuWorkload) => void) {
+    const { stack, workload: w } = workload(EksModelStorage.mountpoint(), {
+      model: model(ModelSource.objectStorage('s3://acme-exports/exports/llama/')),
+    });
+    bend?.(w);
+    Aspects.of(stack).add(new GpuModelChecks());
+    Testing.synth(stack);
+    return collectAdvice(stack)
+      .filter((a) => a.id?.startsWith('GPUM-CHECK-'))
+      .map((a) => `${a.level} ${a.id} ${a.constructPath}`);
+  }
+
+  test("the staging role's read of the source prefix is in scope; only the staging volume's documented suppression is reported", () => {
+    expect(checked()).toEqual(['info GPUM-CHECK-MOUNT-WRITABLE test/Llama/Staging/Volume']);
+  });
+
+  test('a write to the source prefix, or a read of the whole source bucket, is still a finding', () => {
+    const findings = checked((w) => {
+      const policy = w.staging!.node.findChild('WriterPolicy') as IamRolePolicy;
+      policy.addOverride(
+        'policy',
+        JSON.stringify({
+          Version: '2012-10-17',
+          Statement: [
+            { Effect: 'Allow', Action: 's3:PutObject', Resource: 'arn:aws:s3:::acme-exports/exports/llama/*' },
+            { Effect: 'Allow', Action: 's3:GetObject', Resource: 'arn:aws:s3:::acme-exports/*' },
+          ],
+        }),
+      );
+    });
+    expect(findings).toContain('error GPUM-CHECK-GRANT-SCOPE test/Llama/Staging/WriterPolicy');
   });
 });

@@ -9,6 +9,10 @@ import {
   MODEL_WRITER_ROLE,
 } from '../../src/google';
 import { build, model, newStack, only, ref, synthJson } from './support/fixtures';
+import { warningIds } from '../support/stacks';
+import { GpuModelChecks } from '../../src';
+import { collectAdvice } from '../../src/core/advice';
+import { Aspects, Testing } from '../../src/core/framework';
 
 const COMMIT = '0e9e39f249a16976918f6564b8830bc894c89659';
 const SECRET = 'projects/acme-ml/secrets/hf-token/versions/3';
@@ -143,7 +147,9 @@ describe('refusals', () => {
   test.each([
     ['a pre-staged model', ModelSource.preStaged(), 'GPUM-CR-STAGING-SOURCE'],
     ['an S3 bucket', ModelSource.objectStorage('s3://acme/models/llama/'), 'GPUM-SOURCE-CLOUD'],
-    ['a gs:// bucket (not built yet)', ModelSource.objectStorage('gs://acme-src/models/llama/'), 'GPUM-CR-STAGING-SOURCE'],
+    ['a gs:// source holding the destination', ModelSource.objectStorage('gs://acme-models/models/'), 'GPUM-CR-STAGING-SOURCE'],
+    ['a gs:// source inside the destination', ModelSource.objectStorage('gs://acme-models/models/llama/v0/'), 'GPUM-CR-STAGING-SOURCE'],
+    ['a gs:// source equal to the destination', ModelSource.objectStorage('gs://acme-models/models/llama'), 'GPUM-CR-STAGING-SOURCE'],
     [
       'an AWS secret',
       ModelSource.huggingFace('acme/tiny', {
@@ -162,4 +168,130 @@ describe('refusals', () => {
     const { stack } = build();
     expect(synthJson(stack).terraform.required_providers.google.version).toBe(GOOGLE_PROVIDER_CONSTRAINT);
   });
+});
+
+describe('CloudRunModelStaging from a gs:// prefix', () => {
+  const SOURCE = 'gs://acme-exports/exports/llama-8b/';
+  function stage(props: Partial<ConstructorParameters<typeof CloudRunModelStaging>[2]> = {}) {
+    const stack = newStack();
+    const staging = new CloudRunModelStaging(stack, 'Stage', {
+      model: model({ source: ModelSource.objectStorage(SOURCE, { revision: 'export-1' }) }),
+      region: 'us-central1',
+      bucketName: 'acme-models',
+      ...props,
+    });
+    return { stack, staging, json: synthJson(stack) };
+  }
+  const { staging, json } = stage();
+  const task = only(json, 'google_cloud_run_v2_job').template.template;
+  const container = task.containers[0];
+
+  test('mounts the source prefix read-only as a second Cloud Storage volume (only-dir) and copies it as a directory', () => {
+    expect(task.volumes).toEqual([
+      { name: 'model', gcs: { bucket: 'acme-models', read_only: false, mount_options: ['only-dir=models/llama'] } },
+      { name: 'source', gcs: { bucket: 'acme-exports', read_only: true, mount_options: ['only-dir=exports/llama-8b'] } },
+    ]);
+    expect(container.volume_mounts).toEqual([
+      { name: 'model', mount_path: '/mnt/gpum-stage' },
+      { name: 'source', mount_path: '/mnt/gpum-source' },
+    ]);
+    const env = Object.fromEntries(container.env.map((e: any) => [e.name, e.value]));
+    expect(env).toMatchObject({
+      GPUM_STAGE_SOURCE: 'directory',
+      GPUM_STAGE_SOURCE_DIR: '/mnt/gpum-source',
+      GPUM_STAGE_DEST: '/mnt/gpum-stage/export-1',
+      GPUM_STAGE_RESUME: 'false',
+    });
+    expect(staging.stagedPath).toBe('models/llama/export-1');
+  });
+
+  test('the staging account reads the source prefix only: objectViewer on that bucket, conditioned on the prefix', () => {
+    const grants = Object.entries<any>(json.resource.google_storage_bucket_iam_member);
+    const onSource = grants.filter(([, g]) => g.bucket === 'acme-exports');
+    expect(onSource).toHaveLength(1);
+    const [name, grant] = onSource[0];
+    expect(name).toContain('SourceGrant');
+    expect(grant.role).toBe('roles/storage.objectViewer');
+    expect(grant.member).toBe(`serviceAccount:${task.service_account}`);
+    expect(grant.condition.title).toBe('source prefix only');
+    expect(grant.condition.expression).toBe(
+      'resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/acme-exports/objects/exports/llama-8b/")',
+    );
+    expect(grant.condition.description).toContain('source prefix exports/llama-8b/');
+    expect(staging.sourceGrant).toBeDefined();
+    expect(only(json, 'google_cloud_run_v2_job').depends_on).toContain(`google_storage_bucket_iam_member.${name}`);
+    // The writer grant stays on the destination bucket.
+    expect(grants.filter(([, g]) => g.role === MODEL_WRITER_ROLE).map(([, g]) => g.bucket)).toEqual(['acme-models']);
+  });
+
+  test('a hub source has no source volume and no source grant', () => {
+    const stack = newStack();
+    const hub = new CloudRunModelStaging(stack, 'Stage', { model: staged(false), region: 'us-central1', bucketName: 'acme-models' });
+    const j = synthJson(stack);
+    expect(only(j, 'google_cloud_run_v2_job').template.template.volumes).toHaveLength(1);
+    expect(Object.keys(j.resource.google_storage_bucket_iam_member)).toHaveLength(1);
+    expect(hub.sourceGrant).toBeUndefined();
+  });
+
+  test('the same bucket outside the destination prefix is accepted', () => {
+    expect(() => stage({ bucketName: 'acme-exports' })).not.toThrow();
+  });
+
+  test('through the workload: a gs:// source is staged into the model bucket', () => {
+    const { stack, workload } = build({
+      model: model({ source: ModelSource.objectStorage(SOURCE) }),
+      storage: CloudRunModelStorage.gcsFuse(),
+    });
+    const j = synthJson(stack);
+    const volumes = only(j, 'google_cloud_run_v2_job').template.template.volumes;
+    expect(volumes[1]).toEqual({
+      name: 'source',
+      gcs: { bucket: 'acme-exports', read_only: true, mount_options: ['only-dir=exports/llama-8b'] },
+    });
+    expect(workload.staging!.sourceGrant).toBeDefined();
+  });
+});
+
+describe('retention of old revisions on Cloud Run', () => {
+  const envOf = (json: any) => only(json, 'google_cloud_run_v2_job').template.template.containers[0].env;
+
+  test('retainRevisions reaches the job as GPUM_STAGE_RETAIN, through the workload', () => {
+    const { stack } = build({ model: staged(), storage: CloudRunModelStorage.gcsFuse(), staging: { retainRevisions: 2 } });
+    expect(envOf(synthJson(stack))).toContainEqual({ name: 'GPUM_STAGE_RETAIN', value: '2' });
+    expect(warningIds(stack)).not.toContain('GPUM-STAGING-RETAIN-ONE');
+  });
+
+  test('unset: every revision is kept', () => {
+    const { stack } = build({ model: staged(), storage: CloudRunModelStorage.gcsFuse() });
+    expect(envOf(synthJson(stack)).map((e: any) => e.name)).not.toContain('GPUM_STAGE_RETAIN');
+  });
+
+  test('1 warns', () => {
+    const { stack } = build({ model: staged(), storage: CloudRunModelStorage.gcsFuse(), staging: { retainRevisions: 1 } });
+    expect(warningIds(stack)).toContain('GPUM-STAGING-RETAIN-ONE');
+  });
+
+  test.each([0, -1, 2.5])('refuses %p with GPUM-STAGING-RETAIN', (value) => {
+    expect(() => build({ model: staged(), storage: CloudRunModelStorage.gcsFuse(), staging: { retainRevisions: value } })).toThrow(
+      expect.objectContaining({ code: 'GPUM-STAGING-RETAIN', constructPath: expect.stringContaining('Staging'), value: String(value) }),
+    );
+  });
+});
+
+test("a workload staged from a gs:// prefix under GpuModelChecks reports only the staging job's documented suppressions", () => {
+  const { stack } = build({
+    model: model({ source: ModelSource.objectStorage('gs://acme-exports/exports/llama/') }),
+    storage: CloudRunModelStorage.gcsFuse(),
+  });
+  Aspects.of(stack).add(new GpuModelChecks());
+  Testing.synth(stack);
+  const findings = collectAdvice(stack)
+    .filter((a) => a.id?.startsWith('GPUM-CHECK-'))
+    .map((a) => `${a.level} ${a.id} ${a.constructPath}`);
+  expect([...new Set(findings)].sort()).toEqual([
+    'info GPUM-CHECK-GCS-CACHE test/llm/Staging/Job',
+    'info GPUM-CHECK-GCS-EGRESS test/llm/Staging/Job',
+    'info GPUM-CHECK-GRANT-SCOPE test/llm/Staging/WriterGrant',
+    'info GPUM-CHECK-MOUNT-WRITABLE test/llm/Staging/Job',
+  ]);
 });

@@ -72,6 +72,18 @@ export class ObjectStorageLocation {
     return `${this.scheme}://${this.bucket}/${this.prefix}/`;
   }
 
+  /**
+   * True when `bucket` is this location's bucket (both known at synth) and `prefix` holds this
+   * location's prefix or lies inside it: a copy from here into there would read its own output.
+   * Platforms refuse such a source for the model's `storagePath`.
+   */
+  public overlaps(bucket: string, prefix: string): boolean {
+    if (isUnresolved(bucket) || isUnresolved(prefix) || bucket !== this.bucket) return false;
+    const other = prefix.replace(/^\/+|\/+$/g, '');
+    const inside = (a: string, b: string) => b === '' || a === b || a.startsWith(`${b}/`);
+    return inside(other, this.prefix) || inside(this.prefix, other);
+  }
+
   public toString(): string {
     return this.uri;
   }

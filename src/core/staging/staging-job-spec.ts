@@ -2,6 +2,7 @@ import { UnscopedValidationError } from '../errors';
 import type { ModelArtifact } from '../model-artifact';
 import { isUnresolved } from '../tokens';
 import { ModelSourceKind } from './model-source';
+import { checkRetainRevisions } from './retention';
 import { StagingMarker } from './staging-marker';
 import { StagingProgram } from './staging-program';
 
@@ -44,6 +45,16 @@ export interface StagingJobOptions {
    * @default true
    */
   readonly resumable?: boolean;
+
+  /**
+   * How many completed revisions the staging keeps in the model's `storagePath`, the one it has just
+   * staged included: after its marker is written, the program deletes the older revision
+   * directories that it completed itself (a complete marker naming the directory), newest kept by
+   * the marker's completion time. Directories without such a marker are never touched. The
+   * destination must allow deletes (`GPUM_STAGE_RETAIN`).
+   * @default - every revision is kept
+   */
+  readonly retainRevisions?: number;
 }
 
 /**
@@ -53,7 +64,8 @@ export interface StagingJobOptions {
 export class StagingJobSpec {
   /**
    * The staging job for a model whose source is not pre-staged.
-   * @throws GPUM-STAGING-NOT-NEEDED for a pre-staged model, GPUM-STAGING-DIRECTORY for a bad directory
+   * @throws GPUM-STAGING-NOT-NEEDED for a pre-staged model, GPUM-STAGING-DIRECTORY for a bad directory,
+   *   GPUM-STAGING-RETAIN for a bad `retainRevisions`
    */
   public static forModel(model: ModelArtifact, options: StagingJobOptions): StagingJobSpec {
     const source = model.source;
@@ -101,6 +113,8 @@ export class StagingJobSpec {
       environment.GPUM_STAGE_CONCURRENCY = String(options.concurrency);
     }
     if (options.resumable === false) environment.GPUM_STAGE_RESUME = 'false';
+    const retain = checkRetainRevisions(options.retainRevisions);
+    if (retain !== undefined) environment.GPUM_STAGE_RETAIN = String(retain);
     let tokenEnvironmentVariable: string | undefined;
     if (source.token !== undefined) {
       if (options.tokenFile !== undefined) environment.GPUM_STAGE_TOKEN_FILE = absoluteDirectory(options.tokenFile, 'tokenFile');

@@ -194,3 +194,19 @@ describe('ModelSource', () => {
     expect(() => ModelSource.preStaged().checkCloud(stack, CloudProvider.AWS)).not.toThrow();
   });
 });
+
+describe('ObjectStorageLocation.overlaps', () => {
+  const location = ModelSource.objectStorage('s3://acme/exports/llama/').location!;
+  test.each([
+    ['acme', 'exports/llama', true],
+    ['acme', 'exports', true],
+    ['acme', 'exports/llama/v1', true],
+    ['acme', '/exports/llama/', true],
+    ['acme', '', true],
+    ['acme', 'exports/llama-2', false],
+    ['acme', 'models/llama', false],
+    ['other', 'exports/llama', false],
+  ])('bucket %s, prefix %s: %p', (bucket, prefix, expected) => {
+    expect(location.overlaps(bucket, prefix)).toBe(expected);
+  });
+});

@@ -80,8 +80,21 @@ describe('StagingJobSpec', () => {
     [{ storagePathDirectory: '/a/../b', jobName: 'j' }, /GPUM-STAGING-DIRECTORY/],
     [{ storagePathDirectory: '/a', jobName: '' }, /GPUM-STAGING-JOB-NAME/],
     [{ storagePathDirectory: '/a', jobName: 'j', concurrency: 0 }, /GPUM-STAGING-CONCURRENCY/],
+    [{ storagePathDirectory: '/a', jobName: 'j', retainRevisions: 0 }, /GPUM-STAGING-RETAIN.*at least 1/],
+    [{ storagePathDirectory: '/a', jobName: 'j', retainRevisions: 1.5 }, /GPUM-STAGING-RETAIN/],
   ])('refuses bad options %p', (options, error) => {
     expect(() => StagingJobSpec.forModel(model(ModelSource.huggingFace('acme/tiny', { revision: COMMIT })), options)).toThrow(error);
+  });
+
+  test('retainRevisions becomes GPUM_STAGE_RETAIN; unset, nothing (every revision kept)', () => {
+    const source = ModelSource.huggingFace('acme/tiny', { revision: COMMIT });
+    expect(
+      StagingJobSpec.forModel(model(source), { storagePathDirectory: '/a', jobName: 'j', retainRevisions: 2 }).environment
+        .GPUM_STAGE_RETAIN,
+    ).toBe('2');
+    expect(StagingJobSpec.forModel(model(source), { storagePathDirectory: '/a', jobName: 'j' }).environment).not.toHaveProperty(
+      'GPUM_STAGE_RETAIN',
+    );
   });
 
   test('a pre-staged model has nothing to stage', () => {

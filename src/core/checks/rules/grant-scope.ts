@@ -41,6 +41,8 @@ function policyFindings(resource: IndexedResource, policy: PolicyFacts, index: S
         continue;
       }
       if (!model || !parsed || !modelBucketNamed(parsed.bucket, index)) continue;
+      // The staging identity reads the prefix the model is copied from (ModelSource.objectStorage).
+      if (model.source && readsSourcePrefix(statement, parsed, model.source)) continue;
       if (parsed.path !== undefined && !parsed.path.startsWith(`${model.storagePath}/`)) {
         findings.push(`allows ${actionsText(statement)} on ${arn}: the whole bucket, not the model's prefix ${model.storagePath}/`);
       } else if (parsed.path === undefined && !statement.conditioned && statement.actions.some((a) => isListAction(index, a))) {
@@ -57,6 +59,16 @@ function policyFindings(resource: IndexedResource, policy: PolicyFacts, index: S
 function modelBucketNamed(name: string, index: StackIndex): boolean {
   if (index.modelBucketNames().has(name)) return true;
   return index.modelBuckets().some((b) => index.refersTo(name, b) || name.includes(`\${${b.address}.`));
+}
+
+/** True for a statement that only gets or lists objects under the model's source prefix (or lists its bucket). */
+function readsSourcePrefix(
+  statement: GrantStatement,
+  parsed: { bucket: string; path?: string },
+  source: { bucket: string; prefix: string },
+): boolean {
+  if (parsed.bucket !== source.bucket || !statement.actions.every((a) => /^[a-z0-9]+:(get|list)[a-z]*$/i.test(a))) return false;
+  return parsed.path === undefined ? statement.conditioned : parsed.path.startsWith(`${source.prefix}/`);
 }
 
 function actionsText(statement: GrantStatement): string {
