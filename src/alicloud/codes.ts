@@ -11,8 +11,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-BUCKET-NAME',
           level: 'error',
           meaning:
-            "An OSS bucket name (the strategy's `bucketName`, an existing bucket, or an OSS mount point's) breaks OSS's naming rule or holds a wildcard.",
-          fix: "Give the bucket's exact name: 3 to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit.",
+            "An OSS bucket name (`FcModelStorage.ossMount`/`ModelStorage.objectStorageMount` `bucketName`, `FcModelStaging` `ossBucketName`, `FcReplicatedModelBucket` `sourceBucketName`, or an OSS mount point's) breaks OSS's naming rule or holds a wildcard.",
+          fix: "Give the bucket's exact name (not an oss:// URL, no prefix: the error names it): 3 to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit.",
         },
         {
           code: 'GPUM-FC-CPU',

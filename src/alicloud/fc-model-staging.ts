@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { useProvider } from '../core/contract';
+import { checkBucketName, useProvider } from '../core/contract';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformProvider } from '../core/framework';
@@ -14,6 +14,7 @@ import { StagingJobSpec } from '../core/staging/staging-job-spec';
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
 import { zipSingleFile } from './code-zip';
+import { OSS_BUCKET_NAMES } from './contract';
 import { DataAlicloudAccount } from './generated/data-alicloud-account';
 import { Fcv3Function } from './generated/fcv3-function';
 import { RamPolicy } from './generated/ram-policy';
@@ -222,6 +223,7 @@ export class FcModelStaging extends Construct {
         { property: 'nasMountTargetDomain', value: toNas ? 'both' : 'neither', fix: 'set one of nasMountTargetDomain and ossBucketName' },
       );
     }
+    checkBucketName(this, OSS_BUCKET_NAMES, 'ossBucketName', props.ossBucketName);
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
     if (!isResolved(this.functionName) || !FUNCTION_NAME.test(this.functionName)) {
       throw new ValidationError(
