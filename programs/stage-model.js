@@ -19,8 +19,9 @@
  * read from the file named by GPUM_STAGE_TOKEN_FILE (a mounted secret) or from the variable
  * GPUM_STAGE_TOKEN (set from a secret reference, never a plain value), or, on Function Compute, fetched
  * at start from the Alibaba KMS secret named by GPUM_STAGE_TOKEN_KMS_SECRET with the function role's
- * STS credentials (KMS GetSecretValue, signature V3); it is sent only to the hub's own origin and
- * never written to the log.
+ * STS credentials (KMS GetSecretValue, signature V3); it is sent only to the hub's own origin, only
+ * over https (or to loopback), and never written to the log. On Function Compute the invocation event
+ * may tune only a few knobs (EVENT_SETTINGS), never where data comes from or goes.
  *
  * Exit codes: 0 staged (or already staged), 1 staging failed, 2 bad configuration.
  */
@@ -112,7 +113,22 @@ function readConfig(env) {
   if (!config.revision) throw new ConfigError('GPUM_STAGE_REVISION is required');
   config.endpoint = endpointFor(source, env);
   config.token = readToken(env, source);
+  if (config.token) requireTls(config.endpoint, 'the hub token');
   return config;
+}
+
+/**
+ * A credential goes only over TLS: a plain-http endpoint is refused whatever set it. Loopback is
+ * the one exception (the request never leaves the machine: a local proxy, the program's tests).
+ */
+function requireTls(endpoint, what) {
+  const url = new URL(endpoint);
+  if (url.protocol === 'https:' || isLoopback(url.hostname)) return;
+  throw new ConfigError(`refusing to send ${what} to ${url.origin} over plain http: give an https:// endpoint`);
+}
+
+function isLoopback(hostname) {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 function required(env, name) {
@@ -843,7 +859,16 @@ function stsCredentials(env, fromContext) {
 }
 
 function kmsEndpoint(env) {
-  if (env.GPUM_STAGE_KMS_ENDPOINT) return env.GPUM_STAGE_KMS_ENDPOINT.replace(/\/+$/, '');
+  if (env.GPUM_STAGE_KMS_ENDPOINT) {
+    const endpoint = env.GPUM_STAGE_KMS_ENDPOINT.replace(/\/+$/, '');
+    try {
+      new URL(endpoint);
+    } catch {
+      throw new ConfigError(`GPUM_STAGE_KMS_ENDPOINT "${endpoint}" is not a URL`);
+    }
+    requireTls(endpoint, 'the role credentials (KMS request)');
+    return endpoint;
+  }
   const region = env.GPUM_STAGE_KMS_REGION || env.FC_REGION || env.ALIBABA_CLOUD_REGION_ID;
   if (!region) throw new ConfigError('GPUM_STAGE_TOKEN_KMS_SECRET is set, but the region is unknown: set GPUM_STAGE_KMS_REGION');
   return `https://kms.${region}.aliyuncs.com`;
@@ -1017,19 +1042,58 @@ async function stage(ctx) {
 }
 
 /**
- * Function Compute (built-in Node.js runtime) entry point: the event may carry GPUM_STAGE_* keys
- * that override the function's environment (never a token). Fails the invocation on failure.
+ * The only settings an FC invocation event may change: how hard the run pushes, never what it reads,
+ * where it writes, or where a credential goes. Anyone allowed fc:InvokeFunction can send an event; an
+ * event that could set GPUM_STAGE_ENDPOINT (or REPO, DEST, SOURCE, SOURCE_DIR, ...) would receive the
+ * hub token or overwrite another model.
+ */
+const EVENT_SETTINGS = new Set([
+  'GPUM_STAGE_CONCURRENCY',
+  'GPUM_STAGE_MAX_ATTEMPTS',
+  'GPUM_STAGE_BACKOFF_MS',
+  'GPUM_STAGE_MAX_BACKOFF_MS',
+  'GPUM_STAGE_TIMEOUT_MS',
+]);
+
+/** The event's allowed settings (as strings); the names of the others, which are ignored. */
+function eventSettings(event) {
+  let parsed = {};
+  const text = Buffer.isBuffer(event) ? event.toString('utf8') : typeof event === 'string' ? event : '';
+  if (text.trim()) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { allowed: {}, ignored: ['(the event is not JSON)'] };
+    }
+  } else if (event && typeof event === 'object' && !Buffer.isBuffer(event)) parsed = event;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { allowed: {}, ignored: ['(the event is not a JSON object)'] };
+  const allowed = {};
+  const ignored = [];
+  for (const [k, v] of Object.entries(parsed)) {
+    if (EVENT_SETTINGS.has(k) && (typeof v === 'string' || typeof v === 'number')) allowed[k] = String(v);
+    else ignored.push(k);
+  }
+  return { allowed, ignored };
+}
+
+/**
+ * Function Compute (built-in Node.js runtime) entry point. The function's environment is the
+ * configuration; the event may only tune EVENT_SETTINGS, anything else in it is ignored (and named
+ * in the log). Fails the invocation on failure.
  */
 async function handler(event, context) {
-  let overrides = {};
-  const text = Buffer.isBuffer(event) ? event.toString('utf8') : typeof event === 'string' ? event : '';
-  if (text.trim()) overrides = JSON.parse(text);
-  else if (event && typeof event === 'object' && !Buffer.isBuffer(event)) overrides = event;
-  const allowed = Object.fromEntries(
-    Object.entries(overrides).filter(
-      ([k]) => k.startsWith('GPUM_STAGE_') && !k.startsWith('GPUM_STAGE_TOKEN') && !k.startsWith('GPUM_STAGE_KMS'),
-    ),
-  );
+  const { allowed, ignored } = eventSettings(event);
+  if (ignored.length > 0) {
+    // Names only: a value could be anything the invoker chose.
+    const names = ignored
+      .map((k) =>
+        String(k)
+          .replace(/[^\w().-]/g, '?')
+          .slice(0, 64),
+      )
+      .join(', ');
+    process.stderr.write(`gpum-stage: the invocation event may set only ${[...EVENT_SETTINGS].join(', ')}; ignored: ${names}\n`);
+  }
   // FC passes the role's STS credentials in the context (and, on newer runtimes, in ALIBABA_CLOUD_* variables).
   const code = await main({ ...process.env, ...allowed }, { credentials: context && context.credentials });
   if (code !== 0) throw new Error(`staging failed with exit code ${code}; see the log above`);

@@ -11,8 +11,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-BUCKET-NAME',
           level: 'error',
           meaning:
-            "An OSS bucket name (the strategy's `bucketName`, an existing bucket, or an OSS mount point's) breaks OSS's naming rule or holds a wildcard.",
-          fix: "Give the bucket's exact name: 3 to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit.",
+            "An OSS bucket name (`FcModelStorage.ossMount`/`ModelStorage.objectStorageMount` `bucketName`, `FcModelStaging` `ossBucketName`, `FcReplicatedModelBucket` `sourceBucketName`, or an OSS mount point's) breaks OSS's naming rule or holds a wildcard.",
+          fix: "Give the bucket's exact name (not an oss:// URL, no prefix: the error names it): 3 to 63 lower-case letters, digits and hyphens, starting and ending with a letter or digit.",
         },
         {
           code: 'GPUM-FC-CPU',
@@ -370,7 +370,7 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           meaning:
             'The model is staged by a CPU function, but the alicloud provider has no resource that invokes a function during apply: `cdktf deploy` creates the staging function without running it.',
-          fix: 'After the deploy, run once the command in the `InvokeCommand` output (`aliyun fc POST /2023-03-30/functions/<name>/invocations --header "x-fc-invocation-type=Async"`); a second run does nothing.',
+          fix: 'After the deploy, run once the command in the `InvokeCommand` output (`aliyun fc POST /2023-03-30/functions/<name>/invocations --header "x-fc-invocation-type=Async"`) before the first request to the serving function; a second run does nothing. Until it has run the serving function fails: on OSS it waits for the marker and names the staging function; on NAS the revision directory does not exist yet and its read-only mount is expected to fail instead.',
         },
         {
           code: 'GPUM-FC-STAGING-HUB-BLOCKED',

@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { useProvider } from '../core/contract';
+import { checkBucketName, useProvider } from '../core/contract';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformProvider } from '../core/framework';
@@ -14,6 +14,7 @@ import { StagingJobSpec } from '../core/staging/staging-job-spec';
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
 import { zipSingleFile } from './code-zip';
+import { OSS_BUCKET_NAMES } from './contract';
 import { DataAlicloudAccount } from './generated/data-alicloud-account';
 import { Fcv3Function } from './generated/fcv3-function';
 import { RamPolicy } from './generated/ram-policy';
@@ -222,6 +223,7 @@ export class FcModelStaging extends Construct {
         { property: 'nasMountTargetDomain', value: toNas ? 'both' : 'neither', fix: 'set one of nasMountTargetDomain and ossBucketName' },
       );
     }
+    checkBucketName(this, OSS_BUCKET_NAMES, 'ossBucketName', props.ossBucketName);
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
     if (!isResolved(this.functionName) || !FUNCTION_NAME.test(this.functionName)) {
       throw new ValidationError(
@@ -392,11 +394,28 @@ export class FcModelStaging extends Construct {
     addWarning(
       this,
       'GPUM-FC-STAGING-RUN-ONCE',
-      `the alicloud provider cannot invoke a function during apply, so ${model.name} is not copied by cdktf deploy: after the deploy, run once the command in the output ${addressPath(this)}/InvokeCommand (aliyun fc POST /2023-03-30/functions/${this.functionName}/invocations --region ${region} --header "x-fc-invocation-type=Async" --body "{}"). Running it again does nothing once the marker is written; until then the serving function waits for the marker and fails naming ${this.functionName}`,
+      `the alicloud provider cannot invoke a function during apply, so ${model.name} is not copied by cdktf deploy: after the deploy, run once the command in the output ${addressPath(this)}/InvokeCommand (aliyun fc POST /2023-03-30/functions/${this.functionName}/invocations --region ${region} --header "x-fc-invocation-type=Async" --body "{}"). Running it again does nothing once the marker is written; until then the serving function waits for the marker and fails naming ${this.functionName}${
+        toNas ? beforeFirstNasRun(this.stagedPath, this.functionName) : ''
+      }`,
     );
     checkHubReachable(this, region, props, internetAccess);
     useProvider(this, props.provider);
   }
+}
+
+/**
+ * What a NAS-served function does before the first staging run. Nothing at deploy creates the
+ * revision's directory (the provider has no NAS directory resource; OSS gets a `StagedPrefixMarker`
+ * object instead). Function Compute creates a missing remote directory at mount, owned by the
+ * function's user and group (help.aliyun.com/document_detail/2513529.html), which takes write
+ * access: the serving vSwitch's rule is RDONLY. The staging function's rule is RDWR, so its first
+ * invocation creates `<storagePath>` at mount and the program the revision below it.
+ */
+function beforeFirstNasRun(stagedPath: string, functionName: string): string {
+  return (
+    `. On NAS, nothing creates /${stagedPath} until that invocation starts (${functionName} mounts /<storagePath> read-write and the program creates the revision's directory); ` +
+    `before it, a serving function that mounts /${stagedPath} through a read-only access rule (FcGpuFunction's default) cannot have Function Compute create it, so expect its instances to fail at the NAS mount (a mount error, not the marker's message): invoke the staging function before the first request to the serving function`
+  );
 }
 
 /** The read-write NAS rule for the staging vSwitch (ID `NasAccessRule`). */

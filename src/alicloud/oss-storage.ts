@@ -4,7 +4,8 @@ import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved } from '../core/tokens';
-import { fcAcceleratorZoneProblem } from './contract';
+import { checkBucketName } from '../core/contract';
+import { fcAcceleratorZoneProblem, OSS_BUCKET_NAMES } from './contract';
 import { OssBucket } from './generated/oss-bucket';
 import { OssBucketAcl } from './generated/oss-bucket-acl';
 import { OssBucketObject } from './generated/oss-bucket-object';
@@ -36,6 +37,7 @@ export function buildOssStorage(
   tags: Record<string, string> | undefined,
   staged = false,
 ): OssStorage {
+  checkBucketName(scope, OSS_BUCKET_NAMES, 'storage.bucketName', options.bucketName);
   let bucketName = options.bucketName;
   let bucket: OssBucket | undefined;
   const dependencies: Construct[] = [];

@@ -11,7 +11,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-BUCKET-NAME',
           level: 'error',
           meaning: "An S3 bucket name (the strategy's `bucketName` or `modelBucket`) breaks S3's naming rule or holds a wildcard.",
-          fix: "Give the bucket's exact name: 3 to 63 lower-case letters, digits, `.` and `-`, not an IP address, without reserved prefixes or suffixes.",
+          fix: "Give the bucket's exact name (not an s3:// URL, no prefix: the error names it): 3 to 63 lower-case letters, digits, `.` and `-`, not an IP address, without reserved prefixes or suffixes.",
         },
         {
           code: 'GPUM-EKS-KMS-KEY',

@@ -3,7 +3,19 @@ import { GpuModelsError } from '../../src/core/errors';
 import { TerraformStack, Testing } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
-import { FcGpuFunctionProps, FcGpuType, FcModelStorage, FcNetwork, FcNetworkAttributes } from '../../src/alicloud';
+import { ModelSource } from '../../src/core/staging/model-source';
+import {
+  AlicloudProvider,
+  FcGpuFunctionProps,
+  FcGpuType,
+  FcModelStaging,
+  FcModelStorage,
+  FcNetwork,
+  FcNetworkAttributes,
+  FcReplicatedModelBucket,
+} from '../../src/alicloud';
+import { OssBucket } from '../../src/alicloud/generated/oss-bucket';
+import { thrown } from '../support/errors';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
 /*
@@ -44,6 +56,10 @@ function ranged(gpuType: FcGpuType, cpu: number, memorySizeMiB: number): Input {
 
 function ossModel(size: Size, diskSizeMiB?: number): Input {
   return { fn: { model: model({ size }), storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }), diskSizeMiB } };
+}
+
+function ossMount(bucketName: string): Input {
+  return { fn: { model: model({ size: Size.gibibytes(4) }), storage: FcModelStorage.ossMount({ bucketName }) } };
 }
 
 function synth(input: Input): TerraformStack {
@@ -108,6 +124,15 @@ const rows: Array<[string, Input, Level, string]> = [
     'warning',
     'GPUM-FC-OSS-DISK',
   ],
+  // An existing OSS bucket's name, by OSS's rule (GPUM-FC-BUCKET-NAME), wherever it is given.
+  ['ossMount bucket given as an oss:// URL', ossMount('oss://acme-models'), 'error', 'GPUM-FC-BUCKET-NAME'],
+  ['ossMount bucket with a prefix', ossMount('acme-models/models/llama'), 'error', 'GPUM-FC-BUCKET-NAME'],
+  ['ossMount bucket with capitals', ossMount('Acme-Models'), 'error', 'GPUM-FC-BUCKET-NAME'],
+  ['ossMount bucket with an underscore', ossMount('acme_models'), 'error', 'GPUM-FC-BUCKET-NAME'],
+  ['ossMount bucket of 2 characters', ossMount('ab'), 'error', 'GPUM-FC-BUCKET-NAME'],
+  ['ossMount bucket of 64 characters', ossMount('a'.repeat(64)), 'error', 'GPUM-FC-BUCKET-NAME'],
+  ['ossMount bucket ending with a hyphen', ossMount('acme-models-'), 'error', 'GPUM-FC-BUCKET-NAME'],
+  ['ossMount bucket with a wildcard', ossMount('acme-*'), 'error', 'GPUM-FC-BUCKET-NAME'],
   // Class 7: the vCPU-to-memory ratio on the ranged GPU types (unverified for GPU functions: a warning).
   ['tesla.1 at 1 vCPU with 8 GB (1:8)', ranged(FcGpuType.TESLA_1, 1, 8192), 'warning', 'GPUM-FC-CPU-MEMORY-RATIO'],
   ['tesla.1 at 8 vCPU with 4 GB (1:0.5)', ranged(FcGpuType.TESLA_1, 8, 4096), 'warning', 'GPUM-FC-CPU-MEMORY-RATIO'],
@@ -149,5 +174,74 @@ describe('and their good neighbours are quiet', () => {
     const found = outcome(input);
     expect(found.filter((o) => o.level === 'error')).toEqual([]);
     expect(found.map((o) => o.code)).not.toContain(code);
+  });
+});
+
+describe("an existing OSS bucket name is checked by OSS's rule wherever it is given", () => {
+  const staged = () =>
+    model({ name: 'qwen', size: Size.gibibytes(4), source: ModelSource.huggingFace('acme/qwen', { revision: 'a'.repeat(40) }) });
+  const entries: Array<[string, string, (name: string) => void]> = [
+    ['FcModelStorage.ossMount', 'storage.bucketName', (bucketName) => synth(ossMount(bucketName))],
+    [
+      'ModelStorage.objectStorageMount',
+      'storage.bucketName',
+      (bucketName) =>
+        synth({ fn: { model: model({ size: Size.gibibytes(4) }), storage: ModelStorage.objectStorageMount({ bucketName }) } }),
+    ],
+    [
+      'FcModelStaging ossBucketName',
+      'ossBucketName',
+      (ossBucketName) => new FcModelStaging(alicloudStack(), 'Stage', { model: staged(), ossBucketName }),
+    ],
+    [
+      'FcReplicatedModelBucket sourceBucketName',
+      'sourceBucketName',
+      (sourceBucketName) => {
+        const stack = alicloudStack();
+        const beijing = new AlicloudProvider(stack, 'beijing', { region: 'cn-beijing', alias: 'beijing' });
+        new FcReplicatedModelBucket(stack, 'Models', {
+          model: model(),
+          replicas: [{ region: 'cn-beijing', provider: beijing }],
+          sourceBucketName,
+        });
+      },
+    ],
+    [
+      'FcGpuFunction.addOssMountPoint',
+      'mount.bucketName',
+      (bucketName) =>
+        gpuFunction(alicloudStack()).addOssMountPoint({
+          bucketName,
+          bucketPath: '/data',
+          endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+          mountDir: '/mnt/data',
+        }),
+    ],
+  ];
+
+  test.each(entries)('%s: a URL is refused with the name to give', (_name, property, build) => {
+    const e = thrown(() => build('oss://acme-models/models/llama'));
+    expect(e.code).toBe('GPUM-FC-BUCKET-NAME');
+    expect(e.property).toBe(property);
+    expect(e.value).toBe('oss://acme-models/models/llama');
+    expect(e.fix).toBe('give the bucket name, not a URL: acme-models');
+    expect(e.message).toContain(`${property} "oss://acme-models/models/llama" is not a valid OSS bucket name`);
+  });
+
+  test.each(entries)('%s: a bad name with nothing to suggest gets the rule as its fix', (_name, property, build) => {
+    const e = thrown(() => build('Acme_Models'));
+    expect(e.code).toBe('GPUM-FC-BUCKET-NAME');
+    expect(e.property).toBe(property);
+    expect(e.fix).toMatch(/3 to 63 lower-case letters, digits and hyphens/);
+  });
+
+  test.each(entries)('%s: a path is refused with the bucket alone as the fix', (_name, _property, build) => {
+    expect(thrown(() => build('acme-models/models')).fix).toBe('give the bucket name alone, without a path: acme-models');
+  });
+
+  test.each(entries)('%s: a valid name and a reference pass', (_name, _property, build) => {
+    expect(() => build('acme-models-01')).not.toThrow();
+    const other = new OssBucket(alicloudStack(), 'Other', {});
+    expect(() => build(other.bucket)).not.toThrow();
   });
 });

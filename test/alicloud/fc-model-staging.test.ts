@@ -155,6 +155,16 @@ describe('FcGpuFunction with a staged model on NAS', () => {
     expect(warnings).not.toContain('GPUM-FC-NAS-EMPTY');
     expect(warnings).not.toContain('GPUM-FC-STAGING-HUB-BLOCKED');
   });
+
+  test('the run-once warning says what the serving function does on NAS before the first staging run', () => {
+    const message = collectAdvice(stack).find((a) => a.id === 'GPUM-FC-STAGING-RUN-ONCE')!.message;
+    // The serving mount names a directory nothing at deploy creates.
+    const serverAddr: string = serving.body.nas_config.mount_points[0].server_addr;
+    expect(serverAddr.endsWith(`:/models/qwen/${TAG}`)).toBe(true);
+    expect(message).toContain(`On NAS, nothing creates /models/qwen/${TAG} until that invocation starts`);
+    expect(message).toContain("expect its instances to fail at the NAS mount (a mount error, not the marker's message)");
+    expect(message).toContain('invoke the staging function before the first request to the serving function');
+  });
 });
 
 describe('FcGpuFunction with a staged model on an OSS mount', () => {
@@ -164,6 +174,13 @@ describe('FcGpuFunction with a staged model on an OSS mount', () => {
   const json = synthJson(stack);
   const staging = stagingFunction(json);
   const serving = servingFunction(json);
+
+  test('the run-once warning has no NAS sentence: the StagedPrefixMarker makes the revision mountable', () => {
+    const message = collectAdvice(stack).find((a) => a.id === 'GPUM-FC-STAGING-RUN-ONCE')!.message;
+    expect(message).toMatch(/until then the serving function waits for the marker and fails naming \S+$/);
+    expect(message).not.toContain('NAS');
+    expect(Object.keys(json.resource.alicloud_oss_bucket_object).some((name) => name.includes('StagedPrefixMarker'))).toBe(true);
+  });
 
   test('the staging function mounts the prefix read-write; the serving function mounts the revision read-only', () => {
     const bucket = onlyResource(json, 'alicloud_oss_bucket');

@@ -71,7 +71,7 @@ describe('the hub token from an Alibaba KMS secret', () => {
     const spyErr = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
     try {
       Object.assign(process.env, env());
-      // The event may tune settings, never point the token step elsewhere.
+      // The event may tune a few knobs, never point the token step elsewhere.
       const event = Buffer.from(JSON.stringify({ GPUM_STAGE_TOKEN_KMS_SECRET: 'other', GPUM_STAGE_KMS_ENDPOINT: 'http://127.0.0.1:1' }));
       await expect(program.handler(event, { credentials: STS, region: 'cn-hangzhou' })).resolves.toBe('staged');
       expect(process.env.GPUM_STAGE_TOKEN).toBeUndefined();
@@ -142,6 +142,17 @@ describe('the hub token from an Alibaba KMS secret', () => {
     const result = await run(env(), STS);
     expect(result.code).toBe(1);
     expect(result.err.join('\n')).toMatch(/KMS answered 403 Forbidden.NoPermission: denied\. .*kms:GetSecretValue on the secret hf-token/);
+  });
+
+  test('a plain-http KMS endpoint off the machine is refused (exit 2) before the signed request is sent', async () => {
+    kms = await FakeKms.start({ secrets: { 'hf-token': TOKEN }, ...STS });
+    const result = await run(env({ GPUM_STAGE_KMS_ENDPOINT: 'http://kms.example.com' }), STS);
+    expect(result.code).toBe(2);
+    expect(result.err.join('\n')).toContain(
+      'refusing to send the role credentials (KMS request) to http://kms.example.com over plain http: give an https:// endpoint',
+    );
+    expect(kms.requests).toEqual([]);
+    expect(hub.requests).toEqual([]);
   });
 
   test('without role credentials the settings are refused (exit 2) before any request', async () => {

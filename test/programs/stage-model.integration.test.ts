@@ -328,6 +328,23 @@ describe('staging from a Hugging Face hub', () => {
     expect(manifest()).toMatchObject({ complete: true, fileCount: FILES.length });
   });
 
+  test('refuses to send a token to a plain-http endpoint (exit 2, before any request); loopback and no token are allowed', async () => {
+    hub = await FakeHub.start({ repo: REPO, commit: COMMIT, files: FILES.slice(0, 1) });
+    for (const endpoint of ['http://hub.example.com', 'http://10.0.0.5:8080']) {
+      const run = await stage({ GPUM_STAGE_ENDPOINT: endpoint, GPUM_STAGE_TOKEN: TOKEN });
+      expect(run.code).toBe(2);
+      expect(run.err.join('\n')).toContain(`refusing to send the hub token to ${new URL(endpoint).origin} over plain http`);
+      expect(run.log).not.toContain(TOKEN);
+    }
+    // The same through HF_ENDPOINT, with the conventional HF_TOKEN.
+    const conventional = await stage({ GPUM_STAGE_ENDPOINT: '', HF_ENDPOINT: 'http://mirror.example.com', HF_TOKEN: TOKEN });
+    expect(conventional.code).toBe(2);
+    expect(conventional.err.join('\n')).toMatch(/refusing to send the hub token to http:\/\/mirror\.example\.com over plain http/);
+    expect(hub.requests).toEqual([]);
+    // The fake hub is on 127.0.0.1: loopback never leaves the machine.
+    expect((await stage({ GPUM_STAGE_TOKEN: TOKEN })).code).toBe(0);
+  });
+
   test('bad configuration exits 2 and says which variable', async () => {
     hub = await FakeHub.start({ repo: REPO, commit: COMMIT, files: [] });
     const run = await stage({ GPUM_STAGE_SOURCE: 'git' });
@@ -440,6 +457,87 @@ describe('as a process', () => {
 });
 
 describe('the Function Compute handler', () => {
+  /** Runs the handler with `environment` as the function's variables; returns its outcome and log. */
+  async function invoke(environment: Record<string, string>, event: unknown) {
+    const saved = { ...process.env };
+    const lines: string[] = [];
+    const capture = (chunk: any) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    const spyOut = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const spyErr = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
+    try {
+      Object.assign(process.env, environment);
+      const outcome = await program.handler(event, {}).then(
+        (value: string) => ({ value, error: undefined }),
+        (error: Error) => ({ value: undefined, error }),
+      );
+      return { ...outcome, log: lines.join('') };
+    } finally {
+      spyOut.mockRestore();
+      spyErr.mockRestore();
+      for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+      Object.assign(process.env, saved);
+    }
+  }
+
+  test('an event cannot redirect the run: ENDPOINT, REPO, DEST, SOURCE, SOURCE_DIR, TOKEN* are ignored, the token reaches only the hub', async () => {
+    hub = await FakeHub.start({ repo: REPO, commit: COMMIT, files: FILES.slice(0, 2) });
+    const attacker = await FakeHub.start({ repo: 'evil/steal', commit: COMMIT, files: FILES.slice(0, 1) });
+    const elsewhere = path.join(dir, 'elsewhere');
+    try {
+      const event = {
+        GPUM_STAGE_ENDPOINT: attacker.url,
+        GPUM_STAGE_REPO: 'evil/steal',
+        GPUM_STAGE_DEST: elsewhere,
+        GPUM_STAGE_SOURCE: 'directory',
+        GPUM_STAGE_SOURCE_DIR: dir,
+        GPUM_STAGE_TOKEN_FILE: '/etc/passwd',
+        HF_ENDPOINT: attacker.url,
+      };
+      for (const form of [Buffer.from(JSON.stringify(event)), JSON.stringify(event), event]) {
+        fs.rmSync(dest(), { recursive: true, force: true });
+        const result = await invoke(env({ GPUM_STAGE_TOKEN: TOKEN }), form);
+        expect(result.error).toBeUndefined();
+        expect(result.value).toBe('staged');
+        expect(result.log).toContain(
+          'ignored: GPUM_STAGE_ENDPOINT, GPUM_STAGE_REPO, GPUM_STAGE_DEST, GPUM_STAGE_SOURCE, GPUM_STAGE_SOURCE_DIR, GPUM_STAGE_TOKEN_FILE, HF_ENDPOINT',
+        );
+        expect(result.log).not.toContain(TOKEN);
+        expect(manifest()).toMatchObject({ repo: REPO, complete: true, fileCount: 2 });
+      }
+      expect(attacker.requests).toEqual([]);
+      expect(fs.existsSync(elsewhere)).toBe(false);
+      const hubRequests = hub.requests.filter((r) => r.server === 'hub');
+      expect(hubRequests.length).toBeGreaterThan(0);
+      for (const r of hubRequests) expect(r.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    } finally {
+      await attacker.close();
+    }
+  });
+
+  test('the event may tune the allowed knobs (a bad value is refused, which shows it applies)', async () => {
+    hub = await FakeHub.start({ repo: REPO, commit: COMMIT, files: FILES.slice(0, 1) });
+    const bad = await invoke(env(), { GPUM_STAGE_CONCURRENCY: 0 });
+    expect(bad.error?.message).toMatch(/exit code 2/);
+    expect(bad.log).toContain('GPUM_STAGE_CONCURRENCY is "0"');
+    expect(bad.log).not.toContain('ignored');
+    const good = await invoke(env(), { GPUM_STAGE_CONCURRENCY: 1, GPUM_STAGE_TIMEOUT_MS: '9000' });
+    expect(good.value).toBe('staged');
+    // An empty body (the InvokeCommand output sends none) runs with the environment alone.
+    fs.rmSync(dest(), { recursive: true, force: true });
+    expect((await invoke(env(), Buffer.alloc(0))).value).toBe('staged');
+  });
+
+  test('a plain-http endpoint in the function environment with a token is refused', async () => {
+    hub = await FakeHub.start({ repo: REPO, commit: COMMIT, files: FILES.slice(0, 1) });
+    const result = await invoke(env({ GPUM_STAGE_ENDPOINT: 'http://hub.example.com', GPUM_STAGE_TOKEN: TOKEN }), Buffer.alloc(0));
+    expect(result.error?.message).toMatch(/exit code 2/);
+    expect(result.log).toContain('refusing to send the hub token to http://hub.example.com over plain http: give an https:// endpoint');
+    expect(hub.requests).toEqual([]);
+  });
+
   test('stages with the environment plus the event, and throws when staging fails', async () => {
     hub = await FakeHub.start({ repo: REPO, commit: COMMIT, files: [{ ...FILES[0], listedDigest: '1'.repeat(40) }] });
     const saved = { ...process.env };

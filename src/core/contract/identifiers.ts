@@ -58,12 +58,25 @@ export function checkBucketName(scope: IConstruct, rule: BucketNameRule, propert
   checkPolicyIdentifier(scope, rule.code, property, name);
   const problem = rule.problem(name);
   if (problem === undefined) return;
+  const fix = bucketNameFix(name, rule);
   throw new ValidationError(
     rule.code,
-    `${property} "${name}" is not a valid ${rule.service} bucket name: ${problem}. ${rule.description}`,
+    `${property} "${name}" is not a valid ${rule.service} bucket name: ${problem}. ${rule.description}${fix === rule.description ? '' : `: ${fix}`}`,
     scope,
-    { property, value: name, fix: rule.description },
+    { property, value: name, fix },
   );
+}
+
+/**
+ * The fix for a bad bucket name: the usual slip is a URI (`oss://acme-models/models`) or a path
+ * (`acme-models/models`) where the name alone belongs, and then the name is right there to give.
+ */
+function bucketNameFix(name: string, rule: BucketNameRule): string {
+  const uri = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(name);
+  if (uri && rule.problem(uri[1]) === undefined) return `give the bucket name, not a URL: ${uri[1]}`;
+  const head = name.split('/')[0];
+  if (!uri && head !== name && rule.problem(head) === undefined) return `give the bucket name alone, without a path: ${head}`;
+  return rule.description;
 }
 
 /**

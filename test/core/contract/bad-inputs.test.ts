@@ -393,6 +393,32 @@ describe('bad inputs: each is an error or a coded warning, never silent', () => 
     expect(() => eks(stack, { replicas: numberToken(stack, 'r'), storage: mount(stringToken(stack, 'b')) })).not.toThrow();
   });
 
+  test('a bucket URI or path where a bucket name belongs: the fix names the bucket, on every cloud', () => {
+    const fix = (build: (stack: TerraformStack) => void): string | undefined => {
+      try {
+        build(stackWithProviders());
+      } catch (e) {
+        if (GpuModelsError.isGpuModelsError(e)) return `${e.code}: ${e.fix}`;
+        throw e;
+      }
+      return undefined;
+    };
+    expect(fix((s) => fc(s, { storage: mount('oss://acme-models/llama') }))).toBe(
+      'GPUM-FC-BUCKET-NAME: give the bucket name, not a URL: acme-models',
+    );
+    expect(fix((s) => cloudRun(s, { storage: mount('gs://acme-models') }))).toBe(
+      'GPUM-CR-BUCKET-NAME: give the bucket name, not a URL: acme-models',
+    );
+    expect(fix((s) => eks(s, { storage: mount('s3://acme-models/llama/') }))).toBe(
+      'GPUM-EKS-BUCKET-NAME: give the bucket name, not a URL: acme-models',
+    );
+    expect(fix((s) => eks(s, { storage: mount('acme-models/llama') }))).toBe(
+      'GPUM-EKS-BUCKET-NAME: give the bucket name alone, without a path: acme-models',
+    );
+    // A URI whose host is no valid name either: the rule itself.
+    expect(fix((s) => fc(s, { storage: mount('oss://Acme_Models') }))).toMatch(/^GPUM-FC-BUCKET-NAME: An OSS bucket name has 3 to 63/);
+  });
+
   test('a wrong region is reported with both values and the property', () => {
     const stack = new TerraformStack(Testing.app(), 'bare');
     let error: GpuModelsError | undefined;
