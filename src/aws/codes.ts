@@ -110,7 +110,7 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           meaning:
             "The hub token's Secrets Manager ARN is a Terraform reference, so its region is unknown at synth: the staging Job reads the secret in the cluster's `region`, and the read fails at run time if the secret lives elsewhere.",
-          fix: 'Give the ARN as a literal string (`arn:aws:secretsmanager:<region>:<account>:secret:<name>`, the partial ARN will do) so its region is read and checked, or keep the secret in the cluster\'s region.',
+          fix: "Give the ARN as a literal string (`arn:aws:secretsmanager:<region>:<account>:secret:<name>`, the partial ARN will do) so its region is read and checked, or keep the secret in the cluster's region.",
         },
         {
           code: 'GPUM-EKS-STAGING-STORAGE',
