@@ -207,6 +207,13 @@ export const CODES: CodeCatalogue = {
           fix: "Set `command` (and `args`), for example `['vllm', 'serve', '/mnt/models/<name>']`.",
         },
         {
+          code: 'GPUM-CR-STAGING-RESOURCES',
+          level: 'error',
+          meaning:
+            "The staging job's `cpu` is not a vCPU count Cloud Run jobs take (1, 2, 4, 6, 8), or its `memory` is outside that count's range (4 vCPU: 2 to 16 GiB; 6: 4 to 24 GiB; 8: 4 to 32 GiB).",
+          fix: 'Use a count of the table and a memory in its range, as the message says (more than 16 GiB needs 6 vCPU, more than 24 GiB 8).',
+        },
+        {
           code: 'GPUM-CR-STAGING-SOURCE',
           level: 'error',
           meaning:
