@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { useProvider } from '../core/contract';
+import { claimStagingDestination, useProvider } from '../core/contract';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformProvider } from '../core/framework';
@@ -54,6 +54,14 @@ export interface FcModelStagingProps {
    * @default - the destination is `ossBucketName`
    */
   readonly nasMountTargetDomain?: string;
+
+  /**
+   * The ID of the file system `nasMountTargetDomain` belongs to: with it, two stagings of one
+   * revision into one file system through different mount targets are refused too
+   * (`GPUM-STAGING-DESTINATION-DUPLICATE`); without it, only those through the same mount target.
+   * @default - the destination is identified by `nasMountTargetDomain`
+   */
+  readonly nasFileSystemId?: string;
 
   /**
    * The NAS access group of the mount target: a read-write rule (`RDWR`, `no_squash`) is added to it
@@ -252,6 +260,19 @@ export class FcModelStaging extends Construct {
       resumable: toNas,
     });
     this.stagedPath = spec.stagedPath;
+    if (toNas) {
+      const claim = (storeKind: string, store: string) =>
+        claimStagingDestination(this, { cloud: CloudProvider.ALIBABA_CLOUD, storeKind, store, stagedPath: this.stagedPath });
+      claim('NAS mount target', props.nasMountTargetDomain!);
+      if (props.nasFileSystemId !== undefined) claim('NAS file system', props.nasFileSystemId);
+    } else {
+      claimStagingDestination(this, {
+        cloud: CloudProvider.ALIBABA_CLOUD,
+        storeKind: 'OSS bucket',
+        store: props.ossBucketName!,
+        stagedPath: this.stagedPath,
+      });
+    }
     const environment: Record<string, string> = { ...spec.environment };
     if (source.token !== undefined) {
       // The secret's name, never its value: the program reads the value with the function role.

@@ -15,7 +15,15 @@ import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, Staging
 import { checkRetainRevisions } from '../core/staging/retention';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isUnresolved } from '../core/tokens';
-import { checkBucketName, checkLocation, claimUniqueName, escapeTerraformTemplates, escapeUserText, useProvider } from '../core/contract';
+import {
+  checkBucketName,
+  checkLocation,
+  claimStagingDestination,
+  claimUniqueName,
+  escapeTerraformTemplates,
+  escapeUserText,
+  useProvider,
+} from '../core/contract';
 import { EKS_LOCATION, S3_BUCKET_NAMES } from './contract';
 import { checkImageReference } from './image-reference';
 import { ManifestBackend } from './manifest-backend';
@@ -305,6 +313,12 @@ export class EksModelStaging extends Construct {
       retainRevisions,
     });
     this.stagedPath = this.spec.stagedPath;
+    claimStagingDestination(this, {
+      cloud: CloudProvider.AWS,
+      storeKind: 'S3 bucket',
+      store: props.bucketName,
+      stagedPath: this.stagedPath,
+    });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
 
     const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');

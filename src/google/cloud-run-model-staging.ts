@@ -14,7 +14,15 @@ import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, Staging
 import { checkRetainRevisions } from '../core/staging/retention';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
-import { checkBucketName, checkLocation, checkNumber, escapeTerraformTemplates, escapeUserText, useProvider } from '../core/contract';
+import {
+  checkBucketName,
+  checkLocation,
+  checkNumber,
+  claimStagingDestination,
+  escapeTerraformTemplates,
+  escapeUserText,
+  useProvider,
+} from '../core/contract';
 import { CLOUD_RUN_LOCATION, GCS_BUCKET_NAMES } from './contract';
 import { CPU_MEMORY_TABLE, cpuAllowsMemory, cpuMemoryRange } from './cpu-memory';
 import { modelPrefixCondition } from './model-bucket';
@@ -235,6 +243,12 @@ export class CloudRunModelStaging extends Construct {
     });
     this.executionToken = this.spec.fingerprint;
     this.stagedPath = this.spec.stagedPath;
+    claimStagingDestination(this, {
+      cloud: CloudProvider.GOOGLE_CLOUD,
+      storeKind: 'Cloud Storage bucket',
+      store: props.bucketName,
+      stagedPath: this.stagedPath,
+    });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
     const seconds = Math.ceil(this.timeout.toSeconds());
     if (seconds > MAX_TASK_SECONDS) {

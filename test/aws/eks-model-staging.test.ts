@@ -448,3 +448,40 @@ describe('a workload staged from an s3:// prefix under GpuModelChecks', () => {
     expect(findings).toContain('error GPUM-CHECK-GRANT-SCOPE test/Llama/Staging/WriterPolicy');
   });
 });
+
+describe('two stagings of one revision into one bucket prefix', () => {
+  const props = (bucketName: string) => ({ model: model(), clusterName: 'demo', region: 'us-west-2', bucketName });
+
+  test('one literal bucket: refused with the fix; another bucket: accepted', () => {
+    const stack = newStack();
+    new EksModelStaging(stack, 'A', props('acme-models'));
+    expect(() => new EksModelStaging(stack, 'B', props('acme-models'))).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+        constructPath: 'test/B',
+        message: expect.stringContaining(`models/llama/${COMMIT}/ in S3 bucket acme-models is already staged by test/A`),
+        fix: expect.stringContaining(`ModelSource.preStaged() with storagePath "models/llama/${COMMIT}"`),
+      }),
+    );
+    expect(() => new EksModelStaging(stack, 'C', props('acme-models-2'))).not.toThrow();
+  });
+
+  test('two workloads sharing a bucket of the stack by reference: refused; each its own new bucket: accepted', () => {
+    const stack = newStack();
+    const nodePool = new GpuNodeClass(stack, 'Gpus', {
+      clusterName: 'demo',
+      identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+    });
+    const base = { clusterName: 'demo', region: 'us-west-2', nodePool, image: IMAGE, model: model() };
+    const first = new EksGpuWorkload(stack, 'A', { ...base, storage: EksModelStorage.mountpoint() });
+    new EksGpuWorkload(stack, 'B', { ...base, storage: EksModelStorage.mountpoint() });
+    expect(
+      () => new EksGpuWorkload(stack, 'C', { ...base, storage: EksModelStorage.mountpoint({ bucketName: first.bucketName! }) }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+        message: expect.stringContaining('already staged by test/A/Staging'),
+      }),
+    );
+  });
+});

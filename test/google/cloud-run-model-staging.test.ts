@@ -2,13 +2,14 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { HubToken, ModelSource, StagingMarker, StagingProgram } from '../../src/core/staging';
 import {
+  CloudRunGpuWorkload,
   CloudRunModelStaging,
   CloudRunModelStorage,
   GOOGLE_PROVIDER_CONSTRAINT,
   GOOGLE_STAGING_PROVIDER_CONSTRAINT,
   MODEL_WRITER_ROLE,
 } from '../../src/google';
-import { build, model, newStack, only, ref, synthJson } from './support/fixtures';
+import { baseProps, build, model, newStack, only, ref, synthJson } from './support/fixtures';
 import { warningIds } from '../support/stacks';
 import { GpuModelChecks } from '../../src';
 import { collectAdvice } from '../../src/core/advice';
@@ -321,5 +322,35 @@ describe('the staging task’s vCPUs and memory', () => {
       () =>
         new CloudRunModelStaging(newStack(), 'Stage', { model: staged(), region: 'us-central1', bucketName: 'acme-models', ...options }),
     ).toThrow(expected);
+  });
+});
+
+describe('two stagings of one revision into one bucket prefix', () => {
+  const alone = (stack: ReturnType<typeof newStack>, id: string, bucketName: string) =>
+    new CloudRunModelStaging(stack, id, { model: staged(), region: 'us-central1', bucketName });
+
+  test('one literal bucket: refused with the fix; another bucket: accepted', () => {
+    const stack = newStack();
+    alone(stack, 'A', 'acme-models');
+    expect(() => alone(stack, 'B', 'acme-models')).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+        constructPath: 'test/B',
+        message: expect.stringContaining(`models/llama/${COMMIT}/ in Cloud Storage bucket acme-models is already staged by test/A`),
+        fix: expect.stringContaining(`ModelSource.preStaged() with storagePath "models/llama/${COMMIT}"`),
+      }),
+    );
+    expect(() => alone(stack, 'C', 'acme-models-2')).not.toThrow();
+  });
+
+  test('a workload and a staging of the same revision into its bucket, by reference: refused', () => {
+    const stack = newStack();
+    const workload = new CloudRunGpuWorkload(stack, 'llm', baseProps({ model: staged(), storage: CloudRunModelStorage.gcsFuse() }));
+    expect(() => alone(stack, 'Again', workload.modelBucketName!)).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+        message: expect.stringContaining('already staged by test/llm/Staging'),
+      }),
+    );
   });
 });
