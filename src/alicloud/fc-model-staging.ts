@@ -19,6 +19,7 @@ import { Fcv3Function } from './generated/fcv3-function';
 import { RamPolicy } from './generated/ram-policy';
 import { RamRole } from './generated/ram-role';
 import { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
+import { fcHubBlocked } from './hub-reachability';
 import { FcNetwork, FcNetworkConfig } from './network';
 import { resolveRegion } from './regions';
 
@@ -528,11 +529,6 @@ function checkSourceOutsideDestination(scope: Construct, location: ObjectStorage
   }
 }
 
-/** Mainland regions, where Hugging Face is not reachable; Hong Kong is outside the mainland network. */
-function isMainlandChina(region: string): boolean {
-  return isResolved(region) && region.startsWith('cn-') && region !== 'cn-hongkong';
-}
-
 function checkHubReachable(scope: Construct, region: string, props: FcModelStagingProps, internetAccess: boolean): void {
   const source = props.model.source;
   // A bucket source is read through its mount, not the function's network.
@@ -543,11 +539,6 @@ function checkHubReachable(scope: Construct, region: string, props: FcModelStagi
       `internetAccess is false, so the staging function reaches ${source.endpoint ?? source.kind} only through its VPC: the VPC needs a NAT gateway with an SNAT entry for the function's vSwitch, or the staging fails with a connection timeout`,
     );
   }
-  if (source.kind === ModelSourceKind.HUGGING_FACE && source.endpoint === undefined && isMainlandChina(region)) {
-    addWarning(
-      scope,
-      'GPUM-FC-STAGING-HUB-BLOCKED',
-      `Hugging Face (huggingface.co) is not reachable from Function Compute in ${region} (mainland China): stage the model from ModelScope (ModelSource.modelScope), give a mirror as endpoint, or deploy in a region outside the mainland such as cn-hongkong or ap-southeast-1`,
-    );
-  }
+  const blocked = fcHubBlocked(source, region);
+  if (blocked) addWarning(scope, blocked.code, blocked.message);
 }
