@@ -268,6 +268,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         region,
         provider: props.provider,
         nasMountTargetDomain: stagingProps.nas?.domain,
+        nasFileSystemId: stagingProps.nas ? this.fileSystemId : undefined,
         nasAccessGroupName: stagingProps.nas?.accessGroupName,
         nasUserId: this.nasOwner.userId,
         nasGroupId: this.nasOwner.groupId,

@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { checkBucketName, useProvider } from '../core/contract';
+import { checkBucketName, claimStagingDestination, useProvider } from '../core/contract';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformProvider } from '../core/framework';
@@ -20,6 +20,7 @@ import { Fcv3Function } from './generated/fcv3-function';
 import { RamPolicy } from './generated/ram-policy';
 import { RamRole } from './generated/ram-role';
 import { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
+import { fcHubBlocked } from './hub-reachability';
 import { FcNetwork, FcNetworkConfig } from './network';
 import { resolveRegion } from './regions';
 
@@ -55,6 +56,14 @@ export interface FcModelStagingProps {
    * @default - the destination is `ossBucketName`
    */
   readonly nasMountTargetDomain?: string;
+
+  /**
+   * The ID of the file system `nasMountTargetDomain` belongs to: with it, two stagings of one
+   * revision into one file system through different mount targets are refused too
+   * (`GPUM-STAGING-DESTINATION-DUPLICATE`); without it, only those through the same mount target.
+   * @default - the destination is identified by `nasMountTargetDomain`
+   */
+  readonly nasFileSystemId?: string;
 
   /**
    * The NAS access group of the mount target: a read-write rule (`RDWR`, `no_squash`) is added to it
@@ -254,6 +263,19 @@ export class FcModelStaging extends Construct {
       resumable: toNas,
     });
     this.stagedPath = spec.stagedPath;
+    if (toNas) {
+      const claim = (storeKind: string, store: string) =>
+        claimStagingDestination(this, { cloud: CloudProvider.ALIBABA_CLOUD, storeKind, store, stagedPath: this.stagedPath });
+      claim('NAS mount target', props.nasMountTargetDomain!);
+      if (props.nasFileSystemId !== undefined) claim('NAS file system', props.nasFileSystemId);
+    } else {
+      claimStagingDestination(this, {
+        cloud: CloudProvider.ALIBABA_CLOUD,
+        storeKind: 'OSS bucket',
+        store: props.ossBucketName!,
+        stagedPath: this.stagedPath,
+      });
+    }
     const environment: Record<string, string> = { ...spec.environment };
     if (source.token !== undefined) {
       // The secret's name, never its value: the program reads the value with the function role.
@@ -526,11 +548,6 @@ function checkSourceOutsideDestination(scope: Construct, location: ObjectStorage
   }
 }
 
-/** Mainland regions, where Hugging Face is not reachable; Hong Kong is outside the mainland network. */
-function isMainlandChina(region: string): boolean {
-  return isResolved(region) && region.startsWith('cn-') && region !== 'cn-hongkong';
-}
-
 function checkHubReachable(scope: Construct, region: string, props: FcModelStagingProps, internetAccess: boolean): void {
   const source = props.model.source;
   // A bucket source is read through its mount, not the function's network.
@@ -541,11 +558,6 @@ function checkHubReachable(scope: Construct, region: string, props: FcModelStagi
       `internetAccess is false, so the staging function reaches ${source.endpoint ?? source.kind} only through its VPC: the VPC needs a NAT gateway with an SNAT entry for the function's vSwitch, or the staging fails with a connection timeout`,
     );
   }
-  if (source.kind === ModelSourceKind.HUGGING_FACE && source.endpoint === undefined && isMainlandChina(region)) {
-    addWarning(
-      scope,
-      'GPUM-FC-STAGING-HUB-BLOCKED',
-      `Hugging Face (huggingface.co) is not reachable from Function Compute in ${region} (mainland China): stage the model from ModelScope (ModelSource.modelScope), give a mirror as endpoint, or deploy in a region outside the mainland such as cn-hongkong or ap-southeast-1`,
-    );
-  }
+  const blocked = fcHubBlocked(source, region);
+  if (blocked) addWarning(scope, blocked.code, blocked.message);
 }

@@ -106,6 +106,13 @@ export const CODES: CodeCatalogue = {
           fix: "Give the model a source (`ModelSource.huggingFace`, `modelScope` or `objectStorage`) or remove `staging`; use a source prefix outside the model's `storagePath`, or another `storagePath`.",
         },
         {
+          code: 'GPUM-EKS-STAGING-SECRET-REGION',
+          level: 'warning',
+          meaning:
+            "The hub token's Secrets Manager ARN is a Terraform reference, so its region is unknown at synth: the staging Job reads the secret in the cluster's `region`, and the read fails at run time if the secret lives elsewhere.",
+          fix: "Give the ARN as a literal string (`arn:aws:secretsmanager:<region>:<account>:secret:<name>`, the partial ARN will do) so its region is read and checked, or keep the secret in the cluster's region.",
+        },
+        {
           code: 'GPUM-EKS-STAGING-STORAGE',
           level: 'error',
           meaning: "The model has a source, but the workload's strategy (the image, the internet) has no bucket to stage it into.",

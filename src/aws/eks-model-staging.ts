@@ -3,6 +3,7 @@ import type { JobV1 } from '@cdktf/provider-kubernetes/lib/job-v1';
 import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
+import { addWarning } from '../core/advice';
 import { GpuModelChecks } from '../core/checks/gpu-model-checks';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
@@ -14,7 +15,15 @@ import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, Staging
 import { checkRetainRevisions } from '../core/staging/retention';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isUnresolved } from '../core/tokens';
-import { checkBucketName, checkLocation, claimUniqueName, escapeTerraformTemplates, escapeUserText, useProvider } from '../core/contract';
+import {
+  checkBucketName,
+  checkLocation,
+  claimStagingDestination,
+  claimUniqueName,
+  escapeTerraformTemplates,
+  escapeUserText,
+  useProvider,
+} from '../core/contract';
 import { EKS_LOCATION, S3_BUCKET_NAMES } from './contract';
 import { checkImageReference } from './image-reference';
 import { ManifestBackend } from './manifest-backend';
@@ -304,6 +313,12 @@ export class EksModelStaging extends Construct {
       retainRevisions,
     });
     this.stagedPath = this.spec.stagedPath;
+    claimStagingDestination(this, {
+      cloud: CloudProvider.AWS,
+      storeKind: 'S3 bucket',
+      store: props.bucketName,
+      stagedPath: this.stagedPath,
+    });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
 
     const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
@@ -320,7 +335,7 @@ export class EksModelStaging extends Construct {
       serviceAccountName: this.serviceAccountName,
       bucketArn,
       prefix: model.storagePath,
-      secretArn: model.source.token?.reference,
+      secretArn: model.source.token?.awsGrantResource,
       kmsKeyArn: props.kmsKeyArn,
       source: sourceLocation && {
         bucketArn: `arn:${partitionName()}:s3:::${sourceLocation.bucket}`,
@@ -412,7 +427,7 @@ export class EksModelStaging extends Construct {
             ],
             env: [
               { name: 'GPUM_SECRET_ARN', value: secretArn! },
-              { name: 'GPUM_SECRET_REGION', value: secretRegion(secretArn!, props.region) },
+              { name: 'GPUM_SECRET_REGION', value: secretRegion(this, secretArn!, props.region) },
             ],
             volumeMount: [tokenMount],
             resources: { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '256Mi' } },
@@ -500,9 +515,18 @@ function cpuAffinity(avoid: string[] | undefined) {
 }
 
 /** The secret's own region (an ARN's fourth field), else the cluster's. */
-function secretRegion(arn: string, region: string): string {
-  if (isUnresolved(arn)) return region;
-  return arn.split(':')[3] || region;
+/**
+ * The region the init container reads the secret in: the ARN's. A Terraform reference has none at
+ * synth, so the cluster's region is assumed, and said.
+ */
+function secretRegion(scope: Construct, arn: string, region: string): string {
+  if (!isUnresolved(arn)) return arn.split(':')[3] || region;
+  addWarning(
+    scope,
+    'GPUM-EKS-STAGING-SECRET-REGION',
+    `the hub token's secret ARN is a Terraform reference, so its region is not known at synth: the staging Job reads the secret in the cluster's region ${isUnresolved(region) ? '(the region property)' : region}, and GetSecretValue fails at run time if the secret is in another region. Give the ARN as a literal string (arn:aws:secretsmanager:<region>:<account>:secret:<name>) so its region is read from it and checked, or keep the secret in the cluster's region`,
+  );
+  return region;
 }
 
 function defaultTimeout(size: Size): Duration {

@@ -98,7 +98,7 @@ export function advise(argv: string[], out: CliOutput): number {
   const workload = workloadFrom(parsed);
   const warnings = checkGpuFlags(parsed, workload.platform, workload.modelSize);
   const source = sourceFrom(parsed, workload.platform);
-  warnings.push(...sourceWarnings(source));
+  warnings.push(...sourceWarnings(source, workload.platform, workload.region));
   const parameters = splitParameters(workload.estimateParameters);
   const staging = stagingReport(source, workload.platform, workload.modelSize, parameters.staging);
   if (!staging && Object.keys(parameters.staging).length > 0) {

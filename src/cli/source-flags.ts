@@ -66,9 +66,13 @@ export function sourceFrom(parsed: ParsedFlags, platform: AdvicePlatform): Model
   return source;
 }
 
-/** The source's own advice (an unpinned revision), as the construct would annotate it. */
-export function sourceWarnings(source: ModelSource | undefined): CliWarning[] {
-  return source ? sourceAdvice(source) : [];
+/**
+ * The source's own advice (an unpinned revision) and the platform's about it in the region (a hub
+ * the region cannot reach), as the constructs would annotate them.
+ */
+export function sourceWarnings(source: ModelSource | undefined, platform: AdvicePlatform, region: string | undefined): CliWarning[] {
+  if (!source) return [];
+  return [...sourceAdvice(source), ...(platformFacts(platform)?.sourceWarnings?.(source, region) ?? [])];
 }
 
 /**

@@ -284,6 +284,13 @@ export const CODES: CodeCatalogue = {
           fix: "Store the token in the platform cloud's secret store and pass that reference.",
         },
         {
+          code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+          level: 'error',
+          meaning:
+            'Two staging jobs of one app stage the same revision into the same place: one cloud, one bucket (compared by its resolved value when it is a reference) or NAS file system, one staged path. Both would write the same files at once, with resume off.',
+          fix: "Stage it once: give the second workload `ModelSource.preStaged()` with `storagePath` set to the first one's staged path (`<storagePath>/<revision>`), or another `storagePath`.",
+        },
+        {
           code: 'GPUM-STAGING-NOT-NEEDED',
           level: 'error',
           meaning: 'A staging job was asked for a pre-staged model.',

@@ -263,6 +263,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         timeout: props.staging?.timeout,
         concurrency: props.staging?.concurrency,
         retainRevisions: props.staging?.retainRevisions,
+        cpu: props.staging?.cpu,
+        memory: props.staging?.memory,
         labels: props.labels,
         dependsOn: plan.bucket?.resource ? [plan.bucket.resource] : undefined,
       });

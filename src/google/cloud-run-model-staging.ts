@@ -14,8 +14,17 @@ import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, Staging
 import { checkRetainRevisions } from '../core/staging/retention';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
-import { checkBucketName, checkLocation, escapeTerraformTemplates, escapeUserText, useProvider } from '../core/contract';
+import {
+  checkBucketName,
+  checkLocation,
+  checkNumber,
+  claimStagingDestination,
+  escapeTerraformTemplates,
+  escapeUserText,
+  useProvider,
+} from '../core/contract';
 import { CLOUD_RUN_LOCATION, GCS_BUCKET_NAMES } from './contract';
+import { CPU_MEMORY_TABLE, cpuAllowsMemory, cpuMemoryRange } from './cpu-memory';
 import { modelPrefixCondition } from './model-bucket';
 import { GOOGLE_STAGING_PROVIDER_CONSTRAINT, requireGoogleProviderConstraint } from './provider-version';
 
@@ -95,14 +104,17 @@ export interface CloudRunModelStagingProps {
   readonly retainRevisions?: number;
 
   /**
-   * vCPUs of the task.
+   * vCPUs of the task: 1, 2, 4, 6 or 8, each with Cloud Run's memory range (4: 2 to 16 GiB; 6: 4 to
+   * 24 GiB; 8: 4 to 32 GiB); another count or a memory outside its range is refused
+   * (`GPUM-CR-STAGING-RESOURCES`).
    * @default 4
    */
   readonly cpu?: number;
 
   /**
    * The task's memory. gcsfuse stages writes in the instance's memory when streaming writes are not
-   * available: give at least the largest file's size plus 2 GiB.
+   * available: give at least the largest file's size plus 2 GiB (more than 16 GiB needs `cpu` 6, more
+   * than 24 GiB `cpu` 8).
    * @default Size.gibibytes(16)
    */
   readonly memory?: Size;
@@ -231,6 +243,12 @@ export class CloudRunModelStaging extends Construct {
     });
     this.executionToken = this.spec.fingerprint;
     this.stagedPath = this.spec.stagedPath;
+    claimStagingDestination(this, {
+      cloud: CloudProvider.GOOGLE_CLOUD,
+      storeKind: 'Cloud Storage bucket',
+      store: props.bucketName,
+      stagedPath: this.stagedPath,
+    });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
     const seconds = Math.ceil(this.timeout.toSeconds());
     if (seconds > MAX_TASK_SECONDS) {
@@ -245,6 +263,8 @@ export class CloudRunModelStaging extends Construct {
         },
       );
     }
+
+    const resources = taskResources(this, props.cpu, props.memory);
 
     this.serviceAccount = new ServiceAccount(this, 'ServiceAccount', {
       accountId: uniqueResourceName(this, { maxLength: 30, lowerCase: true }).replace(/_/g, '-'),
@@ -323,7 +343,7 @@ export class CloudRunModelStaging extends Construct {
               image,
               command: StagingProgram.inlineCommand().map(escapeTerraformTemplates),
               env,
-              resources: { limits: { cpu: String(props.cpu ?? 4), memory: (props.memory ?? Size.gibibytes(16)).toKubernetesQuantity() } },
+              resources: { limits: resources },
               volumeMounts: [
                 { name: 'model', mountPath: STAGE_ROOT },
                 ...(sourceLocation ? [{ name: 'source', mountPath: SOURCE_ROOT }] : []),
@@ -374,6 +394,45 @@ export class CloudRunModelStaging extends Construct {
       timeout,
     });
   }
+}
+
+/**
+ * The task's vCPUs and memory, as Cloud Run jobs take them: a vCPU count of its table (1, 2, 4, 6 or
+ * 8) and a memory inside that count's range, or the deploy fails.
+ */
+function taskResources(scope: Construct, cpu: number | undefined, memory: Size | undefined): { cpu: string; memory: string } {
+  const cpuCount = checkNumber(scope, 'cpu', cpu, { code: 'GPUM-CR-STAGING-RESOURCES', min: 1, max: 8, integer: true }) ?? 4;
+  const range = cpuMemoryRange(cpuCount);
+  if (!range) {
+    const counts = CPU_MEMORY_TABLE.map((row) => row.cpu).join(', ');
+    throw new ValidationError(
+      'GPUM-CR-STAGING-RESOURCES',
+      `staging cpu ${cpuCount} is not a vCPU count Cloud Run jobs take: ${counts}`,
+      scope,
+      {
+        property: 'cpu',
+        value: String(cpuCount),
+        fix: `one of ${counts}`,
+      },
+    );
+  }
+  const taskMemory = memory ?? Size.gibibytes(16);
+  if (!cpuAllowsMemory(cpuCount, taskMemory)) {
+    const fitting = CPU_MEMORY_TABLE.find((row) => cpuAllowsMemory(row.cpu, taskMemory));
+    throw new ValidationError(
+      'GPUM-CR-STAGING-RESOURCES',
+      `staging memory ${taskMemory} is outside what ${cpuCount} vCPU allow on Cloud Run (${range.minMemory} to ${range.maxMemory}); Cloud Run rejects the job`,
+      scope,
+      {
+        property: 'memory',
+        value: String(taskMemory),
+        fix: fitting
+          ? `cpu ${fitting.cpu} (${fitting.minMemory} to ${fitting.maxMemory}), or memory from ${range.minMemory} to ${range.maxMemory}`
+          : `memory of at most ${CPU_MEMORY_TABLE[CPU_MEMORY_TABLE.length - 1].maxMemory} (8 vCPU)`,
+      },
+    );
+  }
+  return { cpu: String(cpuCount), memory: taskMemory.toKubernetesQuantity() };
 }
 
 function defaultTimeout(size: Size): Duration {

@@ -253,7 +253,7 @@ export interface CloudRunPlatformProps {
 
   /**
    * How the model is staged when it has a `source` (a hub or a `gs://` prefix): the staging job's
-   * image, timeout, parallelism and retention (see {@link CloudRunModelStaging}).
+   * image, timeout, parallelism, retention, vCPUs and memory (see {@link CloudRunModelStaging}).
    * @default - the defaults of CloudRunModelStaging
    */
   readonly staging?: CloudRunStagingOptions;
@@ -314,6 +314,20 @@ export interface CloudRunStagingOptions {
    * @default - every revision is kept
    */
   readonly retainRevisions?: number;
+
+  /**
+   * vCPUs of the staging task: 1, 2, 4, 6 or 8, with Cloud Run's memory range for the count
+   * (`GPUM-CR-STAGING-RESOURCES`).
+   * @default 4
+   */
+  readonly cpu?: number;
+
+  /**
+   * The staging task's memory: gcsfuse may buffer a file being written in memory, so give more than
+   * the largest file (its size plus 2 GiB; more than 16 GiB needs `cpu` 6, more than 24 GiB `cpu` 8).
+   * @default Size.gibibytes(16)
+   */
+  readonly memory?: Size;
 }
 
 export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {

@@ -95,7 +95,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-PROJECT-APIS',
           level: 'warning',
           meaning:
-            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute for what it creates) enabled, and a new project has them off.',
+            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute, secretmanager for what it creates) enabled, and a new project has them off.',
           fix: 'Set `enableApis: true` for the stack to enable them, or `enableApis: false` once the project has them (`gcloud services enable …`).',
         },
         {
@@ -205,6 +205,13 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: "The model is staged, and the staging marker check runs in front of the server's command, which is not set.",
           fix: "Set `command` (and `args`), for example `['vllm', 'serve', '/mnt/models/<name>']`.",
+        },
+        {
+          code: 'GPUM-CR-STAGING-RESOURCES',
+          level: 'error',
+          meaning:
+            "The staging job's `cpu` is not a vCPU count Cloud Run jobs take (1, 2, 4, 6, 8), or its `memory` is outside that count's range (4 vCPU: 2 to 16 GiB; 6: 4 to 24 GiB; 8: 4 to 32 GiB).",
+          fix: 'Use a count of the table and a memory in its range, as the message says (more than 16 GiB needs 6 vCPU, more than 24 GiB 8).',
         },
         {
           code: 'GPUM-CR-STAGING-SOURCE',

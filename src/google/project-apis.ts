@@ -6,7 +6,7 @@ import { TerraformResource, dependable } from '../core/framework';
 /**
  * A Google API the workload's resources call, the child construct ID of its `google_project_service`
  * (a Terraform address, stable) and the resource types that need it. A new API (Secret Manager for
- * secret environment variables) is one more row.
+ * a new kind of resource) is one more row.
  */
 interface ProjectApi {
   readonly id: string;
@@ -20,6 +20,9 @@ const PROJECT_APIS: readonly ProjectApi[] = [
   { id: 'IamApi', service: 'iam.googleapis.com', resourceTypes: /^google_service_account$/ },
   { id: 'StorageApi', service: 'storage.googleapis.com', resourceTypes: /^google_storage_/ },
   { id: 'ComputeApi', service: 'compute.googleapis.com', resourceTypes: /^google_compute_/ },
+  // A staging job that reads the hub token from Secret Manager (its secret_key_ref) grants access
+  // to that secret; the job depends on the grant, so on the API too.
+  { id: 'SecretManagerApi', service: 'secretmanager.googleapis.com', resourceTypes: /^google_secret_manager_/ },
 ];
 
 /** What {@link enableProjectApis} needs to know about the workload. */

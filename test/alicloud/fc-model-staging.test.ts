@@ -531,3 +531,70 @@ describe('retention of old revisions on Function Compute', () => {
     }
   });
 });
+
+describe('two functions staging one revision into one place', () => {
+  const nas = (fn: { fileSystemId?: string; mountTargetDomain?: string }) =>
+    FcModelStorage.nas({ fileSystemId: fn.fileSystemId, mountTargetDomain: fn.mountTargetDomain });
+
+  test('one OSS bucket (a literal name): refused, naming the first and the fix', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { model: stagedModel(), storage: FcModelStorage.ossMount({ bucketName: 'acme-models' }) }, 'a');
+    const error = thrown(() =>
+      gpuFunction(stack, { model: stagedModel(), storage: FcModelStorage.ossMount({ bucketName: 'acme-models' }) }, 'b'),
+    );
+    expect(error).toMatchObject({ code: 'GPUM-STAGING-DESTINATION-DUPLICATE', constructPath: 'test/b/Staging' });
+    expect(error.message).toContain(`models/qwen/${TAG}/ in OSS bucket acme-models is already staged by test/a/Staging`);
+    expect(error.fix).toContain(`ModelSource.preStaged() with storagePath "models/qwen/${TAG}"`);
+  });
+
+  test('one OSS bucket, another storagePath, or another revision: accepted', () => {
+    const stack = alicloudStack();
+    const oss = () => FcModelStorage.ossMount({ bucketName: 'acme-models' });
+    gpuFunction(stack, { model: stagedModel(), storage: oss() }, 'a');
+    expect(() =>
+      gpuFunction(
+        stack,
+        {
+          model: model({
+            name: 'qwen',
+            size: Size.gibibytes(15),
+            source: ModelSource.modelScope('qwen/Qwen2-7B-Instruct', { revision: TAG }),
+            storagePath: 'models/qwen-b',
+          }),
+          storage: oss(),
+        },
+        'b',
+      ),
+    ).not.toThrow();
+    const other = ModelSource.modelScope('qwen/Qwen2-7B-Instruct', { revision: 'v1.0.1' });
+    expect(() => gpuFunction(stack, { model: stagedModel(other), storage: oss() }, 'c')).not.toThrow();
+  });
+
+  test('one NAS file system of the stack, shared by reference: refused; each function its own: accepted', () => {
+    const stack = alicloudStack();
+    const network = FcNetwork.create({ zoneId: 'cn-hangzhou-j' });
+    const first = gpuFunction(stack, { network, model: stagedModel(), storage: FcModelStorage.nas() }, 'a');
+    expect(thrown(() => gpuFunction(stack, { network, model: stagedModel(), storage: nas(first) }, 'b')).code).toBe(
+      'GPUM-STAGING-DESTINATION-DUPLICATE',
+    );
+    // The same file system through a mount target of its own: refused by the file system's ID.
+    const error = thrown(() =>
+      gpuFunction(stack, { network, model: stagedModel(), storage: FcModelStorage.nas({ fileSystemId: first.fileSystemId }) }, 'c'),
+    );
+    expect(error.code).toBe('GPUM-STAGING-DESTINATION-DUPLICATE');
+    expect(error.message).toMatch(/in NAS file system \$\{alicloud_nas_file_system\.[^}]+\.id\} is already staged by test\/a\/Staging/);
+    const separate = alicloudStack();
+    gpuFunction(
+      separate,
+      { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }), model: stagedModel(), storage: FcModelStorage.nas() },
+      'a',
+    );
+    expect(() =>
+      gpuFunction(
+        separate,
+        { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }), model: stagedModel(), storage: FcModelStorage.nas() },
+        'b',
+      ),
+    ).not.toThrow();
+  });
+});

@@ -9,7 +9,7 @@ import { manifestsOf } from '../support/manifests';
 import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
 import { GpuModelChecks } from '../../src';
 import { collectAdvice } from '../../src/core/advice';
-import { Aspects, Testing } from '../../src/core/framework';
+import { Aspects, TerraformVariable, Testing } from '../../src/core/framework';
 import { newStack, onlyResource, ref, warningIds } from '../support/stacks';
 import { synthJson } from '../support/synth';
 
@@ -224,6 +224,52 @@ describe('EksModelStaging alone', () => {
   });
 });
 
+describe('the hub token secret of EksModelStaging', () => {
+  function staged(token: HubToken) {
+    const stack = newStack();
+    new EksModelStaging(stack, 'Stage', {
+      model: model(ModelSource.huggingFace('acme/tiny', { revision: COMMIT, token })),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+    });
+    const json = synthJson(stack);
+    const grant = findPolicy(json, 'WriterPolicy').doc.Statement.find((s: any) => s.Sid === 'ReadHubToken');
+    const init = onlyResource(json, 'kubernetes_job_v1').body.spec.template.spec.init_container[0];
+    return { stack, grant, env: Object.fromEntries(init.env.map((e: any) => [e.name, e.value])) };
+  }
+
+  test('a partial (name-only) ARN is read as given and granted with the -?????? suffix wildcard', () => {
+    const partial = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:hf-token';
+    const { stack, grant, env } = staged(HubToken.fromAwsSecretsManager(partial));
+    expect(grant.Resource).toBe(`${partial}-??????`);
+    expect(env).toEqual({ GPUM_SECRET_ARN: partial, GPUM_SECRET_REGION: 'eu-central-1' });
+    expect(warningIds(stack)).not.toContain('GPUM-EKS-STAGING-SECRET-REGION');
+  });
+
+  test('a full ARN is granted exactly', () => {
+    expect(staged(HubToken.fromAwsSecretsManager(SECRET)).grant.Resource).toBe(SECRET);
+  });
+
+  test("a Terraform reference is read in the cluster's region, with a warning that says so", () => {
+    const stack = newStack();
+    const arn = new TerraformVariable(stack, 'secret_arn', { type: 'string' }).stringValue;
+    new EksModelStaging(stack, 'Stage', {
+      model: model(ModelSource.huggingFace('acme/tiny', { revision: COMMIT, token: HubToken.fromAwsSecretsManager(arn) })),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+    });
+    const json = synthJson(stack);
+    const init = onlyResource(json, 'kubernetes_job_v1').body.spec.template.spec.init_container[0];
+    expect(init.env).toContainEqual({ name: 'GPUM_SECRET_REGION', value: 'us-west-2' });
+    expect(findPolicy(json, 'WriterPolicy').doc.Statement.find((s: any) => s.Sid === 'ReadHubToken').Resource).toBe('${var.secret_arn}');
+    const warning = collectAdvice(stack).find((a) => a.id === 'GPUM-EKS-STAGING-SECRET-REGION');
+    expect(warning?.message).toMatch(/region us-west-2.*literal string/);
+    expect(warning?.constructPath).toBe('test/Stage');
+  });
+});
+
 describe('workload refusals', () => {
   test('a source with the image strategy has no storage to stage into', () => {
     expect(() => workload(EksModelStorage.containerImage())).toThrow(expect.objectContaining({ code: 'GPUM-EKS-STAGING-STORAGE' }));
@@ -400,5 +446,42 @@ describe('a workload staged from an s3:// prefix under GpuModelChecks', () => {
       );
     });
     expect(findings).toContain('error GPUM-CHECK-GRANT-SCOPE test/Llama/Staging/WriterPolicy');
+  });
+});
+
+describe('two stagings of one revision into one bucket prefix', () => {
+  const props = (bucketName: string) => ({ model: model(), clusterName: 'demo', region: 'us-west-2', bucketName });
+
+  test('one literal bucket: refused with the fix; another bucket: accepted', () => {
+    const stack = newStack();
+    new EksModelStaging(stack, 'A', props('acme-models'));
+    expect(() => new EksModelStaging(stack, 'B', props('acme-models'))).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+        constructPath: 'test/B',
+        message: expect.stringContaining(`models/llama/${COMMIT}/ in S3 bucket acme-models is already staged by test/A`),
+        fix: expect.stringContaining(`ModelSource.preStaged() with storagePath "models/llama/${COMMIT}"`),
+      }),
+    );
+    expect(() => new EksModelStaging(stack, 'C', props('acme-models-2'))).not.toThrow();
+  });
+
+  test('two workloads sharing a bucket of the stack by reference: refused; each its own new bucket: accepted', () => {
+    const stack = newStack();
+    const nodePool = new GpuNodeClass(stack, 'Gpus', {
+      clusterName: 'demo',
+      identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+    });
+    const base = { clusterName: 'demo', region: 'us-west-2', nodePool, image: IMAGE, model: model() };
+    const first = new EksGpuWorkload(stack, 'A', { ...base, storage: EksModelStorage.mountpoint() });
+    new EksGpuWorkload(stack, 'B', { ...base, storage: EksModelStorage.mountpoint() });
+    expect(
+      () => new EksGpuWorkload(stack, 'C', { ...base, storage: EksModelStorage.mountpoint({ bucketName: first.bucketName! }) }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+        message: expect.stringContaining('already staged by test/A/Staging'),
+      }),
+    );
   });
 });

@@ -189,6 +189,21 @@ describe('cdktf-gpu-models advise', () => {
     expect(run('advise', '--platform', 'gcp-cloudrun', '--model-size', '16GB').stdout).not.toMatch(/Staging/);
   });
 
+  test('Function Compute in a mainland region: a Hugging Face source warns GPUM-FC-STAGING-HUB-BLOCKED, as the construct does', () => {
+    const hf = 'hf:meta-llama/Llama-3.1-8B-Instruct@0e9e39f249a16976918f6564b8830bc894c89659';
+    const fc = (region: string, source: string) =>
+      run('advise', '--platform', 'alicloud-fc', '--region', region, '--model-size', '16GB', '--source', source);
+    const blocked = fc('cn-hangzhou', hf);
+    expect(blocked.code).toBe(0);
+    expect(blocked.stderr).toBe(
+      'warning: [GPUM-FC-STAGING-HUB-BLOCKED] Hugging Face (huggingface.co) is not reachable from Function Compute in cn-hangzhou (mainland China): stage the model from ModelScope (ModelSource.modelScope), give a mirror as endpoint, or deploy in a region outside the mainland such as cn-hongkong or ap-southeast-1\n',
+    );
+    expect(blocked.stdout).toMatch(/^Staging \(/m);
+    expect(fc('cn-hongkong', hf).stderr).toBe('');
+    expect(fc('cn-hangzhou', 'modelscope:qwen/Qwen2-7B-Instruct@v1.0.0').stderr).toBe('');
+    expect(run('advise', '--platform', 'gcp-cloudrun', '--region', 'us-central1', '--model-size', '16GB', '--source', hf).stderr).toBe('');
+  });
+
   test('--source with --json adds the staging estimate; a bucket source leaves out the hub and an override is marked', () => {
     const { code, stdout } = run(
       'advise',

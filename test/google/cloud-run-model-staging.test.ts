@@ -2,13 +2,14 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { HubToken, ModelSource, StagingMarker, StagingProgram } from '../../src/core/staging';
 import {
+  CloudRunGpuWorkload,
   CloudRunModelStaging,
   CloudRunModelStorage,
   GOOGLE_PROVIDER_CONSTRAINT,
   GOOGLE_STAGING_PROVIDER_CONSTRAINT,
   MODEL_WRITER_ROLE,
 } from '../../src/google';
-import { build, model, newStack, only, ref, synthJson } from './support/fixtures';
+import { baseProps, build, model, newStack, only, ref, synthJson } from './support/fixtures';
 import { warningIds } from '../support/stacks';
 import { GpuModelChecks } from '../../src';
 import { collectAdvice } from '../../src/core/advice';
@@ -294,4 +295,62 @@ test("a workload staged from a gs:// prefix under GpuModelChecks reports only th
     'info GPUM-CHECK-GRANT-SCOPE test/llm/Staging/WriterGrant',
     'info GPUM-CHECK-MOUNT-WRITABLE test/llm/Staging/Job',
   ]);
+});
+
+describe('the staging task’s vCPUs and memory', () => {
+  const limitsOf = (staging: Record<string, unknown>) => {
+    const { stack } = build({ model: staged(), storage: CloudRunModelStorage.gcsFuse(), staging });
+    return only(synthJson(stack), 'google_cloud_run_v2_job').template.template.containers[0].resources.limits;
+  };
+
+  test('the workload’s staging options pass cpu and memory to the job, for a file larger than the 16 GiB default', () => {
+    expect(limitsOf({ cpu: 8, memory: Size.gibibytes(32) })).toEqual({ cpu: '8', memory: '32Gi' });
+    expect(limitsOf({ memory: Size.gibibytes(12) })).toEqual({ cpu: '4', memory: '12Gi' });
+    expect(limitsOf({})).toEqual({ cpu: '4', memory: '16Gi' });
+  });
+
+  test.each([
+    ['memory past 4 vCPU’s 16 GiB', { memory: Size.gibibytes(24) }, 'memory', /cpu 6 \(4 GiB to 24 GiB\)/],
+    ['memory past 32 GiB', { cpu: 8, memory: Size.gibibytes(40) }, 'memory', /at most 32 GiB/],
+    ['a vCPU count Cloud Run jobs do not take', { cpu: 3 }, 'cpu', /one of 1, 2, 4, 6, 8/],
+    ['a fraction', { cpu: 2.5 }, 'cpu', /whole number from 1 to 8/],
+    ['too many vCPUs', { cpu: 16 }, 'cpu', /from 1 to 8/],
+  ])('refuses %s, through the workload and alone', (_what, options, property, fix) => {
+    const expected = expect.objectContaining({ code: 'GPUM-CR-STAGING-RESOURCES', property, fix: expect.stringMatching(fix) });
+    expect(() => build({ model: staged(), storage: CloudRunModelStorage.gcsFuse(), staging: options })).toThrow(expected);
+    expect(
+      () =>
+        new CloudRunModelStaging(newStack(), 'Stage', { model: staged(), region: 'us-central1', bucketName: 'acme-models', ...options }),
+    ).toThrow(expected);
+  });
+});
+
+describe('two stagings of one revision into one bucket prefix', () => {
+  const alone = (stack: ReturnType<typeof newStack>, id: string, bucketName: string) =>
+    new CloudRunModelStaging(stack, id, { model: staged(), region: 'us-central1', bucketName });
+
+  test('one literal bucket: refused with the fix; another bucket: accepted', () => {
+    const stack = newStack();
+    alone(stack, 'A', 'acme-models');
+    expect(() => alone(stack, 'B', 'acme-models')).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+        constructPath: 'test/B',
+        message: expect.stringContaining(`models/llama/${COMMIT}/ in Cloud Storage bucket acme-models is already staged by test/A`),
+        fix: expect.stringContaining(`ModelSource.preStaged() with storagePath "models/llama/${COMMIT}"`),
+      }),
+    );
+    expect(() => alone(stack, 'C', 'acme-models-2')).not.toThrow();
+  });
+
+  test('a workload and a staging of the same revision into its bucket, by reference: refused', () => {
+    const stack = newStack();
+    const workload = new CloudRunGpuWorkload(stack, 'llm', baseProps({ model: staged(), storage: CloudRunModelStorage.gcsFuse() }));
+    expect(() => alone(stack, 'Again', workload.modelBucketName!)).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-DUPLICATE',
+        message: expect.stringContaining('already staged by test/llm/Staging'),
+      }),
+    );
+  });
 });

@@ -1,7 +1,8 @@
 import { collectAdvice } from '../../src/core/advice';
 import { Size } from '../../src/core/size';
 import { CloudRunModelStorage, CloudRunNetwork, CloudRunServiceAccount } from '../../src/google';
-import { build, synthJson } from './support/fixtures';
+import { HubToken, ModelSource } from '../../src/core/staging';
+import { build, model, synthJson } from './support/fixtures';
 
 const GCS = CloudRunModelStorage.gcsFuse({ fileCache: { size: Size.gibibytes(10) } });
 
@@ -121,6 +122,42 @@ describe('enableApis: the Google APIs a Cloud Run workload needs', () => {
       serviceAccount: CloudRunServiceAccount.fromEmail('runner@acme-ml.iam.gserviceaccount.com'),
     });
     expect(Object.keys(projectServices(synthJson(stack))).sort()).toEqual(['run.googleapis.com', 'storage.googleapis.com']);
+  });
+
+  describe('a staging job that reads its hub token from Secret Manager', () => {
+    const COMMIT = '0e9e39f249a16976918f6564b8830bc894c89659';
+    const stagedModel = (token: boolean) =>
+      model({
+        source: ModelSource.huggingFace('acme/llama', {
+          revision: COMMIT,
+          token: token ? HubToken.fromGoogleSecretManager('projects/acme-ml/secrets/hf-token/versions/3') : undefined,
+        }),
+      });
+
+    test('the warning names secretmanager.googleapis.com, in its gcloud command too', () => {
+      const { stack } = build({ storage: GCS, model: stagedModel(true) });
+      const [warning] = apisWarning(stack);
+      expect(warning.message).toContain('storage.googleapis.com, compute.googleapis.com, secretmanager.googleapis.com enabled');
+      expect(warning.message).toMatch(/gcloud services enable [^)]*secretmanager\.googleapis\.com\)/);
+    });
+
+    test('enableApis: true enables it, and the secret grant (so the job) waits for it', () => {
+      const { stack, workload } = build({ storage: GCS, model: stagedModel(true), enableApis: true });
+      const json = synthJson(stack);
+      const services = projectServices(json);
+      expect(services['secretmanager.googleapis.com'].body.disable_on_destroy).toBe(false);
+      expect(workload.projectApis.map((s) => s.node.id)).toContain('SecretManagerApi');
+      const deps = dependsOnByAddress(json);
+      const grant = Object.keys(deps).find((a) => a.startsWith('google_secret_manager_secret_iam_member.'))!;
+      expect(deps[grant]).toContain(`google_project_service.${services['secretmanager.googleapis.com'].name}`);
+      const job = Object.keys(deps).find((a) => a.startsWith('google_cloud_run_v2_job.'))!;
+      expect(deps[job]).toContain(grant);
+    });
+
+    test('without a token: no Secret Manager API', () => {
+      const { stack } = build({ storage: GCS, model: stagedModel(false), enableApis: true });
+      expect(Object.keys(projectServices(synthJson(stack)))).not.toContain('secretmanager.googleapis.com');
+    });
   });
 
   test('the API resources have stable construct IDs under the workload', () => {

@@ -4,6 +4,7 @@
 import { CloudProvider } from '../../core/staging/cloud';
 import { FC_LOCATION, fcAcceleratorZoneProblem } from '../contract';
 import { FC_GPU_CATALOGUE } from '../gpu-catalogue';
+import { fcHubBlocked } from '../hub-reachability';
 import { PlatformAdvice } from '../../core/storage-advice/platform-advice';
 import { FC_PARAMETERS } from './parameters';
 import { ALICLOUD_RULES } from './rules';
@@ -19,5 +20,9 @@ export const ALICLOUD_ADVICE: PlatformAdvice = {
     cloud: CloudProvider.ALIBABA_CLOUD,
     gpus: FC_GPU_CATALOGUE,
     acceleratorZoneProblem: (region, zone) => fcAcceleratorZoneProblem(region, zone, '--accelerator-zone'),
+    sourceWarnings: (source, region) => {
+      const blocked = fcHubBlocked(source, region);
+      return blocked ? [blocked] : [];
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { CloudProvider } from '../staging/cloud';
+import type { ModelSource } from '../staging/model-source';
 import { GpuCatalogue } from './gpu-fit';
 import { LocationProblem, LocationRule } from './location';
 
@@ -20,4 +21,10 @@ export interface PlatformWorkloadFacts {
    * @default - the platform has no accelerator zone
    */
   acceleratorZoneProblem?(region: string | undefined, zone: string): LocationProblem | undefined;
+  /**
+   * The platform's warnings about staging from a source in a region (a hub its region cannot reach),
+   * as its staging construct annotates them.
+   * @default - none beyond the core's `sourceAdvice`
+   */
+  sourceWarnings?(source: ModelSource, region: string | undefined): Array<{ code: string; message: string }>;
 }

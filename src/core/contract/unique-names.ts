@@ -30,20 +30,9 @@ export interface UniqueNameKind {
  */
 export function claimUniqueName(scope: IConstruct, kind: UniqueNameKind, name: string | undefined): void {
   if (name === undefined || isUnresolved(name)) return;
-  const root = scope.node.root;
-  let registry = registries.get(root);
-  if (!registry) {
-    registry = new Map();
-    registries.set(root, registry);
-  }
+  const holder = claimedBy(scope, kind, name);
+  if (holder === undefined) return;
   const within = scopeText(scope, kind.within);
-  const key = `${kind.kind}\u0000${within}\u0000${name}`;
-  const holder = registry.get(key);
-  if (holder === undefined) {
-    registry.set(key, scope);
-    return;
-  }
-  if (holder === scope) return;
   throw new ValidationError(
     kind.code,
     `${kind.kind} "${name}" is already used by ${holder.node.path}${within && !isUnresolved(kind.within) ? ` (in ${within})` : ''}: two resources with one name fail at apply or overwrite each other. Give one of them another name`,
@@ -64,4 +53,63 @@ export function isNameClaimed(scope: IConstruct, kind: UniqueNameKind, name: str
 function scopeText(scope: IConstruct, within: string | undefined): string {
   if (within === undefined) return '';
   return isUnresolved(within) ? JSON.stringify(resolveValue(scope, within)) : within;
+}
+
+/** Where a staging job writes a model's revision: a bucket or file system of one cloud, and the path in it. */
+export interface StagingDestination {
+  /** The cloud (`CloudProvider` value), so equal names on two clouds never collide. */
+  readonly cloud: string;
+  /** What `store` names, for messages and the key (`S3 bucket`, `NAS file system`). */
+  readonly storeKind: string;
+  /** The bucket's name or the file system's identity; a token is compared as what it resolves to. */
+  readonly store: string;
+  /** The revision's path in the store (`<storagePath>/<revision>`). */
+  readonly stagedPath: string;
+}
+
+/** The kind under which staging destinations are claimed. */
+const STAGING_DESTINATION: UniqueNameKind = { kind: 'staging destination', code: 'GPUM-STAGING-DESTINATION-DUPLICATE' };
+
+/**
+ * Claims the destination of a staging job: two jobs of one app writing the same revision into the
+ * same bucket prefix race, each writing the same files (resume off, in place), and whichever
+ * finishes last leaves a marker over files the other may still be rewriting. A bucket that is a
+ * token (a bucket of the stack) is compared by its resolved reference, so two workloads that share
+ * one bucket resource collide and two that create their own never do.
+ */
+export function claimStagingDestination(scope: IConstruct, destination: StagingDestination): void {
+  if (isUnresolved(destination.stagedPath)) return;
+  // A token as its reference text (`${aws_s3_bucket.models.bucket}`): the same resource, the same text.
+  const store = isUnresolved(destination.store) ? String(resolveValue(scope, destination.store)) : destination.store;
+  const name = `${destination.cloud}\u0000${destination.storeKind}\u0000${store}\u0000${destination.stagedPath}`;
+  const display = `${destination.stagedPath}/ in ${destination.storeKind} ${store}`;
+  const holder = claimedBy(scope, STAGING_DESTINATION, name);
+  if (holder === undefined) return;
+  throw new ValidationError(
+    STAGING_DESTINATION.code,
+    `${display} is already staged by ${holder.node.path}: two staging jobs would write the same files at once, and a reader could see one's marker over the other's half-written files. Stage it once: give the second workload ModelSource.preStaged() with storagePath "${destination.stagedPath}" (the revision's directory the first stages), or another storagePath`,
+    scope,
+    {
+      property: 'model.storagePath',
+      value: display,
+      fix: `stage it once: give the second workload ModelSource.preStaged() with storagePath "${destination.stagedPath}", or another storagePath`,
+    },
+  );
+}
+
+/** Records `name` for `scope` unless another construct holds it, and returns that holder. */
+function claimedBy(scope: IConstruct, kind: UniqueNameKind, name: string): IConstruct | undefined {
+  const root = scope.node.root;
+  let registry = registries.get(root);
+  if (!registry) {
+    registry = new Map();
+    registries.set(root, registry);
+  }
+  const key = `${kind.kind}\u0000${scopeText(scope, kind.within)}\u0000${name}`;
+  const holder = registry.get(key);
+  if (holder === undefined) {
+    registry.set(key, scope);
+    return undefined;
+  }
+  return holder === scope ? undefined : holder;
 }

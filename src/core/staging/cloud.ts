@@ -22,3 +22,8 @@ export function cloudName(cloud: CloudProvider): string {
       return 'AWS';
   }
 }
+
+/** `text` after its indefinite article, for messages: `an AWS bucket`, `a Google Cloud bucket`. */
+export function withArticle(text: string): string {
+  return `${/^[AEIOU]/i.test(text) ? 'an' : 'a'} ${text}`;
+}

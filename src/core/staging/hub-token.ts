@@ -1,11 +1,14 @@
 import { UnscopedValidationError } from '../errors';
 import { isUnresolved } from '../tokens';
-import { CloudProvider, cloudName } from './cloud';
+import { CloudProvider, cloudName, withArticle } from './cloud';
 
 const AWS_SECRET_ARN =
   /^arn:aws(?:-cn|-us-gov|-iso(?:-[a-z])?)?:secretsmanager:[a-z]{2}(?:-[a-z]+)+-\d:\d{12}:secret:[A-Za-z0-9/_+=.@-]{1,512}$/;
 const GOOGLE_SECRET_VERSION =
   /^projects\/([a-z][a-z0-9-]{4,28}[a-z0-9]|\d{1,20})\/secrets\/([A-Za-z0-9_-]{1,255})\/versions\/([1-9]\d{0,18}|latest)$/;
+// Secrets Manager appends `-` and 6 random characters to a secret's name in its ARN; an ARN without
+// them is the partial (name-only) ARN, which GetSecretValue accepts but an IAM grant does not match.
+const AWS_SECRET_SUFFIX = /-[A-Za-z0-9]{6}$/;
 const ALIBABA_SECRET_NAME = /^[A-Za-z0-9_/+=.@-]{1,192}$/;
 // Shapes of the tokens themselves: a token pasted where its secret's name belongs is refused.
 const PLAIN_TOKEN = /^(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -19,8 +22,14 @@ const PLAIN_TOKEN = /^(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]
 export class HubToken {
   /**
    * A secret in AWS Secrets Manager whose value is the token (plain text, not JSON).
+   *
+   * The full ARN ends in `-` and the 6 random characters Secrets Manager adds. An ARN without them
+   * (`…:secret:hf-token`, the partial ARN) is accepted too: the staging program reads the secret by
+   * it, and the IAM grant names `<arn>-??????`, the pattern AWS documents for a secret whose suffix is
+   * not known. A name that itself ends in `-` and 6 letters or digits (`hf-access`) reads as a full
+   * ARN: give such a secret's full ARN.
    * @param secretArn the secret's ARN (`arn:aws:secretsmanager:<region>:<account>:secret:<name>-AbCdEf`),
-   *   or a reference to one (`secret.arn`)
+   *   its partial ARN (without `-AbCdEf`), or a reference to one (`secret.arn`)
    */
   public static fromAwsSecretsManager(secretArn: string): HubToken {
     checkReference(
@@ -114,6 +123,18 @@ export class HubToken {
     return this.googleParts()?.[3];
   }
 
+  /**
+   * For an AWS Secrets Manager reference: the resource an IAM policy names to let a role read the
+   * secret. The ARN as given when it is the full ARN (it ends in `-` and 6 letters or digits) or a
+   * Terraform reference; `<arn>-??????` for a partial ARN, whose random suffix is not known.
+   * @default - undefined for other clouds
+   */
+  public get awsGrantResource(): string | undefined {
+    if (this.cloud !== CloudProvider.AWS) return undefined;
+    if (isUnresolved(this.reference) || AWS_SECRET_SUFFIX.test(this.reference)) return this.reference;
+    return `${this.reference}-??????`;
+  }
+
   /** `AWS Secrets Manager secret arn:…` and the like, for messages. */
   public toString(): string {
     const store = {
@@ -147,7 +168,7 @@ function checkReference(value: string, property: string, cloud: CloudProvider, p
   if (!pattern.test(value)) {
     throw new UnscopedValidationError(
       'GPUM-HUB-TOKEN-REFERENCE',
-      `${property} "${value}" is not a ${cloudName(cloud)} secret reference: give one like "${example}"`,
+      `${property} "${value}" is not ${withArticle(cloudName(cloud))} secret reference: give one like "${example}"`,
       { property, value, fix: `for example "${example}"` },
     );
   }

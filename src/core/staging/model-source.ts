@@ -3,7 +3,7 @@ import { IConstruct } from 'constructs';
 import { addWarning } from '../advice';
 import { UnscopedValidationError, ValidationError } from '../errors';
 import { isUnresolved } from '../tokens';
-import { CloudProvider, cloudName } from './cloud';
+import { CloudProvider, cloudName, withArticle } from './cloud';
 import { HubToken } from './hub-token';
 import { ObjectStorageLocation } from './object-storage-location';
 import { checkPatterns } from './patterns';
@@ -272,15 +272,15 @@ export function checkSourceCloud(source: ModelSource, cloud: CloudProvider, scop
   if (source.location && source.location.cloud !== cloud) {
     throw fail(
       'GPUM-SOURCE-CLOUD',
-      `model source ${source.location.uri} is a ${cloudName(source.location.cloud)} bucket, and this platform runs on ${cloudName(cloud)}: copy the model into a bucket of ${cloudName(cloud)} and name it, or stage from the hub`,
-      { property: 'source', value: source.location.uri, fix: `a ${cloudName(cloud)} bucket URI` },
+      `model source ${source.location.uri} is ${withArticle(cloudName(source.location.cloud))} bucket, and this platform runs on ${cloudName(cloud)}: copy the model into a bucket of ${cloudName(cloud)} and name it, or stage from the hub`,
+      { property: 'source', value: source.location.uri, fix: `${withArticle(cloudName(cloud))} bucket URI` },
     );
   }
   if (source.token && source.token.cloud !== cloud) {
     throw fail(
       'GPUM-HUB-TOKEN-CLOUD',
-      `the hub token of model source ${source} is a ${source.token}, and this platform runs on ${cloudName(cloud)}, whose staging job cannot read it: store the token in ${cloudName(cloud)}'s secret store and pass that reference`,
-      { property: 'source.token', value: source.token.toString(), fix: `a ${cloudName(cloud)} secret reference` },
+      `the hub token of model source ${source} is ${withArticle(source.token.toString())}, and this platform runs on ${cloudName(cloud)}, whose staging job cannot read it: store the token in ${cloudName(cloud)}'s secret store and pass that reference`,
+      { property: 'source.token', value: source.token.toString(), fix: `${withArticle(cloudName(cloud))} secret reference` },
     );
   }
 }

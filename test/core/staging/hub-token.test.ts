@@ -23,6 +23,19 @@ describe('HubToken', () => {
     expect(() => HubToken.fromSecret('hf-token')).toThrow(/GPUM-HUB-TOKEN-REFERENCE.*HubToken.fromAlibabaKmsSecret\("hf-token"\)/);
   });
 
+  test('the IAM grant of an AWS secret: a full ARN as given, a partial (name-only) ARN with the ??????-suffix wildcard', () => {
+    const full = 'arn:aws:secretsmanager:us-west-2:123456789012:secret:hf-token-AbC12f';
+    expect(HubToken.fromAwsSecretsManager(full).awsGrantResource).toBe(full);
+    const partial = 'arn:aws:secretsmanager:us-west-2:123456789012:secret:hf-token';
+    expect(HubToken.fromAwsSecretsManager(partial)).toMatchObject({ reference: partial, awsGrantResource: `${partial}-??????` });
+    expect(HubToken.fromAwsSecretsManager('arn:aws:secretsmanager:us-west-2:123456789012:secret:team/hf').awsGrantResource).toBe(
+      'arn:aws:secretsmanager:us-west-2:123456789012:secret:team/hf-??????',
+    );
+    expect(HubToken.fromGoogleSecretManager('projects/my-project/secrets/hf-token/versions/1').awsGrantResource).toBeUndefined();
+    const arn = new TerraformVariable(newStack(), 'arn', { type: 'string' }).stringValue;
+    expect(HubToken.fromAwsSecretsManager(arn).awsGrantResource).toBe(arn);
+  });
+
   test('a Terraform reference is accepted by the factory of its store, not by fromSecret', () => {
     const stack = newStack();
     const arn = new TerraformVariable(stack, 'arn', { type: 'string' }).stringValue;
@@ -35,7 +48,7 @@ describe('HubToken', () => {
     [
       'an ARN of another service',
       () => HubToken.fromAwsSecretsManager('arn:aws:s3:::bucket'),
-      /GPUM-HUB-TOKEN-REFERENCE.*not a AWS secret reference/,
+      /GPUM-HUB-TOKEN-REFERENCE.*not an AWS secret reference/,
     ],
     ['a secret without version', () => HubToken.fromGoogleSecretManager('projects/p-1234/secrets/hf'), /GPUM-HUB-TOKEN-REFERENCE/],
     ['version 0', () => HubToken.fromGoogleSecretManager('projects/my-project/secrets/hf/versions/0'), /GPUM-HUB-TOKEN-REFERENCE/],

@@ -187,7 +187,13 @@ describe('ModelSource', () => {
       token: HubToken.fromAwsSecretsManager('arn:aws:secretsmanager:us-east-1:123456789012:secret:hf-token-AbCdEf'),
     });
     expect(() => source.checkCloud(stack, CloudProvider.GOOGLE_CLOUD)).toThrow(
-      /\[GPUM-HUB-TOKEN-CLOUD\] .*AWS Secrets Manager secret arn:aws/,
+      /\[GPUM-HUB-TOKEN-CLOUD\] .*is an AWS Secrets Manager secret arn:aws/,
+    );
+    expect(() => ModelSource.objectStorage('s3://bucket/m').checkCloud(stack, CloudProvider.ALIBABA_CLOUD)).toThrow(
+      /\[GPUM-SOURCE-CLOUD\] .*s3:\/\/bucket\/m\/ is an AWS bucket, .*copy the model into a bucket of Alibaba Cloud/,
+    );
+    expect(() => ModelSource.objectStorage('oss://bucket/m').checkCloud(stack, CloudProvider.GOOGLE_CLOUD)).toThrow(
+      /\[GPUM-SOURCE-CLOUD\] .*oss:\/\/bucket\/m\/ is an Alibaba Cloud bucket/,
     );
     expect(() => source.checkCloud(stack, CloudProvider.AWS)).not.toThrow();
     expect(() => ModelSource.objectStorage('oss://bucket/m').checkCloud(stack, CloudProvider.ALIBABA_CLOUD)).not.toThrow();
