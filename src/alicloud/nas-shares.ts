@@ -2,7 +2,7 @@ import { Construct, IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { TerraformStack } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
-import { resolveValue, sameValue } from '../core/tokens';
+import { isUnresolved, resolveValue, sameValue } from '../core/tokens';
 import { NasAccessGroup } from './generated/nas-access-group';
 import { NasAccessRule } from './generated/nas-access-rule';
 import { NasMountTarget } from './generated/nas-mount-target';
@@ -180,5 +180,6 @@ function registryOf(scope: IConstruct): Map<string, FileSystemShare> {
 
 /** Two reads of one attribute are two tokens: compare what they resolve to. */
 function keyOf(scope: IConstruct, value: string): string {
-  return JSON.stringify(resolveValue(scope, value));
+  // A literal is its own key: resolving one costs a walk of cdktf's resolver per function.
+  return JSON.stringify(isUnresolved(value) ? resolveValue(scope, value) : value);
 }

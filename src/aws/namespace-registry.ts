@@ -1,7 +1,7 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { dependable, TerraformResource, TerraformStack } from '../core/framework';
-import { resolveValue } from '../core/tokens';
+import { isUnresolved, resolveValue } from '../core/tokens';
 
 /** One namespace of one cluster, as the workloads of a stack use it. */
 interface NamespaceUse {
@@ -21,7 +21,7 @@ function useOf(scope: IConstruct, clusterName: string, namespace: string): Names
     REGISTRY.set(stack, uses);
   }
   // Each read of a resource attribute is a new token: compare what they resolve to.
-  const key = JSON.stringify([resolveValue(scope, clusterName), resolveValue(scope, namespace)]);
+  const key = JSON.stringify([keyOf(scope, clusterName), keyOf(scope, namespace)]);
   let use = uses.get(key);
   if (!use) {
     use = { waiting: [] };
@@ -72,4 +72,9 @@ export function awaitNamespace(scope: IConstruct, clusterName: string, namespace
 /** What cdktf does with a dependsOn given to a resource's constructor. */
 function addDependency(resource: TerraformResource, on: TerraformResource): void {
   resource.dependsOn = [...(resource.dependsOn ?? []), dependable(on)];
+}
+
+/** A literal is its own key; only a token needs resolving, which costs a walk of cdktf's resolver. */
+function keyOf(scope: IConstruct, value: string): unknown {
+  return isUnresolved(value) ? resolveValue(scope, value) : value;
 }

@@ -40,7 +40,23 @@ export function workerPoolScaleUpNote(input: WorkerPoolScaleUpInput): string {
   return `${billing}. Every manual scale-up cold-starts the instances it adds: ${starting === 1 ? 'one instance takes' : `${starting} starting together take`} about ${estimate} ${starting === 1 ? '' : 'each '}to get the model's bytes onto the instance, before the server loads them onto the GPU (the advice's estimate for this strategy; cdktf-gpu-models advise --platform gcp-cloudrun shows its terms) [https://cloud.google.com/run/docs/configuring/workerpools/gpu]`;
 }
 
+// Workloads of one app often share their shape: estimate each shape once. The advice ranks every
+// strategy, which costs more than the rest of a worker pool's construction.
+const ESTIMATES = new Map<string, string>();
+
 function scaleUpEstimate(input: WorkerPoolScaleUpInput, concurrentColdStarts: number): string {
+  const key = [input.storageKind, input.modelSize.toBytes(), input.instanceMemory.toBytes(), input.rapidCache, concurrentColdStarts].join(
+    '|',
+  );
+  let estimate = ESTIMATES.get(key);
+  if (estimate === undefined) {
+    estimate = estimateScaleUp(input, concurrentColdStarts);
+    ESTIMATES.set(key, estimate);
+  }
+  return estimate;
+}
+
+function estimateScaleUp(input: WorkerPoolScaleUpInput, concurrentColdStarts: number): string {
   // The advice is loaded here, for worker pools only: the construct's import does not pay for it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { recommendModelStorage } = require('../core/storage-advice/recommend') as typeof import('../core/storage-advice/recommend');
