@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { AnnotationMetadataEntryType, TerraformStack } from './framework';
+import { isUnresolved, resolveValue } from './tokens';
 
 /**
  * Non-fatal advice as annotations whose text starts with a stable ID (`[GPUM-IMAGE-LARGE-MODEL] ...`).
@@ -20,8 +21,23 @@ export function addInfo(scope: IConstruct, id: string, message: string): void {
  * construct path and the ID locate the advice, and a trace costs about a millisecond per entry.
  */
 function annotate(scope: IConstruct, type: AnnotationMetadataEntryType, message: string): void {
-  scope.node.addMetadata(type, message, { stackTrace: false });
+  scope.node.addMetadata(type, readable(scope, message), { stackTrace: false });
   if (type === AnnotationMetadataEntryType.WARN) reportWarningsAtSynth(scope);
+}
+
+/**
+ * The message with each Terraform token written as the expression it stands for
+ * (`${alicloud_vpc.Vpc_1A2B.id}`) instead of cdktf's placeholder (`${TfToken[TOKEN.11]}`), which
+ * tells the user nothing and would break a command they copy from the message.
+ */
+function readable(scope: IConstruct, message: string): string {
+  if (!isUnresolved(message)) return message;
+  try {
+    const resolved = resolveValue(scope, message);
+    return typeof resolved === 'string' ? resolved : message;
+  } catch {
+    return message;
+  }
 }
 
 /** An annotation as read back from a construct tree. */

@@ -81,6 +81,21 @@ describe('example wiring', () => {
     expect(warnings).not.toContain('GPUM-FC-NAS-VPC-UNVERIFIED');
   });
 
+  test("a warning about a resource of the stack names it by its Terraform expression, not cdktf's placeholder", () => {
+    const { stack, json } = examples.get('alicloud-fc-existing-vpc')!;
+    const mountTarget = onlyResource(json, 'alicloud_nas_mount_target');
+    const unmanaged = collectAdvice(stack).find((a) => a.id === 'GPUM-FC-NAS-ACCESS-UNMANAGED')!;
+    expect(unmanaged.message).toContain(
+      `the existing mount target ${ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain')} uses`,
+    );
+    for (const name of NAMES)
+      expect(
+        collectAdvice(examples.get(name)!.stack)
+          .map((a) => a.message)
+          .join('\n'),
+      ).not.toMatch(/TfToken/);
+  });
+
   test('alicloud-fc-oss-accelerated runs in the accelerator zone and says the accelerator is manual', () => {
     const { json, warnings } = synthExample('alicloud-fc-oss-accelerated');
     expect(onlyResource(json, 'alicloud_vswitch').body.zone_id).toBe('cn-hangzhou-j');
