@@ -13,6 +13,7 @@ import {
   FcNetwork,
   FcNetworkAttributes,
   FcReplicatedModelBucket,
+  OssRedundancy,
 } from '../../src/alicloud';
 import { OssBucket } from '../../src/alicloud/generated/oss-bucket';
 import { thrown } from '../support/errors';
@@ -125,6 +126,29 @@ const rows: Array<[string, Input, Level, string]> = [
     'GPUM-FC-OSS-DISK',
   ],
   // An existing OSS bucket's name, by OSS's rule (GPUM-FC-BUCKET-NAME), wherever it is given.
+  // Issue 13's props: the concurrency cap, prewarm, bucket redundancy.
+  ['reservedConcurrency NaN', { fn: { reservedConcurrency: Number.NaN } }, 'error', 'GPUM-FC-CONCURRENCY'],
+  ['reservedConcurrency 0', { fn: { reservedConcurrency: 0 } }, 'error', 'GPUM-FC-CONCURRENCY'],
+  ['reservedConcurrency negative', { fn: { reservedConcurrency: -4 } }, 'error', 'GPUM-FC-CONCURRENCY'],
+  ['reservedConcurrency fractional', { fn: { reservedConcurrency: 2.5 } }, 'error', 'GPUM-FC-CONCURRENCY'],
+  ['reservedConcurrency infinite', { fn: { reservedConcurrency: Number.POSITIVE_INFINITY } }, 'error', 'GPUM-FC-CONCURRENCY'],
+  [
+    'prewarm of an OSS mount (no page cache)',
+    { fn: { prewarmModel: true, model: model({ size: Size.gibibytes(4) }), storage: FcModelStorage.ossMount({ bucketName: 'bkt' }) } },
+    'error',
+    'GPUM-FC-PREWARM-OSS',
+  ],
+  [
+    'redundancy for an existing bucket',
+    {
+      fn: {
+        model: model({ size: Size.gibibytes(4) }),
+        storage: FcModelStorage.ossMount({ bucketName: 'bkt', redundancy: OssRedundancy.ZRS }),
+      },
+    },
+    'error',
+    'GPUM-FC-OSS-REDUNDANCY',
+  ],
   ['ossMount bucket given as an oss:// URL', ossMount('oss://acme-models'), 'error', 'GPUM-FC-BUCKET-NAME'],
   ['ossMount bucket with a prefix', ossMount('acme-models/models/llama'), 'error', 'GPUM-FC-BUCKET-NAME'],
   ['ossMount bucket with capitals', ossMount('Acme-Models'), 'error', 'GPUM-FC-BUCKET-NAME'],

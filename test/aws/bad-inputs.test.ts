@@ -3,6 +3,7 @@ import {
   CpuArchitecture,
   EksGpuWorkload,
   EksGpuWorkloadProps,
+  EksModelDownloader,
   GpuNodeClass,
   GpuNodeClassProps,
   IGpuNodePool,
@@ -15,6 +16,7 @@ import { GpuModelsError } from '../../src/core/errors';
 import { TerraformStack, Testing } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
+import { Duration } from '../../src/core/duration';
 import { Size } from '../../src/core/size';
 
 /*
@@ -77,6 +79,32 @@ const rows: Array<[string, Input, Level, string]> = [
     'GPUM-EKS-GPU-COUNT-INSTANCE',
   ],
   ['replicas × gpuCount above gpuLimit', { workload: { gpuCount: 8, replicas: 2 } }, 'warning', 'GPUM-EKS-GPU-LIMIT-REPLICAS'],
+  // Issue 13's options: the CRT download target, the pre-pull gate's deadline.
+  [
+    'download target of 0 Gb/s',
+    { workload: { storage: ModelStorage.downloadAtStart(), modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 0 }) } },
+    'error',
+    'GPUM-EKS-DOWNLOAD',
+  ],
+  [
+    'download target of NaN Gb/s',
+    {
+      workload: {
+        storage: ModelStorage.downloadAtStart(),
+        modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: Number.NaN }),
+      },
+    },
+    'error',
+    'GPUM-EKS-DOWNLOAD',
+  ],
+  [
+    'download target above any instance (6401 Gb/s)',
+    { workload: { storage: ModelStorage.downloadAtStart(), modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 6401 }) } },
+    'error',
+    'GPUM-EKS-DOWNLOAD',
+  ],
+  ['pre-pull deadline of 10 s', { nodeClass: { imagePrePull: { deadline: Duration.seconds(10) } } }, 'error', 'GPUM-EKS-PREPULL-DEADLINE'],
+  ['pre-pull deadline of a day', { nodeClass: { imagePrePull: { deadline: Duration.hours(24) } } }, 'error', 'GPUM-EKS-PREPULL-DEADLINE'],
   ['a general-purpose family', { nodeClass: { instanceFamilies: ['g6', 'm7i'] } }, 'error', 'GPUM-EKS-INSTANCE-FAMILY'],
   ['an AMD GPU family', { nodeClass: { instanceFamilies: ['g4ad'] } }, 'error', 'GPUM-EKS-INSTANCE-FAMILY'],
   ['a Neuron family', { nodeClass: { instanceFamilies: ['inf2'] } }, 'error', 'GPUM-EKS-INSTANCE-FAMILY'],

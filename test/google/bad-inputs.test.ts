@@ -9,6 +9,7 @@ import { GpuModelsError } from '../../src/core/errors';
 import { TerraformStack, TerraformVariable, Testing } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
+import { Duration } from '../../src/core/duration';
 import { Size } from '../../src/core/size';
 import {
   CloudRunCloudNat,
@@ -97,6 +98,32 @@ const rows: Array<[string, Input, Level, string]> = [
   ],
 
   // An internet model: Direct VPC, ALL_TRAFFIC, Cloud NAT.
+  // Rapid Cache (issue 13): zones of the workload's region, a TTL in Anywhere Cache's range.
+  [
+    'rapidCache zone of another region',
+    { storage: CloudRunModelStorage.gcsFuse({ rapidCache: { zones: ['europe-west4-a'] } }) },
+    'error',
+    'GPUM-CR-RAPID-CACHE-ZONE',
+  ],
+  [
+    'rapidCache empty zone list',
+    { storage: CloudRunModelStorage.gcsFuse({ rapidCache: { zones: [] } }) },
+    'error',
+    'GPUM-CR-RAPID-CACHE-ZONE',
+  ],
+  ['rapidCache zone "*"', { storage: CloudRunModelStorage.gcsFuse({ rapidCache: { zones: ['*'] } }) }, 'error', 'GPUM-CR-RAPID-CACHE-ZONE'],
+  [
+    'rapidCache TTL of a minute',
+    { storage: CloudRunModelStorage.gcsFuse({ rapidCache: { ttl: Duration.minutes(1) } }) },
+    'error',
+    'GPUM-CR-RAPID-CACHE-TTL',
+  ],
+  [
+    'rapidCache TTL of thirty days',
+    { storage: CloudRunModelStorage.gcsFuse({ rapidCache: { ttl: Duration.hours(720) } }) },
+    'error',
+    'GPUM-CR-RAPID-CACHE-TTL',
+  ],
   ['internet model without a network', { storage: ModelStorage.internet({ url: URL }) }, 'error', 'GPUM-CR-INTERNET-NETWORK'],
   [
     'internet model on an existing network without cloudNat',
