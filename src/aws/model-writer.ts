@@ -1,9 +1,9 @@
-import { EksPodIdentityAssociation } from '@cdktf/provider-aws/lib/eks-pod-identity-association';
-import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
-import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
+import type { EksPodIdentityAssociation } from '@cdktf/provider-aws/lib/eks-pod-identity-association';
+import type { IamRole } from '@cdktf/provider-aws/lib/iam-role';
+import type { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
 import { Construct } from 'constructs';
-import { uniqueResourceName } from '../core/names';
-import { PolicyStatement, policyDocument, serviceTrustPolicy } from './iam-policy';
+import { PolicyStatement } from './iam-policy';
+import { listPrefix, podIdentityRole } from './pod-identity';
 
 /** What the staging job's service account may do. */
 export interface ModelWriterGrant {
@@ -39,20 +39,8 @@ export interface ModelWriter {
  * its read-only role (`modelReader`).
  */
 export function modelWriter(scope: Construct, grant: ModelWriterGrant): ModelWriter {
-  const role = new IamRole(scope, 'WriterRole', {
-    name: uniqueResourceName(scope, { maxLength: 64, suffix: 'model-writer' }),
-    description: `Stages the model into s3 prefix ${grant.prefix}/ for ${grant.namespace}/${grant.serviceAccountName} (cdktf-gpu-models)`,
-    assumeRolePolicy: serviceTrustPolicy('pods.eks.amazonaws.com', ['sts:AssumeRole', 'sts:TagSession']),
-    tags: grant.tags,
-  });
   const statements: PolicyStatement[] = [
-    {
-      Sid: 'ListModelPrefix',
-      Effect: 'Allow',
-      Action: 's3:ListBucket',
-      Resource: grant.bucketArn,
-      Condition: { StringLike: { 's3:prefix': [`${grant.prefix}/`, `${grant.prefix}/*`] } },
-    },
+    listPrefix('ListModelPrefix', grant.bucketArn, grant.prefix),
     {
       Sid: 'WriteModelObjects',
       Effect: 'Allow',
@@ -62,16 +50,12 @@ export function modelWriter(scope: Construct, grant: ModelWriterGrant): ModelWri
   ];
   if (grant.source) {
     // What a read-only Mountpoint volume of the source prefix needs: list it, read its objects.
-    statements.push(
-      {
-        Sid: 'ListSourcePrefix',
-        Effect: 'Allow',
-        Action: 's3:ListBucket',
-        Resource: grant.source.bucketArn,
-        Condition: { StringLike: { 's3:prefix': [`${grant.source.prefix}/`, `${grant.source.prefix}/*`] } },
-      },
-      { Sid: 'ReadSourceObjects', Effect: 'Allow', Action: 's3:GetObject', Resource: `${grant.source.bucketArn}/${grant.source.prefix}/*` },
-    );
+    statements.push(listPrefix('ListSourcePrefix', grant.source.bucketArn, grant.source.prefix), {
+      Sid: 'ReadSourceObjects',
+      Effect: 'Allow',
+      Action: 's3:GetObject',
+      Resource: `${grant.source.bucketArn}/${grant.source.prefix}/*`,
+    });
     if (grant.source.kmsKeyArn) {
       statements.push({ Sid: 'DecryptSourceObjects', Effect: 'Allow', Action: 'kms:Decrypt', Resource: grant.source.kmsKeyArn });
     }
@@ -87,17 +71,11 @@ export function modelWriter(scope: Construct, grant: ModelWriterGrant): ModelWri
       Resource: grant.kmsKeyArn,
     });
   }
-  const policy = new IamRolePolicy(scope, 'WriterPolicy', {
-    name: 'stage-model',
-    role: role.name,
-    policy: policyDocument(statements),
+  return podIdentityRole(scope, grant, statements, {
+    roleId: 'WriterRole',
+    policyId: 'WriterPolicy',
+    roleNameSuffix: 'model-writer',
+    policyName: 'stage-model',
+    description: `Stages the model into s3 prefix ${grant.prefix}/ for ${grant.namespace}/${grant.serviceAccountName} (cdktf-gpu-models)`,
   });
-  const association = new EksPodIdentityAssociation(scope, 'PodIdentityAssociation', {
-    clusterName: grant.clusterName,
-    namespace: grant.namespace,
-    serviceAccount: grant.serviceAccountName,
-    roleArn: role.arn,
-    tags: grant.tags,
-  });
-  return { role, policy, association };
 }
