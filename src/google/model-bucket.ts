@@ -4,12 +4,12 @@ import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucke
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { Fn } from '../core/framework';
-import { defaultProvider } from '../core/contract/provider';
 import { addressPath, uniqueResourceName } from '../core/names';
 import { RemovalPolicy, applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved, isUnresolved } from '../core/tokens';
 import { configuredUniformAccess, isBucketOfThisApp } from './bucket-config';
 import { IGcsBucketRef } from './bucket-ref';
+import { providerProject } from './provider-project';
 
 /** The read-only role the workload gets on the model's bucket. */
 export const MODEL_READER_ROLE = 'roles/storage.objectViewer';
@@ -201,9 +201,4 @@ function newBucketName(scope: Construct, project: string | undefined): string {
   // The hash is the last 8 characters of the name; everything before it does not depend on the project.
   const prefix = name('project').slice(0, -8);
   return `${prefix}${Fn.substr(Fn.sha256(`${salt}/${path}`), 0, 8)}`;
-}
-
-/** The project of the stack's single unaliased google provider, when it has one. */
-function providerProject(scope: Construct): string | undefined {
-  return (defaultProvider(scope, 'google') as { project?: string } | undefined)?.project;
 }

@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { defaultProvider } from '../core/contract/provider';
+import { providerProject } from './provider-project';
 import { isResolved, isUnresolved } from '../core/tokens';
 import { CloudRunNetworkConfig } from './network';
 
@@ -18,7 +18,7 @@ const SERVICE_AGENT = 'service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gservi
 export function checkSharedVpc(scope: IConstruct, config: CloudRunNetworkConfig, project: string | undefined, region: string): void {
   if (config.created) return;
   const host = subnetworkProject(config);
-  const workloadProject = project !== undefined ? (isResolved(project) ? project : undefined) : providerProject(scope);
+  const workloadProject = literal(project ?? providerProject(scope));
   if (!host || !workloadProject || host === workloadProject) return;
   addWarning(
     scope,
@@ -41,8 +41,6 @@ export function subnetworkProject(config: CloudRunNetworkConfig): string | undef
   return undefined;
 }
 
-/** The project of the stack's one default google provider, when configured with a plain value. */
-function providerProject(scope: IConstruct): string | undefined {
-  const configured = (defaultProvider(scope, 'google') as { projectInput?: string } | undefined)?.projectInput;
-  return configured !== undefined && isResolved(configured) ? configured : undefined;
+function literal(value: string | undefined): string | undefined {
+  return value !== undefined && isResolved(value) ? value : undefined;
 }
