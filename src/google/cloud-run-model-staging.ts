@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import type { CloudRunStagingOptions } from './cloud-run-platform-props';
 import type { CloudRunV2Job, CloudRunV2JobTemplateTemplateContainersEnv } from '@cdktf/provider-google/lib/cloud-run-v2-job';
 import { SecretManagerSecretIamMember } from '@cdktf/provider-google/lib/secret-manager-secret-iam-member';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
@@ -52,7 +53,7 @@ const NAME_MAX = 63 - 24 - 1;
 const MAX_TASK_SECONDS = 168 * 3600;
 
 /** Properties of {@link CloudRunModelStaging}. */
-export interface CloudRunModelStagingProps {
+export interface CloudRunModelStagingProps extends CloudRunStagingOptions {
   /** The model to stage: its `source` is a hub (Hugging Face or ModelScope) or a `gs://` prefix. */
   readonly model: ModelArtifact;
 
@@ -73,51 +74,6 @@ export interface CloudRunModelStagingProps {
    * @default - `stage-` and a name derived from the construct path
    */
   readonly name?: string;
-
-  /**
-   * The public image the program runs in: any image with Node.js 18 or later.
-   * @default StagingProgram.DEFAULT_IMAGE (pinned tag, see there)
-   */
-  readonly image?: string;
-
-  /**
-   * How long `terraform apply` waits for the execution (the job's create and update timeouts), and
-   * the task's timeout (Cloud Run allows up to 168 hours).
-   * @default - four times StagingEstimator's figure for Cloud Run, at least one hour
-   */
-  readonly timeout?: Duration;
-
-  /**
-   * Files downloaded at once.
-   * @default 4
-   */
-  readonly concurrency?: number;
-
-  /**
-   * How many completed revisions to keep under the model's `storagePath`, the one just staged
-   * included: after the marker is written, the job deletes the older revisions it staged itself
-   * (its grant, `roles/storage.objectUser` on the prefix, allows deletes). Directories without the
-   * program's marker are never touched. 1 warns (GPUM-STAGING-RETAIN-ONE). A change alone does not
-   * run the job again: it applies at the next staging.
-   * @default - every revision is kept
-   */
-  readonly retainRevisions?: number;
-
-  /**
-   * vCPUs of the task: 1, 2, 4, 6 or 8, each with Cloud Run's memory range (4: 2 to 16 GiB; 6: 4 to
-   * 24 GiB; 8: 4 to 32 GiB); another count or a memory outside its range is refused
-   * (`GPUM-CR-STAGING-RESOURCES`).
-   * @default 4
-   */
-  readonly cpu?: number;
-
-  /**
-   * The task's memory. gcsfuse stages writes in the instance's memory when streaming writes are not
-   * available: give at least the largest file's size plus 2 GiB (more than 16 GiB needs `cpu` 6, more
-   * than 24 GiB `cpu` 8).
-   * @default Size.gibibytes(16)
-   */
-  readonly memory?: Size;
 
   /**
    * Labels of the job and its service account.

@@ -287,17 +287,17 @@ export interface CloudRunPlatformProps {
   readonly labels?: Record<string, string>;
 }
 
-/** Props for {@link CloudRunGpuWorkload}. */
-/** The staging job's settings, for a workload whose model has a source. */
+/** The staging job's settings: a workload's `staging`, and the base of {@link CloudRunModelStagingProps}. */
 export interface CloudRunStagingOptions {
   /**
-   * The public image with Node.js 18 or later that runs the staging program.
-   * @default StagingProgram.DEFAULT_IMAGE
+   * The public image the program runs in: any image with Node.js 18 or later.
+   * @default StagingProgram.DEFAULT_IMAGE (pinned tag, see there)
    */
   readonly image?: string;
 
   /**
-   * How long `terraform apply` waits for the staging execution.
+   * How long `terraform apply` waits for the execution (the job's create and update timeouts), and
+   * the task's timeout (Cloud Run allows up to 168 hours).
    * @default - four times StagingEstimator's figure for Cloud Run, at least one hour
    */
   readonly timeout?: Duration;
@@ -310,26 +310,32 @@ export interface CloudRunStagingOptions {
 
   /**
    * How many completed revisions to keep under the model's `storagePath`, the one just staged
-   * included; the job deletes the older ones it staged itself. 1 warns (GPUM-STAGING-RETAIN-ONE).
+   * included: after the marker is written, the job deletes the older revisions it staged itself
+   * (its grant, `roles/storage.objectUser` on the prefix, allows deletes). Directories without the
+   * program's marker are never touched. 1 warns (GPUM-STAGING-RETAIN-ONE). A change alone does not
+   * run the job again: it applies at the next staging.
    * @default - every revision is kept
    */
   readonly retainRevisions?: number;
 
   /**
-   * vCPUs of the staging task: 1, 2, 4, 6 or 8, with Cloud Run's memory range for the count
+   * vCPUs of the task: 1, 2, 4, 6 or 8, each with Cloud Run's memory range (4: 2 to 16 GiB; 6: 4 to
+   * 24 GiB; 8: 4 to 32 GiB); another count or a memory outside its range is refused
    * (`GPUM-CR-STAGING-RESOURCES`).
    * @default 4
    */
   readonly cpu?: number;
 
   /**
-   * The staging task's memory: gcsfuse may buffer a file being written in memory, so give more than
-   * the largest file (its size plus 2 GiB; more than 16 GiB needs `cpu` 6, more than 24 GiB `cpu` 8).
+   * The task's memory. gcsfuse stages writes in the instance's memory when streaming writes are not
+   * available: give at least the largest file's size plus 2 GiB (more than 16 GiB needs `cpu` 6, more
+   * than 24 GiB `cpu` 8).
    * @default Size.gibibytes(16)
    */
   readonly memory?: Size;
 }
 
+/** Props for {@link CloudRunGpuWorkload}. */
 export interface CloudRunGpuWorkloadProps extends GpuWorkloadProps, CloudRunPlatformProps {
   /**
    * Where the model lives and how it reaches the GPU: a neutral `ModelStorage` factory, or one only
