@@ -139,6 +139,19 @@ const rows: Array<[string, Input, Level, string]> = [
     'GPUM-FC-PREWARM-OSS',
   ],
   [
+    'prewarm of a 33 GiB model into 32 GB of memory',
+    {
+      fn: {
+        prewarmModel: true,
+        model: model({ size: Size.gibibytes(33) }),
+        network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }),
+        storage: FcModelStorage.nas(),
+      },
+    },
+    'error',
+    'GPUM-FC-PREWARM-MEMORY',
+  ],
+  [
     'redundancy for an existing bucket',
     {
       fn: {

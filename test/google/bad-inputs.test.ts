@@ -11,6 +11,7 @@ import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Duration } from '../../src/core/duration';
 import { Size } from '../../src/core/size';
+import { ModelSource } from '../../src/core/staging/model-source';
 import {
   CloudRunCloudNat,
   CloudRunGpuType,
@@ -18,6 +19,7 @@ import {
   CloudRunGpuWorkloadProps,
   CloudRunModelStorage,
   CloudRunNetwork,
+  CloudRunStagingOptions,
 } from '../../src/google';
 
 /*
@@ -61,6 +63,18 @@ const bucketOfThisApp =
     storage,
     modelBucket: new StorageBucket(stack, 'models', { name, location: 'US-CENTRAL1', uniformBucketLevelAccess }),
   });
+
+const STAGED_MODEL = () =>
+  new ModelArtifact({
+    name: 'llama',
+    size: Size.gibibytes(8),
+    source: ModelSource.huggingFace('meta-llama/Llama-3.1-8B-Instruct', { revision: '0e9e39f249a16976918f6564b8830bc894c89659' }),
+  });
+const stagedWith = (staging: CloudRunStagingOptions): Props => ({
+  model: STAGED_MODEL(),
+  storage: CloudRunModelStorage.gcsFuse(),
+  staging,
+});
 
 const boolToken = (stack: TerraformStack) => new TerraformVariable(stack, 'flag', { type: 'bool' }).booleanValue;
 
@@ -124,6 +138,14 @@ const rows: Array<[string, Input, Level, string]> = [
     'error',
     'GPUM-CR-RAPID-CACHE-TTL',
   ],
+  // Staging (issue 11): the job's retention, resources and timeout.
+  ['staging retainRevisions 0', stagedWith({ retainRevisions: 0 }), 'error', 'GPUM-STAGING-RETAIN'],
+  ['staging retainRevisions NaN', stagedWith({ retainRevisions: Number.NaN }), 'error', 'GPUM-STAGING-RETAIN'],
+  ['staging retainRevisions 1 (nothing to roll back to)', stagedWith({ retainRevisions: 1 }), 'warning', 'GPUM-STAGING-RETAIN-ONE'],
+  ['staging cpu 3', stagedWith({ cpu: 3 }), 'error', 'GPUM-CR-STAGING-RESOURCES'],
+  ['staging cpu NaN', stagedWith({ cpu: Number.NaN }), 'error', 'GPUM-CR-STAGING-RESOURCES'],
+  ['staging memory 40 GiB on 8 vCPU', stagedWith({ cpu: 8, memory: Size.gibibytes(40) }), 'error', 'GPUM-CR-STAGING-RESOURCES'],
+  ['staging timeout past 168 hours', stagedWith({ timeout: Duration.hours(200) }), 'error', 'GPUM-CR-STAGING-TIMEOUT'],
   ['internet model without a network', { storage: ModelStorage.internet({ url: URL }) }, 'error', 'GPUM-CR-INTERNET-NETWORK'],
   [
     'internet model on an existing network without cloudNat',
