@@ -9,5 +9,8 @@ export const ALICLOUD_BINDINGS_DIR = path.join(__dirname, '..', '..', 'src', 'al
 
 /** Generates the alicloud bindings into `outdir` and returns the number of files written. */
 export function generateAlicloudBindings(outdir: string): Promise<number> {
-  return generateProviderBindings({ schemaPath: ALICLOUD_SCHEMA_PATH, constraint: ALICLOUD_PROVIDER_CONSTRAINT, bindingsDir: ALICLOUD_BINDINGS_DIR }, outdir);
+  return generateProviderBindings(
+    { schemaPath: ALICLOUD_SCHEMA_PATH, constraint: ALICLOUD_PROVIDER_CONSTRAINT, bindingsDir: ALICLOUD_BINDINGS_DIR },
+    outdir,
+  );
 }

@@ -101,7 +101,7 @@ export function renderCodesDoc(): string {
     '- **Policy pack rules** (`GpuModelChecks`) report findings at their level on the resource; see',
     '  [advice.md](advice.md#check-any-stack) for how to suppress one.',
     '',
-    "Each folder of `src/` owns the IDs it reports, in its `codes.ts`; a test fails when an ID in `src/` is missing here.",
+    'Each folder of `src/` owns the IDs it reports, in its `codes.ts`; a test fails when an ID in `src/` is missing here.',
     '',
   ];
   const areas: Array<{ owner: string; title: string; intro?: string; rows: CatalogueRow[] }> = [];
@@ -122,7 +122,9 @@ export function renderCodesDoc(): string {
     lines.push(`Catalogue: \`src/${area.owner}/codes.ts\`.`, '', '| ID | level | meaning | fix |', '|---|---|---|---|');
     for (const row of area.rows) {
       const meaning = row.checkRule ? `Policy pack rule. ${row.meaning}` : row.meaning;
-      lines.push(`| <a id="${codeAnchor(row.code)}"></a>\`${row.code}\` | ${row.levels.join(', ')} | ${cell(meaning)} | ${cell(row.fix)} |`);
+      lines.push(
+        `| <a id="${codeAnchor(row.code)}"></a>\`${row.code}\` | ${row.levels.join(', ')} | ${cell(meaning)} | ${cell(row.fix)} |`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -89,7 +89,8 @@ export function extractResourceSchema(source: string, fileName: string, funcName
     const inner = expectLiteral(timeouts, '&schema.ResourceTimeout', `${match[1]}.Timeouts`);
     const given = parseFields(inner, `${match[1]}.Timeouts`);
     const attributes: Record<string, any> = {};
-    for (const op of TIMEOUTS) if (given.has(op)) attributes[op.toLowerCase()] = { description_kind: 'plain', optional: true, type: 'string' };
+    for (const op of TIMEOUTS)
+      if (given.has(op)) attributes[op.toLowerCase()] = { description_kind: 'plain', optional: true, type: 'string' };
     block.block_types = sortKeys({
       ...(block.block_types ?? {}),
       timeouts: { block: { attributes: sortKeys(attributes), description_kind: 'plain' }, nesting_mode: 'single' },
@@ -104,7 +105,8 @@ function convertBlock(entries: Map<string, Fields>, where: string, topLevel: boo
   const blockTypes: Record<string, any> = {};
   for (const [name, fields] of entries) {
     const path = `${where}.${name}`;
-    for (const key of fields.keys()) if (!KNOWN_FIELDS.has(key)) throw new Error(`${path}: field ${key} is not understood by this extractor`);
+    for (const key of fields.keys())
+      if (!KNOWN_FIELDS.has(key)) throw new Error(`${path}: field ${key} is not understood by this extractor`);
     const type = fields.get('Type');
     if (type === undefined) throw new Error(`${path}: no Type`);
     const elem = fields.get('Elem');
@@ -159,7 +161,10 @@ function convertAttribute(fields: Fields, type: string, elem: string | undefined
   // Computed is in the attribute itself; a nested block's x_go keeps it (the block has no such flag).
   delete x.computed;
   delete x.max_items;
-  const elemValidate = elem && /^&schema\.Schema\s*\{/.test(elem) ? parseFields(expectLiteral(elem, '&schema.Schema', path), path).get('ValidateFunc') : undefined;
+  const elemValidate =
+    elem && /^&schema\.Schema\s*\{/.test(elem)
+      ? parseFields(expectLiteral(elem, '&schema.Schema', path), path).get('ValidateFunc')
+      : undefined;
   if (elemValidate) x.elem_validate = oneLine(elemValidate);
   attribute.x_go = sortKeys(x);
   return sortKeys(attribute);

@@ -13,5 +13,8 @@ export const KUBECTL_BINDINGS_DIR = path.join(__dirname, '..', '..', 'src', 'aws
 
 /** Generates the kubectl bindings into `outdir` and returns the number of files written. */
 export function generateKubectlBindings(outdir: string): Promise<number> {
-  return generateProviderBindings({ schemaPath: KUBECTL_SCHEMA_PATH, constraint: KUBECTL_PROVIDER_CONSTRAINT, bindingsDir: KUBECTL_BINDINGS_DIR }, outdir);
+  return generateProviderBindings(
+    { schemaPath: KUBECTL_SCHEMA_PATH, constraint: KUBECTL_PROVIDER_CONSTRAINT, bindingsDir: KUBECTL_BINDINGS_DIR },
+    outdir,
+  );
 }

@@ -57,7 +57,11 @@ describe('TypeScript snippets in the docs', () => {
       );
       let output = '';
       try {
-        execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+        execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        });
       } catch (e: any) {
         output = `${e.stdout}${e.stderr}`;
       }

@@ -264,7 +264,9 @@ function isReference(value: unknown): boolean {
 
 function typeProblem(storageClassType: string, value: unknown): string | undefined {
   const scalar = (type: string, v: unknown): boolean =>
-    isReference(v) || type === 'any' || (type === 'number' ? typeof v === 'number' : type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string');
+    isReference(v) ||
+    type === 'any' ||
+    (type === 'number' ? typeof v === 'number' : type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string');
   const base = storageClassType.replace(/(List|Map)$/, '');
   if (/List$/.test(storageClassType)) {
     return Array.isArray(value) && value.every((v) => scalar(base, v)) ? undefined : `should be a list of ${base}s`;

@@ -298,7 +298,22 @@ const KINDS: Record<string, object> = {
             resourceNames: arrayOf({ type: 'string', minLength: 1 }),
             nonResourceURLs: arrayOf({ type: 'string', minLength: 1 }),
             verbs: arrayOf(
-              { enum: ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete', 'deletecollection', 'impersonate', 'bind', 'escalate', '*'] },
+              {
+                enum: [
+                  'get',
+                  'list',
+                  'watch',
+                  'create',
+                  'update',
+                  'patch',
+                  'delete',
+                  'deletecollection',
+                  'impersonate',
+                  'bind',
+                  'escalate',
+                  '*',
+                ],
+              },
               1,
             ),
           },
