@@ -9,8 +9,9 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', ...INTEGRATION],
-  // Type-checking is done once by `tsc` in `npm test`; jest only transpiles.
-  transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
+  // Type-checking is done once by `tsc` in `npm test`; jest only strips the types. Sucrase does that in
+  // about a tenth of ts-jest's time (ts-jest took 20 s of CPU on a cold cache) and keeps line numbers.
+  transform: { '^.+\\.ts$': '@sucrase/jest-plugin' },
   setupFilesAfterEnv: ['<rootDir>/test/support/stack-traces.ts', '<rootDir>/test/setup.ts'],
   snapshotFormat: { escapeString: false, printBasicPrototype: false },
   // Tests import the library by package name where they act as a user would.
