@@ -3,8 +3,9 @@ import { checkNumber } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { isResolved } from '../core/tokens';
 import { FcProvisionedOptions } from './fc-gpu-function-props';
-import { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
+import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
 import { Fcv3Function } from './generated/fcv3-function';
+import { fcv3ConcurrencyConfigBinding } from './lazy-bindings';
 
 /**
  * The largest count of provisioned instances a provision config asks for at any time: its target,
@@ -56,7 +57,7 @@ export function buildConcurrencyConfig(
       { property: 'reservedConcurrency', value: String(reservedConcurrency), fix: `give reservedConcurrency of at least ${needed}` },
     );
   }
-  return new Fcv3ConcurrencyConfig(scope, 'ConcurrencyConfig', {
+  return new (fcv3ConcurrencyConfigBinding().Fcv3ConcurrencyConfig)(scope, 'ConcurrencyConfig', {
     functionName: fn.functionName,
     reservedConcurrency,
   });

@@ -27,18 +27,16 @@ import {
 import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, OSS_BUCKET_NAMES } from './contract';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function } from './generated/fcv3-function';
-import { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
+import type { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
 import { Fcv3Trigger } from './generated/fcv3-trigger';
 import { OssBucket } from './generated/oss-bucket';
-import { RamRole } from './generated/ram-role';
-import { ResourceManagerServiceLinkedRole } from './generated/resource-manager-service-linked-role';
+import type { RamRole } from './generated/ram-role';
 import { ResolvedGpuSpec, resolveGpuSpec } from './gpu-spec';
 import { fcGpuMemoryOffer } from './gpu-catalogue';
 import { checkFcImage } from './image-checks';
 import { FcMounts, FcNasMountPoint, FcOssMountPoint } from './mounts';
 import { buildNasStorage } from './nas-storage';
 import { createStagingNetwork, FcNetwork, FcNetworkConfig } from './network';
-import { OssBucketObject } from './generated/oss-bucket-object';
 import { StagingMarker } from '../core/staging/staging-marker';
 import { buildOssStorage } from './oss-storage';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
@@ -47,9 +45,10 @@ import { buildConcurrencyConfig } from './concurrency';
 import { checkNasBurst } from './nas-burst-guard';
 import { checkOssMountOverhead } from './oss-mount-overhead';
 import { checkPrewarmMemory, checkPrewarmStorage } from './prewarm-checks';
-import { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
+import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
 import { buildFunctionRole } from './ram';
 import { checkGpuRegion, resolveRegion } from './regions';
+import { ossBucketObjectBinding, resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
 
 const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
 const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
@@ -221,7 +220,11 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
           const revisionPrefix = `${props.model.storagePath}/${source.revisionDirectory}`;
           // FC mounts a bucket path only when its directory object exists: create the revision's.
           dependencies.push(
-            new OssBucketObject(this, 'StagedPrefixMarker', { bucket: oss.bucketName, key: `${revisionPrefix}/`, content: '\n' }),
+            new (ossBucketObjectBinding().OssBucketObject)(this, 'StagedPrefixMarker', {
+              bucket: oss.bucketName,
+              key: `${revisionPrefix}/`,
+              content: '\n',
+            }),
           );
           this.mounts.addOss({ ...oss.mount, bucketPath: `/${revisionPrefix}` });
           stagingProps = { ossBucketName: oss.bucketName, ossEndpoint: oss.mount.endpoint };
@@ -285,7 +288,11 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     }
 
     if (props.createServiceLinkedRole) {
-      dependencies.push(new ResourceManagerServiceLinkedRole(this, 'ServiceLinkedRole', { serviceName: 'fc.aliyuncs.com' }));
+      dependencies.push(
+        new (resourceManagerServiceLinkedRoleBinding().ResourceManagerServiceLinkedRole)(this, 'ServiceLinkedRole', {
+          serviceName: 'fc.aliyuncs.com',
+        }),
+      );
     }
 
     Object.assign(this.environment, props.model.environment());

@@ -15,14 +15,12 @@ import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
 import { zipSingleFile } from './code-zip';
 import { OSS_BUCKET_NAMES } from './contract';
-import { DataAlicloudAccount } from './generated/data-alicloud-account';
 import { Fcv3Function } from './generated/fcv3-function';
-import { RamPolicy } from './generated/ram-policy';
-import { RamRole } from './generated/ram-role';
-import { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
+import type { RamRole } from './generated/ram-role';
 import { fcHubBlocked } from './hub-reachability';
 import { FcNetwork, FcNetworkConfig } from './network';
 import { resolveRegion } from './regions';
+import { dataAlicloudAccountBinding, ramPolicyBinding, ramRoleBinding, ramRolePolicyAttachmentBinding } from './lazy-bindings';
 
 /** Where the staging function mounts the model's storage, read-write. */
 const STAGE_MOUNT_DIR = '/mnt/gpum-stage';
@@ -351,7 +349,7 @@ export class FcModelStaging extends Construct {
       );
     }
     if (statements.length > 0) {
-      const role = new RamRole(this, 'Role', {
+      const role = new (ramRoleBinding().RamRole)(this, 'Role', {
         roleName: uniqueResourceName(this, { maxLength: 64, lowerCase: true }),
         assumeRolePolicyDocument: JSON.stringify({
           Version: '1',
@@ -360,7 +358,7 @@ export class FcModelStaging extends Construct {
         description: `Model staging ${addressPath(this)}: writes ${model.storagePath}/ (cdktf-gpu-models)`.slice(0, 1024),
         tags: props.tags,
       });
-      const policy = new RamPolicy(this, 'StagingPolicy', {
+      const policy = new (ramPolicyBinding().RamPolicy)(this, 'StagingPolicy', {
         policyName: uniqueResourceName(this, { maxLength: 128, lowerCase: true, suffix: 'stage' }),
         policyDocument: JSON.stringify({ Version: '1', Statement: statements }),
         description: `Model staging: ${model.storagePath}/${
@@ -369,7 +367,7 @@ export class FcModelStaging extends Construct {
         tags: props.tags,
       });
       dependencies.push(
-        new RamRolePolicyAttachment(this, 'StagingPolicyAttachment', {
+        new (ramRolePolicyAttachmentBinding().RamRolePolicyAttachment)(this, 'StagingPolicyAttachment', {
           roleName: role.roleName,
           policyName: policy.policyName,
           policyType: 'Custom',
@@ -461,7 +459,7 @@ class NasAccessRuleForStaging {
 function stagingStatements(scope: Construct, region: string, props: FcModelStagingProps, secretName?: string): object[] {
   const statements: object[] = [];
   if (secretName !== undefined) {
-    const account = new DataAlicloudAccount(scope, 'Account');
+    const account = new (dataAlicloudAccountBinding().DataAlicloudAccount)(scope, 'Account');
     statements.push({
       Effect: 'Allow',
       Action: ['kms:GetSecretValue'],

@@ -10,14 +10,18 @@ import { isResolved } from '../core/tokens';
 import { FC_LOCATION, OSS_BUCKET_NAMES } from './contract';
 import { FcModelStorage } from './fc-model-storage';
 import { OssBucket } from './generated/oss-bucket';
-import { OssBucketAcl } from './generated/oss-bucket-acl';
-import { OssBucketObject } from './generated/oss-bucket-object';
-import { OssBucketPublicAccessBlock } from './generated/oss-bucket-public-access-block';
-import { OssBucketReplication } from './generated/oss-bucket-replication';
-import { RamPolicy } from './generated/ram-policy';
-import { RamRole } from './generated/ram-role';
-import { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
+import type { OssBucketReplication } from './generated/oss-bucket-replication';
+import type { RamRole } from './generated/ram-role';
 import { resolveRegion } from './regions';
+import {
+  ossBucketAclBinding,
+  ossBucketObjectBinding,
+  ossBucketPublicAccessBlockBinding,
+  ossBucketReplicationBinding,
+  ramPolicyBinding,
+  ramRoleBinding,
+  ramRolePolicyAttachmentBinding,
+} from './lazy-bindings';
 
 /** A region the model is replicated to, and the alicloud provider that creates its bucket there. */
 export interface FcModelReplicaRegion {
@@ -162,7 +166,7 @@ export class FcReplicatedModelBucket extends Construct {
       this.sourceBucket = bucket.bucket;
       this.sourceBucketName = bucket.bucket.bucket;
       // FC mounts a prefix only when its directory object exists; the rule replicates it with the model.
-      const marker = new OssBucketObject(this, 'ModelPrefixMarker', {
+      const marker = new (ossBucketObjectBinding().OssBucketObject)(this, 'ModelPrefixMarker', {
         bucket: this.sourceBucketName,
         key: model.objectPrefix,
         content: '\n',
@@ -190,7 +194,7 @@ export class FcReplicatedModelBucket extends Construct {
       return { ...r, regionScope, bucket: made.bucket, dependencies: made.dependencies };
     });
 
-    this.replicationRole = new RamRole(this, 'ReplicationRole', {
+    this.replicationRole = new (ramRoleBinding().RamRole)(this, 'ReplicationRole', {
       roleName: uniqueResourceName(this, { maxLength: 64, lowerCase: true, suffix: 'crr' }),
       assumeRolePolicyDocument: JSON.stringify(OSS_TRUST_POLICY),
       description:
@@ -200,7 +204,7 @@ export class FcReplicatedModelBucket extends Construct {
         ),
       tags: props.tags,
     });
-    const policy = new RamPolicy(this, 'ReplicationPolicy', {
+    const policy = new (ramPolicyBinding().RamPolicy)(this, 'ReplicationPolicy', {
       policyName: uniqueResourceName(this, { maxLength: 128, lowerCase: true, suffix: 'crr' }),
       policyDocument: replicationPolicyDocument(
         this.sourceBucketName,
@@ -210,14 +214,14 @@ export class FcReplicatedModelBucket extends Construct {
       description: `OSS replication of oss://${this.sourceBucketName}/${model.objectPrefix} only (cdktf-gpu-models)`.slice(0, 1024),
       tags: props.tags,
     });
-    const attachment = new RamRolePolicyAttachment(this, 'ReplicationPolicyAttachment', {
+    const attachment = new (ramRolePolicyAttachmentBinding().RamRolePolicyAttachment)(this, 'ReplicationPolicyAttachment', {
       roleName: this.replicationRole.roleName,
       policyName: policy.policyName,
       policyType: 'Custom',
     });
 
     for (const r of replicaBuckets) {
-      const replication = new OssBucketReplication(r.regionScope, 'Replication', {
+      const replication = new (ossBucketReplicationBinding().OssBucketReplication)(r.regionScope, 'Replication', {
         bucket: this.sourceBucketName,
         // Only the model's objects; PUT, DELETE and ABORT, so that a new revision replaces the old one everywhere.
         prefixSet: { prefixes: [model.objectPrefix] },
@@ -298,8 +302,11 @@ function newModelBucket(
     tags,
   });
   applyRemovalPolicy(bucket, removalPolicy);
-  const acl = new OssBucketAcl(scope, `${id}Acl`, { bucket: bucket.bucket, acl: 'private' });
-  const block = new OssBucketPublicAccessBlock(scope, `${id}PublicAccessBlock`, { bucket: bucket.bucket, blockPublicAccess: true });
+  const acl = new (ossBucketAclBinding().OssBucketAcl)(scope, `${id}Acl`, { bucket: bucket.bucket, acl: 'private' });
+  const block = new (ossBucketPublicAccessBlockBinding().OssBucketPublicAccessBlock)(scope, `${id}PublicAccessBlock`, {
+    bucket: bucket.bucket,
+    blockPublicAccess: true,
+  });
   return { bucket, dependencies: [acl, block] };
 }
 

@@ -7,13 +7,11 @@ import { isResolved } from '../core/tokens';
 import { checkBucketName } from '../core/contract';
 import { fcAcceleratorZoneProblem, OSS_BUCKET_NAMES } from './contract';
 import { OssBucket } from './generated/oss-bucket';
-import { OssBucketAcl } from './generated/oss-bucket-acl';
-import { OssBucketObject } from './generated/oss-bucket-object';
-import { OssBucketPublicAccessBlock } from './generated/oss-bucket-public-access-block';
 import type { FcOssMountOptions } from './fc-model-storage';
 import { FcOssMountPoint } from './mounts';
 import { OssRedundancy } from './oss-redundancy';
 import { ossAcceleratorEndpoint, ossInternalEndpoint } from './regions';
+import { ossBucketAclBinding, ossBucketObjectBinding, ossBucketPublicAccessBlockBinding } from './lazy-bindings';
 
 /** What the OSS strategy built or took. */
 export interface OssStorage {
@@ -55,8 +53,8 @@ export function buildOssStorage(
       tags,
     });
     applyRemovalPolicy(bucket, options.removalPolicy);
-    const acl = new OssBucketAcl(scope, 'ModelBucketAcl', { bucket: bucket.bucket, acl: 'private' });
-    const publicAccessBlock = new OssBucketPublicAccessBlock(scope, 'ModelBucketPublicAccessBlock', {
+    const acl = new (ossBucketAclBinding().OssBucketAcl)(scope, 'ModelBucketAcl', { bucket: bucket.bucket, acl: 'private' });
+    const publicAccessBlock = new (ossBucketPublicAccessBlockBinding().OssBucketPublicAccessBlock)(scope, 'ModelBucketPublicAccessBlock', {
       bucket: bucket.bucket,
       blockPublicAccess: true,
     });
@@ -64,7 +62,11 @@ export function buildOssStorage(
     // FC mounts `bucketPath` only when the directory object itself exists ("bucket path does not
     // exist" otherwise), and `ossutil cp -r` does not create it. OSS rejects an empty body here, so
     // the marker holds one newline.
-    const marker = new OssBucketObject(scope, 'ModelPrefixMarker', { bucket: bucketName, key: model.objectPrefix, content: '\n' });
+    const marker = new (ossBucketObjectBinding().OssBucketObject)(scope, 'ModelPrefixMarker', {
+      bucket: bucketName,
+      key: model.objectPrefix,
+      content: '\n',
+    });
     dependencies.push(acl, publicAccessBlock, marker);
     // A staged model is copied by the staging function, whose own warning says how to run it.
     if (!staged)

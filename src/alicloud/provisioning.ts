@@ -1,10 +1,11 @@
 import { Construct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { Fcv3Function } from './generated/fcv3-function';
-import { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
+import type { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
 import { FcProvisionMetric, FcProvisionedOptions } from './fc-gpu-function-props';
 import { FC_GPU_SPECS, PROVIDER_GPU_TYPES } from './gpu-spec';
 import { FcGpuType } from './gpu-type';
+import { fcv3ProvisionConfigBinding } from './lazy-bindings';
 
 const KNOWN_METRICS: string[] = Object.values(FcProvisionMetric);
 const PROVIDER_MAX_TARGET = 10000;
@@ -69,7 +70,7 @@ export function buildProvisionConfig(
     }
   });
 
-  const provision = new Fcv3ProvisionConfig(scope, 'ProvisionConfig', {
+  const provision = new (fcv3ProvisionConfigBinding().Fcv3ProvisionConfig)(scope, 'ProvisionConfig', {
     functionName: fn.functionName,
     qualifier: 'LATEST',
     target: options.target,

@@ -1,8 +1,9 @@
 import { Construct } from 'constructs';
 import { addressPath, uniqueResourceName } from '../core/names';
-import { RamPolicy } from './generated/ram-policy';
-import { RamRole } from './generated/ram-role';
-import { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
+import type { RamPolicy } from './generated/ram-policy';
+import type { RamRole } from './generated/ram-role';
+import type { RamRolePolicyAttachment } from './generated/ram-role-policy-attachment';
+import { ramPolicyBinding, ramRoleBinding, ramRolePolicyAttachmentBinding } from './lazy-bindings';
 
 /** The function's role, the policy that lets it read the model, and the one that lets it ship its logs. */
 export interface FunctionRole {
@@ -71,32 +72,32 @@ export function buildFunctionRole(
   tags: Record<string, string> | undefined,
   logs?: LogTarget,
 ): FunctionRole {
-  const role = new RamRole(scope, 'Role', {
+  const role = new (ramRoleBinding().RamRole)(scope, 'Role', {
     roleName: uniqueResourceName(scope, { maxLength: 64, lowerCase: true }),
     assumeRolePolicyDocument: JSON.stringify(FC_TRUST_POLICY),
     description: `GPU function ${addressPath(scope)}: reads its model (cdktf-gpu-models)`.slice(0, 1024),
     tags,
   });
   const roleName = role.roleName;
-  const policy = new RamPolicy(scope, 'ModelReadPolicy', {
+  const policy = new (ramPolicyBinding().RamPolicy)(scope, 'ModelReadPolicy', {
     policyName: uniqueResourceName(scope, { maxLength: 128, lowerCase: true, suffix: 'model-read' }),
     policyDocument: modelReadPolicyDocument(bucketName, storagePath),
     description: `Read-only access to oss://${bucketName}/${storagePath}/ (cdktf-gpu-models)`.slice(0, 1024),
     tags,
   });
-  const attachment = new RamRolePolicyAttachment(scope, 'ModelReadPolicyAttachment', {
+  const attachment = new (ramRolePolicyAttachmentBinding().RamRolePolicyAttachment)(scope, 'ModelReadPolicyAttachment', {
     roleName,
     policyName: policy.policyName,
     policyType: 'Custom',
   });
   if (!logs) return { role, policy, attachment };
-  const logPolicy = new RamPolicy(scope, 'LogDeliveryPolicy', {
+  const logPolicy = new (ramPolicyBinding().RamPolicy)(scope, 'LogDeliveryPolicy', {
     policyName: uniqueResourceName(scope, { maxLength: 128, lowerCase: true, suffix: 'log-delivery' }),
     policyDocument: logDeliveryPolicyDocument(logs),
     description: `Writes the function's logs to SLS ${logs.project}/${logs.logstore} (cdktf-gpu-models)`.slice(0, 1024),
     tags,
   });
-  const logAttachment = new RamRolePolicyAttachment(scope, 'LogDeliveryPolicyAttachment', {
+  const logAttachment = new (ramRolePolicyAttachmentBinding().RamRolePolicyAttachment)(scope, 'LogDeliveryPolicyAttachment', {
     roleName,
     policyName: logPolicy.policyName,
     policyType: 'Custom',

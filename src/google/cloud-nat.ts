@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
-import { ComputeRouter } from '@cdktf/provider-google/lib/compute-router';
-import { ComputeRouterNat } from '@cdktf/provider-google/lib/compute-router-nat';
+import type { ComputeRouter } from '@cdktf/provider-google/lib/compute-router';
+import type { ComputeRouterNat } from '@cdktf/provider-google/lib/compute-router-nat';
 import { TerraformResource } from '../core/framework';
 
 /**
@@ -84,16 +84,29 @@ export abstract class CloudRunCloudNat {
   public abstract bind(scope: Construct, options: CloudRunCloudNatBindOptions): CloudRunCloudNatConfig;
 }
 
+/*
+ * The router bindings (about 340 kB of JavaScript) load when a gateway is created, not with every
+ * import of the subpath: most workloads never need one.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const routerBinding = (): typeof import('@cdktf/provider-google/lib/compute-router') =>
+  require('@cdktf/provider-google/lib/compute-router') as typeof import('@cdktf/provider-google/lib/compute-router');
+const routerNatBinding = (): typeof import('@cdktf/provider-google/lib/compute-router-nat') =>
+  require('@cdktf/provider-google/lib/compute-router-nat') as typeof import('@cdktf/provider-google/lib/compute-router-nat');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 class CreatedCloudNat extends CloudRunCloudNat {
   public bind(scope: Construct, options: CloudRunCloudNatBindOptions): CloudRunCloudNatConfig {
-    const routerResource = new ComputeRouter(scope, 'Router', {
+    const { ComputeRouter } = routerBinding();
+    const { ComputeRouterNat } = routerNatBinding();
+    const routerResource: ComputeRouter = new ComputeRouter(scope, 'Router', {
       name: options.namePrefix,
       project: options.project,
       region: options.region,
       network: options.network,
       description: 'Cloud NAT for a Cloud Run GPU workload with Direct VPC egress (cdktf-gpu-models)',
     });
-    const natResource = new ComputeRouterNat(scope, 'RouterNat', {
+    const natResource: ComputeRouterNat = new ComputeRouterNat(scope, 'RouterNat', {
       name: options.namePrefix,
       project: options.project,
       region: options.region,

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import type { CloudRunStagingOptions } from './cloud-run-platform-props';
 import type { CloudRunV2Job, CloudRunV2JobTemplateTemplateContainersEnv } from '@cdktf/provider-google/lib/cloud-run-v2-job';
-import { SecretManagerSecretIamMember } from '@cdktf/provider-google/lib/secret-manager-secret-iam-member';
+import type { SecretManagerSecretIamMember } from '@cdktf/provider-google/lib/secret-manager-secret-iam-member';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { GpuModelChecks } from '../core/checks/gpu-model-checks';
@@ -265,7 +265,11 @@ export class CloudRunModelStaging extends Construct {
       value: escapeTerraformTemplates(value),
     }));
     if (token) {
-      const accessor = new SecretManagerSecretIamMember(this, 'TokenAccessor', {
+      // Loaded here: only a staging job with a hub token reads a secret.
+      const secretBinding =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('@cdktf/provider-google/lib/secret-manager-secret-iam-member') as typeof import('@cdktf/provider-google/lib/secret-manager-secret-iam-member');
+      const accessor: SecretManagerSecretIamMember = new secretBinding.SecretManagerSecretIamMember(this, 'TokenAccessor', {
         secretId: token.googleSecret!,
         role: 'roles/secretmanager.secretAccessor',
         member: `serviceAccount:${email}`,

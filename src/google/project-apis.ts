@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { ProjectService } from '@cdktf/provider-google/lib/project-service';
+import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { addWarning } from '../core/advice';
 import { TerraformResource, dependable } from '../core/framework';
 
@@ -57,7 +57,14 @@ export function enableProjectApis(workload: Construct, options: ProjectApisOptio
     return [];
   }
   return needed.map((api) => {
-    const service = new ProjectService(workload, api.id, { project: options.project, service: api.service, disableOnDestroy: false });
+    // Loaded here: only stacks with enableApis need the binding.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const binding = require('@cdktf/provider-google/lib/project-service') as typeof import('@cdktf/provider-google/lib/project-service');
+    const service: ProjectService = new binding.ProjectService(workload, api.id, {
+      project: options.project,
+      service: api.service,
+      disableOnDestroy: false,
+    });
     const dependency = dependable(service);
     for (const resource of resources) {
       if (api.resourceTypes.test(resource.terraformResourceType)) resource.dependsOn = [...(resource.dependsOn ?? []), dependency];
