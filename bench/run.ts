@@ -28,6 +28,8 @@ interface Sample {
   maxRssMiB: number;
   retainedHeapMiB?: number;
   resourceTypes?: Record<string, number>;
+  /** Every attribute path the stack sets (synth-child.ts, shapeOf). */
+  shape?: string[];
   outputs?: number;
 }
 
@@ -109,13 +111,20 @@ function version(pkg: string): string {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 }
 
-/** Fails the benchmark when the two sides do not synthesize the same resources: the ratio would mean nothing. */
+/**
+ * Fails the benchmark when the two sides do not synthesize the same resources with the same
+ * attributes set: the ratio would mean nothing.
+ */
 function assertSameResources(platform: string, count: number, library: Sample, raw: Sample): void {
   const types = new Set([...Object.keys(library.resourceTypes ?? {}), ...Object.keys(raw.resourceTypes ?? {})]);
   const differences = [...types]
     .filter((t) => library.resourceTypes?.[t] !== raw.resourceTypes?.[t])
     .map((t) => `${t}: library ${library.resourceTypes?.[t] ?? 0}, raw ${raw.resourceTypes?.[t] ?? 0}`);
   if (library.outputs !== raw.outputs) differences.push(`outputs: library ${library.outputs}, raw ${raw.outputs}`);
+  const libraryShape = new Set(library.shape ?? []);
+  const rawShape = new Set(raw.shape ?? []);
+  for (const at of libraryShape) if (!rawShape.has(at)) differences.push(`only the library sets ${at}`);
+  for (const at of rawShape) if (!libraryShape.has(at)) differences.push(`only the raw stack sets ${at}`);
   if (differences.length > 0) {
     const message = `BENCHMARK INVALID: ${platform} x${count}: the library and raw stacks synthesize different resources:\n  ${differences.join('\n  ')}`;
     console.error(message);
@@ -149,7 +158,7 @@ lines.push('');
 
 lines.push('## Import', '');
 lines.push(
-  'Time to `require` the modules and the process\'s peak RSS. The baseline is what a stack written by hand loads: `cdktf` and exactly the provider bindings the raw stack uses, by deep path. "Subpath" rows load the subpath alone; "whole stack" rows load everything a library stack of the platform has loaded by the time it synthesizes (root, subpath, the provider blocks the user imports, and modules the library loads on first use).',
+  'Time to `require` the modules and the process\'s peak RSS. The baseline is what a stack written by hand loads: `cdktf` and exactly the provider bindings the raw stack uses, by deep path. "Subpath" rows load the subpath alone; "whole stack" rows load the root, the subpath and the provider modules a library stack imports or always needs (a module the library loads only on first use is counted in the synth time of the first workload instead).',
   '',
 );
 lines.push(
@@ -177,7 +186,7 @@ lines.push('');
 
 lines.push('## Synth', '');
 lines.push(
-  `Time to construct N workloads and \`app.synth()\` them (all modules loaded beforehand, on both sides), against the same resources written directly with the bindings (the benchmark fails if the resource types and counts differ). Peak RSS is the process's; retained heap is what the synthesized app holds after a garbage collection. Target: library within ${TARGETS.synth}x of raw.`,
+  `Time to construct N workloads and \`app.synth()\` them (all modules loaded beforehand, on both sides), against the same resources written directly with the bindings (the benchmark fails if the resource types and counts, or the attribute paths they set, differ). Peak RSS is the process's; retained heap is what the synthesized app holds after a garbage collection. Target: library within ${TARGETS.synth}x of raw.`,
   '',
 );
 for (const platform of platforms) {

@@ -59,7 +59,29 @@ process.stdout.write(
     retainedHeapMiB,
     resourceTypes,
     outputs: Object.keys({ ...synthesized.output }).length,
+    shape: shapeOf(synthesized),
     // Read after the measurement, so that the tree stays reachable until then.
     constructs: app.node.findAll().length,
   }),
 );
+
+/**
+ * The synthesized configuration's shape: every attribute path of every block (resources, data
+ * sources, outputs, providers, the terraform block), with list indices, without the values, which
+ * differ by design (the library hashes its names), and without cdktf's `//` metadata. Two stacks
+ * with the same shape set the same attributes on the same resources, so the comparison measures
+ * the same work: a raw stack that sets fewer attributes than the library would flatter it.
+ */
+function shapeOf(synthesized: Record<string, unknown>): string[] {
+  const paths: string[] = [];
+  const walk = (value: unknown, at: string): void => {
+    if (Array.isArray(value)) {
+      paths.push(`${at}[${value.length}]`);
+      value.forEach((item, i) => walk(item, `${at}[${i}]`));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) if (key !== '//') walk(inner, `${at}.${key}`);
+    } else paths.push(at);
+  };
+  for (const section of ['resource', 'data', 'output', 'provider', 'terraform']) walk(synthesized[section], section);
+  return paths.sort();
+}

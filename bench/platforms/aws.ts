@@ -40,7 +40,7 @@ const trustPolicy = (service: string, actions: string[]) =>
   JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Principal: { Service: service }, Action: actions }] });
 
 /**
- * A Deployment whose model an s5cmd init container downloads from S3 at pod start, on a shared
+ * A Deployment whose model an AWS CLI (CRT client) init container downloads from S3 at pod start, on a shared
  * Karpenter GPU NodePool: a private model bucket (with its four companion resources), a Pod
  * Identity role scoped to the model's prefix, and the ServiceAccount, Deployment and Service.
  */
@@ -98,7 +98,7 @@ export const aws: BenchPlatform = {
     const poolDependency = (shared as Shared).nodePoolResource;
     // Each attribute read is read once, as a careful hand-written stack does.
     const bucket = new (binding('s3-bucket').S3Bucket)(scope, 'ModelBucket', {
-      bucket: `${name}-models`,
+      bucketPrefix: `${name}-models-`,
       lifecycle: { preventDestroy: true },
     });
     const bucketId: string = bucket.id;
@@ -176,22 +176,31 @@ export const aws: BenchPlatform = {
               tolerations: [{ key: 'nvidia.com/gpu', operator: 'Exists', effect: 'NoSchedule' }],
               initContainers: [
                 {
+                  // The AWS CLI's CRT client, tuned to the pool's network bandwidth, as the library writes it.
                   name: 'download-model',
-                  image: 'peakcom/s5cmd:v2.3.0',
-                  args: [
-                    '--numworkers',
-                    '64',
-                    '--retry-count',
-                    '5',
-                    'cp',
-                    '--concurrency',
-                    '32',
-                    '--part-size',
-                    '64',
-                    `s3://${bucketName}/models/${model}/*`,
-                    `${mountPath}/`,
+                  image: 'public.ecr.aws/aws-cli/aws-cli:2.31.0',
+                  command: [
+                    '/bin/sh',
+                    '-c',
+                    'set -eu; mkdir -p /tmp/aws; printf "%s\\n" "$MODEL_DOWNLOAD_AWS_CONFIG" > "$AWS_CONFIG_FILE"; exec aws s3 sync --only-show-errors "$MODEL_SOURCE" "$MODEL_DESTINATION"',
                   ],
-                  env: [{ name: 'AWS_REGION', value: REGION }],
+                  env: [
+                    { name: 'AWS_REGION', value: REGION },
+                    { name: 'AWS_CONFIG_FILE', value: '/tmp/aws/config' },
+                    {
+                      name: 'MODEL_DOWNLOAD_AWS_CONFIG',
+                      value: [
+                        '[default]',
+                        `region = ${REGION}`,
+                        's3 =',
+                        '  preferred_transfer_client = crt',
+                        '  multipart_chunksize = 67108864',
+                        '  target_bandwidth = 1250000000',
+                      ].join('\n'),
+                    },
+                    { name: 'MODEL_SOURCE', value: `s3://${bucketName}/models/${model}/` },
+                    { name: 'MODEL_DESTINATION', value: mountPath },
+                  ],
                   volumeMounts: [{ name: 'model', mountPath }],
                 },
               ],
@@ -205,7 +214,7 @@ export const aws: BenchPlatform = {
                     { name: 'MODEL_PATH', value: mountPath },
                     { name: 'MODEL_FORMAT', value: 'safetensors' },
                   ],
-                  resources: { requests: { 'nvidia.com/gpu': '1' }, limits: { 'nvidia.com/gpu': '1' } },
+                  resources: { requests: { 'nvidia.com/gpu': '1', 'ephemeral-storage': '17Gi' }, limits: { 'nvidia.com/gpu': '1' } },
                   volumeMounts: [{ name: 'model', mountPath, readOnly: true }],
                   startupProbe: { httpGet, periodSeconds: 10, failureThreshold: 180 },
                   readinessProbe: { httpGet, periodSeconds: 10, failureThreshold: 3 },

@@ -9,7 +9,7 @@ const PROJECT = 'acme-ml';
 const REGION = 'us-central1';
 const IMAGE = 'us-docker.pkg.dev/acme-ml/serving/batch-inference:2.3';
 /** What the library asks of the google provider (GOOGLE_PROVIDER_CONSTRAINT), written by hand on the raw side. */
-const PROVIDER_CONSTRAINT = '>= 7.4.0, < 8.0.0';
+const PROVIDER_CONSTRAINT = '>= 7.5.0, < 8.0.0';
 
 /** The bindings the raw variant writes, loaded by deep path like a hand-written stack. */
 const RAW_MODULES = [
@@ -76,6 +76,11 @@ export const google: BenchPlatform = {
       bucket: bucketName,
       role: 'roles/storage.objectViewer',
       member: `serviceAccount:${accountEmail}`,
+      condition: {
+        title: 'model objects only',
+        description: `Reads objects under the model prefix ${prefix}; bucket-level checks such as listing pass (cdktf-gpu-models)`,
+        expression: `resource.type == "storage.googleapis.com/Bucket" || resource.name.startsWith("projects/_/buckets/${bucketName}/objects/${prefix}")`,
+      },
     });
     const networkId: string = new (binding('compute-network').ComputeNetwork)(scope, 'Network', {
       name,
@@ -102,7 +107,9 @@ export const google: BenchPlatform = {
         nodeSelector: { accelerator: 'nvidia-l4' },
         gpuZonalRedundancyDisabled: false,
         volumes: [
-          { name: 'model-cache', emptyDir: { medium: 'MEMORY', sizeLimit: '16Gi' } },
+          // The sizes the library computes (src/google/memory-budget.ts): the 16 GiB file cache plus
+          // gcsfuse's margin on the in-memory volume, and instance memory that holds both.
+          { name: 'model-cache', emptyDir: { medium: 'MEMORY', sizeLimit: '17204Mi' } },
           { name: 'model', gcs: { bucket: bucketName, readOnly: true } },
         ],
         vpcAccess: { egress: 'ALL_TRAFFIC', networkInterfaces: [{ network: networkId, subnetwork: subnetworkId }] },
@@ -122,7 +129,7 @@ export const google: BenchPlatform = {
               { name: 'model', mountPath },
               { name: 'model-cache', mountPath: '/mnt/gcsfuse-cache' },
             ],
-            resources: { limits: { cpu: '8', memory: '20Gi', 'nvidia.com/gpu': '1' } },
+            resources: { limits: { cpu: '8', memory: '22Gi', 'nvidia.com/gpu': '1' } },
           },
         ],
       },
