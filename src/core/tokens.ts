@@ -3,12 +3,31 @@ import { DefaultTokenResolver, StringConcat, Token, Tokenization } from './frame
 
 /** True when the value is a Terraform token (known only at apply time). */
 export function isUnresolved(value: unknown): boolean {
-  return value !== undefined && value !== null && Token.isUnresolved(value);
+  return value !== undefined && value !== null && !plainLiteral(value) && Token.isUnresolved(value);
 }
 
 /** True when the value is known at synth: checks on it can run now. */
 export function isResolved<T>(value: T | undefined): value is T {
-  return value !== undefined && value !== null && !Token.isUnresolved(value);
+  return value !== undefined && value !== null && (plainLiteral(value) || !Token.isUnresolved(value));
+}
+
+/**
+ * Values that cannot hold a token, recognised without cdktf's parse: the checks ask about every
+ * literal a user gives, and most are plain. A string token carries cdktf's `TfToken[` marker
+ * (`${TfToken[...]}`, and `#{`/`&{` for lists and maps); a number token is a negative double
+ * (its sign and exponent bits are cdktf's marker); a boolean is never one.
+ */
+function plainLiteral(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+      return !value.includes('TfToken[');
+    case 'number':
+      return value >= 0 || Number.isNaN(value);
+    case 'boolean':
+      return true;
+    default:
+      return false;
+  }
 }
 
 /**

@@ -11,6 +11,8 @@ import { Token } from '../framework';
  * @param example a call that works
  */
 export function checkAmount(code: string, what: string, unit: string, amount: number, example: string): void {
+  // The common case first: a finite number of at least 0 is never a token (cdktf's number tokens are negative).
+  if (amount >= 0 && amount < Infinity) return;
   if (Token.isUnresolved(amount)) {
     throw new UnscopedValidationError(
       code,
