@@ -6,7 +6,8 @@
  * the OS file cache), library and raw samples alternate (a burst of load from elsewhere hits both
  * sides alike), and every figure is a median with its spread (min–max) next to it.
  *
- * BENCH_RUNS (default 5) sets the counted runs per measurement; BENCH_COUNTS (default 1,10,100) the
+ * BENCH_RUNS (default 9: on this project's 2-core VMs one run's CPU time strays by 15% from the next)
+ * sets the counted runs per measurement; BENCH_COUNTS (default 1,10,100) the
  * stack sizes; BENCH_PLATFORMS (default all) a comma-separated subset of platforms.
  */
 import { execFileSync } from 'child_process';
@@ -16,7 +17,7 @@ import * as path from 'path';
 import { PLATFORMS } from './platforms';
 import { ROOT } from './root';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const COUNTS = (process.env.BENCH_COUNTS ?? '1,10,100').split(',').map(Number);
 const SELECTED = process.env.BENCH_PLATFORMS?.split(',');
 const TARGETS = { import: 1.3, synth: 1.2, growth: 1.5 };
