@@ -59,16 +59,17 @@ function scaleUpEstimate(input: WorkerPoolScaleUpInput, concurrentColdStarts: nu
 function estimateScaleUp(input: WorkerPoolScaleUpInput, concurrentColdStarts: number): string {
   // The advice is loaded here, for worker pools only: the construct's import does not pay for it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { recommendModelStorage } = require('../core/storage-advice/recommend') as typeof import('../core/storage-advice/recommend');
+  const { estimateStrategy } = require('../core/storage-advice/recommend') as typeof import('../core/storage-advice/recommend');
   registerPlatform(GOOGLE_CLOUD_RUN.id, () => GOOGLE_CLOUD_RUN);
-  const advice = recommendModelStorage({
+  const strategy = STRATEGY_OF_KIND[input.storageKind];
+  const workload = {
     platform: AdvicePlatform.GOOGLE_CLOUD_RUN,
     modelSize: input.modelSize,
     concurrentColdStarts,
     instanceMemory: input.instanceMemory,
     rapidCache: input.rapidCache,
-  });
-  const strategy = STRATEGY_OF_KIND[input.storageKind];
-  const seconds = advice.recommendations.find((r) => r.strategy === strategy)?.estimate.totalSeconds;
+  };
+  // Only this strategy's estimate: ranking the others would cost more than the rest of the pool.
+  const seconds = strategy === undefined ? undefined : estimateStrategy(workload, strategy)?.totalSeconds;
   return seconds === undefined ? 'an unestimated time (a parameter has no figure)' : formatSeconds(seconds);
 }

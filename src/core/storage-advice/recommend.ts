@@ -131,6 +131,22 @@ export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvi
 }
 
 /**
+ * The cold-start estimate of one strategy for a workload: the figure `recommendModelStorage` gives
+ * that strategy, without ranking the others or collecting reasons and sources. For notes that quote
+ * the estimate of the strategy a construct already uses.
+ * @returns undefined when the platform offers no such strategy
+ */
+export function estimateStrategy(workload: ModelWorkload, strategy: StorageStrategyId): ColdStartEstimate | undefined {
+  const w = resolveWorkload(workload);
+  const parameters = estimateParameters(w.platform, workload.estimateParameters ?? {});
+  const candidate = requirePlatform(w.platform)
+    .loadAdvice()
+    .rules.candidates(w, parameters)
+    .find((c) => c.id === strategy);
+  return candidate && estimateColdStart(candidate.plan, parameters);
+}
+
+/**
  * The rule's order first (viable strategies only), then the other viable strategies by estimate,
  * then the internet, then what a hard limit rules out.
  */
