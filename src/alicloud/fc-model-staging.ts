@@ -21,6 +21,7 @@ import { fcHubBlocked } from './hub-reachability';
 import { FcNetwork, FcNetworkConfig } from './network';
 import { resolveRegion } from './regions';
 import { dataAlicloudAccountBinding, ramPolicyBinding, ramRoleBinding, ramRolePolicyAttachmentBinding } from './lazy-bindings';
+import { NasAccessRule } from './generated/nas-access-rule';
 
 /** Where the staging function mounts the model's storage, read-write. */
 const STAGE_MOUNT_DIR = '/mnt/gpum-stage';
@@ -441,9 +442,6 @@ function beforeFirstNasRun(stagedPath: string, functionName: string): string {
 /** The read-write NAS rule for the staging vSwitch (ID `NasAccessRule`). */
 class NasAccessRuleForStaging {
   constructor(scope: Construct, accessGroupName: string, cidr: string, extreme: boolean) {
-    // Loaded here: only NAS staging needs the binding.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { NasAccessRule } = require('./generated/nas-access-rule') as typeof import('./generated/nas-access-rule');
     new NasAccessRule(scope, 'NasAccessRule', {
       accessGroupName,
       fileSystemType: extreme ? 'extreme' : 'standard',

@@ -33,20 +33,7 @@ import { checkDnsLabel } from './node-class-checks';
 import { pruneUndefined } from './objects';
 import { binaryQuantity, cpuQuantity } from './quantities';
 import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
-
-/*
- * The Job bindings are among the largest Kubernetes modules (job-v1 alone costs more to load than the
- * rest of this platform): loaded for the first model that is staged, not by every import of the subpath.
- */
-/* eslint-disable @typescript-eslint/no-require-imports */
-let configMapBinding: typeof import('@cdktf/provider-kubernetes/lib/config-map-v1') | undefined;
-const loadConfigMapV1 = () =>
-  (configMapBinding ??=
-    require('@cdktf/provider-kubernetes/lib/config-map-v1') as typeof import('@cdktf/provider-kubernetes/lib/config-map-v1')).ConfigMapV1;
-let jobBinding: typeof import('@cdktf/provider-kubernetes/lib/job-v1') | undefined;
-const loadJobV1 = () =>
-  (jobBinding ??= require('@cdktf/provider-kubernetes/lib/job-v1') as typeof import('@cdktf/provider-kubernetes/lib/job-v1')).JobV1;
-/* eslint-enable @typescript-eslint/no-require-imports */
+import { configMapV1Binding, jobV1Binding } from './lazy-bindings';
 
 /** Where the staging container sees the model's `storagePath` (the read-write Mountpoint volume). */
 const STAGE_ROOT = '/mnt/gpum-stage';
@@ -400,7 +387,7 @@ export class EksModelStaging extends Construct {
       sourceClaims.push(apply('SourceVolumeClaim', s3PersistentVolumeClaim(source), [sourcePv]));
     }
 
-    const program = new (loadConfigMapV1())(this, 'Program', {
+    const program = new (configMapV1Binding().ConfigMapV1)(this, 'Program', {
       metadata: { name: `${base}-program`, namespace: this.namespace, labels: workloadLabels(base) },
       data: { [StagingProgram.FILE_NAME]: escapeTerraformTemplates(StagingProgram.source()) },
       provider: props.kubernetesProvider,
@@ -435,7 +422,7 @@ export class EksModelStaging extends Construct {
         ]
       : undefined;
 
-    this.job = new (loadJobV1())(this, 'Job', {
+    this.job = new (jobV1Binding().JobV1)(this, 'Job', {
       metadata: {
         name: this.jobName,
         namespace: this.namespace,

@@ -2,6 +2,7 @@ import { Construct } from 'constructs';
 import type { ComputeRouter } from '@cdktf/provider-google/lib/compute-router';
 import type { ComputeRouterNat } from '@cdktf/provider-google/lib/compute-router-nat';
 import { TerraformResource } from '../core/framework';
+import { computeRouterBinding, computeRouterNatBinding } from './lazy-bindings';
 
 /**
  * A Cloud NAT gateway, as a workload needs it. The provider's `ComputeRouterNat` satisfies it.
@@ -84,21 +85,10 @@ export abstract class CloudRunCloudNat {
   public abstract bind(scope: Construct, options: CloudRunCloudNatBindOptions): CloudRunCloudNatConfig;
 }
 
-/*
- * The router bindings (about 340 kB of JavaScript) load when a gateway is created, not with every
- * import of the subpath: most workloads never need one.
- */
-/* eslint-disable @typescript-eslint/no-require-imports */
-const routerBinding = (): typeof import('@cdktf/provider-google/lib/compute-router') =>
-  require('@cdktf/provider-google/lib/compute-router') as typeof import('@cdktf/provider-google/lib/compute-router');
-const routerNatBinding = (): typeof import('@cdktf/provider-google/lib/compute-router-nat') =>
-  require('@cdktf/provider-google/lib/compute-router-nat') as typeof import('@cdktf/provider-google/lib/compute-router-nat');
-/* eslint-enable @typescript-eslint/no-require-imports */
-
 class CreatedCloudNat extends CloudRunCloudNat {
   public bind(scope: Construct, options: CloudRunCloudNatBindOptions): CloudRunCloudNatConfig {
-    const { ComputeRouter } = routerBinding();
-    const { ComputeRouterNat } = routerNatBinding();
+    const { ComputeRouter } = computeRouterBinding();
+    const { ComputeRouterNat } = computeRouterNatBinding();
     const routerResource: ComputeRouter = new ComputeRouter(scope, 'Router', {
       name: options.namePrefix,
       project: options.project,

@@ -49,6 +49,7 @@ import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
 import { addRapidCaches, resolveRapidCache } from './rapid-cache';
 import { workerPoolScaleUpNote } from './worker-pool-billing';
 import { CloudRunModelStaging } from './cloud-run-model-staging';
+import { cloudRunV2ServiceBinding, cloudRunV2ServiceIamMemberBinding } from './lazy-bindings';
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
 
@@ -57,23 +58,6 @@ const CONTAINER_NAME = 'model-server';
 
 /** The request timeout of a service, when not set. */
 const DEFAULT_REQUEST_TIMEOUT_SECONDS = 300;
-
-/*
- * The service bindings, loaded for the first workload that serves HTTP: they are the largest google
- * module the construct uses, and a worker pool (the default) never needs them.
- */
-/* eslint-disable @typescript-eslint/no-require-imports */
-let serviceBinding: typeof import('@cdktf/provider-google/lib/cloud-run-v2-service') | undefined;
-let serviceIamMemberBinding: typeof import('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member') | undefined;
-const loadService = () =>
-  (serviceBinding ??=
-    require('@cdktf/provider-google/lib/cloud-run-v2-service') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-service'))
-    .CloudRunV2Service;
-const loadServiceIamMember = () =>
-  (serviceIamMemberBinding ??=
-    require('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-service-iam-member'))
-    .CloudRunV2ServiceIamMember;
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * A GPU workload with its model on Google Cloud Run: a worker pool by default, or a service when it
@@ -395,7 +379,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         directVpc: network !== undefined,
       });
       this.startupProbe = probe;
-      const CloudRunV2Service = loadService();
+      const { CloudRunV2Service } = cloudRunV2ServiceBinding();
       const service = new CloudRunV2Service(this, 'Resource', {
         ...common,
         ingress: http.ingress ?? CloudRunIngress.ALL,
@@ -430,7 +414,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       this.url = service.uri;
       new TerraformOutput(this, 'Url', { value: this.url, description: `URL of the Cloud Run GPU service ${this.node.path}` });
       if (http.allowUnauthenticated) {
-        const CloudRunV2ServiceIamMember = loadServiceIamMember();
+        const { CloudRunV2ServiceIamMember } = cloudRunV2ServiceIamMemberBinding();
         new CloudRunV2ServiceIamMember(this, 'PublicInvoker', {
           name: service.name,
           location: props.region,

@@ -28,16 +28,7 @@ import { CLOUD_RUN_LOCATION, GCS_BUCKET_NAMES } from './contract';
 import { CPU_MEMORY_TABLE, cpuAllowsMemory, cpuMemoryRange } from './cpu-memory';
 import { modelPrefixCondition } from './model-bucket';
 import { GOOGLE_STAGING_PROVIDER_CONSTRAINT, requireGoogleProviderConstraint } from './provider-version';
-
-/*
- * The job bindings are large: loaded for the first model that is staged, not by every import of the subpath.
- */
-/* eslint-disable @typescript-eslint/no-require-imports */
-let jobBinding: typeof import('@cdktf/provider-google/lib/cloud-run-v2-job') | undefined;
-const loadCloudRunV2Job = () =>
-  (jobBinding ??= require('@cdktf/provider-google/lib/cloud-run-v2-job') as typeof import('@cdktf/provider-google/lib/cloud-run-v2-job'))
-    .CloudRunV2Job;
-/* eslint-enable @typescript-eslint/no-require-imports */
+import { cloudRunV2JobBinding, secretManagerSecretIamMemberBinding } from './lazy-bindings';
 
 /** Where the staging container sees the model's `storagePath` (the gcsfuse mount with `only-dir`). */
 const STAGE_ROOT = '/mnt/gpum-stage';
@@ -265,15 +256,15 @@ export class CloudRunModelStaging extends Construct {
       value: escapeTerraformTemplates(value),
     }));
     if (token) {
-      // Loaded here: only a staging job with a hub token reads a secret.
-      const secretBinding =
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('@cdktf/provider-google/lib/secret-manager-secret-iam-member') as typeof import('@cdktf/provider-google/lib/secret-manager-secret-iam-member');
-      const accessor: SecretManagerSecretIamMember = new secretBinding.SecretManagerSecretIamMember(this, 'TokenAccessor', {
-        secretId: token.googleSecret!,
-        role: 'roles/secretmanager.secretAccessor',
-        member: `serviceAccount:${email}`,
-      });
+      const accessor: SecretManagerSecretIamMember = new (secretManagerSecretIamMemberBinding().SecretManagerSecretIamMember)(
+        this,
+        'TokenAccessor',
+        {
+          secretId: token.googleSecret!,
+          role: 'roles/secretmanager.secretAccessor',
+          member: `serviceAccount:${email}`,
+        },
+      );
       after.push(accessor);
       env.push({
         name: this.spec.tokenEnvironmentVariable!,
@@ -282,7 +273,7 @@ export class CloudRunModelStaging extends Construct {
     }
 
     const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
-    this.job = new (loadCloudRunV2Job())(this, 'Job', {
+    this.job = new (cloudRunV2JobBinding().CloudRunV2Job)(this, 'Job', {
       name,
       location: props.region,
       project: props.project,

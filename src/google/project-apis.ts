@@ -2,6 +2,7 @@ import { Construct } from 'constructs';
 import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { addWarning } from '../core/advice';
 import { TerraformResource, dependable } from '../core/framework';
+import { projectServiceBinding } from './lazy-bindings';
 
 /**
  * A Google API the workload's resources call, the child construct ID of its `google_project_service`
@@ -57,10 +58,7 @@ export function enableProjectApis(workload: Construct, options: ProjectApisOptio
     return [];
   }
   return needed.map((api) => {
-    // Loaded here: only stacks with enableApis need the binding.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const binding = require('@cdktf/provider-google/lib/project-service') as typeof import('@cdktf/provider-google/lib/project-service');
-    const service: ProjectService = new binding.ProjectService(workload, api.id, {
+    const service: ProjectService = new (projectServiceBinding().ProjectService)(workload, api.id, {
       project: options.project,
       service: api.service,
       disableOnDestroy: false,

@@ -7,17 +7,7 @@ import { isResolved } from '../core/tokens';
 import { CLOUD_RUN_LOCATION } from './contract';
 import { CloudRunRapidCacheAdmissionPolicy, CloudRunRapidCacheOptions } from './rapid-cache-options';
 import { ZONES_SOURCE, regionZones } from './zones';
-
-/*
- * Loaded for the first workload with a Rapid Cache, not by every import of the subpath.
- */
-/* eslint-disable @typescript-eslint/no-require-imports */
-let cacheBinding: typeof import('@cdktf/provider-google/lib/storage-anywhere-cache') | undefined;
-const loadStorageAnywhereCache = () =>
-  (cacheBinding ??=
-    require('@cdktf/provider-google/lib/storage-anywhere-cache') as typeof import('@cdktf/provider-google/lib/storage-anywhere-cache'))
-    .StorageAnywhereCache;
-/* eslint-enable @typescript-eslint/no-require-imports */
+import { storageAnywhereCacheBinding } from './lazy-bindings';
 
 /** Cloud Storage's documented range of a cache entry's TTL ("ranges between 1h to 7d", in whole seconds). */
 const MIN_TTL_SECONDS = 3600;
@@ -86,7 +76,7 @@ export function addRapidCaches(
 ): StorageAnywhereCache[] {
   const caches = plan.zones.map(
     (zone, index) =>
-      new (loadStorageAnywhereCache())(scope, isResolved(zone) ? `RapidCache-${zone}` : `RapidCache${index}`, {
+      new (storageAnywhereCacheBinding().StorageAnywhereCache)(scope, isResolved(zone) ? `RapidCache-${zone}` : `RapidCache${index}`, {
         bucket: bucket.name,
         zone,
         ttl: `${plan.ttlSeconds}s`,

@@ -1,5 +1,5 @@
 import { UnscopedValidationError } from '../errors';
-import { Token } from '../framework';
+import { isUnresolved } from '../tokens';
 
 /**
  * Refuses an amount a value type cannot hold: a Terraform token (the library computes with sizes
@@ -11,9 +11,7 @@ import { Token } from '../framework';
  * @param example a call that works
  */
 export function checkAmount(code: string, what: string, unit: string, amount: number, example: string): void {
-  // The common case first: a finite number of at least 0 is never a token (cdktf's number tokens are negative).
-  if (amount >= 0 && amount < Infinity) return;
-  if (Token.isUnresolved(amount)) {
+  if (isUnresolved(amount)) {
     throw new UnscopedValidationError(
       code,
       `${what} was given a Terraform token (a value known only at apply): the library computes with it at synth, so give a literal number, for example ${example}`,

@@ -100,16 +100,12 @@ const DISCLAIMER =
  * @throws UnscopedValidationError with a `GPUM-ADVICE-...` code when an input is out of range
  */
 export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvice {
-  const w = resolveWorkload(workload);
-  const parameters = estimateParameters(w.platform, workload.estimateParameters ?? {});
-  // The platform's rules are loaded when advice is first asked for: they are most of the advice
-  // code, and the library's root import should not pay for them.
-  const advice = requirePlatform(w.platform).loadAdvice();
-  const rules = advice.rules;
-  const candidates: EstimatedCandidate[] = rules
-    .candidates(w, parameters)
-    .map((c) => ({ ...withFormatAdvice(c, w), estimate: estimateColdStart(c.plan, parameters) }));
-  const decision = rules.decide(w, candidates, parameters);
+  const { w, parameters, advice, candidates: planned } = plannedCandidates(workload);
+  const candidates: EstimatedCandidate[] = planned.map((c) => ({
+    ...withFormatAdvice(c, w),
+    estimate: estimateColdStart(c.plan, parameters),
+  }));
+  const decision = advice.rules.decide(w, candidates, parameters);
 
   const ranked = rank(candidates, decision.order);
   const recommendations = ranked.map((c, i) => ({
@@ -137,13 +133,19 @@ export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvi
  * @returns undefined when the platform offers no such strategy
  */
 export function estimateStrategy(workload: ModelWorkload, strategy: StorageStrategyId): ColdStartEstimate | undefined {
+  const { parameters, candidates } = plannedCandidates(workload);
+  const candidate = candidates.find((c) => c.id === strategy);
+  return candidate && estimateColdStart(candidate.plan, parameters);
+}
+
+/** The workload resolved, its estimate's parameters, and the platform's candidate strategies, not yet estimated. */
+function plannedCandidates(workload: ModelWorkload) {
   const w = resolveWorkload(workload);
   const parameters = estimateParameters(w.platform, workload.estimateParameters ?? {});
-  const candidate = requirePlatform(w.platform)
-    .loadAdvice()
-    .rules.candidates(w, parameters)
-    .find((c) => c.id === strategy);
-  return candidate && estimateColdStart(candidate.plan, parameters);
+  // The platform's rules are loaded when advice is first asked for: they are most of the advice
+  // code, and the library's root import should not pay for them.
+  const advice = requirePlatform(w.platform).loadAdvice();
+  return { w, parameters, advice, candidates: advice.rules.candidates(w, parameters) };
 }
 
 /**
