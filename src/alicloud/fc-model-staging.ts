@@ -22,11 +22,8 @@ import { FcNetwork, FcNetworkConfig } from './network';
 import { resolveRegion } from './regions';
 import { dataAlicloudAccountBinding, ramPolicyBinding, ramRoleBinding, ramRolePolicyAttachmentBinding } from './lazy-bindings';
 import { NasAccessRule } from './generated/nas-access-rule';
+import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
 
-/** Where the staging function mounts the model's storage, read-write. */
-const STAGE_MOUNT_DIR = '/mnt/gpum-stage';
-/** Where the staging function mounts an object-storage source's prefix, read-only. */
-const SOURCE_MOUNT_DIR = '/mnt/gpum-source';
 const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
 /** Function Compute's longest run for one invocation (limits page): a large model takes hours. */
 const MAX_TIMEOUT = Duration.seconds(86400);
@@ -253,8 +250,8 @@ export class FcModelStaging extends Construct {
     if (sourceLocation && !toNas) checkSourceOutsideDestination(this, sourceLocation, props.ossBucketName!, model.storagePath);
 
     const spec = StagingJobSpec.forModel(model, {
-      storagePathDirectory: STAGE_MOUNT_DIR,
-      sourceDirectory: sourceLocation ? SOURCE_MOUNT_DIR : undefined,
+      storagePathDirectory: STAGING_DESTINATION_MOUNT,
+      sourceDirectory: sourceLocation ? STAGING_SOURCE_MOUNT : undefined,
       jobName: this.functionName,
       concurrency: props.concurrency,
       retainRevisions: checkRetainRevisions(props.retainRevisions, this),
@@ -301,7 +298,11 @@ export class FcModelStaging extends Construct {
         user_id: props.nasUserId ?? 0,
         group_id: props.nasGroupId ?? 0,
         mount_points: [
-          { server_addr: `${domain}:${extreme ? '/share' : ''}/${model.storagePath}`, mount_dir: STAGE_MOUNT_DIR, enable_tls: false },
+          {
+            server_addr: `${domain}:${extreme ? '/share' : ''}/${model.storagePath}`,
+            mount_dir: STAGING_DESTINATION_MOUNT,
+            enable_tls: false,
+          },
         ],
       };
       if (props.nasAccessGroupName !== undefined && network.vswitchCidrBlock !== undefined) {
@@ -318,7 +319,7 @@ export class FcModelStaging extends Construct {
         bucket_name: props.ossBucketName,
         bucket_path: `/${model.storagePath}`,
         endpoint: props.ossEndpoint ?? `http://oss-${region}-internal.aliyuncs.com`,
-        mount_dir: STAGE_MOUNT_DIR,
+        mount_dir: STAGING_DESTINATION_MOUNT,
         read_only: false,
       });
       network = props.network?.bind(this, this.functionName, props.tags);
@@ -329,7 +330,7 @@ export class FcModelStaging extends Construct {
         bucket_name: sourceLocation.bucket,
         bucket_path: `/${sourceLocation.prefix}`,
         endpoint: props.sourceOssEndpoint ?? `http://oss-${region}-internal.aliyuncs.com`,
-        mount_dir: SOURCE_MOUNT_DIR,
+        mount_dir: STAGING_SOURCE_MOUNT,
         read_only: true,
       });
       addWarning(

@@ -34,11 +34,8 @@ import { pruneUndefined } from './objects';
 import { binaryQuantity, cpuQuantity } from './quantities';
 import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
 import { configMapV1Binding, jobV1Binding } from './lazy-bindings';
+import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
 
-/** Where the staging container sees the model's `storagePath` (the read-write Mountpoint volume). */
-const STAGE_ROOT = '/mnt/gpum-stage';
-/** Where the staging container sees an `s3://` source's prefix (a read-only Mountpoint volume). */
-const SOURCE_ROOT = '/mnt/gpum-source';
 /** The program's directory (the ConfigMap volume). */
 const PROGRAM_DIR = '/opt/gpum';
 /** The in-memory volume the hub token is written to by the init container. */
@@ -286,12 +283,16 @@ export class EksModelStaging extends Construct {
       );
     }
     this.serviceAccountName = base;
-    const sourceDirectory = sourceLocation ? SOURCE_ROOT : undefined;
-    const fingerprintProbe = StagingJobSpec.forModel(model, { storagePathDirectory: STAGE_ROOT, sourceDirectory, jobName: base });
+    const sourceDirectory = sourceLocation ? STAGING_SOURCE_MOUNT : undefined;
+    const fingerprintProbe = StagingJobSpec.forModel(model, {
+      storagePathDirectory: STAGING_DESTINATION_MOUNT,
+      sourceDirectory,
+      jobName: base,
+    });
     this.jobName = `${base}-${fingerprintProbe.fingerprint}`;
     const hasToken = model.source.token !== undefined;
     this.spec = StagingJobSpec.forModel(model, {
-      storagePathDirectory: STAGE_ROOT,
+      storagePathDirectory: STAGING_DESTINATION_MOUNT,
       jobName: this.jobName,
       tokenFile: hasToken ? TOKEN_FILE : undefined,
       sourceDirectory,
@@ -452,8 +453,8 @@ export class EksModelStaging extends Construct {
                 },
                 volumeMount: [
                   { name: 'program', mountPath: PROGRAM_DIR, readOnly: true },
-                  { name: 'model', mountPath: STAGE_ROOT },
-                  ...(sourceVolumeName ? [{ name: 'source', mountPath: SOURCE_ROOT, readOnly: true }] : []),
+                  { name: 'model', mountPath: STAGING_DESTINATION_MOUNT },
+                  ...(sourceVolumeName ? [{ name: 'source', mountPath: STAGING_SOURCE_MOUNT, readOnly: true }] : []),
                   ...(hasToken ? [{ ...tokenMount, readOnly: true }] : []),
                 ],
               },

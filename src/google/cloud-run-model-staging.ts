@@ -29,11 +29,8 @@ import { CPU_MEMORY_TABLE, cpuAllowsMemory, cpuMemoryRange } from './cpu-memory'
 import { modelPrefixCondition } from './model-bucket';
 import { GOOGLE_STAGING_PROVIDER_CONSTRAINT, requireGoogleProviderConstraint } from './provider-version';
 import { cloudRunV2JobBinding, secretManagerSecretIamMemberBinding } from './lazy-bindings';
+import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
 
-/** Where the staging container sees the model's `storagePath` (the gcsfuse mount with `only-dir`). */
-const STAGE_ROOT = '/mnt/gpum-stage';
-/** Where the staging container sees a `gs://` source's prefix (a read-only gcsfuse mount with `only-dir`). */
-const SOURCE_ROOT = '/mnt/gpum-source';
 /** The role the staging identity gets on a `gs://` source's prefix. */
 const SOURCE_READER_ROLE = 'roles/storage.objectViewer';
 /** The role the staging identity gets on the model's prefix: create, read, list and delete objects. */
@@ -181,9 +178,9 @@ export class CloudRunModelStaging extends Construct {
     }
     this.jobName = name;
     this.spec = StagingJobSpec.forModel(model, {
-      storagePathDirectory: STAGE_ROOT,
+      storagePathDirectory: STAGING_DESTINATION_MOUNT,
       jobName: `Cloud Run job ${name}`,
-      sourceDirectory: sourceLocation ? SOURCE_ROOT : undefined,
+      sourceDirectory: sourceLocation ? STAGING_SOURCE_MOUNT : undefined,
       concurrency: props.concurrency,
       resumable: false,
       retainRevisions,
@@ -296,8 +293,8 @@ export class CloudRunModelStaging extends Construct {
               env,
               resources: { limits: resources },
               volumeMounts: [
-                { name: 'model', mountPath: STAGE_ROOT },
-                ...(sourceLocation ? [{ name: 'source', mountPath: SOURCE_ROOT }] : []),
+                { name: 'model', mountPath: STAGING_DESTINATION_MOUNT },
+                ...(sourceLocation ? [{ name: 'source', mountPath: STAGING_SOURCE_MOUNT }] : []),
               ],
             },
           ],
