@@ -20,6 +20,13 @@ import { ROOT } from './root';
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const COUNTS = (process.env.BENCH_COUNTS ?? '1,10,100').split(',').map(Number);
 const SELECTED = process.env.BENCH_PLATFORMS?.split(',');
+for (const [name, values] of [
+  ['BENCH_RUNS', [RUNS]],
+  ['BENCH_COUNTS', COUNTS],
+] as const) {
+  if (values.some((v) => !Number.isInteger(v) || v < 1))
+    throw new Error(`${name} must be whole numbers of at least 1 (comma-separated for BENCH_COUNTS), got ${process.env[name]}`);
+}
 const TARGETS = { import: 1.3, synth: 1.2, growth: 1.5 };
 
 interface Sample {
