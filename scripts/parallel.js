@@ -3,7 +3,7 @@
  * Runs npm scripts side by side and fails if any fails: `npm test` type-checks, lints, checks the
  * formatting and runs the unit tests at once. The checks are one process on one core each and end at
  * different times; run before jest, they left a core idle while ESLint finished. Side by side, the
- * two cores stay busy to the end (about 50 s cold, against 55 s one after the other). Output is
+ * two cores stay busy to the end (52–57 s cold, against 54–59 s one after the other). Output is
  * printed per script when it ends, so that lines from two tools do not mix.
  *
  * Usage: node scripts/parallel.js <script> [<script> ...]
