@@ -1,10 +1,8 @@
 import { ModelStorageKind } from '../core/model-storage';
-import { registerPlatform } from '../core/platform/registry';
 import { Size } from '../core/size';
 import { formatSeconds } from '../core/storage-advice/format';
 import { StorageStrategyId } from '../core/storage-advice/strategy-id';
 import { AdvicePlatform } from '../core/storage-advice/workload';
-import { GOOGLE_CLOUD_RUN } from './platform';
 
 /** What the scale-up note needs to know about the worker pool. */
 export interface WorkerPoolScaleUpInput {
@@ -60,7 +58,6 @@ function estimateScaleUp(input: WorkerPoolScaleUpInput, concurrentColdStarts: nu
   // The advice is loaded here, for worker pools only: the construct's import does not pay for it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { estimateStrategy } = require('../core/storage-advice/recommend') as typeof import('../core/storage-advice/recommend');
-  registerPlatform(GOOGLE_CLOUD_RUN.id, () => GOOGLE_CLOUD_RUN);
   const strategy = STRATEGY_OF_KIND[input.storageKind];
   const workload = {
     platform: AdvicePlatform.GOOGLE_CLOUD_RUN,
