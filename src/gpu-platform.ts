@@ -3,6 +3,7 @@ import type { FcPlatformProps } from './alicloud/fc-gpu-function-props';
 import type { EksPlatformProps } from './aws/eks-gpu-workload-props';
 import { GpuPlatformBase } from './core/gpu-platform';
 import { GpuWorkloadProps, IGpuWorkload } from './core/gpu-workload';
+import type { GpuWorkloadClass } from './core/platform/gpu-platform-descriptor';
 import { requirePlatform } from './core/platform/registry';
 import type { CloudRunPlatformProps } from './google/cloud-run-platform-props';
 import './platforms';
@@ -40,9 +41,9 @@ export abstract class GpuPlatform extends GpuPlatformBase {
 
 /**
  * A built-in platform, found in the registry by its ID when it is used: its construct is loaded
- * when the first workload is built. The construct is built here, in `build` itself: cdktf captures
- * a full stack trace for each token a resource creates (dozens per resource), so every frame
- * between the user's code and the resources costs time and memory per workload.
+ * when the first workload is built. `GpuFunctionWithModel` constructs it itself from
+ * `_workloadConstruct`: cdktf captures a full stack trace for each token a resource creates (dozens
+ * per resource), so every frame between the user's code and the resources costs time per workload.
  */
 class RegisteredPlatform extends GpuPlatform {
   constructor(
@@ -57,7 +58,12 @@ class RegisteredPlatform extends GpuPlatform {
   }
 
   public build(scope: Construct, id: string, workload: GpuWorkloadProps): IGpuWorkload {
-    const Workload = requirePlatform(this.platformId).loadWorkload();
-    return new Workload(scope, id, { ...this.props, ...workload });
+    const { workloadClass, props } = this._workloadConstruct(workload);
+    return new workloadClass(scope, id, props);
+  }
+
+  /** @internal */
+  public _workloadConstruct(workload: GpuWorkloadProps): { readonly workloadClass: GpuWorkloadClass; readonly props: GpuWorkloadProps } {
+    return { workloadClass: requirePlatform(this.platformId).loadWorkload(), props: { ...this.props, ...workload } };
   }
 }

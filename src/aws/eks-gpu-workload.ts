@@ -22,7 +22,7 @@ import { EksGpuInstanceType } from './instance-catalogue';
 import { GpuNodeClass } from './gpu-node-class';
 import { checkDnsLabel, checkRange } from './node-class-checks';
 import { maxBy, minBy } from './node-pool-instance-types';
-import { ModelBucket, modelBucket } from './model-bucket';
+import { ModelBucket, ModelBucketSource, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
 import { EksModelStaging } from './eks-model-staging';
 import { StagingProgram } from '../core/staging';
@@ -247,7 +247,16 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       if (created) this.dependsOn.push(created);
     }
 
-    const plan = this.storagePlan(config);
+    // Each plan is called from here, not through a dispatching method: one frame fewer in the
+    // stack trace cdktf captures for every token of the bucket, role and manifests a plan creates.
+    const plan =
+      config.kind === ModelStorageKind.CONTAINER_IMAGE
+        ? this.containerImagePlan(config)
+        : config.kind === ModelStorageKind.OBJECT_STORAGE_MOUNT
+          ? this.mountPlan(config)
+          : config.kind === ModelStorageKind.DOWNLOAD_AT_START
+            ? this.downloadPlan(config)
+            : internetPlan(config);
     checkImageDisk(this, {
       images: this.nodeImages(config.kind),
       pool: props.nodePool,
@@ -351,19 +360,6 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
   private get placement(): GpuPlacement {
     return { nodeSelector: { 'karpenter.sh/nodepool': this.props.nodePool.nodePoolName }, taintKey: this.props.nodePool.gpuTaintKey };
-  }
-
-  private storagePlan(config: EksModelStorageConfig): StoragePlan {
-    switch (config.kind) {
-      case ModelStorageKind.CONTAINER_IMAGE:
-        return this.containerImagePlan(config);
-      case ModelStorageKind.OBJECT_STORAGE_MOUNT:
-        return this.mountPlan(config);
-      case ModelStorageKind.DOWNLOAD_AT_START:
-        return this.downloadPlan(config);
-      default:
-        return { volumes: [], mounts: [], initContainers: [], env: { MODEL_URL: config.internet!.url }, dependables: [] };
-    }
   }
 
   private containerImagePlan(config: EksModelStorageConfig): StoragePlan {
@@ -471,7 +467,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
   private mountPlan(config: EksModelStorageConfig): StoragePlan {
     const options = this.mountpointOptions(config);
-    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
+    const bucket = modelBucket(this, this.modelBucketOptions(options.bucketName, options.removalPolicy));
     const access = this.grantModelRead(bucket);
     const staging = this.stageModel(bucket);
     // The staged revision's prefix, or the model's own.
@@ -604,7 +600,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       'retries',
       'removalPolicy',
     ]);
-    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
+    const bucket = modelBucket(this, this.modelBucketOptions(options.bucketName, options.removalPolicy));
     const mountPath = this.props.model.mountPath;
     const downloader = this.props.modelDownloader ?? EksModelDownloader.AWS_CLI;
     const staging = this.stageModel(bucket);
@@ -664,9 +660,13 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     };
   }
 
-  private modelBucket(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucket {
+  /**
+   * The model bucket's options, for the plans to bind: cdktf gives every token a resource creates a
+   * full stack trace, so the bucket is created one call from the plan, not through a wrapper method.
+   */
+  private modelBucketOptions(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucketSource {
     const { model, modelBucket: bucket, tags } = this.props;
-    return modelBucket(this, {
+    return {
       bucketName,
       bucket,
       removalPolicy,
@@ -674,7 +674,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       objectPrefix: model.objectPrefix,
       modelName: model.name,
       staged: !model.source.isPreStaged,
-    });
+    };
   }
 
   /** The staging Job into the model's bucket, when the model has a source. */
@@ -868,4 +868,9 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       readinessProbe: { httpGet, periodSeconds: period, failureThreshold: 3 },
     };
   }
+}
+
+/** A model the server downloads from the internet itself: only its URL. */
+function internetPlan(config: EksModelStorageConfig): StoragePlan {
+  return { volumes: [], mounts: [], initContainers: [], env: { MODEL_URL: config.internet!.url }, dependables: [] };
 }

@@ -1,6 +1,11 @@
 import { Construct } from 'constructs';
 import type { CloudRunV2Service } from '@cdktf/provider-google/lib/cloud-run-v2-service';
-import { CloudRunV2WorkerPool } from '@cdktf/provider-google/lib/cloud-run-v2-worker-pool';
+import {
+  CloudRunV2WorkerPool,
+  CloudRunV2WorkerPoolConfig,
+  CloudRunV2WorkerPoolTemplate,
+  CloudRunV2WorkerPoolTemplateContainers,
+} from '@cdktf/provider-google/lib/cloud-run-v2-worker-pool';
 import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
 import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
@@ -31,12 +36,13 @@ import {
 import { lazyValue } from '../core/lazy';
 import { CLOUD_RUN_LOCATION, CLOUD_RUN_RESERVED_ENVIRONMENT, GCS_BUCKET_NAMES } from './contract';
 import { configuredBucketName } from './bucket-config';
-import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
+import { CloudRunGpuWorkloadProps, CloudRunHttpServingOptions, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
+import { CloudRunModelStorageConfig } from './cloud-run-model-storage';
 import { CloudRunGpuSpec, CloudRunGpuType, gpuSpec } from './gpu-type';
 import { cloudRunGpuMemoryOffer } from './gpu-catalogue';
 import { resolveCpuForMemory } from './cpu-memory';
 import { resolveMemoryLimit } from './memory-budget';
-import { PLATFORM_NAME, StoragePlan, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
+import { PLATFORM_NAME, StoragePlan, StoragePlanInput, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
 import { CloudRunCloudNat, CloudRunCloudNatConfig } from './cloud-nat';
@@ -49,6 +55,7 @@ import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
 import { addRapidCaches, resolveRapidCache } from './rapid-cache';
 import { workerPoolScaleUpNote } from './worker-pool-billing';
 import { CloudRunModelStaging } from './cloud-run-model-staging';
+import { bindModelBucket } from './model-bucket';
 import { cloudRunV2ServiceBinding, cloudRunV2ServiceIamMemberBinding } from './lazy-bindings';
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
@@ -144,115 +151,31 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: CloudRunGpuWorkloadProps) {
     super(scope, id);
     Object.defineProperty(this, CLOUD_RUN_GPU_WORKLOAD_SYMBOL, { value: true });
-    // Every literal string reaches Terraform: escape its template sequences once, here (the
-    // environment is escaped as each variable is checked).
-    // Labels first, as written: escaping would only hide what Google refuses anyway.
-    checkLabels(this, givenProps.labels);
-    const { environment: userEnvironment, ...rest } = givenProps;
-    const props: CloudRunGpuWorkloadProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
-    const imageUri = escapeUserText(this, props.image.uri, 'image');
+    // Short on purpose, with resources made here or one call down: cdktf captures a full stack trace
+    // for every token a resource creates, so every frame between the user's code and a resource, and
+    // every byte of a long function before the call (V8 walks its bytecode to find the line), costs
+    // time in each token. Checks and configuration are methods that return what they settled, called
+    // in the order they always ran (which error or warning comes first is unchanged).
+    const checked = this.checkProps(givenProps);
+    const { props } = checked;
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
-
-    this.gpuType = props.gpuType ?? CloudRunGpuType.NVIDIA_L4;
-    if (!Object.values(CloudRunGpuType).includes(this.gpuType)) {
-      throw new ValidationError(
-        'GPUM-CR-GPU-TYPE',
-        `gpuType "${this.gpuType}" is not a Cloud Run GPU: use ${Object.keys(CloudRunGpuType)
-          .map((k) => `CloudRunGpuType.${k}`)
-          .join(' or ')}`,
-        this,
-      );
-    }
-    const spec = gpuSpec(this.gpuType);
-    const serving = props.httpServing !== undefined;
-    checkLocation(this, CLOUD_RUN_LOCATION, { region: props.region, regionProperty: 'region' });
-    this.checkRegion(spec, props.region, serving);
-    this.checkCpu(spec, props.cpu);
-    const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
-    if (serving && props.workerStartupProbe) {
-      throw new ValidationError(
-        'GPUM-CR-STARTUP-PROBE',
-        "workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): use httpServing.startupProbe",
-        this,
-      );
-    }
-    const userEnv: Record<string, string> = {};
-    for (const [key, value] of Object.entries(props.environment ?? {})) {
-      userEnv[key] = checkEnvironmentVariable(this, CLOUD_RUN_RESERVED_ENVIRONMENT, userEnv, key, value);
-    }
-
-    const storage = props.storage.bind(this, {
-      platformName: PLATFORM_NAME,
-      supportedKinds: SUPPORTED_KINDS,
-      platformId: GOOGLE_CLOUD_RUN.id,
+    this.gpuType = checked.gpuType;
+    const serviceAccount = props.serviceAccount ?? CloudRunServiceAccount.create();
+    this.checkServiceAccount(serviceAccount, props.project);
+    const account = serviceAccount.bind(this, {
+      defaultAccountId: uniqueResourceName(this, { maxLength: 30, lowerCase: true }),
+      description: `GPU workload for model ${props.model.name}`,
+      project: props.project,
     });
-    props.model.bind(this);
-    checkModelFitsGpu(this, props.model, cloudRunGpuMemoryOffer(this.gpuType));
-    checkBucketName(
-      this,
-      GCS_BUCKET_NAMES,
-      'storage.bucketName',
-      storage.gcsFuse?.bucketName ?? storage.objectStorageMount?.bucketName ?? storage.downloadAtStart?.bucketName,
-    );
-    if (props.modelBucket) checkBucketName(this, GCS_BUCKET_NAMES, 'modelBucket.name', configuredBucketName(props.modelBucket));
-    requireGoogleProviderConstraint(this);
-
-    const name = this.resolveName(props.name);
-    claimUniqueName(
-      this,
-      {
-        kind: `Cloud Run ${serving ? 'service' : 'worker pool'} name`,
-        within: `${props.project ?? ''}/${props.region}`,
-        code: 'GPUM-CR-NAME-DUPLICATE',
-      },
-      name,
-    );
-    const account = this.bindServiceAccount(props.serviceAccount ?? CloudRunServiceAccount.create(), props.project, props.model.name);
     this.serviceAccountEmail = account.email;
     // The account its bind() created: a ServiceAccount, typed loosely in the public config.
     this.serviceAccount = account.resource as ServiceAccount | undefined;
-
-    const serverCommand = props.command ? [...props.command, ...(props.args ?? [])] : undefined;
-    const staged = !props.model.source.isPreStaged;
-    if (staged) this.checkStaging(storage.kind, props, serverCommand);
-    const plan = planModelStorage(this, {
-      storage,
-      model: props.model,
-      image: props.image,
-      region: props.region,
-      project: props.project,
-      labels: props.labels,
-      modelBucket: props.modelBucket,
-      serviceAccountEmail: this.serviceAccountEmail,
-      downloader: props.downloader,
-      serverCommand,
-      stagedPath: staged ? `${props.model.storagePath}/${props.model.source.revisionDirectory}` : undefined,
-    });
-    if (props.modelBucket && !plan.bucket) {
-      throw new ValidationError(
-        'GPUM-CR-BUCKET-OPTION',
-        `modelBucket is set, but the model strategy (${plan.kind}) reads no bucket: remove modelBucket, or use ModelStorage.objectStorageMount() or ModelStorage.downloadAtStart()`,
-        this,
-        { property: 'modelBucket', fix: 'Remove modelBucket, or use a Cloud Storage strategy' },
-      );
-    }
-    if (staged) {
-      this.staging = new CloudRunModelStaging(this, 'Staging', {
-        model: props.model,
-        region: props.region,
-        project: props.project,
-        bucketName: plan.bucket!.name,
-        image: props.staging?.image,
-        timeout: props.staging?.timeout,
-        concurrency: props.staging?.concurrency,
-        retainRevisions: props.staging?.retainRevisions,
-        cpu: props.staging?.cpu,
-        memory: props.staging?.memory,
-        labels: props.labels,
-        dependsOn: plan.bucket?.resource ? [plan.bucket.resource] : undefined,
-      });
-    }
+    if (checked.staged) this.checkStaging(checked);
+    const planner = planModelStorage(this, this.storagePlanInput(checked, this.serviceAccountEmail));
+    const plan = planner.complete(planner.bucket && bindModelBucket(this, planner.bucket));
+    this.checkBucketOption(props, plan);
+    if (checked.staged) this.staging = this.stageModel(props, plan);
     this.modelBucketName = plan.bucket?.name;
     this.modelBucket = plan.bucket?.resource;
     this.modelBucketReader = plan.bucket?.readerGrant;
@@ -260,197 +183,39 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (plan.rapidCache && plan.bucket) {
       this.rapidCaches = addRapidCaches(this, resolveRapidCache(this, plan.rapidCache, props.region), plan.bucket);
     }
-
-    if (plan.kind === ModelStorageKind.INTERNET && props.network === undefined) {
-      throw new ValidationError(
-        'GPUM-CR-INTERNET-NETWORK',
-        "ModelStorage.internet() on Cloud Run follows Google's GPU best practice: the model downloads over Direct VPC with ALL_TRAFFIC egress through Cloud NAT, for bandwidth that the default internet path does not give, and no network is given. Set network: CloudRunNetwork.create() (a network, subnetwork, Cloud Router and Cloud NAT), or an existing network with its cloudNat; better, copy the model to Cloud Storage and use ModelStorage.downloadAtStart()",
-        this,
-        { property: 'network', fix: 'Set network: CloudRunNetwork.create()' },
-      );
-    }
-    const network = this.bindNetwork(props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined), props, plan);
+    this.checkInternetNetwork(props, plan);
+    const network = (props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined))?.bind(this, {
+      region: props.region,
+      project: props.project,
+      namePrefix: uniqueResourceName(this, { maxLength: 63, lowerCase: true }),
+    });
+    if (network && !network.created) this.checkExistingNetwork(network, props, plan);
     const cloudNat = network && this.bindCloudNat(network, props, plan);
-    if (network && plan.readsCloudStorage && !cloudNat) {
-      addInfo(
-        this,
-        'GPUM-CR-EGRESS-ALL-TRAFFIC',
-        `egress is ALL_TRAFFIC, so all of the workload's outbound traffic takes the VPC: Cloud Storage and other Google APIs through Private Google Access, the internet (a model hub, package index, external API or telemetry endpoint) only through Cloud NAT on the subnetwork's region. Without Cloud NAT, internet requests time out; with it, Cloud Run notes new instances may take 30 s or more longer to connect`,
-      );
-    }
+    if (network && plan.readsCloudStorage && !cloudNat) this.noteAllTrafficEgress();
     // What the network's bind() created, typed loosely in the public config.
     this.network = network?.networkResource as ComputeNetwork | undefined;
     this.subnetwork = network?.subnetworkResource as ComputeSubnetwork | undefined;
-
     this.memoryLimit = resolveMemoryLimit(this, {
-      spec,
+      spec: checked.spec,
       limit: props.memory,
       servingProcess: props.servingProcessMemory ?? Size.gibibytes(4),
       items: plan.memoryItems,
     });
-    this.cpu = resolveCpuForMemory(this, { spec, requested: props.cpu, memory: this.memoryLimit, memorySet: props.memory !== undefined });
-    const download = plan.download?.(this.cpu);
-
-    const launchStage = props.launchStage ?? (spec.preview ? CloudRunLaunchStage.BETA : undefined);
-    if (spec.preview) {
-      addWarning(
-        this,
-        'GPUM-CR-GPU-PREVIEW',
-        `${spec.displayName} is in Preview on Cloud Run (pre-GA terms, limited support, quota by request)${props.launchStage === undefined ? '; the workload sets launch_stage = "BETA" so that Cloud Run accepts it' : ''}`,
-      );
-    }
-
-    // The strategy's variables hold user text too (an internet model's URL): escaped like the user's.
-    const planEnvironment = escapeUserStrings(this, { ...plan.environment }, 'storage.url');
-    Object.assign(this.environment, props.model.environment(), planEnvironment, download?.environment, userEnv);
-    // A staged model: the marker check runs in front of the server (after the download, if any).
-    const wait = this.staging && [
-      '/bin/sh',
-      '-c',
-      `${escapeTerraformTemplates(this.staging.waitScript(props.model.mountPath))}exec "$@"\n`,
-      'gpum-wait-for-model',
-    ];
-    const container = {
-      name: CONTAINER_NAME,
-      image: imageUri,
-      command: download ? download.command : wait ? wait : props.command,
-      args: download ? [...(wait ?? []), ...download.args] : wait ? serverCommand : props.args,
-      env: Object.entries(this.environment).map(([envName, value]) => ({ name: envName, value })),
-      volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
-    };
-    const limits = { cpu: String(this.cpu), memory: this.memoryLimit.toKubernetesQuantity(), 'nvidia.com/gpu': '1' };
-    const volumes =
-      plan.volumes.length > 0
-        ? plan.volumes.map((volume) => ({
-            name: volume.name,
-            emptyDir: volume.emptyDir,
-            gcs: volume.gcs && { bucket: volume.gcs.bucket, readOnly: volume.gcs.readOnly },
-          }))
-        : undefined;
-    const vpcAccess = network && {
-      // Cloud Storage reaches the instance over Private Google Access only when all traffic takes the
-      // VPC, and the internet over Cloud NAT likewise (Cloud Run's networking best practices).
-      egress: plan.readsCloudStorage || cloudNat ? 'ALL_TRAFFIC' : 'PRIVATE_RANGES_ONLY',
-      networkInterfaces: [{ network: network.network, subnetwork: network.subnetwork, tags: network.tags }],
-    };
-    const template = {
-      serviceAccount: this.serviceAccountEmail,
-      nodeSelector: { accelerator: this.gpuType },
-      gpuZonalRedundancyDisabled: !(props.gpuZonalRedundancy ?? true),
-      volumes,
-      vpcAccess,
-      labels: props.labels,
-    };
-    const common = {
-      name,
-      location: props.region,
-      project: props.project,
-      deletionProtection: props.deletionProtection ?? true,
-      launchStage,
-      labels: props.labels,
-      // Instances must not start before they may read the model (the grant is not referenced
-      // otherwise), nor before their internet path exists or their model is staged.
-      dependsOn: dependencies([plan.bucket?.readerGrant, cloudNat?.natResource, this.staging?.job]),
-    };
-
-    if (props.httpServing) {
-      const http = props.httpServing;
-      const port = this.checkWhole('httpServing.port', http.port ?? 8080, 1, 65535);
-      const minInstances = this.checkWhole('httpServing.minInstances', http.minInstances ?? 0, 0, 1000);
-      const maxInstances = this.checkWhole(
-        'httpServing.maxInstances',
-        http.maxInstances ?? Math.max(1, minInstances),
-        Math.max(1, minInstances),
-        1000,
-      );
-      const concurrency =
-        http.maxConcurrentRequests === undefined
-          ? undefined
-          : this.checkWhole('httpServing.maxConcurrentRequests', http.maxConcurrentRequests, 1, 1000, true);
-      const timeoutSeconds = this.checkWhole(
-        'httpServing.requestTimeout (seconds)',
-        http.requestTimeout?.toSeconds() ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
-        1,
-        3600,
-      );
-      const probe = resolveStartupProbe(this, http.startupProbe, {
-        storageKind: plan.kind,
-        modelSize: props.model.size,
-        directVpc: network !== undefined,
-      });
-      this.startupProbe = probe;
-      const { CloudRunV2Service } = cloudRunV2ServiceBinding();
-      const service = new CloudRunV2Service(this, 'Resource', {
-        ...common,
-        ingress: http.ingress ?? CloudRunIngress.ALL,
-        template: {
-          ...template,
-          // Cloud Storage volumes need the second-generation environment.
-          executionEnvironment: 'EXECUTION_ENVIRONMENT_GEN2',
-          scaling: { minInstanceCount: minInstances, maxInstanceCount: maxInstances },
-          maxInstanceRequestConcurrency: concurrency,
-          timeout: `${timeoutSeconds}s`,
-          containers: [
-            {
-              ...container,
-              ports: { containerPort: port },
-              // GPU services need instance-based billing: CPU stays allocated between requests.
-              resources: { limits, cpuIdle: false, startupCpuBoost: true },
-              startupProbe: {
-                initialDelaySeconds: probe.initialDelaySeconds,
-                periodSeconds: probe.periodSeconds,
-                timeoutSeconds: probe.timeoutSeconds,
-                failureThreshold: probe.failureThreshold,
-                httpGet: probe.httpPath !== undefined ? { path: probe.httpPath, port } : undefined,
-                tcpSocket: probe.httpPath === undefined ? { port } : undefined,
-              },
-            },
-          ],
-        },
-      });
-      this.service = service;
-      this.resource = service;
-      // One reference token for both: each attribute read makes a new one, with a full stack trace.
-      this.url = service.uri;
-      new TerraformOutput(this, 'Url', { value: this.url, description: `URL of the Cloud Run GPU service ${this.node.path}` });
-      if (http.allowUnauthenticated) {
-        const { CloudRunV2ServiceIamMember } = cloudRunV2ServiceIamMemberBinding();
-        new CloudRunV2ServiceIamMember(this, 'PublicInvoker', {
-          name: service.name,
-          location: props.region,
-          project: props.project,
-          role: 'roles/run.invoker',
-          member: 'allUsers',
-        });
-        addWarning(
-          this,
-          'GPUM-CR-PUBLIC-SERVICE',
-          'allowUnauthenticated: anyone on the internet can call the service and spend its GPU time. Put an authenticating proxy or API gateway in front, or require roles/run.invoker',
-        );
-      }
-    } else {
-      const workerPool = new CloudRunV2WorkerPool(this, 'Resource', {
-        ...common,
-        // GPU worker pools cannot autoscale.
-        scaling: { scalingMode: 'MANUAL', manualInstanceCount: instanceCount },
-        template: { ...template, containers: [{ ...container, resources: { limits } }] },
-      });
-      this.workerPool = workerPool;
-      this.resource = workerPool;
-      addInfo(
-        this,
-        'GPUM-CR-WORKER-POOL-BILLING',
-        workerPoolScaleUpNote({
-          instanceCount: isResolved(instanceCount) ? instanceCount : undefined,
-          storageKind: plan.kind,
-          modelSize: props.model.size,
-          instanceMemory: this.memoryLimit,
-          rapidCache: this.rapidCaches.length > 0,
-        }),
-      );
-      this.startupProbe = this.addWorkerStartupProbe(workerPool, props, plan, network !== undefined);
-    }
-
+    this.cpu = resolveCpuForMemory(this, {
+      spec: checked.spec,
+      requested: props.cpu,
+      memory: this.memoryLimit,
+      memorySet: props.memory !== undefined,
+    });
+    const spec = this.servingSpec(checked, plan, network, cloudNat);
+    const made = props.httpServing
+      ? this.createService(props.httpServing, spec, plan)
+      : this.completeWorkerPool(new CloudRunV2WorkerPool(this, 'Resource', this.workerPoolConfig(checked, spec)), checked, spec, plan);
+    this.resource = made.resource;
+    this.service = made.service;
+    this.workerPool = made.workerPool;
+    this.url = made.url;
+    this.startupProbe = made.startupProbe;
     this.emitMountOptions(plan);
     this.addSubnetPrecondition(network, plan);
     if (plan.bucket) {
@@ -480,8 +245,341 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     return this;
   }
 
+  /**
+   * Every check that needs no resource, in order: labels, escaping of every literal string, the GPU
+   * type, region, CPU, instance count, environment, the storage strategy, the model's fit on the
+   * GPU, bucket names, the provider constraint and the workload's name.
+   */
+  private checkProps(givenProps: CloudRunGpuWorkloadProps): CheckedProps {
+    // Every literal string reaches Terraform: escape its template sequences once, here (the
+    // environment is escaped as each variable is checked).
+    // Labels first, as written: escaping would only hide what Google refuses anyway.
+    checkLabels(this, givenProps.labels);
+    const { environment: userEnvironment, ...rest } = givenProps;
+    const props: CloudRunGpuWorkloadProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
+    const imageUri = escapeUserText(this, props.image.uri, 'image');
+
+    const gpuType = props.gpuType ?? CloudRunGpuType.NVIDIA_L4;
+    if (!Object.values(CloudRunGpuType).includes(gpuType)) {
+      throw new ValidationError(
+        'GPUM-CR-GPU-TYPE',
+        `gpuType "${gpuType}" is not a Cloud Run GPU: use ${Object.keys(CloudRunGpuType)
+          .map((k) => `CloudRunGpuType.${k}`)
+          .join(' or ')}`,
+        this,
+      );
+    }
+    const spec = gpuSpec(gpuType);
+    const serving = props.httpServing !== undefined;
+    checkLocation(this, CLOUD_RUN_LOCATION, { region: props.region, regionProperty: 'region' });
+    this.checkRegion(spec, props.region, serving);
+    this.checkCpu(spec, props.cpu);
+    const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
+    if (serving && props.workerStartupProbe) {
+      throw new ValidationError(
+        'GPUM-CR-STARTUP-PROBE',
+        "workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): use httpServing.startupProbe",
+        this,
+      );
+    }
+    const userEnv: Record<string, string> = {};
+    for (const [key, value] of Object.entries(props.environment ?? {})) {
+      userEnv[key] = checkEnvironmentVariable(this, CLOUD_RUN_RESERVED_ENVIRONMENT, userEnv, key, value);
+    }
+
+    const storage = props.storage.bind(this, {
+      platformName: PLATFORM_NAME,
+      supportedKinds: SUPPORTED_KINDS,
+      platformId: GOOGLE_CLOUD_RUN.id,
+    });
+    props.model.bind(this);
+    checkModelFitsGpu(this, props.model, cloudRunGpuMemoryOffer(gpuType));
+    checkBucketName(
+      this,
+      GCS_BUCKET_NAMES,
+      'storage.bucketName',
+      storage.gcsFuse?.bucketName ?? storage.objectStorageMount?.bucketName ?? storage.downloadAtStart?.bucketName,
+    );
+    if (props.modelBucket) checkBucketName(this, GCS_BUCKET_NAMES, 'modelBucket.name', configuredBucketName(props.modelBucket));
+    requireGoogleProviderConstraint(this);
+
+    const name = this.resolveName(props.name);
+    claimUniqueName(
+      this,
+      {
+        kind: `Cloud Run ${serving ? 'service' : 'worker pool'} name`,
+        within: `${props.project ?? ''}/${props.region}`,
+        code: 'GPUM-CR-NAME-DUPLICATE',
+      },
+      name,
+    );
+    return {
+      props,
+      imageUri,
+      gpuType,
+      spec,
+      instanceCount,
+      userEnv,
+      storage,
+      name,
+      serverCommand: props.command ? [...props.command, ...(props.args ?? [])] : undefined,
+      staged: !props.model.source.isPreStaged,
+    };
+  }
+
+  /** What the model strategy's plan needs from the workload. */
+  private storagePlanInput(checked: CheckedProps, serviceAccountEmail: string): StoragePlanInput {
+    const { props, serverCommand, staged } = checked;
+    return {
+      storage: checked.storage,
+      model: props.model,
+      image: props.image,
+      region: props.region,
+      project: props.project,
+      labels: props.labels,
+      modelBucket: props.modelBucket,
+      serviceAccountEmail,
+      downloader: props.downloader,
+      serverCommand,
+      stagedPath: staged ? `${props.model.storagePath}/${props.model.source.revisionDirectory}` : undefined,
+    };
+  }
+
+  private checkBucketOption(props: CloudRunGpuWorkloadProps, plan: StoragePlan): void {
+    if (props.modelBucket && !plan.bucket) {
+      throw new ValidationError(
+        'GPUM-CR-BUCKET-OPTION',
+        `modelBucket is set, but the model strategy (${plan.kind}) reads no bucket: remove modelBucket, or use ModelStorage.objectStorageMount() or ModelStorage.downloadAtStart()`,
+        this,
+        { property: 'modelBucket', fix: 'Remove modelBucket, or use a Cloud Storage strategy' },
+      );
+    }
+  }
+
+  /** The job that stages the model into its bucket (ID `Staging`). */
+  private stageModel(props: CloudRunGpuWorkloadProps, plan: StoragePlan): CloudRunModelStaging {
+    return new CloudRunModelStaging(this, 'Staging', {
+      model: props.model,
+      region: props.region,
+      project: props.project,
+      bucketName: plan.bucket!.name,
+      image: props.staging?.image,
+      timeout: props.staging?.timeout,
+      concurrency: props.staging?.concurrency,
+      retainRevisions: props.staging?.retainRevisions,
+      cpu: props.staging?.cpu,
+      memory: props.staging?.memory,
+      labels: props.labels,
+      dependsOn: plan.bucket?.resource ? [plan.bucket.resource] : undefined,
+    });
+  }
+
+  /** An internet model needs a network given: its download takes Direct VPC through Cloud NAT. */
+  private checkInternetNetwork(props: CloudRunGpuWorkloadProps, plan: StoragePlan): void {
+    if (plan.kind === ModelStorageKind.INTERNET && props.network === undefined) {
+      throw new ValidationError(
+        'GPUM-CR-INTERNET-NETWORK',
+        "ModelStorage.internet() on Cloud Run follows Google's GPU best practice: the model downloads over Direct VPC with ALL_TRAFFIC egress through Cloud NAT, for bandwidth that the default internet path does not give, and no network is given. Set network: CloudRunNetwork.create() (a network, subnetwork, Cloud Router and Cloud NAT), or an existing network with its cloudNat; better, copy the model to Cloud Storage and use ModelStorage.downloadAtStart()",
+        this,
+        { property: 'network', fix: 'Set network: CloudRunNetwork.create()' },
+      );
+    }
+  }
+
+  private noteAllTrafficEgress(): void {
+    addInfo(
+      this,
+      'GPUM-CR-EGRESS-ALL-TRAFFIC',
+      `egress is ALL_TRAFFIC, so all of the workload's outbound traffic takes the VPC: Cloud Storage and other Google APIs through Private Google Access, the internet (a model hub, package index, external API or telemetry endpoint) only through Cloud NAT on the subnetwork's region. Without Cloud NAT, internet requests time out; with it, Cloud Run notes new instances may take 30 s or more longer to connect`,
+    );
+  }
+
+  /**
+   * What a worker pool and a service share: the common attributes, the template and the serving
+   * container. Renders the container's environment (the model's, the strategy's, the user's).
+   */
+  private servingSpec(
+    checked: CheckedProps,
+    plan: StoragePlan,
+    network: CloudRunNetworkConfig | undefined,
+    cloudNat: CloudRunCloudNatConfig | undefined,
+  ): ServingSpec {
+    const { props, spec, serverCommand } = checked;
+    const download = plan.download?.(this.cpu);
+    const launchStage = props.launchStage ?? (spec.preview ? CloudRunLaunchStage.BETA : undefined);
+    if (spec.preview) {
+      addWarning(
+        this,
+        'GPUM-CR-GPU-PREVIEW',
+        `${spec.displayName} is in Preview on Cloud Run (pre-GA terms, limited support, quota by request)${props.launchStage === undefined ? '; the workload sets launch_stage = "BETA" so that Cloud Run accepts it' : ''}`,
+      );
+    }
+
+    // The strategy's variables hold user text too (an internet model's URL): escaped like the user's.
+    const planEnvironment = escapeUserStrings(this, { ...plan.environment }, 'storage.url');
+    Object.assign(this.environment, props.model.environment(), planEnvironment, download?.environment, checked.userEnv);
+    // A staged model: the marker check runs in front of the server (after the download, if any).
+    const wait = this.staging && [
+      '/bin/sh',
+      '-c',
+      `${escapeTerraformTemplates(this.staging.waitScript(props.model.mountPath))}exec "$@"\n`,
+      'gpum-wait-for-model',
+    ];
+    const container = {
+      name: CONTAINER_NAME,
+      image: checked.imageUri,
+      command: download ? download.command : wait ? wait : props.command,
+      args: download ? [...(wait ?? []), ...download.args] : wait ? serverCommand : props.args,
+      env: Object.entries(this.environment).map(([envName, value]) => ({ name: envName, value })),
+      volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
+    };
+    const limits = { cpu: String(this.cpu), memory: this.memoryLimit.toKubernetesQuantity(), 'nvidia.com/gpu': '1' };
+    const volumes =
+      plan.volumes.length > 0
+        ? plan.volumes.map((volume) => ({
+            name: volume.name,
+            emptyDir: volume.emptyDir,
+            gcs: volume.gcs && { bucket: volume.gcs.bucket, readOnly: volume.gcs.readOnly },
+          }))
+        : undefined;
+    const vpcAccess = network && {
+      // Cloud Storage reaches the instance over Private Google Access only when all traffic takes the
+      // VPC, and the internet over Cloud NAT likewise (Cloud Run's networking best practices).
+      egress: plan.readsCloudStorage || cloudNat ? 'ALL_TRAFFIC' : 'PRIVATE_RANGES_ONLY',
+      networkInterfaces: [{ network: network.network, subnetwork: network.subnetwork, tags: network.tags }],
+    };
+    const template = {
+      serviceAccount: this.serviceAccountEmail,
+      nodeSelector: { accelerator: this.gpuType },
+      gpuZonalRedundancyDisabled: !(props.gpuZonalRedundancy ?? true),
+      volumes,
+      vpcAccess,
+      labels: props.labels,
+    };
+    const common = {
+      name: checked.name,
+      location: props.region,
+      project: props.project,
+      deletionProtection: props.deletionProtection ?? true,
+      launchStage,
+      labels: props.labels,
+      // Instances must not start before they may read the model (the grant is not referenced
+      // otherwise), nor before their internet path exists or their model is staged.
+      dependsOn: dependencies([plan.bucket?.readerGrant, cloudNat?.natResource, this.staging?.job]),
+    };
+    return { props, common, template, container, limits, directVpc: network !== undefined };
+  }
+
+  /** The service of an HTTP-serving workload, with its `Url` output and, when public, its invoker grant. */
+  private createService(http: CloudRunHttpServingOptions, spec: ServingSpec, plan: StoragePlan): ServingResource {
+    const { props } = spec;
+    const port = this.checkWhole('httpServing.port', http.port ?? 8080, 1, 65535);
+    const minInstances = this.checkWhole('httpServing.minInstances', http.minInstances ?? 0, 0, 1000);
+    const maxInstances = this.checkWhole(
+      'httpServing.maxInstances',
+      http.maxInstances ?? Math.max(1, minInstances),
+      Math.max(1, minInstances),
+      1000,
+    );
+    const concurrency =
+      http.maxConcurrentRequests === undefined
+        ? undefined
+        : this.checkWhole('httpServing.maxConcurrentRequests', http.maxConcurrentRequests, 1, 1000, true);
+    const timeoutSeconds = this.checkWhole(
+      'httpServing.requestTimeout (seconds)',
+      http.requestTimeout?.toSeconds() ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
+      1,
+      3600,
+    );
+    const probe = resolveStartupProbe(this, http.startupProbe, {
+      storageKind: plan.kind,
+      modelSize: props.model.size,
+      directVpc: spec.directVpc,
+    });
+    const { CloudRunV2Service } = cloudRunV2ServiceBinding();
+    const service = new CloudRunV2Service(this, 'Resource', {
+      ...spec.common,
+      ingress: http.ingress ?? CloudRunIngress.ALL,
+      template: {
+        ...spec.template,
+        // Cloud Storage volumes need the second-generation environment.
+        executionEnvironment: 'EXECUTION_ENVIRONMENT_GEN2',
+        scaling: { minInstanceCount: minInstances, maxInstanceCount: maxInstances },
+        maxInstanceRequestConcurrency: concurrency,
+        timeout: `${timeoutSeconds}s`,
+        containers: [
+          {
+            ...spec.container,
+            ports: { containerPort: port },
+            // GPU services need instance-based billing: CPU stays allocated between requests.
+            resources: { limits: spec.limits, cpuIdle: false, startupCpuBoost: true },
+            startupProbe: {
+              initialDelaySeconds: probe.initialDelaySeconds,
+              periodSeconds: probe.periodSeconds,
+              timeoutSeconds: probe.timeoutSeconds,
+              failureThreshold: probe.failureThreshold,
+              httpGet: probe.httpPath !== undefined ? { path: probe.httpPath, port } : undefined,
+              tcpSocket: probe.httpPath === undefined ? { port } : undefined,
+            },
+          },
+        ],
+      },
+    });
+    // One reference token for both: each attribute read makes a new one, with a full stack trace.
+    const url = service.uri;
+    new TerraformOutput(this, 'Url', { value: url, description: `URL of the Cloud Run GPU service ${this.node.path}` });
+    if (http.allowUnauthenticated) {
+      const { CloudRunV2ServiceIamMember } = cloudRunV2ServiceIamMemberBinding();
+      new CloudRunV2ServiceIamMember(this, 'PublicInvoker', {
+        name: service.name,
+        location: props.region,
+        project: props.project,
+        role: 'roles/run.invoker',
+        member: 'allUsers',
+      });
+      addWarning(
+        this,
+        'GPUM-CR-PUBLIC-SERVICE',
+        'allowUnauthenticated: anyone on the internet can call the service and spend its GPU time. Put an authenticating proxy or API gateway in front, or require roles/run.invoker',
+      );
+    }
+    return { resource: service, service, url, startupProbe: probe };
+  }
+
+  /** The worker pool's attributes. */
+  private workerPoolConfig(checked: CheckedProps, spec: ServingSpec): CloudRunV2WorkerPoolConfig {
+    return {
+      ...spec.common,
+      // GPU worker pools cannot autoscale.
+      scaling: { scalingMode: 'MANUAL', manualInstanceCount: checked.instanceCount },
+      template: { ...spec.template, containers: [{ ...spec.container, resources: { limits: spec.limits } }] },
+    };
+  }
+
+  /** The worker pool's billing note and, when asked for, its startup probe. */
+  private completeWorkerPool(
+    workerPool: CloudRunV2WorkerPool,
+    checked: CheckedProps,
+    spec: ServingSpec,
+    plan: StoragePlan,
+  ): ServingResource {
+    addInfo(
+      this,
+      'GPUM-CR-WORKER-POOL-BILLING',
+      workerPoolScaleUpNote({
+        instanceCount: isResolved(checked.instanceCount) ? checked.instanceCount : undefined,
+        storageKind: plan.kind,
+        modelSize: checked.props.model.size,
+        instanceMemory: this.memoryLimit,
+        rapidCache: this.rapidCaches.length > 0,
+      }),
+    );
+    const startupProbe = this.addWorkerStartupProbe(workerPool, checked.props, plan, spec.directVpc);
+    return { resource: workerPool, workerPool, startupProbe };
+  }
+
   /** A staged model needs a bucket strategy, and the server's command to run the marker check in front of. */
-  private checkStaging(kind: ModelStorageKind, props: CloudRunGpuWorkloadProps, serverCommand: string[] | undefined): void {
+  private checkStaging({ storage: { kind }, props, serverCommand }: CheckedProps): void {
     if (kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT && kind !== ModelStorageKind.DOWNLOAD_AT_START) {
       throw new ValidationError(
         'GPUM-CR-STAGING-STORAGE',
@@ -560,18 +658,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     };
   }
 
-  private bindNetwork(
-    network: CloudRunNetwork | undefined,
-    props: CloudRunGpuWorkloadProps,
-    plan: StoragePlan,
-  ): CloudRunNetworkConfig | undefined {
-    if (!network) return undefined;
-    const config = network.bind(this, {
-      region: props.region,
-      project: props.project,
-      namePrefix: uniqueResourceName(this, { maxLength: 63, lowerCase: true }),
-    });
-    if (config.created) return config;
+  /** An existing network must suit the workload: its region, Shared VPC, and Private Google Access. */
+  private checkExistingNetwork(config: CloudRunNetworkConfig, props: CloudRunGpuWorkloadProps, plan: StoragePlan): void {
     const subnetRegion = isResolved(config.subnetwork)
       ? /\/regions\/([^/]+)\//.exec(config.subnetwork)?.[1]
       : isResolved(config.subnetworkRegionInput)
@@ -615,7 +703,6 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         );
       }
     }
-    return config;
   }
 
   /**
@@ -661,7 +748,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     return config;
   }
 
-  private bindServiceAccount(account: CloudRunServiceAccount, project: string | undefined, modelName: string) {
+  /** The account ID must be unique in the project and valid; a given email must be an email. */
+  private checkServiceAccount(account: CloudRunServiceAccount, project: string | undefined): void {
     const requestedId = account.requestedAccountId;
     claimUniqueName(this, { kind: 'service account ID', within: project ?? '', code: 'GPUM-CR-SERVICE-ACCOUNT-DUPLICATE' }, requestedId);
     if (requestedId !== undefined && isResolved(requestedId) && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(requestedId)) {
@@ -679,11 +767,6 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         this,
       );
     }
-    return account.bind(this, {
-      defaultAccountId: uniqueResourceName(this, { maxLength: 30, lowerCase: true }),
-      description: `GPU workload for model ${modelName}`,
-      project,
-    });
   }
 
   private resolveName(name: string | undefined): string {
@@ -759,4 +842,45 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
 function dependencies(resources: Array<TerraformResource | undefined>): TerraformResource[] | undefined {
   const present = resources.filter((r): r is TerraformResource => r !== undefined);
   return present.length > 0 ? present : undefined;
+}
+
+/** The workload's props after the checks that need no resource, with what they settled. */
+interface CheckedProps {
+  /** The props with every literal string escaped (the environment is checked separately). */
+  readonly props: CloudRunGpuWorkloadProps;
+  readonly imageUri: string;
+  readonly gpuType: CloudRunGpuType;
+  readonly spec: CloudRunGpuSpec;
+  readonly instanceCount: number;
+  /** The user's environment variables, checked and escaped. */
+  readonly userEnv: Record<string, string>;
+  readonly storage: CloudRunModelStorageConfig;
+  /** The worker pool's or service's name. */
+  readonly name: string;
+  /** The server's command line (`command` then `args`). */
+  readonly serverCommand?: string[];
+  /** The model has a source, and this app stages it into its bucket. */
+  readonly staged: boolean;
+}
+
+/** What a worker pool and a service share. */
+interface ServingSpec {
+  readonly props: CloudRunGpuWorkloadProps;
+  readonly common: Pick<
+    CloudRunV2WorkerPoolConfig,
+    'name' | 'location' | 'project' | 'deletionProtection' | 'launchStage' | 'labels' | 'dependsOn'
+  >;
+  readonly template: Omit<CloudRunV2WorkerPoolTemplate, 'containers' | 'scaling'>;
+  readonly container: Omit<CloudRunV2WorkerPoolTemplateContainers, 'resources'>;
+  readonly limits: Record<string, string>;
+  readonly directVpc: boolean;
+}
+
+/** The serving resource and what the constructor publishes of it. */
+interface ServingResource {
+  readonly resource: TerraformResource;
+  readonly service?: CloudRunV2Service;
+  readonly workerPool?: CloudRunV2WorkerPool;
+  readonly url?: string;
+  readonly startupProbe?: StartupProbeSettings;
 }

@@ -14,7 +14,7 @@ import { GOOGLE_CLOUD_RUN } from './platform';
 import { GcsfuseMountPlan, planGcsfuseMount } from './gcsfuse-mount-options';
 import { MemoryItem } from './memory-budget';
 import { CloudRunRapidCacheOptions } from './rapid-cache-options';
-import { ModelBucketConfig, ModelBucketOptions, bindModelBucket } from './model-bucket';
+import { ModelBucketConfig, ModelBucketOptions } from './model-bucket';
 import { MIN_PART_SIZE, ModelDownloadCommand, defaultDownloadTuning, modelDownloadCommand } from './model-download';
 
 export const PLATFORM_NAME = GOOGLE_CLOUD_RUN.displayName;
@@ -94,19 +94,34 @@ export interface StoragePlanInput {
   readonly stagedPath?: string;
 }
 
-/** Builds the bucket, grant, volumes, mounts and environment of the model strategy. */
-export function planModelStorage(scope: Construct, input: StoragePlanInput): StoragePlan {
+/**
+ * A strategy's plan before its bucket exists: the workload binds the bucket itself, so that the
+ * bucket and its grant are created one call from its constructor (cdktf gives every token a
+ * resource creates a full stack trace, and each frame in between costs time and memory).
+ */
+export interface StoragePlanner {
+  /** The model bucket the strategy reads, to bind with `bindModelBucket`: none for the image or the internet. */
+  readonly bucket?: ModelBucketOptions;
+  /** The plan, given the bound bucket: its volumes, mounts, environment and memory. */
+  complete(bucket: ModelBucketConfig | undefined): StoragePlan;
+}
+
+/**
+ * Checks the model strategy's options and plans its volumes, mounts and environment around the
+ * bucket (which the workload binds between the two phases).
+ */
+export function planModelStorage(scope: Construct, input: StoragePlanInput): StoragePlanner {
   const { storage, model } = input;
   checkMountPath(scope, model.mountPath);
   switch (storage.kind) {
     case ModelStorageKind.CONTAINER_IMAGE:
-      return planContainerImage(scope, input);
+      return { complete: () => planContainerImage(scope, input) };
     case ModelStorageKind.OBJECT_STORAGE_MOUNT:
       return planObjectStorageMount(scope, input);
     case ModelStorageKind.DOWNLOAD_AT_START:
       return planDownloadAtStart(scope, input);
     default:
-      return planInternet(scope, input);
+      return { complete: () => planInternet(scope, input) };
   }
 }
 
@@ -130,7 +145,7 @@ function planContainerImage(scope: Construct, input: StoragePlanInput): StorageP
   };
 }
 
-function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlan {
+function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlanner {
   const options = gcsFuseOptions(scope, input.storage);
   const gcsfuse = planGcsfuseMount(scope, {
     onlyDir: input.stagedPath ?? input.model.storagePath,
@@ -139,7 +154,18 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
     mountOptions: options.mountOptions,
     cacheVolumeName: CACHE_VOLUME,
   });
-  const bucket = bindModelBucket(scope, bucketOptions(input, options));
+  return {
+    bucket: bucketOptions(input, options),
+    complete: (bucket) => completeObjectStorageMount(scope, input, gcsfuse, bucket!),
+  };
+}
+
+function completeObjectStorageMount(
+  scope: Construct,
+  input: StoragePlanInput,
+  gcsfuse: GcsfuseMountPlan,
+  bucket: ModelBucketConfig,
+): StoragePlan {
   const volumes: VolumeSpec[] = [];
   const volumeMounts = [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }];
   const memoryItems: MemoryItem[] = [];
@@ -198,7 +224,7 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
   };
 }
 
-function planDownloadAtStart(scope: Construct, input: StoragePlanInput): StoragePlan {
+function planDownloadAtStart(scope: Construct, input: StoragePlanInput): StoragePlanner {
   const options = input.storage.downloadAtStart ?? {};
   rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.DOWNLOAD_AT_START, options, [
     'bucketName',
@@ -239,8 +265,6 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
       scope,
     );
   }
-  const bucket = bindModelBucket(scope, bucketOptions(input, options));
-  const volumeSize = Size.mebibytes(Math.ceil(input.model.size.toMebibytes() * DOWNLOAD_HEADROOM));
   const serverCommand = input.serverCommand;
   const downloader = input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE;
   const download = (cpu: number): ModelDownloadCommand =>
@@ -249,6 +273,18 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
       { concurrency: concurrency ?? defaultDownloadTuning(cpu).concurrency, partSize, retries, cpu },
       serverCommand,
     );
+  return {
+    bucket: bucketOptions(input, options),
+    complete: (bucket) => completeDownloadAtStart(input, download, bucket!),
+  };
+}
+
+function completeDownloadAtStart(
+  input: StoragePlanInput,
+  download: (cpu: number) => ModelDownloadCommand,
+  bucket: ModelBucketConfig,
+): StoragePlan {
+  const volumeSize = Size.mebibytes(Math.ceil(input.model.size.toMebibytes() * DOWNLOAD_HEADROOM));
   return {
     kind: ModelStorageKind.DOWNLOAD_AT_START,
     volumes: [{ name: MODEL_VOLUME, emptyDir: { medium: 'MEMORY', sizeLimit: volumeSize.toKubernetesQuantity() } }],
@@ -308,11 +344,7 @@ function gcsFuseOptions(scope: Construct, storage: CloudRunModelStorageConfig): 
   return options;
 }
 
-/**
- * The model bucket's options. Built here and bound by the caller, rather than bound here: cdktf
- * captures a full stack trace for each token a resource creates, so every frame between the user's
- * code and the bucket costs time and memory.
- */
+/** The model bucket's options, which the workload binds. */
 function bucketOptions(
   input: StoragePlanInput,
   options: { bucketName?: string; hierarchicalNamespace?: boolean; removalPolicy?: RemovalPolicy },
