@@ -276,7 +276,8 @@ export interface CloudRunPlatformProps {
    * never disabled on destroy; every resource depends on its API. The deploying identity needs
    * `serviceusage.services.enable`. False when the project has them already (or another
    * configuration enables them).
-   * @default - none enabled, and a warning (`GPUM-CR-PROJECT-APIS`) names the APIs the project needs
+   * @default - none enabled, and a warning (`GPUM-CR-PROJECT-APIS`) names the APIs the project needs,
+   *   once per stack and project
    */
   readonly enableApis?: boolean;
 

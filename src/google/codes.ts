@@ -95,7 +95,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-PROJECT-APIS',
           level: 'warning',
           meaning:
-            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute, secretmanager for what it creates) enabled, and a new project has them off.',
+            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute, secretmanager for what it creates) enabled, and a new project has them off. Said once per stack, project and set of APIs, on the first workload that needs them.',
           fix: 'Set `enableApis: true` for the stack to enable them, or `enableApis: false` once the project has them (`gcloud services enable …`).',
         },
         {

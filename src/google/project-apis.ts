@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { addWarning } from '../core/advice';
-import { TerraformResource, dependable } from '../core/framework';
+import { TerraformResource, TerraformStack, dependable } from '../core/framework';
 import { projectServiceBinding } from './lazy-bindings';
 
 /**
@@ -50,11 +50,13 @@ export function enableProjectApis(workload: Construct, options: ProjectApisOptio
   if (needed.length === 0 || options.enable === false) return [];
   if (options.enable === undefined) {
     const services = needed.map((api) => api.service);
-    addWarning(
-      workload,
-      'GPUM-CR-PROJECT-APIS',
-      `the project needs ${services.join(', ')} enabled before this deploys: a new project has them off, and the apply fails with SERVICE_DISABLED. Set enableApis: true for the stack to enable them (google_project_service, never disabled on destroy; the deploying identity needs serviceusage.services.enable), or enableApis: false once the project has them (gcloud services enable ${services.join(' ')})`,
-    );
+    if (firstToWarn(workload, options.project, services)) {
+      addWarning(
+        workload,
+        'GPUM-CR-PROJECT-APIS',
+        `the project needs ${services.join(', ')} enabled before this deploys: a new project has them off, and the apply fails with SERVICE_DISABLED. Set enableApis: true for the stack to enable them (google_project_service, never disabled on destroy; the deploying identity needs serviceusage.services.enable), or enableApis: false once the project has them (gcloud services enable ${services.join(' ')}). Said once for the workloads of this stack and project that need these APIs`,
+      );
+    }
     return [];
   }
   return needed.map((api) => {
@@ -69,4 +71,22 @@ export function enableProjectApis(workload: Construct, options: ProjectApisOptio
     }
     return service;
   });
+}
+
+/** The project-and-APIs pairs each stack has warned about. */
+const WARNED = new WeakMap<TerraformStack, Set<string>>();
+
+/**
+ * True for the first workload of a stack that needs these APIs in this project: the requirement is
+ * the project's, so a stack of many workloads says it once, not once a workload.
+ */
+function firstToWarn(workload: Construct, project: string | undefined, services: string[]): boolean {
+  const stack = TerraformStack.of(workload);
+  let warned = WARNED.get(stack);
+  if (!warned) WARNED.set(stack, (warned = new Set()));
+  // The provider's project (undefined) is one project for the whole stack.
+  const key = `${project ?? ''}|${services.join(' ')}`;
+  if (warned.has(key)) return false;
+  warned.add(key);
+  return true;
 }

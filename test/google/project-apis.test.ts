@@ -1,8 +1,8 @@
 import { collectAdvice } from '../../src/core/advice';
 import { Size } from '../../src/core/size';
-import { CloudRunModelStorage, CloudRunNetwork, CloudRunServiceAccount } from '../../src/google';
+import { CloudRunGpuWorkload, CloudRunModelStorage, CloudRunNetwork, CloudRunServiceAccount } from '../../src/google';
 import { HubToken, ModelSource } from '../../src/core/staging';
-import { build, model, synthJson } from './support/fixtures';
+import { baseProps, build, model, newStack, synthJson } from './support/fixtures';
 
 const GCS = CloudRunModelStorage.gcsFuse({ fileCache: { size: Size.gibibytes(10) } });
 
@@ -43,6 +43,22 @@ describe('enableApis: the Google APIs a Cloud Run workload needs', () => {
   test('default, model in the image: names only run and iam (no bucket, no network)', () => {
     const { stack } = build();
     expect(apisWarning(stack)[0].message).toMatch(/needs run\.googleapis\.com, iam\.googleapis\.com enabled/);
+  });
+
+  test('a stack of workloads warns once per project and set of APIs, on the first workload that needs them', () => {
+    const stack = newStack();
+    const workload = (id: string, overrides: Parameters<typeof baseProps>[0]) =>
+      new CloudRunGpuWorkload(stack, id, baseProps({ model: model({ name: id }), ...overrides }));
+    workload('a', { storage: GCS });
+    workload('b', { storage: GCS });
+    workload('c', { storage: GCS, project: 'other-project' });
+    workload('d', {});
+    const warnings = apisWarning(stack);
+    expect(warnings.map((w) => w.constructPath)).toEqual(['test/a', 'test/c', 'test/d']);
+    expect(warnings[0].message).toContain('Said once for the workloads of this stack and project that need these APIs');
+    expect(warnings[2].message).toMatch(/needs run\.googleapis\.com, iam\.googleapis\.com enabled/);
+    // Another stack warns again: the registry is per stack.
+    expect(apisWarning(build({ storage: GCS }).stack)).toHaveLength(1);
   });
 
   test('enableApis: false trusts the project: no resource, no warning', () => {
