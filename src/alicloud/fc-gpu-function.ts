@@ -39,6 +39,7 @@ import { buildNasStorage } from './nas-storage';
 import { createStagingNetwork, FcNetwork, FcNetworkConfig } from './network';
 import { StagingMarker } from '../core/staging/staging-marker';
 import { buildOssStorage } from './oss-storage';
+import { isReplicatedStorage } from './replicated-storage';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 import { buildProvisionConfig } from './provisioning';
 import { buildConcurrencyConfig } from './concurrency';
@@ -211,7 +212,15 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         break;
       }
       case ModelStorageKind.OBJECT_STORAGE_MOUNT: {
-        const oss = buildOssStorage(this, options.ossMount ?? {}, props.model, region, props.tags, staged);
+        const oss = buildOssStorage(
+          this,
+          options.ossMount ?? {},
+          props.model,
+          region,
+          props.tags,
+          staged,
+          isReplicatedStorage(props.storage),
+        );
         checkOssModelFitsDisk(this, props.model, props.diskSizeMiB);
         checkOssMountOverhead(this, this.gpuSpec);
         this.modelBucketName = oss.bucketName;

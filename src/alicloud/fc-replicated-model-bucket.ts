@@ -9,6 +9,7 @@ import { applyRemovalPolicy, RemovalPolicy } from '../core/removal-policy';
 import { isResolved } from '../core/tokens';
 import { FC_LOCATION, OSS_BUCKET_NAMES } from './contract';
 import { FcModelStorage } from './fc-model-storage';
+import { markReplicatedStorage } from './replicated-storage';
 import { OssBucket } from './generated/oss-bucket';
 import type { OssBucketReplication } from './generated/oss-bucket-replication';
 import type { RamRole } from './generated/ram-role';
@@ -283,7 +284,9 @@ export class FcReplicatedModelBucket extends Construct {
    * region (`FcModelStorage.ossMount({ bucketName })`), the source's in the source region.
    */
   public storageFor(region: string): FcModelStorage {
-    return FcModelStorage.ossMount({ bucketName: this.bucketNameIn(region) });
+    // The mounting function does not warn about the prefix's directory object: created and replicated
+    // here for a new source, warned about here (GPUM-FC-REPLICATION-EXISTING-SOURCE) for an existing one.
+    return markReplicatedStorage(FcModelStorage.ossMount({ bucketName: this.bucketNameIn(region) }));
   }
 }
 

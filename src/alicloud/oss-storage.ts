@@ -26,6 +26,8 @@ export interface OssStorage {
 /**
  * The model's bucket (new: private, encrypted, versioned, public access blocked; or existing) and a
  * read-only mount of the model's prefix on the region's internal endpoint or the accelerator's.
+ * `prefixObjectProvided`: the app already sees to the prefix's directory object in an existing
+ * bucket (`FcReplicatedModelBucket.storageFor`), so no `GPUM-FC-OSS-PREFIX-OBJECT`.
  */
 export function buildOssStorage(
   scope: Construct,
@@ -34,6 +36,7 @@ export function buildOssStorage(
   region: string,
   tags: Record<string, string> | undefined,
   staged = false,
+  prefixObjectProvided = false,
 ): OssStorage {
   checkBucketName(scope, OSS_BUCKET_NAMES, 'storage.bucketName', options.bucketName);
   let bucketName = options.bucketName;
@@ -88,7 +91,7 @@ export function buildOssStorage(
       `removalPolicy applies to a bucket this construct creates, but the existing bucket "${bucketName}" was given. Remove removalPolicy`,
       scope,
     );
-  } else {
+  } else if (!prefixObjectProvided) {
     addWarning(
       scope,
       'GPUM-FC-OSS-PREFIX-OBJECT',

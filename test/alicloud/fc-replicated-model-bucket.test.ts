@@ -2,7 +2,14 @@ import { TerraformStack } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
-import { AlicloudProvider, FcGpuFunction, FcGpuType, FcReplicatedModelBucket, FcReplicatedModelBucketProps } from '../../src/alicloud';
+import {
+  AlicloudProvider,
+  FcGpuFunction,
+  FcGpuType,
+  FcModelStorage,
+  FcReplicatedModelBucket,
+  FcReplicatedModelBucketProps,
+} from '../../src/alicloud';
 import { ContainerImage } from '../../src/core/container-image';
 import { validateAlicloudResources } from '../support/alicloud-schema';
 import { thrown } from '../support/errors';
@@ -166,6 +173,22 @@ describe('FcReplicatedModelBucket', () => {
       endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
     });
     expect(validateAlicloudResources(out)).toEqual([]);
+    // The source's directory object is created here and replicated: the functions do not warn about it.
+    expect(warningIds(s)).toEqual(['GPUM-FC-REPLICATION-LAG']);
+  });
+
+  test('a mount of a replica bucket not made by storageFor still warns about the directory object', () => {
+    const { stack: s, models: m, beijing: provider } = replicated();
+    new FcGpuFunction(s, 'Beijing', {
+      region: 'cn-beijing',
+      provider,
+      gpuType: FcGpuType.ADA_1,
+      image: ContainerImage.fromRegistry('registry.cn-beijing.aliyuncs.com/acme/vllm:1'),
+      model: m.model,
+      storage: FcModelStorage.ossMount({ bucketName: m.bucketNameIn('cn-beijing') }),
+      diskSizeMiB: 20480,
+    });
+    expect(warningIds(s)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-REPLICATION-LAG']);
   });
 
   test('warns that replication is asynchronous, naming the regions', () => {
@@ -191,6 +214,19 @@ describe('FcReplicatedModelBucket with an existing source bucket', () => {
 
   test('warns that it must be versioned and hold the prefix object', () => {
     expect(warningIds(stack)).toEqual(['GPUM-FC-REPLICATION-EXISTING-SOURCE', 'GPUM-FC-REPLICATION-LAG']);
+  });
+
+  test('once: a function mounting the source through storageFor does not repeat the prefix object warning', () => {
+    const { stack: s, models: m } = replicated({ sourceBucketName: 'acme-models' });
+    new FcGpuFunction(s, 'Hangzhou', {
+      region: 'cn-hangzhou',
+      gpuType: FcGpuType.ADA_1,
+      image: ContainerImage.fromRegistry('registry.cn-hangzhou.aliyuncs.com/acme/vllm:1'),
+      model: m.model,
+      storage: m.storageFor('cn-hangzhou'),
+      diskSizeMiB: 20480,
+    });
+    expect(warningIds(s)).toEqual(['GPUM-FC-REPLICATION-EXISTING-SOURCE', 'GPUM-FC-REPLICATION-LAG']);
   });
 });
 
