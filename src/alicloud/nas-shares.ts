@@ -1,7 +1,7 @@
 import { Construct, IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
-import { TerraformStack } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
+import { perStack } from '../core/private/per-stack';
 import { isUnresolved, resolveValue, sameValue } from '../core/tokens';
 import { NasAccessGroup } from './generated/nas-access-group';
 import { NasAccessRule } from './generated/nas-access-rule';
@@ -58,7 +58,7 @@ interface FileSystemShare {
  * The registry, per stack (resources cannot be shared across stacks without outputs), keyed by the
  * file system ID as it resolves (`${alicloud_nas_file_system.x.id}` for a reference, or the literal).
  */
-const registries = new WeakMap<IConstruct, Map<string, FileSystemShare>>();
+const registryOf = perStack(() => new Map<string, FileSystemShare>());
 
 /**
  * Finds or creates the access group, access rule and mount target a function on `fileSystemId` in
@@ -166,16 +166,6 @@ function findOrCreateMountTarget(scope: Construct, share: FileSystemShare, reque
 
 function describeAccess(rwAccessType: string): string {
   return rwAccessType === 'RDONLY' ? 'read-only' : 'read-write';
-}
-
-function registryOf(scope: IConstruct): Map<string, FileSystemShare> {
-  const stack = TerraformStack.of(scope);
-  let registry = registries.get(stack);
-  if (!registry) {
-    registry = new Map();
-    registries.set(stack, registry);
-  }
-  return registry;
 }
 
 /** Two reads of one attribute are two tokens: compare what they resolve to. */

@@ -1,6 +1,7 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
-import { dependable, TerraformResource, TerraformStack } from '../core/framework';
+import { dependable, TerraformResource } from '../core/framework';
+import { perStack } from '../core/private/per-stack';
 import { isUnresolved, resolveValue } from '../core/tokens';
 
 /** One namespace of one cluster, as the workloads of a stack use it. */
@@ -11,15 +12,10 @@ interface NamespaceUse {
   readonly waiting: TerraformResource[];
 }
 
-const REGISTRY = new WeakMap<TerraformStack, Map<string, NamespaceUse>>();
+const usesIn = perStack(() => new Map<string, NamespaceUse>());
 
 function useOf(scope: IConstruct, clusterName: string, namespace: string): NamespaceUse {
-  const stack = TerraformStack.of(scope);
-  let uses = REGISTRY.get(stack);
-  if (!uses) {
-    uses = new Map();
-    REGISTRY.set(stack, uses);
-  }
+  const uses = usesIn(scope);
   // Each read of a resource attribute is a new token: compare what they resolve to.
   const key = JSON.stringify([keyOf(scope, clusterName), keyOf(scope, namespace)]);
   let use = uses.get(key);

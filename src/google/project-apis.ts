@@ -1,7 +1,8 @@
 import { Construct } from 'constructs';
 import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { addWarning } from '../core/advice';
-import { TerraformResource, TerraformStack, dependable } from '../core/framework';
+import { TerraformResource, dependable } from '../core/framework';
+import { perStack } from '../core/private/per-stack';
 import { projectServiceBinding } from './lazy-bindings';
 
 /**
@@ -74,16 +75,14 @@ export function enableProjectApis(workload: Construct, options: ProjectApisOptio
 }
 
 /** The project-and-APIs pairs each stack has warned about. */
-const WARNED = new WeakMap<TerraformStack, Set<string>>();
+const warnedIn = perStack(() => new Set<string>());
 
 /**
  * True for the first workload of a stack that needs these APIs in this project: the requirement is
  * the project's, so a stack of many workloads says it once, not once a workload.
  */
 function firstToWarn(workload: Construct, project: string | undefined, services: string[]): boolean {
-  const stack = TerraformStack.of(workload);
-  let warned = WARNED.get(stack);
-  if (!warned) WARNED.set(stack, (warned = new Set()));
+  const warned = warnedIn(workload);
   // The provider's project (undefined) is one project for the whole stack.
   const key = `${project ?? ''}|${services.join(' ')}`;
   if (warned.has(key)) return false;

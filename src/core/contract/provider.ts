@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { TerraformDataSource, TerraformProvider, TerraformResource, TerraformStack } from '../framework';
+import { perStack } from '../private/per-stack';
 
 /**
  * Creates every resource and data source below `scope` of the provider's type with that provider
@@ -20,7 +21,7 @@ export function useProvider(scope: IConstruct, provider: TerraformProvider | und
 // Found once per stack and type: every workload asks, and a walk of the whole tree per workload made
 // synthesis quadratic in the number of workloads. Only a provider found is kept; a stack with two
 // default providers of one type is a Terraform error of its own, so one found cannot be outgrown.
-const DEFAULT_PROVIDERS = new WeakMap<TerraformStack, Map<string, TerraformProvider>>();
+const defaultProvidersIn = perStack(() => new Map<string, TerraformProvider>());
 
 /**
  * The stack's one default (unaliased) provider of a type (`alicloud`, `aws`, `google`), which a
@@ -29,18 +30,14 @@ const DEFAULT_PROVIDERS = new WeakMap<TerraformStack, Map<string, TerraformProvi
  */
 export function defaultProvider(scope: IConstruct, providerType: string): TerraformProvider | undefined {
   const stack = TerraformStack.of(scope);
-  let found = DEFAULT_PROVIDERS.get(stack);
-  const cached = found?.get(providerType);
+  const found = defaultProvidersIn(stack);
+  const cached = found.get(providerType);
   if (cached !== undefined) return cached;
   const isDefault = (c: IConstruct): c is TerraformProvider =>
     TerraformProvider.isTerraformProvider(c) && c.terraformResourceType === providerType && c.alias === undefined;
   let defaults = stack.node.children.filter(isDefault);
   if (defaults.length === 0) defaults = stack.node.findAll().filter(isDefault);
   if (defaults.length !== 1) return undefined;
-  if (!found) {
-    found = new Map();
-    DEFAULT_PROVIDERS.set(stack, found);
-  }
   found.set(providerType, defaults[0]);
   return defaults[0];
 }
