@@ -209,7 +209,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     });
     const spec = this.servingSpec(checked, plan, network, cloudNat);
     const made = props.httpServing
-      ? this.createService(props.httpServing, spec, plan)
+      ? this.createService(props.httpServing, checked, spec, plan)
       : this.completeWorkerPool(new CloudRunV2WorkerPool(this, 'Resource', this.workerPoolConfig(checked, spec)), checked, spec, plan);
     this.resource = made.resource;
     this.service = made.service;
@@ -467,12 +467,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       // otherwise), nor before their internet path exists or their model is staged.
       dependsOn: dependencies([plan.bucket?.readerGrant, cloudNat?.natResource, this.staging?.job]),
     };
-    return { props, common, template, container, limits, directVpc: network !== undefined };
+    return { common, template, container, limits, directVpc: network !== undefined };
   }
 
   /** The service of an HTTP-serving workload, with its `Url` output and, when public, its invoker grant. */
-  private createService(http: CloudRunHttpServingOptions, spec: ServingSpec, plan: StoragePlan): ServingResource {
-    const { props } = spec;
+  private createService(http: CloudRunHttpServingOptions, { props }: CheckedProps, spec: ServingSpec, plan: StoragePlan): ServingResource {
     const port = this.checkWhole('httpServing.port', http.port ?? 8080, 1, 65535);
     const minInstances = this.checkWhole('httpServing.minInstances', http.minInstances ?? 0, 0, 1000);
     const maxInstances = this.checkWhole(
@@ -865,7 +864,6 @@ interface CheckedProps {
 
 /** What a worker pool and a service share. */
 interface ServingSpec {
-  readonly props: CloudRunGpuWorkloadProps;
   readonly common: Pick<
     CloudRunV2WorkerPoolConfig,
     'name' | 'location' | 'project' | 'deletionProtection' | 'launchStage' | 'labels' | 'dependsOn'
