@@ -158,11 +158,12 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
 
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
     if (isResolved(this.functionName) && !FUNCTION_NAME.test(this.functionName)) {
-      throw new ValidationError(
-        'GPUM-FC-FUNCTION-NAME',
-        `functionName "${this.functionName}" is not valid: use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"`,
-        this,
-      );
+      const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
+      throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${this.functionName}" is not valid: ${fix}`, this, {
+        property: 'functionName',
+        value: this.functionName,
+        fix,
+      });
     }
     claimUniqueName(
       this,
@@ -206,7 +207,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         this.nasOwner = { userId: nas.userId, groupId: nas.groupId };
         // A staged model is served from its revision's directory, at the same mount path.
         const serverAddr = staged ? `${nas.mountTargetDomain}:${nas.remotePath}/${source.revisionDirectory}` : nas.serverAddr;
-        this.mounts.addNas({ serverAddr, mountDir: props.model.mountPath });
+        this.mounts.addNas({ serverAddr, mountDir: props.model.mountPath }, 'model.mountPath');
         dependencies.push(...nas.dependencies);
         if (staged) stagingProps = { nas: { domain: nas.mountTargetDomain, accessGroupName: nas.accessGroupName } };
         break;
@@ -235,10 +236,10 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
               content: '\n',
             }),
           );
-          this.mounts.addOss({ ...oss.mount, bucketPath: `/${revisionPrefix}` });
+          this.mounts.addOss({ ...oss.mount, bucketPath: `/${revisionPrefix}` }, 'model.mountPath');
           stagingProps = { ossBucketName: oss.bucketName, ossEndpoint: oss.mount.endpoint };
         } else {
-          this.mounts.addOss(oss.mount);
+          this.mounts.addOss(oss.mount, 'model.mountPath');
         }
         dependencies.push(...oss.dependencies);
         if (roleArn === undefined) {
@@ -347,11 +348,12 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       lazyValue(() => this.renderOssMountConfig()),
     );
     if (props.prewarmTimeout !== undefined && !props.prewarmModel) {
-      throw new ValidationError(
-        'GPUM-FC-PREWARM',
-        'prewarmTimeout is set but prewarmModel is not: set prewarmModel: true, or remove prewarmTimeout',
-        this,
-      );
+      const fix = 'set prewarmModel: true, or remove prewarmTimeout';
+      throw new ValidationError('GPUM-FC-PREWARM', `prewarmTimeout is set but prewarmModel is not: ${fix}`, this, {
+        property: 'prewarmModel',
+        value: String(props.prewarmModel),
+        fix,
+      });
     }
 
     if (props.httpTrigger) {
@@ -403,7 +405,12 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   /** Mounts another NAS directory (at most 5 NAS mount points; directories unique across NAS and OSS). */
   public addNasMountPoint(mount: FcNasMountPoint): this {
     if (!this.network) {
-      throw new ValidationError('GPUM-FC-NAS-NETWORK', 'a NAS mount needs the function in a VPC: set network on the function', this);
+      const fix = 'set network on the function';
+      throw new ValidationError('GPUM-FC-NAS-NETWORK', `a NAS mount needs the function in a VPC: ${fix}`, this, {
+        property: 'network',
+        value: 'undefined',
+        fix,
+      });
     }
     this.mounts.addNas(escapeUserStrings(this, mount, 'mount'));
     return this;
@@ -503,10 +510,12 @@ function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network
     return;
   }
   if (network.zoneId !== acceleratorZone) {
+    const fix = `Use a vSwitch in ${acceleratorZone}`;
     throw new ValidationError(
       'GPUM-FC-OSS-ACCELERATOR-ZONE',
-      `the function's vSwitch is in zone ${network.zoneId} but the OSS accelerator is in ${acceleratorZone}: the accelerator is reachable only from its own zone. Use a vSwitch in ${acceleratorZone}`,
+      `the function's vSwitch is in zone ${network.zoneId} but the OSS accelerator is in ${acceleratorZone}: the accelerator is reachable only from its own zone. ${fix}`,
       scope,
+      { property: 'network.zoneId', value: network.zoneId, fix },
     );
   }
 }
@@ -534,7 +543,12 @@ function healthCheckConfig(scope: Construct, check: FcHealthCheckOptions) {
     }) as number;
   };
   if (!check.path.startsWith('/')) {
-    throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.path "${check.path}" must start with "/", for example /health`, scope);
+    const fix = 'must start with "/", for example /health';
+    throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.path "${check.path}" ${fix}`, scope, {
+      property: 'healthCheck.path',
+      value: isResolved(check.path) ? check.path : '(a Terraform token)',
+      fix,
+    });
   }
   return {
     httpGetUrl: check.path,
@@ -548,10 +562,12 @@ function healthCheckConfig(scope: Construct, check: FcHealthCheckOptions) {
 
 function logConfig(scope: Construct, project?: string, logstore?: string) {
   if ((project === undefined) !== (logstore === undefined)) {
+    const fix = 'give both (an existing SLS project and logstore), or neither';
     throw new ValidationError(
       'GPUM-FC-LOG-CONFIG',
-      `logProject and logStore go together, but only ${project !== undefined ? `logProject "${project}"` : `logStore "${logstore}"`} was given: give both (an existing SLS project and logstore), or neither`,
+      `logProject and logStore go together, but only ${project !== undefined ? `logProject "${project}"` : `logStore "${logstore}"`} was given: ${fix}`,
       scope,
+      { property: project === undefined ? 'logProject' : 'logStore', value: 'undefined', fix },
     );
   }
   if (project === undefined) return undefined;
@@ -593,18 +609,22 @@ function prewarmLifecycle(
   timeout?: Duration,
 ) {
   if (storage.kind === ModelStorageKind.INTERNET) {
+    const fix = 'Remove prewarmModel, or store the model on NAS or OSS';
     throw new ValidationError(
       'GPUM-FC-PREWARM',
-      'prewarmModel reads the model from disk, but with ModelStorage.internet() the serving process downloads it itself. Remove prewarmModel, or store the model on NAS or OSS',
+      `prewarmModel reads the model from disk, but with ModelStorage.internet() the serving process downloads it itself. ${fix}`,
       scope,
+      { property: 'prewarmModel', value: 'true', fix },
     );
   }
   const seconds = (timeout ?? INITIALIZER_MAX).toSeconds();
   if (seconds < 1 || seconds > INITIALIZER_MAX.toSeconds() || !Number.isInteger(seconds)) {
+    const fix = `use whole seconds from 1 to ${INITIALIZER_MAX.toSeconds()}`;
     throw new ValidationError(
       'GPUM-FC-PREWARM',
-      `prewarmTimeout is ${seconds}s, but Function Compute stops an initializer after ${INITIALIZER_MAX.toSeconds()}s: use whole seconds from 1 to ${INITIALIZER_MAX.toSeconds()}`,
+      `prewarmTimeout is ${seconds}s, but Function Compute stops an initializer after ${INITIALIZER_MAX.toSeconds()}s: ${fix}`,
       scope,
+      { property: 'prewarmTimeout', value: `${seconds}s`, fix },
     );
   }
   checkPrewarmStorage(scope, storage.kind);
@@ -660,11 +680,12 @@ function buildHttpTrigger(scope: Construct, fn: Fcv3Function, options: FcHttpTri
   const allowed: string[] = Object.values(FcHttpMethod);
   const bad = methods.filter((m) => !allowed.includes(m));
   if (methods.length === 0 || bad.length > 0) {
-    throw new ValidationError(
-      'GPUM-FC-HTTP-TRIGGER',
-      `httpTrigger.methods ${JSON.stringify(methods)} is not valid: use some of ${allowed.join(', ')}`,
-      scope,
-    );
+    const fix = `use some of ${allowed.join(', ')}`;
+    throw new ValidationError('GPUM-FC-HTTP-TRIGGER', `httpTrigger.methods ${JSON.stringify(methods)} is not valid: ${fix}`, scope, {
+      property: 'httpTrigger.methods',
+      value: JSON.stringify(methods),
+      fix,
+    });
   }
   const authType = options.authType ?? FcHttpAuthType.FUNCTION;
   if (authType === FcHttpAuthType.ANONYMOUS) {

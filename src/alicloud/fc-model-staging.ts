@@ -231,19 +231,21 @@ export class FcModelStaging extends Construct {
     checkBucketName(this, OSS_BUCKET_NAMES, 'ossBucketName', props.ossBucketName);
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
     if (!isResolved(this.functionName) || !FUNCTION_NAME.test(this.functionName)) {
-      throw new ValidationError(
-        'GPUM-FC-FUNCTION-NAME',
-        `functionName "${this.functionName}" must be known at synth and use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"`,
-        this,
-      );
+      const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
+      throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${this.functionName}" must be known at synth and ${fix}`, this, {
+        property: 'functionName',
+        value: isResolved(this.functionName) ? this.functionName : '(a Terraform token)',
+        fix,
+      });
     }
     const timeout = props.timeout ?? MAX_TIMEOUT;
     if (timeout.toSeconds() < 60 || timeout.toSeconds() > MAX_TIMEOUT.toSeconds() || !Number.isInteger(timeout.toSeconds())) {
-      throw new ValidationError(
-        'GPUM-FC-RANGE',
-        `timeout ${timeout.toSeconds()}s must be whole seconds from 60 to ${MAX_TIMEOUT.toSeconds()} (24 hours)`,
-        this,
-      );
+      const fix = `must be whole seconds from 60 to ${MAX_TIMEOUT.toSeconds()} (24 hours)`;
+      throw new ValidationError('GPUM-FC-RANGE', `timeout ${timeout.toSeconds()}s ${fix}`, this, {
+        property: 'timeout',
+        value: `${timeout.toSeconds()}s`,
+        fix,
+      });
     }
 
     const sourceLocation = source.kind === ModelSourceKind.OBJECT_STORAGE ? source.location : undefined;

@@ -113,26 +113,36 @@ export function resolveGpuSpec(
 ): ResolvedGpuSpec {
   const spec = FC_GPU_SPECS[gpuType];
   if (!spec) {
-    throw new ValidationError('GPUM-FC-GPU-TYPE', `unknown GPU type "${gpuType}". Use one of: ${PROVIDER_GPU_TYPES.join(', ')}`, scope);
+    const fix = `Use one of: ${PROVIDER_GPU_TYPES.join(', ')}`;
+    throw new ValidationError('GPUM-FC-GPU-TYPE', `unknown GPU type "${gpuType}". ${fix}`, scope, {
+      property: 'gpuType',
+      value: gpuType,
+      fix,
+    });
   }
   if (!PROVIDER_GPU_TYPES.includes(gpuType)) {
+    const fix =
+      'Use one of those types, or deploy this function through ROS (ALIYUN::FC3::Function) until the provider accepts the newer types';
     throw new ValidationError(
       'GPUM-FC-GPU-TYPE',
       `GPU type "${gpuType}" is offered by Function Compute, but the alicloud Terraform provider (1.289) only accepts ${PROVIDER_GPU_TYPES.join(
         ', ',
-      )} in gpu_config.gpu_type and memory_size <= ${PROVIDER_MAX_MEMORY_MIB}; its validator runs inside the provider, so no override gets past it. Use one of those types, or deploy this function through ROS (ALIYUN::FC3::Function) until the provider accepts the newer types`,
+      )} in gpu_config.gpu_type and memory_size <= ${PROVIDER_MAX_MEMORY_MIB}; its validator runs inside the provider, so no override gets past it. ${fix}`,
       scope,
+      { property: 'gpuType', value: gpuType, fix },
     );
   }
 
   const gpuMemoryMiB = requested.gpuMemory?.toMebibytes() ?? spec.gpuMemoryMiB;
   if (gpuMemoryMiB !== spec.gpuMemoryMiB) {
+    const fix = 'Leave gpuMemorySize unset';
     throw new ValidationError(
       'GPUM-FC-GPU-MEMORY',
       `gpuMemorySize ${requested.gpuMemory} does not match ${gpuType}: Function Compute sells whole cards only, so it must be ${Size.mebibytes(
         spec.gpuMemoryMiB,
-      )} (${spec.gpuMemoryMiB} MB). Leave gpuMemorySize unset`,
+      )} (${spec.gpuMemoryMiB} MB). ${fix}`,
       scope,
+      { property: 'gpuMemorySize', value: String(requested.gpuMemory), fix },
     );
   }
 
@@ -147,22 +157,26 @@ function resolveFixedSpec(scope: IConstruct, spec: FcGpuSpec, cpu?: number, memo
   const describe = (list: FcGpuSpecOption[]) => list.map((s) => `${s.cpu} vCPU / ${s.memoryMiB} MB`).join(', ');
   const match = spec.fixedSpecs.find((s) => (cpu === undefined || s.cpu === cpu) && (memoryMiB === undefined || s.memoryMiB === memoryMiB));
   if (!match) {
+    const fix = `Use ${describe(expressible)}`;
+    const { property, value } = givenSpec(spec, cpu, memoryMiB);
     throw new ValidationError(
       'GPUM-FC-GPU-SPEC',
       `${spec.gpuType} does not offer cpu ${cpu ?? '(default)'} with memorySizeMiB ${memoryMiB ?? '(default)'}: its specs are ${describe(
         spec.fixedSpecs,
-      )}. Use ${describe(expressible)}`,
+      )}. ${fix}`,
       scope,
+      { property, value, fix },
     );
   }
   const chosen = cpu === undefined && memoryMiB === undefined ? expressible[0] : match;
   if (!chosen || chosen.memoryMiB > PROVIDER_MAX_MEMORY_MIB) {
+    const fix = `Use ${describe(expressible)}, or deploy through ROS (ALIYUN::FC3::Function) for the larger spec`;
+    const { property, value } = givenSpec(spec, cpu, memoryMiB);
     throw new ValidationError(
       'GPUM-FC-MEMORY-PROVIDER-LIMIT',
-      `${spec.gpuType} with ${match.cpu} vCPU needs memorySizeMiB ${match.memoryMiB}, but the alicloud provider (1.289) validates memory_size <= ${PROVIDER_MAX_MEMORY_MIB}. Use ${describe(
-        expressible,
-      )}, or deploy through ROS (ALIYUN::FC3::Function) for the larger spec`,
+      `${spec.gpuType} with ${match.cpu} vCPU needs memorySizeMiB ${match.memoryMiB}, but the alicloud provider (1.289) validates memory_size <= ${PROVIDER_MAX_MEMORY_MIB}. ${fix}`,
       scope,
+      { property, value, fix },
     );
   }
   return { gpuType: spec.gpuType, gpuMemoryMiB: spec.gpuMemoryMiB, cpu: chosen.cpu, memoryMiB: chosen.memoryMiB };
@@ -175,23 +189,33 @@ function resolveRangedSpec(scope: IConstruct, spec: FcGpuSpec, cpu?: number, mem
   const resolvedMemory = memoryMiB ?? maxMemory;
   const cpuSteps = Math.round(resolvedCpu / 0.05);
   if (resolvedCpu < 0.05 || resolvedCpu > maxCpu || Math.abs(cpuSteps * 0.05 - resolvedCpu) > 1e-9) {
-    throw new ValidationError(
-      'GPUM-FC-GPU-SPEC',
-      `cpu ${resolvedCpu} is not allowed with ${spec.gpuType}: use a multiple of 0.05 from 0.05 to ${maxCpu}`,
-      scope,
-    );
+    const fix = `use a multiple of 0.05 from 0.05 to ${maxCpu}`;
+    throw new ValidationError('GPUM-FC-GPU-SPEC', `cpu ${resolvedCpu} is not allowed with ${spec.gpuType}: ${fix}`, scope, {
+      property: 'cpu',
+      value: String(resolvedCpu),
+      fix,
+    });
   }
   if (!Number.isInteger(resolvedMemory) || resolvedMemory < 128 || resolvedMemory > maxMemory || resolvedMemory % 64 !== 0) {
+    const fix = `use a multiple of 64 from 128 to ${maxMemory}`;
     throw new ValidationError(
       resolvedMemory > PROVIDER_MAX_MEMORY_MIB ? 'GPUM-FC-MEMORY-PROVIDER-LIMIT' : 'GPUM-FC-GPU-SPEC',
-      `memorySizeMiB ${resolvedMemory} is not allowed with ${spec.gpuType}: use a multiple of 64 from 128 to ${maxMemory}${
+      `memorySizeMiB ${resolvedMemory} is not allowed with ${spec.gpuType}: ${fix}${
         resolvedMemory > PROVIDER_MAX_MEMORY_MIB ? ` (the alicloud provider validates memory_size <= ${PROVIDER_MAX_MEMORY_MIB})` : ''
       }`,
       scope,
+      { property: 'memorySizeMiB', value: String(resolvedMemory), fix },
     );
   }
   checkCpuMemoryRatio(scope, spec.gpuType, resolvedCpu, resolvedMemory, maxMemory);
   return { gpuType: spec.gpuType, gpuMemoryMiB: spec.gpuMemoryMiB, cpu: resolvedCpu, memoryMiB: resolvedMemory };
+}
+
+/** The cpu and memorySizeMiB given, as an error's property and value; gpuType when neither was, since its default spec is at fault. */
+function givenSpec(spec: FcGpuSpec, cpu?: number, memoryMiB?: number): { property: string; value: string } {
+  const given = Object.entries({ cpu, memorySizeMiB: memoryMiB }).filter(([, v]) => v !== undefined);
+  if (given.length === 0) return { property: 'gpuType', value: spec.gpuType };
+  return { property: given.map(([k]) => k).join(', '), value: given.map(([, v]) => String(v)).join(', ') };
 }
 
 /** The vCPU-to-memory (GB) ratio Function Compute documents for functions: from 1:1 to 1:4. */

@@ -13,10 +13,12 @@ export function checkFcImage(scope: IConstruct, image: ContainerImage, model: Mo
   const host = image.registry;
   const acr = host ? ACR_HOST.exec(host) : null;
   if (acr && acr[1] !== region) {
+    const fix = `Push the image to ${region}`;
     throw new ValidationError(
       'GPUM-FC-IMAGE-REGION',
-      `image ${image.uri} is in Container Registry region ${acr[1]}, but the function is in ${region}: Function Compute pulls only from ACR in its own region ("Image and function must be in the same region"). Push the image to ${region}`,
+      `image ${image.uri} is in Container Registry region ${acr[1]}, but the function is in ${region}: Function Compute pulls only from ACR in its own region ("Image and function must be in the same region"). ${fix}`,
       scope,
+      { property: 'image', value: image.uri, fix },
     );
   }
   if (!acr) {
@@ -31,16 +33,18 @@ export function checkFcImage(scope: IConstruct, image: ContainerImage, model: Mo
   const imageSize = image.compressedSize ?? (kind === ModelStorageKind.CONTAINER_IMAGE ? model.size : undefined);
   if (imageSize && imageSize.isGreaterThan(FC_GPU_IMAGE_LIMIT)) {
     const gigabytes = Number(imageSize.toGigabytes().toFixed(1));
-    const fix =
-      kind === ModelStorageKind.CONTAINER_IMAGE
-        ? 'Serve the model from ModelStorage.fileSystem() (Performance NAS) or ModelStorage.objectStorageMount() (OSS), or raise the image quota'
-        : 'Slim the image (keep model files out of it), or raise the image quota';
+    const baked = kind === ModelStorageKind.CONTAINER_IMAGE;
+    const fix = baked
+      ? 'Serve the model from ModelStorage.fileSystem() (Performance NAS) or ModelStorage.objectStorageMount() (OSS), or raise the image quota'
+      : 'Slim the image (keep model files out of it), or raise the image quota';
     throw new ValidationError(
       'GPUM-IMAGE-TOO-LARGE',
       `the image would be about ${imageSize} (${gigabytes} GB) ${
         image.compressedSize ? 'compressed' : `with the ${model.size} model baked in`
       }, above Function Compute's ${FC_GPU_IMAGE_LIMIT.toGigabytes()} GB GPU image limit. ${fix}`,
       scope,
+      // The input the fix changes: the storage that bakes the model in, or the image itself.
+      { property: baked ? 'storage' : 'image.compressedSize', value: baked ? kind : String(imageSize), fix },
     );
   }
   if (kind === ModelStorageKind.CONTAINER_IMAGE && model.size.isGreaterThan(FC_SMALL_MODEL)) {

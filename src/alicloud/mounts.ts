@@ -67,62 +67,75 @@ export class FcMounts {
 
   constructor(private readonly scope: IConstruct) {}
 
-  public addNas(mount: FcNasMountPoint): void {
-    this.checkDir(mount.mountDir);
+  /** `dirProperty` names the directory in errors: an added mount's `mountDir`, or the model's `mountPath`. */
+  public addNas(mount: FcNasMountPoint, dirProperty = 'mount.mountDir'): void {
+    this.checkDir(mount.mountDir, dirProperty);
     if (this.nas.length >= MAX_NAS_MOUNT_POINTS) {
+      const fix = 'Mount a parent directory instead of several children';
       throw new ValidationError(
         'GPUM-FC-MOUNT-LIMIT',
-        `a function takes at most ${MAX_NAS_MOUNT_POINTS} NAS mount points; adding ${mount.mountDir} would make ${this.nas.length + 1}. Mount a parent directory instead of several children`,
+        `a function takes at most ${MAX_NAS_MOUNT_POINTS} NAS mount points; adding ${mount.mountDir} would make ${this.nas.length + 1}. ${fix}`,
         this.scope,
+        { property: dirProperty, value: shown(mount.mountDir), fix },
       );
     }
     this.nas.push(mount);
   }
 
-  public addOss(mount: FcOssMountPoint): void {
-    this.checkDir(mount.mountDir);
+  /** `dirProperty` as for {@link addNas}. */
+  public addOss(mount: FcOssMountPoint, dirProperty = 'mount.mountDir'): void {
+    this.checkDir(mount.mountDir, dirProperty);
     if (this.oss.length >= MAX_OSS_MOUNT_POINTS) {
+      const fix = 'Mount a common prefix instead of several';
       throw new ValidationError(
         'GPUM-FC-MOUNT-LIMIT',
-        `a function takes at most ${MAX_OSS_MOUNT_POINTS} OSS mount points; adding ${mount.mountDir} would make ${this.oss.length + 1}. Mount a common prefix instead of several`,
+        `a function takes at most ${MAX_OSS_MOUNT_POINTS} OSS mount points; adding ${mount.mountDir} would make ${this.oss.length + 1}. ${fix}`,
         this.scope,
+        { property: dirProperty, value: shown(mount.mountDir), fix },
       );
     }
     if (isResolved(mount.bucketPath) && !mount.bucketPath.startsWith('/')) {
-      throw new ValidationError(
-        'GPUM-FC-MOUNT-DIR',
-        `OSS bucketPath "${mount.bucketPath}" must start with "/" (for example "/models/llama")`,
-        this.scope,
-      );
+      const fix = 'must start with "/" (for example "/models/llama")';
+      throw new ValidationError('GPUM-FC-MOUNT-DIR', `OSS bucketPath "${mount.bucketPath}" ${fix}`, this.scope, {
+        property: 'mount.bucketPath',
+        value: mount.bucketPath,
+        fix,
+      });
     }
     this.oss.push(mount);
   }
 
-  private checkDir(dir: string): void {
+  private checkDir(dir: string, property: string): void {
     if (!isResolved(dir)) return;
     if (!dir.startsWith('/') || dir === '/' || /\/\.\.?(\/|$)/.test(dir)) {
-      throw new ValidationError(
-        'GPUM-FC-MOUNT-DIR',
-        `mount directory "${dir}" must be an absolute path other than "/", such as /mnt/models`,
-        this.scope,
-      );
+      const fix = 'must be an absolute path other than "/", such as /mnt/models';
+      throw new ValidationError('GPUM-FC-MOUNT-DIR', `mount directory "${dir}" ${fix}`, this.scope, { property, value: dir, fix });
     }
     const system = SYSTEM_DIRECTORIES.find((d) => dir === d || dir.startsWith(`${d}/`));
     if (system) {
+      const fix = `Use a directory under /mnt, /home, /data or /tmp, such as /mnt${dir}`;
       throw new ValidationError(
         'GPUM-FC-MOUNT-DIR',
-        `mount directory "${dir}" is under the system directory ${system}, where Function Compute cannot mount. Use a directory under /mnt, /home, /data or /tmp, such as /mnt${dir}`,
+        `mount directory "${dir}" is under the system directory ${system}, where Function Compute cannot mount. ${fix}`,
         this.scope,
+        { property, value: dir, fix },
       );
     }
     const taken = [...this.nas.map((m) => m.mountDir), ...this.oss.map((m) => m.mountDir)];
     const clash = taken.find((other) => other === dir || dir.startsWith(`${other}/`) || other.startsWith(`${dir}/`));
     if (clash) {
+      const fix = 'Choose another directory';
       throw new ValidationError(
         'GPUM-FC-MOUNT-DIR',
-        `mount directory "${dir}" ${clash === dir ? 'is already used' : `overlaps "${clash}"`}: NAS and OSS mount directories must be unique and not nested. Choose another directory`,
+        `mount directory "${dir}" ${clash === dir ? 'is already used' : `overlaps "${clash}"`}: NAS and OSS mount directories must be unique and not nested. ${fix}`,
         this.scope,
+        { property, value: dir, fix },
       );
     }
   }
+}
+
+/** A directory as an error's value: a Terraform token is named, not shown as its placeholder. */
+function shown(dir: string): string {
+  return isResolved(dir) ? dir : '(a Terraform token)';
 }

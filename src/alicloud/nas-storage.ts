@@ -42,10 +42,12 @@ export function buildNasStorage(
   staged = false,
 ): NasStorage {
   if (!network) {
+    const fix = 'Set network: FcNetwork.create({ zoneId }) or FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock })';
     throw new ValidationError(
       'GPUM-FC-NAS-NETWORK',
-      'ModelStorage.fileSystem() needs the function in a VPC, because NAS is reached through a mount target in a vSwitch. Set network: FcNetwork.create({ zoneId }) or FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock })',
+      `ModelStorage.fileSystem() needs the function in a VPC, because NAS is reached through a mount target in a vSwitch. ${fix}`,
       scope,
+      { property: 'network', value: 'undefined', fix },
     );
   }
   const userId = options.userId ?? 0;
@@ -55,11 +57,12 @@ export function buildNasStorage(
     ['groupId', groupId],
   ] as const) {
     if (!Number.isInteger(value) || value < 0 || value > 65534) {
-      throw new ValidationError(
-        'GPUM-FC-NAS-OWNER',
-        `${name} ${value} is not a user or group ID Function Compute accepts: use a whole number from 0 to 65534`,
-        scope,
-      );
+      const fix = 'use a whole number from 0 to 65534';
+      throw new ValidationError('GPUM-FC-NAS-OWNER', `${name} ${value} is not a user or group ID Function Compute accepts: ${fix}`, scope, {
+        property: `storage.${name}`,
+        value: String(value),
+        fix,
+      });
     }
   }
 
@@ -70,10 +73,16 @@ export function buildNasStorage(
   const fileSystemType = extreme ? 'extreme' : 'standard';
   const misplaced = NEW_FILE_SYSTEM_OPTIONS.filter((key) => existing && options[key] !== undefined);
   if (misplaced.length > 0) {
+    const fix = 'Remove them, or drop fileSystemId/mountTargetDomain to create one';
     throw new ValidationError(
       'GPUM-FC-NAS-OPTION',
-      `${misplaced.join(', ')} describe a new file system, but an existing one was given (${options.fileSystemId ?? options.mountTargetDomain}). Remove them, or drop fileSystemId/mountTargetDomain to create one`,
+      `${misplaced.join(', ')} describe a new file system, but an existing one was given (${options.fileSystemId ?? options.mountTargetDomain}). ${fix}`,
       scope,
+      {
+        property: misplaced.map((key) => `storage.${key}`).join(', '),
+        value: misplaced.map((key) => String(options[key])).join(', '),
+        fix,
+      },
     );
   }
 
@@ -97,17 +106,25 @@ export function buildNasStorage(
     };
   }
   if (options.mountTargetVpcId !== undefined) {
+    const fix = 'Remove mountTargetVpcId, or give mountTargetDomain';
     throw new ValidationError(
       'GPUM-FC-NAS-OPTION',
-      `mountTargetVpcId "${options.mountTargetVpcId}" describes an existing mount target, but no mountTargetDomain was given, so a mount target is created in the function's VPC. Remove mountTargetVpcId, or give mountTargetDomain`,
+      `mountTargetVpcId "${options.mountTargetVpcId}" describes an existing mount target, but no mountTargetDomain was given, so a mount target is created in the function's VPC. ${fix}`,
       scope,
+      {
+        property: 'storage.mountTargetVpcId',
+        value: isResolved(options.mountTargetVpcId) ? options.mountTargetVpcId : '(a Terraform token)',
+        fix,
+      },
     );
   }
   if (network.vswitchCidrBlock === undefined) {
+    const fix = 'Give vswitchCidrBlock in FcNetwork.fromIds({...}), or pass an existing mountTargetDomain';
     throw new ValidationError(
       'GPUM-FC-NAS-CIDR',
-      "the NAS access rule admits only the function's vSwitch, but its CIDR block is unknown. Give vswitchCidrBlock in FcNetwork.fromIds({...}), or pass an existing mountTargetDomain",
+      `the NAS access rule admits only the function's vSwitch, but its CIDR block is unknown. ${fix}`,
       scope,
+      { property: 'network.vswitchCidrBlock', value: 'undefined', fix },
     );
   }
 
@@ -179,10 +196,12 @@ function checkMountTargetVpc(scope: Construct, mountTargetVpcId: string | undefi
   }
   if (sameValue(scope, mountTargetVpcId, functionVpcId)) return;
   if (isResolved(mountTargetVpcId) && isResolved(functionVpcId)) {
+    const fix = `Use a mount target in ${functionVpcId}, or put the function in ${mountTargetVpcId}`;
     throw new ValidationError(
       'GPUM-FC-NAS-VPC-MISMATCH',
-      `the NAS mount target is in VPC "${mountTargetVpcId}" but the function is in VPC "${functionVpcId}": the deploy would succeed and every invocation would fail to mount. Use a mount target in ${functionVpcId}, or put the function in ${mountTargetVpcId}`,
+      `the NAS mount target is in VPC "${mountTargetVpcId}" but the function is in VPC "${functionVpcId}": the deploy would succeed and every invocation would fail to mount. ${fix}`,
       scope,
+      { property: 'storage.mountTargetVpcId', value: mountTargetVpcId, fix },
     );
   }
   addWarning(

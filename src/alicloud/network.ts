@@ -252,10 +252,12 @@ function checkSubnetOf(scope: Construct, vswitchCidr: string, vpcCidr: string): 
   const outer = parseCidr(scope, vpcCidr, 'vpcCidrBlock');
   const inside = inner.prefix >= outer.prefix && (inner.address & mask(outer.prefix)) >>> 0 === (outer.address & mask(outer.prefix)) >>> 0;
   if (!inside) {
+    const fix = `Use a block such as ${firstSubnet24(scope, vpcCidr)}, or leave vswitchCidrBlock unset`;
     throw new ValidationError(
       'GPUM-FC-NETWORK-CIDR',
-      `vswitchCidrBlock "${vswitchCidr}" is not inside vpcCidrBlock "${vpcCidr}": a vSwitch must take its range from its VPC. Use a block such as ${firstSubnet24(scope, vpcCidr)}, or leave vswitchCidrBlock unset`,
+      `vswitchCidrBlock "${vswitchCidr}" is not inside vpcCidrBlock "${vpcCidr}": a vSwitch must take its range from its VPC. ${fix}`,
       scope,
+      { property: 'vswitchCidrBlock', value: vswitchCidr, fix },
     );
   }
 }
@@ -275,10 +277,13 @@ export function createStagingNetwork(
   const vpcCidr = network.vpc?.cidrBlockInput;
   const servingCidr = network.vswitchCidrBlock;
   if (!network.vpc || vpcCidr === undefined || servingCidr === undefined || !isResolved(vpcCidr) || !isResolved(servingCidr)) {
+    const fix =
+      'give stagingNetwork: FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock }) with another vSwitch of the same VPC';
     throw new ValidationError(
       'GPUM-FC-STAGING-NETWORK',
-      "the staging function needs its own vSwitch in the function's VPC (its CIDR gets the read-write NAS rule, the serving vSwitch's stays read-only): give stagingNetwork: FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock }) with another vSwitch of the same VPC",
+      `the staging function needs its own vSwitch in the function's VPC (its CIDR gets the read-write NAS rule, the serving vSwitch's stays read-only): ${fix}`,
       scope,
+      { property: 'stagingNetwork', value: 'undefined', fix },
     );
   }
   const serving = parseCidr(scope, servingCidr, 'vswitchCidrBlock');
@@ -288,10 +293,12 @@ export function createStagingNetwork(
   const cidr = `${octets.join('.')}/${serving.prefix}`;
   const outer = parseCidr(scope, vpcCidr, 'vpcCidrBlock');
   if (next > 0xffffffff || (next & mask(outer.prefix)) >>> 0 !== (outer.address & mask(outer.prefix)) >>> 0) {
+    const fix = 'give a smaller vswitchCidrBlock, or stagingNetwork';
     throw new ValidationError(
       'GPUM-FC-STAGING-NETWORK',
-      `the staging vSwitch would take ${cidr}, the block after the function's vSwitch ${servingCidr}, but it is outside the VPC's ${vpcCidr}: give a smaller vswitchCidrBlock, or stagingNetwork`,
+      `the staging vSwitch would take ${cidr}, the block after the function's vSwitch ${servingCidr}, but it is outside the VPC's ${vpcCidr}: ${fix}`,
       scope,
+      { property: 'network.vswitchCidrBlock', value: servingCidr, fix },
     );
   }
   const vswitch = new Vswitch(scope, 'StagingVSwitch', {

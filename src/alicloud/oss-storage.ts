@@ -86,10 +86,12 @@ export function buildOssStorage(
       { property: 'storage.redundancy', value: String(options.redundancy), fix: 'remove redundancy' },
     );
   } else if (options.removalPolicy !== undefined) {
+    const fix = 'Remove removalPolicy';
     throw new ValidationError(
       'GPUM-FC-OSS-OPTION',
-      `removalPolicy applies to a bucket this construct creates, but the existing bucket "${bucketName}" was given. Remove removalPolicy`,
+      `removalPolicy applies to a bucket this construct creates, but the existing bucket "${bucketName}" was given. ${fix}`,
       scope,
+      { property: 'storage.removalPolicy', value: String(options.removalPolicy), fix },
     );
   } else if (!prefixObjectProvided) {
     addWarning(

@@ -23,12 +23,12 @@ export function buildProvisionConfig(
 ): Fcv3ProvisionConfig {
   if (!FC_GPU_SPECS[gpuType].supportsProvisioned) {
     const allowed = PROVIDER_GPU_TYPES.filter((t) => FC_GPU_SPECS[t].supportsProvisioned);
+    const fix = `Use gpuType ${allowed.join(' or ')}, or remove provisioned and rely on on-demand instances`;
     throw new ValidationError(
       'GPUM-FC-PROVISIONED-GPU',
-      `${gpuType} cannot have provisioned instances: Function Compute binds provisioned/resident instances only to the Ada, Ada.2, Ada.3, Hopper and Xpu.1 series. Use gpuType ${allowed.join(
-        ' or ',
-      )}, or remove provisioned and rely on on-demand instances`,
+      `${gpuType} cannot have provisioned instances: Function Compute binds provisioned/resident instances only to the Ada, Ada.2, Ada.3, Hopper and Xpu.1 series. ${fix}`,
       scope,
+      { property: 'gpuType', value: gpuType, fix },
     );
   }
   const counts: Array<[string, number]> = [['provisioned.target', options.target]];
@@ -39,33 +39,40 @@ export function buildProvisionConfig(
   });
   for (const [name, value] of counts) {
     if (!Number.isInteger(value) || value < 0 || value > PROVIDER_MAX_TARGET) {
-      throw new ValidationError(
-        'GPUM-FC-PROVISIONED-TARGET',
-        `${name} is ${value}: use a whole number from 0 to ${PROVIDER_MAX_TARGET}`,
-        scope,
-      );
+      const fix = `use a whole number from 0 to ${PROVIDER_MAX_TARGET}`;
+      throw new ValidationError('GPUM-FC-PROVISIONED-TARGET', `${name} is ${value}: ${fix}`, scope, {
+        property: name,
+        value: String(value),
+        fix,
+      });
     }
   }
   options.targetTrackingPolicies?.forEach((policy, i) => {
+    const policyPath = `provisioned.targetTrackingPolicies[${i}]`;
     if (policy.minCapacity > policy.maxCapacity) {
+      const fix = 'swap them';
       throw new ValidationError(
         'GPUM-FC-PROVISIONED-TARGET',
-        `provisioned.targetTrackingPolicies[${i}] has minCapacity ${policy.minCapacity} above maxCapacity ${policy.maxCapacity}: swap them`,
+        `${policyPath} has minCapacity ${policy.minCapacity} above maxCapacity ${policy.maxCapacity}: ${fix}`,
         scope,
+        { property: `${policyPath}.minCapacity`, value: String(policy.minCapacity), fix },
       );
     }
     if (!(policy.metricTarget > 0 && policy.metricTarget <= 1)) {
-      throw new ValidationError(
-        'GPUM-FC-PROVISIONED-METRIC',
-        `provisioned.targetTrackingPolicies[${i}].metricTarget is ${policy.metricTarget}: give a utilization between 0 (exclusive) and 1, for example 0.6`,
-        scope,
-      );
+      const fix = 'give a utilization between 0 (exclusive) and 1, for example 0.6';
+      throw new ValidationError('GPUM-FC-PROVISIONED-METRIC', `${policyPath}.metricTarget is ${policy.metricTarget}: ${fix}`, scope, {
+        property: `${policyPath}.metricTarget`,
+        value: String(policy.metricTarget),
+        fix,
+      });
     }
     if (!KNOWN_METRICS.includes(policy.metricType)) {
+      const fix = `use one of ${KNOWN_METRICS.join(', ')} (FcProvisionMetric)`;
       throw new ValidationError(
         'GPUM-FC-PROVISIONED-METRIC',
-        `provisioned.targetTrackingPolicies[${i}].metricType "${policy.metricType}" is not a metric Function Compute tracks: use one of ${KNOWN_METRICS.join(', ')} (FcProvisionMetric)`,
+        `${policyPath}.metricType "${policy.metricType}" is not a metric Function Compute tracks: ${fix}`,
         scope,
+        { property: `${policyPath}.metricType`, value: policy.metricType, fix },
       );
     }
   });

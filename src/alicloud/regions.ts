@@ -29,14 +29,20 @@ export const FC_NON_GPU_REGIONS: readonly string[] = [
 /** Fails for a region known to have no GPU functions; warns for one the documentation does not cover. */
 export function checkGpuRegion(scope: IConstruct, region: string): void {
   if (!/^[a-z]{2,}-[a-z0-9-]+$/.test(region)) {
-    throw new ValidationError('GPUM-FC-REGION', `"${region}" is not a region ID: use one like cn-hangzhou or ap-southeast-1`, scope);
+    const fix = 'use one like cn-hangzhou or ap-southeast-1';
+    throw new ValidationError('GPUM-FC-REGION', `"${region}" is not a region ID: ${fix}`, scope, {
+      property: 'region',
+      value: isResolved(region) ? region : '(a Terraform token)',
+      fix,
+    });
   }
   if (FC_NON_GPU_REGIONS.includes(region)) {
-    throw new ValidationError(
-      'GPUM-FC-REGION',
-      `Function Compute offers no GPU instances in ${region}. Use one of: ${FC_GPU_REGIONS.join(', ')}`,
-      scope,
-    );
+    const fix = `Use one of: ${FC_GPU_REGIONS.join(', ')}`;
+    throw new ValidationError('GPUM-FC-REGION', `Function Compute offers no GPU instances in ${region}. ${fix}`, scope, {
+      property: 'region',
+      value: region,
+      fix,
+    });
   }
   if (!FC_GPU_REGIONS.includes(region)) {
     addWarning(
@@ -67,19 +73,22 @@ export function ossAcceleratorEndpoint(zoneId: string): string {
 export function resolveRegion(scope: IConstruct, given: string | undefined, provider?: TerraformProvider): string {
   const knownProviderRegion = providerRegion(scope, 'alicloud', provider);
   if (given !== undefined && knownProviderRegion !== undefined && isResolved(given) && given !== knownProviderRegion) {
+    const fix = `Set region to "${knownProviderRegion}", or leave it unset to use the provider's`;
     throw new ValidationError(
       'GPUM-FC-REGION-PROVIDER',
-      `region is "${given}" but the ${provider ? 'given' : "stack's"} alicloud provider deploys to "${knownProviderRegion}": the function would be created in ${knownProviderRegion} with ${given}'s OSS endpoint and registry. Set region to "${knownProviderRegion}", or leave it unset to use the provider's`,
+      `region is "${given}" but the ${provider ? 'given' : "stack's"} alicloud provider deploys to "${knownProviderRegion}": the function would be created in ${knownProviderRegion} with ${given}'s OSS endpoint and registry. ${fix}`,
       scope,
+      { property: 'region', value: given, fix },
     );
   }
   const region = given ?? knownProviderRegion;
   if (region === undefined) {
-    throw new ValidationError(
-      'GPUM-FC-REGION',
-      "the function's region is unknown: set region (for example 'cn-hangzhou'), or give the stack's AlicloudProvider a literal region",
-      scope,
-    );
+    const fix = "set region (for example 'cn-hangzhou'), or give the stack's AlicloudProvider a literal region";
+    throw new ValidationError('GPUM-FC-REGION', `the function's region is unknown: ${fix}`, scope, {
+      property: 'region',
+      value: 'undefined',
+      fix,
+    });
   }
   return region;
 }

@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
+import { isUnresolved } from '../core/tokens';
 import { toYaml } from './yaml';
 
 /** What the node class asks of nodeadm on AL2023. */
@@ -38,17 +39,20 @@ export function buildAl2023UserData(scope: IConstruct, input: Al2023UserDataInpu
   if (extra === undefined) return generated;
   const trimmed = extra.trim();
   if (!trimmed) {
-    throw new ValidationError(
-      'GPUM-EKS-USERDATA-AL2023',
-      'additionalUserData is empty: remove it or give a NodeConfig YAML document or a shell script',
-      scope,
-    );
+    const fix = 'remove it or give a NodeConfig YAML document or a shell script';
+    throw new ValidationError('GPUM-EKS-USERDATA-AL2023', `additionalUserData is empty: ${fix}`, scope, {
+      property: 'additionalUserData',
+      value: extra,
+      fix,
+    });
   }
   if (/^(MIME-Version|Content-Type):/i.test(trimmed)) {
+    const fix = 'give one NodeConfig YAML document or one shell script';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-AL2023',
-      'additionalUserData is a MIME archive: give one NodeConfig YAML document or one shell script; the node class builds the MIME archive itself',
+      `additionalUserData is a MIME archive: ${fix}; the node class builds the MIME archive itself`,
       scope,
+      { property: 'additionalUserData', value: isUnresolved(extra) ? '(a Terraform token)' : extra, fix },
     );
   }
   if (!generated) return extra;

@@ -2,6 +2,7 @@ import { IConstruct } from 'constructs';
 import { parse, stringify } from 'smol-toml';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
+import { isUnresolved } from '../core/tokens';
 import {
   KARPENTER_KUBERNETES_SETTINGS,
   KARPENTER_OVERWRITTEN_SETTINGS,
@@ -35,6 +36,11 @@ export interface BottlerocketUserData {
 
 type Table = Record<string, unknown>;
 
+/** The user's TOML as an error's value: a Terraform token in it is named in words, not as its placeholder. */
+function shown(text: string): string {
+  return isUnresolved(text) ? '(a Terraform token)' : text;
+}
+
 /** Builds the node class's Bottlerocket TOML and checks it the way Karpenter will read it. */
 export function buildBottlerocketUserData(scope: IConstruct, input: BottlerocketUserDataInput): BottlerocketUserData {
   const generated: Table = {};
@@ -49,7 +55,11 @@ export function buildBottlerocketUserData(scope: IConstruct, input: Bottlerocket
       },
     };
   } else if (input.sociOptions) {
-    throw new ValidationError('GPUM-EKS-SOCI-TUNING', 'sociParallelPull is set but soci is false: enable soci or remove the tuning', scope);
+    const fix = 'enable soci or remove the tuning';
+    throw new ValidationError('GPUM-EKS-SOCI-TUNING', `sociParallelPull is set but soci is false: ${fix}`, scope, {
+      property: 'soci, sociParallelPull',
+      fix,
+    });
   }
 
   let merged = generated;
@@ -70,10 +80,12 @@ function parseUserToml(scope: IConstruct, text: string): Table {
     return parse(text) as Table;
   } catch (error) {
     const detail = (error as Error).message.split('\n')[0];
+    const fix = 'Fix the TOML; Bottlerocket settings look like [settings.kubernetes] followed by key = "value" lines';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-TOML',
-      `additionalUserData is not valid TOML (${detail}). Karpenter rejects the EC2NodeClass's user data and launches no node. Fix the TOML; Bottlerocket settings look like [settings.kubernetes] followed by key = "value" lines`,
+      `additionalUserData is not valid TOML (${detail}). Karpenter rejects the EC2NodeClass's user data and launches no node. ${fix}`,
       scope,
+      { property: 'additionalUserData', value: shown(text), fix },
     );
   }
 }
@@ -81,15 +93,22 @@ function parseUserToml(scope: IConstruct, text: string): Table {
 function checkUserSettings(scope: IConstruct, user: Table, input: BottlerocketUserDataInput): void {
   const topLevel = Object.keys(user).filter((key) => key !== 'settings');
   if (topLevel.length > 0) {
+    const fix = 'Move them under [settings.<name>]';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-TOPLEVEL',
-      `additionalUserData has top-level key(s) ${topLevel.map((k) => `"${k}"`).join(', ')}: Karpenter keeps only the [settings] table of Bottlerocket user data. Move them under [settings.<name>]`,
+      `additionalUserData has top-level key(s) ${topLevel.map((k) => `"${k}"`).join(', ')}: Karpenter keeps only the [settings] table of Bottlerocket user data. ${fix}`,
       scope,
+      { property: 'additionalUserData', value: shown(topLevel.join(', ')), fix },
     );
   }
   const settings = (user.settings ?? {}) as Table;
   if (tomlKind(settings) !== 'table') {
-    throw new ValidationError('GPUM-EKS-USERDATA-TOML', 'additionalUserData: "settings" must be a table', scope);
+    const fix = '"settings" must be a table';
+    throw new ValidationError('GPUM-EKS-USERDATA-TOML', `additionalUserData: ${fix}`, scope, {
+      property: 'additionalUserData',
+      value: shown(`settings = ${JSON.stringify(settings)}`),
+      fix,
+    });
   }
   checkKubernetesSettings(scope, (settings.kubernetes ?? {}) as Table, input);
   checkBootstrapCommands(scope, (settings['bootstrap-commands'] ?? {}) as Table, input);
@@ -98,22 +117,26 @@ function checkUserSettings(scope: IConstruct, user: Table, input: BottlerocketUs
 function checkKubernetesSettings(scope: IConstruct, kubernetes: Table, input: BottlerocketUserDataInput): void {
   const dropped = Object.keys(kubernetes).filter((key) => !(key in KARPENTER_KUBERNETES_SETTINGS));
   if (dropped.length > 0) {
+    const fix = 'Remove them, or set the kubelet option through the EC2NodeClass fields this construct exposes';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-K8S-DROPPED',
-      `[settings.kubernetes] key(s) ${dropped.map((k) => `"${k}"`).join(', ')} are not in Karpenter's Bottlerocket settings struct: Karpenter re-writes [settings.kubernetes] from that struct and drops them without an error (it only logs "Unknown parameter in userData K8s settings"). Remove them, or set the kubelet option through the EC2NodeClass fields this construct exposes`,
+      `[settings.kubernetes] key(s) ${dropped.map((k) => `"${k}"`).join(', ')} are not in Karpenter's Bottlerocket settings struct: Karpenter re-writes [settings.kubernetes] from that struct and drops them without an error (it only logs "Unknown parameter in userData K8s settings"). ${fix}`,
       scope,
+      { property: 'additionalUserData', value: shown(dropped.map((k) => `settings.kubernetes.${k}`).join(', ')), fix },
     );
   }
   for (const [key, value] of Object.entries(kubernetes)) {
     const expected = KARPENTER_KUBERNETES_SETTINGS[key];
     const actual = tomlKind(value);
     if (actual !== expected) {
+      const fix = `Karpenter decodes it as a ${expected}${
+        expected === 'string' && actual === 'integer' ? ` (write ${key} = "${String(value)}")` : ''
+      }`;
       throw new ValidationError(
         'GPUM-EKS-USERDATA-K8S-TYPE',
-        `[settings.kubernetes] ${key} is a TOML ${actual}, but Karpenter decodes it as a ${expected}${
-          expected === 'string' && actual === 'integer' ? ` (write ${key} = "${String(value)}")` : ''
-        }: Karpenter fails to parse the user data and launches no node`,
+        `[settings.kubernetes] ${key} is a TOML ${actual}, but ${fix}: Karpenter fails to parse the user data and launches no node`,
         scope,
+        { property: 'additionalUserData', value: shown(`settings.kubernetes.${key} = ${JSON.stringify(value)}`), fix },
       );
     }
   }
@@ -145,18 +168,22 @@ function checkBootstrapCommands(scope: IConstruct, commands: Table, input: Bottl
       ['always', 'once', 'off'].includes(entry.mode as string) &&
       typeof entry.essential === 'boolean';
     if (!wellFormed) {
+      const fix = 'commands = [["cmd", "arg", ...], ...], mode = "always" | "once" | "off" and essential = true | false, all three';
       throw new ValidationError(
         'GPUM-EKS-USERDATA-BOOTSTRAP',
-        `[settings.bootstrap-commands.${name}] must have commands = [["cmd", "arg", ...], ...], mode = "always" | "once" | "off" and essential = true | false, all three: Karpenter decodes bootstrap commands into that shape and writes a missing mode back as mode = "", which fails the boot`,
+        `[settings.bootstrap-commands.${name}] must have ${fix}: Karpenter decodes bootstrap commands into that shape and writes a missing mode back as mode = "", which fails the boot`,
         scope,
+        { property: 'additionalUserData', value: shown(`settings.bootstrap-commands.${name} = ${JSON.stringify(command)}`), fix },
       );
     }
     const ephemeral = (lines as string[][]).filter((line) => line[0] === 'apiclient' && line[1] === 'ephemeral-storage');
     if (ephemeral.length > 0 && input.instanceStoreRaid0) {
+      const fix = 'Remove the command, or set instanceStoreRaid0: false to bind the NVMe disks yourself';
       throw new ValidationError(
         'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT',
-        `[settings.bootstrap-commands.${name}] runs "apiclient ephemeral-storage" while instanceStoreRaid0 is on: Karpenter already injects its own init/bind command (000-mount-instance-storage), and two of them fail the boot (aws/karpenter-provider-aws#8562). Remove the command, or set instanceStoreRaid0: false to bind the NVMe disks yourself`,
+        `[settings.bootstrap-commands.${name}] runs "apiclient ephemeral-storage" while instanceStoreRaid0 is on: Karpenter already injects its own init/bind command (000-mount-instance-storage), and two of them fail the boot (aws/karpenter-provider-aws#8562). ${fix}`,
         scope,
+        { property: 'additionalUserData, instanceStoreRaid0', value: shown(ephemeral[0].join(' ')), fix },
       );
     }
     if (input.imageCacheSnapshot) {
@@ -174,32 +201,42 @@ function checkSnapshotBind(scope: IConstruct, name: string, line: string[]): voi
   const dirs = dirsAt < 0 ? [] : line.slice(dirsAt + 1).filter((word) => !word.startsWith('--'));
   const hidden = dirsAt < 0 ? IMAGE_STORE_DIRS : dirs.filter((dir) => IMAGE_STORE_DIRS.includes(dir.replace(/\/+$/, '')));
   if (hidden.length === 0) return;
+  const command = line.join(' ');
+  const fix = 'Bind only --dirs /var/lib/kubelet /var/log/pods, or drop the snapshot';
   throw new ValidationError(
     'GPUM-EKS-SNAPSHOT-BIND',
-    `[settings.bootstrap-commands.${name}] runs ${JSON.stringify(line.join(' '))} with an imageCacheSnapshot: the NVMe bind mount over ${hidden.join(' and ')} hides the images restored on /dev/xvdb${
+    `[settings.bootstrap-commands.${name}] runs ${JSON.stringify(command)} with an imageCacheSnapshot: the NVMe bind mount over ${hidden.join(' and ')} hides the images restored on /dev/xvdb${
       dirsAt < 0 ? " (a bind without --dirs binds Bottlerocket's defaults, containerd's and SOCI's stores included)" : ''
-    }. Bind only --dirs /var/lib/kubelet /var/log/pods, or drop the snapshot`,
+    }. ${fix}`,
     scope,
+    { property: 'additionalUserData, imageCacheSnapshot', value: shown(command), fix },
   );
 }
 
 function checkContainerRuntime(scope: IConstruct, merged: Table): void {
   const settings = (merged.settings ?? {}) as Table;
   const snapshotter = ((settings['container-runtime'] ?? {}) as Table).snapshotter;
+  // Only the user's TOML can set these to anything else: the generated settings agree or are absent.
   if (snapshotter !== undefined && snapshotter !== 'soci' && snapshotter !== 'overlayfs') {
-    throw new ValidationError(
-      'GPUM-EKS-SOCI-SNAPSHOTTER',
-      `settings.container-runtime.snapshotter is ${JSON.stringify(snapshotter)}: Bottlerocket accepts "overlayfs" or "soci"`,
-      scope,
-    );
+    const key = 'settings.container-runtime.snapshotter';
+    const given = JSON.stringify(snapshotter);
+    const fix = 'Bottlerocket accepts "overlayfs" or "soci"';
+    throw new ValidationError('GPUM-EKS-SOCI-SNAPSHOTTER', `${key} is ${given}: ${fix}`, scope, {
+      property: 'additionalUserData',
+      value: shown(`${key} = ${given}`),
+      fix,
+    });
   }
   const plugin = (((settings['container-runtime-plugins'] ?? {}) as Table)['soci-snapshotter'] ?? {}) as Table;
   if (plugin['pull-mode'] !== undefined && plugin['pull-mode'] !== 'parallel-pull-unpack') {
-    throw new ValidationError(
-      'GPUM-EKS-SOCI-PULL-MODE',
-      `settings.container-runtime-plugins.soci-snapshotter.pull-mode is ${JSON.stringify(plugin['pull-mode'])}: Bottlerocket accepts only "parallel-pull-unpack" (no lazy loading)`,
-      scope,
-    );
+    const key = 'settings.container-runtime-plugins.soci-snapshotter.pull-mode';
+    const given = JSON.stringify(plugin['pull-mode']);
+    const fix = 'Bottlerocket accepts only "parallel-pull-unpack" (no lazy loading)';
+    throw new ValidationError('GPUM-EKS-SOCI-PULL-MODE', `${key} is ${given}: ${fix}`, scope, {
+      property: 'additionalUserData',
+      value: shown(`${key} = ${given}`),
+      fix,
+    });
   }
 }
 
@@ -214,10 +251,13 @@ function mergeTables(scope: IConstruct, generated: Table, user: Table, path: str
     } else if (tomlKind(mine) === 'table' && tomlKind(value) === 'table') {
       out[key] = mergeTables(scope, mine as Table, value as Table, here);
     } else if (JSON.stringify(mine) !== JSON.stringify(value)) {
+      const setting = `${here.join('.')} = ${JSON.stringify(value)}`;
+      const fix = 'Remove the key from additionalUserData and use the prop (soci, sociParallelPull)';
       throw new ValidationError(
         'GPUM-EKS-USERDATA-CONFLICT',
-        `additionalUserData sets ${here.join('.')} = ${JSON.stringify(value)}, but the node class generates ${JSON.stringify(mine)} from its props. Remove the key from additionalUserData and use the prop (soci, sociParallelPull)`,
+        `additionalUserData sets ${setting}, but the node class generates ${JSON.stringify(mine)} from its props. ${fix}`,
         scope,
+        { property: 'additionalUserData', value: shown(setting), fix },
       );
     }
   }

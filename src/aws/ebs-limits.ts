@@ -32,16 +32,20 @@ export interface Gp3Request {
 
 /**
  * Fails at synth on a gp3 volume EC2 would refuse at launch (the nodes would never start): each
- * value in range, and the ratios between them.
+ * value in range, and the ratios between them. `what` names the volume's options (`rootVolume`);
+ * `sizeProperty` the prop that holds its size.
  */
-export function checkGp3Volume(scope: IConstruct, what: string, request: Gp3Request): void {
+export function checkGp3Volume(scope: IConstruct, what: string, request: Gp3Request, sizeProperty = `${what}.size`): void {
   const { sizeGiB, iops, throughputMiBps } = request;
-  const fail = (why: string): never => {
-    throw new ValidationError('GPUM-EKS-VOLUME', `${what}: ${why}`, scope);
+  const fail = (problem: string, fix: string, property: string, value: string): never => {
+    throw new ValidationError('GPUM-EKS-VOLUME', `${what}: ${problem}: ${fix}`, scope, { property, value, fix });
   };
   if (sizeGiB < GP3_LIMITS.minSizeGiB || sizeGiB > GP3_LIMITS.maxSizeGiB) {
     fail(
-      `the size is ${sizeGiB} GiB: gp3 volumes are ${GP3_LIMITS.minSizeGiB} GiB to 64 TiB, and Karpenter's EC2NodeClass accepts at most ${GP3_LIMITS.maxSizeGiB}Gi`,
+      `the size is ${sizeGiB} GiB`,
+      `gp3 volumes are ${GP3_LIMITS.minSizeGiB} GiB to 64 TiB, and Karpenter's EC2NodeClass accepts at most ${GP3_LIMITS.maxSizeGiB}Gi`,
+      sizeProperty,
+      `${sizeGiB} GiB`,
     );
   }
   checkRange(scope, 'GPUM-EKS-VOLUME', `${what} iops`, iops, GP3_LIMITS.baselineIops, GP3_LIMITS.maxIops);
@@ -58,7 +62,10 @@ export function checkGp3Volume(scope: IConstruct, what: string, request: Gp3Requ
   if (known(iops) && iops > GP3_LIMITS.baselineIops && iops > sizeGiB * GP3_LIMITS.maxIopsPerGiB) {
     const minGiB = Math.ceil(iops / GP3_LIMITS.maxIopsPerGiB);
     fail(
-      `${iops} IOPS on ${sizeGiB} GiB exceeds gp3's ${GP3_LIMITS.maxIopsPerGiB} IOPS per GiB: give the volume at least ${minGiB} GiB, or at most ${Math.max(GP3_LIMITS.baselineIops, sizeGiB * GP3_LIMITS.maxIopsPerGiB)} IOPS`,
+      `${iops} IOPS on ${sizeGiB} GiB exceeds gp3's ${GP3_LIMITS.maxIopsPerGiB} IOPS per GiB`,
+      `give the volume at least ${minGiB} GiB, or at most ${Math.max(GP3_LIMITS.baselineIops, sizeGiB * GP3_LIMITS.maxIopsPerGiB)} IOPS`,
+      `${what}.iops`,
+      String(iops),
     );
   }
   if (known(throughputMiBps) && (iops === undefined || known(iops))) {
@@ -66,7 +73,10 @@ export function checkGp3Volume(scope: IConstruct, what: string, request: Gp3Requ
     const maxThroughput = effectiveIops * GP3_LIMITS.maxThroughputMiBpsPerIops;
     if (throughputMiBps > maxThroughput) {
       fail(
-        `${throughputMiBps} MiB/s with ${effectiveIops} IOPS${iops === undefined ? ' (the gp3 baseline)' : ''} exceeds gp3's ${GP3_LIMITS.maxThroughputMiBpsPerIops} MiB/s per provisioned IOPS (at most ${maxThroughput} MiB/s): provision at least ${Math.ceil(throughputMiBps / GP3_LIMITS.maxThroughputMiBpsPerIops)} IOPS, or lower the throughput`,
+        `${throughputMiBps} MiB/s with ${effectiveIops} IOPS${iops === undefined ? ' (the gp3 baseline)' : ''} exceeds gp3's ${GP3_LIMITS.maxThroughputMiBpsPerIops} MiB/s per provisioned IOPS (at most ${maxThroughput} MiB/s)`,
+        `provision at least ${Math.ceil(throughputMiBps / GP3_LIMITS.maxThroughputMiBpsPerIops)} IOPS, or lower the throughput`,
+        `${what}.throughputMiBps`,
+        String(throughputMiBps),
       );
     }
   }

@@ -175,11 +175,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.workloadName = props.name ?? uniqueResourceName(this, { maxLength: 52, lowerCase: true });
     checkDnsLabel(this, 'name', this.workloadName);
     if (!isUnresolved(this.workloadName) && !/^[a-z]/.test(this.workloadName)) {
-      throw new ValidationError(
-        'GPUM-EKS-NAME',
-        `name "${this.workloadName}" must start with a letter: it also names the Service (a DNS-1035 label)`,
-        this,
-      );
+      const fix = 'must start with a letter';
+      throw new ValidationError('GPUM-EKS-NAME', `name "${this.workloadName}" ${fix}: it also names the Service (a DNS-1035 label)`, this, {
+        property: 'name',
+        value: this.workloadName,
+        fix,
+      });
     }
     this.namespace = props.namespace ?? 'default';
     checkDnsLabel(this, 'namespace', this.namespace);
@@ -389,10 +390,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     }
     if (options?.prePull) {
       if (!image.digest) {
+        const fix = 'Use registry/repository@sha256:<digest>';
         throw new ValidationError(
           'GPUM-EKS-PREPULL-DIGEST',
-          `prePull needs the image pinned by digest, but "${image.uri}" is a tag: a tag can move between the pre-pull and the pod start, and the pre-pulled layers are then useless. Use registry/repository@sha256:<digest>`,
+          `prePull needs the image pinned by digest, but "${image.uri}" is a tag: a tag can move between the pre-pull and the pod start, and the pre-pulled layers are then useless. ${fix}`,
           this,
+          { property: 'image', value: isUnresolved(image.uri) ? '(a Terraform token)' : image.uri, fix },
         );
       }
       const gcHigh = pool.imageGcHighThresholdPercent;
@@ -473,7 +476,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     // The staged revision's prefix, or the model's own.
     const prefix = staging ? `${staging.stagedPath}/` : this.props.model.objectPrefix;
     const cacheSize = options.cacheSize ?? this.props.model.size.times(1.1);
-    this.checkKubeletStorage(cacheSize, 'the Mountpoint cache (an emptyDir)');
+    const cacheProperty = config.mountpoint ? 'storage.cacheSize' : 'storage.fileCache.size';
+    this.checkKubeletStorage(
+      cacheSize,
+      'the Mountpoint cache (an emptyDir)',
+      options.cacheSize ? { property: cacheProperty, value: options.cacheSize } : undefined,
+    );
     const userOptions = escapeUserStrings(this, checkMountpointOptions(this, options.mountOptions ?? []), 'storage.mountOptions');
     const mountOptions = [
       // Explicit: under IMDS hop limit 1 the Mountpoint Pod cannot detect the region.
@@ -577,10 +585,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const options = config.objectStorageMount ?? {};
     rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'fileCache', 'mountOptions', 'removalPolicy']);
     if (options.fileCache?.parallelDownloads !== undefined) {
+      const fix = 'Remove it';
       throw new ValidationError(
         'GPUM-STORAGE-OPTION-UNSUPPORTED',
-        `${PLATFORM_NAME} does not use fileCache.parallelDownloads (a gcsfuse option): Mountpoint for S3 always reads large objects with parallel ranged GETs. Remove it`,
+        `${PLATFORM_NAME} does not use fileCache.parallelDownloads (a gcsfuse option): Mountpoint for S3 always reads large objects with parallel ranged GETs. ${fix}`,
         this,
+        { property: 'storage.fileCache.parallelDownloads', value: String(options.fileCache.parallelDownloads), fix },
       );
     }
     return {
@@ -749,16 +759,25 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     return [{ uri: image.uri, compressedSize: size, fromModel: !image.compressedSize, modelBaked: baked }];
   }
 
-  /** An emptyDir lands on kubelet's storage: the NVMe array, or the node's EBS volume. */
-  private checkKubeletStorage(size: Size, what: string): void {
+  /**
+   * An emptyDir lands on kubelet's storage: the NVMe array, or the node's EBS volume.
+   * @param given the prop the size follows, which errors name: a cache size, else the model's size
+   */
+  private checkKubeletStorage(
+    size: Size,
+    what: string,
+    given: { property: string; value: Size } = { property: 'model.size', value: this.props.model.size },
+  ): void {
     this.emptyDirSize = size;
     const pool = this.props.nodePool;
     if (pool.instanceStoreRaid0) {
       if (pool.minLocalNvme && pool.minLocalNvme.isLessThan(size)) {
+        const fix = `Raise the node class's minLocalNvme to at least ${size}`;
         throw new ValidationError(
           'GPUM-EKS-NVME-TOO-SMALL',
-          `${what} needs ${size}, but the NodePool admits instance types with only ${pool.minLocalNvme} of local NVMe: kubelet evicts the pod when the emptyDir outgrows the disk. Raise the node class's minLocalNvme to at least ${size}`,
+          `${what} needs ${size}, but the NodePool admits instance types with only ${pool.minLocalNvme} of local NVMe: kubelet evicts the pod when the emptyDir outgrows the disk. ${fix}`,
           this,
+          { property: given.property, value: String(given.value), fix },
         );
       }
       const types = this.instanceTypes;
@@ -772,8 +791,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
             `${what} needs ${size}, but the most local NVMe an instance type the NodePool can launch for ${this.props.gpuCount ?? 1} GPU(s) has is ${largest.localNvmeGb} GB (${largest.instanceType}): kubelet evicts the pod when the emptyDir outgrows the disk`,
             this,
             {
-              property: 'model.size',
-              value: String(this.props.model.size),
+              property: given.property,
+              value: String(given.value),
               fix: 'Admit instance types with more instance store on the node class (instanceFamilies, minLocalNvme), or use ModelStorage.objectStorageMount() with a smaller fileCache',
             },
           );
@@ -792,10 +811,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       return;
     }
     if (pool.kubeletVolumeSize && !pool.kubeletVolumeSize.isGreaterThan(size)) {
+      const fix = 'Turn instanceStoreRaid0 on or enlarge the volume';
       throw new ValidationError(
         'GPUM-EKS-EBS-TOO-SMALL',
-        `${what} needs ${size}, but kubelet's storage is the ${pool.kubeletVolumeSize} EBS volume (instanceStoreRaid0 is off). Turn instanceStoreRaid0 on or enlarge the volume`,
+        `${what} needs ${size}, but kubelet's storage is the ${pool.kubeletVolumeSize} EBS volume (instanceStoreRaid0 is off). ${fix}`,
         this,
+        { property: given.property, value: String(given.value), fix },
       );
     }
     addWarning(
@@ -859,7 +880,14 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private probes(): K8sObject {
     const path = this.props.healthCheckPath;
     if (!path) return {};
-    if (!path.startsWith('/')) throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `healthCheckPath "${path}" must start with "/"`, this);
+    if (!path.startsWith('/')) {
+      const fix = 'must start with "/"';
+      throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `healthCheckPath "${path}" ${fix}`, this, {
+        property: 'healthCheckPath',
+        value: isUnresolved(path) ? '(a Terraform token)' : path,
+        fix,
+      });
+    }
     const period = 10;
     const timeout = this.props.startupTimeout ?? Duration.minutes(30);
     const httpGet = { path, port: 'http' };

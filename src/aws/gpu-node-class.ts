@@ -49,6 +49,15 @@ const GPU_NODE_CLASS_SYMBOL = Symbol.for('cdktf-gpu-models.GpuNodeClass');
 const DEFAULT_GPU_LIMIT = 8;
 /** A digest at the end of an image reference (distribution/reference's grammar). */
 const DIGEST_SUFFIX = /@[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}$/;
+/** The prop each requirement the node class generates comes from, which an error about it names. */
+const GENERATED_REQUIREMENT_PROPS: Record<string, string> = {
+  'karpenter.k8s.aws/instance-gpu-manufacturer': 'instanceFamilies',
+  'karpenter.k8s.aws/instance-family': 'instanceFamilies',
+  'karpenter.k8s.aws/instance-gpu-name': 'gpuNames',
+  'karpenter.k8s.aws/instance-local-nvme': 'minLocalNvme',
+  'karpenter.sh/capacity-type': 'capacityTypes',
+  'kubernetes.io/arch': 'architectures',
+};
 const METADATA_OPTIONS = { httpEndpoint: 'enabled', httpProtocolIPv6: 'disabled', httpPutResponseHopLimit: 1, httpTokens: 'required' };
 
 /** The resolved sizes of the node volumes. */
@@ -193,10 +202,12 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const karpenter = this.karpenterVersion(props.karpenterVersion);
     const bottlerocket = this.image.family === AmiFamily.BOTTLEROCKET;
     if (props.minLocalNvme && !this.instanceStoreRaid0) {
+      const fix = 'Remove minLocalNvme or turn instanceStoreRaid0 on';
       throw new ValidationError(
         'GPUM-EKS-NVME',
-        'minLocalNvme is set but instanceStoreRaid0 is false: the NVMe disks would not be used. Remove minLocalNvme or turn instanceStoreRaid0 on',
+        `minLocalNvme is set but instanceStoreRaid0 is false: the NVMe disks would not be used. ${fix}`,
         this,
+        { property: 'minLocalNvme, instanceStoreRaid0', fix },
       );
     }
     this.minLocalNvme = this.instanceStoreRaid0 ? props.minLocalNvme : undefined;
@@ -226,10 +237,12 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       this.sociEnabled = userData.sociEnabled;
     } else {
       if (props.sociParallelPull) {
+        const fix = 'Remove it, or use NodeImage.bottlerocket()';
         throw new ValidationError(
           'GPUM-EKS-SOCI-TUNING',
-          'sociParallelPull is Bottlerocket-only: nodeadm on AL2023 writes its own values (20 downloads per image, 16mb chunks, 12 unpacks per image, unpacked layers discarded). Remove it, or use NodeImage.bottlerocket()',
+          `sociParallelPull is Bottlerocket-only: nodeadm on AL2023 writes its own values (20 downloads per image, 16mb chunks, 12 unpacks per image, unpacked layers discarded). ${fix}`,
           this,
+          { property: 'sociParallelPull', fix },
         );
       }
       this.userData = buildAl2023UserData(this, {
@@ -307,7 +320,9 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         disruption: {
           consolidationPolicy: props.consolidationPolicy ?? ConsolidationPolicy.WHEN_EMPTY,
           consolidateAfter: goDuration(props.consolidateAfter ?? Duration.minutes(5)),
-          budgets: (props.disruptionBudgets ?? [{ nodes: '10%' }]).map((budget) => budgetManifest(this, budget)),
+          budgets: (props.disruptionBudgets ?? [{ nodes: '10%' }]).map((budget, i) =>
+            budgetManifest(this, budget, `disruptionBudgets[${i}]`),
+          ),
         },
         weight: props.weight,
       },
@@ -349,7 +364,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         'GPUM-EKS-PREPULL-GATE',
         `addPrePullImage("${image.image}"): the NodePool ${this.nodePoolName} has no pre-pull DaemonSet. Set imagePrePull on the node class`,
         this,
-        { property: 'imagePrePull', fix: 'Set imagePrePull: {} on the GpuNodeClass' },
+        { property: 'imagePrePull', value: 'undefined', fix: 'Set imagePrePull: {} on the GpuNodeClass' },
       );
     }
     checkImageReference(this, 'imagePrePull.images', image.image, 'GPUM-EKS-PREPULL-IMAGE');
@@ -423,7 +438,8 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
           `imagePrePull is set on the NodePool ${name}, but no image is pre-pulled: no EksGpuWorkload with EksModelStorage.containerImage({ prePull: true }) runs on it and imagePrePull.images is empty, so every new node would carry the ${PRE_PULL_TAINT_KEY} startup taint for nothing`,
           this,
           {
-            property: 'imagePrePull',
+            property: 'imagePrePull.images',
+            value: options.images ? '[]' : 'undefined',
             fix: 'List the images in imagePrePull.images, turn prePull on in a workload on the pool, or remove imagePrePull',
           },
         );
@@ -436,17 +452,20 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const text = given ?? DEFAULT_KARPENTER_VERSION;
     const parsed = parseSemVer(text);
     if (!parsed) {
-      throw new ValidationError(
-        'GPUM-EKS-KARPENTER-VERSION',
-        `karpenterVersion "${text}" is not a version: give the installed chart's version, for example "1.14.1"`,
-        this,
-      );
+      const fix = `give the installed chart's version, for example "1.14.1"`;
+      throw new ValidationError('GPUM-EKS-KARPENTER-VERSION', `karpenterVersion "${text}" is not a version: ${fix}`, this, {
+        property: 'karpenterVersion',
+        value: isUnresolved(text) ? '(a Terraform token)' : text,
+        fix,
+      });
     }
     if (parsed.major < 1) {
+      const fix = 'upgrade Karpenter to 1.x';
       throw new ValidationError(
         'GPUM-EKS-KARPENTER-VERSION',
-        `karpenterVersion ${text} predates the v1 APIs (karpenter.sh/v1, karpenter.k8s.aws/v1) this construct applies: upgrade Karpenter to 1.x`,
+        `karpenterVersion ${text} predates the v1 APIs (karpenter.sh/v1, karpenter.k8s.aws/v1) this construct applies: ${fix}`,
         this,
+        { property: 'karpenterVersion', value: text, fix },
       );
     }
     return parsed;
@@ -455,25 +474,31 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   private checkVersionFloors(karpenter: SemVer, bottlerocket: boolean, props: GpuNodeClassProps): void {
     const image = this.image;
     if (bottlerocket && this.sociEnabled && !image.isAtLeast(VERSION_FLOORS.sociBottlerocket)) {
+      const fix = `Pin NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}') or set soci: false`;
       throw new ValidationError(
         'GPUM-EKS-SOCI-VERSION',
-        `SOCI parallel pull needs Bottlerocket >= ${VERSION_FLOORS.sociBottlerocket} (the container-runtime snapshotter setting), but the image is ${image.alias}. Pin NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}') or set soci: false`,
+        `SOCI parallel pull needs Bottlerocket >= ${VERSION_FLOORS.sociBottlerocket} (the container-runtime snapshotter setting), but the image is ${image.alias}. ${fix}`,
         this,
+        { property: 'image', value: image.alias, fix },
       );
     }
     if (bottlerocket && this.instanceStoreRaid0) {
       if (!image.isAtLeast(VERSION_FLOORS.raid0Bottlerocket)) {
+        const fix = 'Pin a newer release or set instanceStoreRaid0: false';
         throw new ValidationError(
           'GPUM-EKS-RAID0-VERSION',
-          `instanceStoreRaid0 on Bottlerocket needs Bottlerocket >= ${VERSION_FLOORS.raid0Bottlerocket} (apiclient ephemeral-storage), but the image is ${image.alias}. Pin a newer release or set instanceStoreRaid0: false`,
+          `instanceStoreRaid0 on Bottlerocket needs Bottlerocket >= ${VERSION_FLOORS.raid0Bottlerocket} (apiclient ephemeral-storage), but the image is ${image.alias}. ${fix}`,
           this,
+          { property: 'image', value: image.alias, fix },
         );
       }
       if (!isAtLeast(karpenter, VERSION_FLOORS.raid0KarpenterBottlerocket)) {
+        const fix = 'Upgrade Karpenter or set instanceStoreRaid0: false';
         throw new ValidationError(
           'GPUM-EKS-RAID0-KARPENTER',
-          `instanceStoreRaid0 on Bottlerocket needs Karpenter >= ${VERSION_FLOORS.raid0KarpenterBottlerocket} (older releases ignore instanceStorePolicy for Bottlerocket), but karpenterVersion is ${versionText(karpenter)}. Upgrade Karpenter or set instanceStoreRaid0: false`,
+          `instanceStoreRaid0 on Bottlerocket needs Karpenter >= ${VERSION_FLOORS.raid0KarpenterBottlerocket} (older releases ignore instanceStorePolicy for Bottlerocket), but karpenterVersion is ${versionText(karpenter)}. ${fix}`,
           this,
+          { property: 'karpenterVersion', value: versionText(karpenter), fix },
         );
       }
       if (
@@ -489,41 +514,45 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       }
     }
     if (!bottlerocket && this.sociEnabled && !image.isAtLeast(VERSION_FLOORS.fastImagePullAl2023)) {
+      const fix = 'Pin a newer release or set soci: false';
       throw new ValidationError(
         'GPUM-EKS-FAST-IMAGE-PULL-VERSION',
-        `SOCI parallel pull on AL2023 (nodeadm FastImagePull) needs an EKS AMI >= ${VERSION_FLOORS.fastImagePullAl2023}, but the image is ${image.alias}. Pin a newer release or set soci: false`,
+        `SOCI parallel pull on AL2023 (nodeadm FastImagePull) needs an EKS AMI >= ${VERSION_FLOORS.fastImagePullAl2023}, but the image is ${image.alias}. ${fix}`,
         this,
+        { property: 'image', value: image.alias, fix },
       );
     }
     if (
       props.consolidationPolicy === ConsolidationPolicy.BALANCED &&
       !isAtLeast(karpenter, VERSION_FLOORS.balancedConsolidationKarpenter)
     ) {
+      const fix = `consolidationPolicy Balanced needs Karpenter >= ${VERSION_FLOORS.balancedConsolidationKarpenter}`;
+      throw new ValidationError('GPUM-EKS-KARPENTER-FEATURE', `${fix}, but karpenterVersion is ${versionText(karpenter)}`, this, {
+        property: 'consolidationPolicy',
+        value: props.consolidationPolicy,
+        fix,
+      });
+    }
+    const requirements = props.additionalRequirements ?? [];
+    const newOperator = requirements.findIndex((r) => r.operator === RequirementOperator.GTE || r.operator === RequirementOperator.LTE);
+    if (newOperator >= 0 && !isAtLeast(karpenter, VERSION_FLOORS.gteLteKarpenter)) {
+      const { key, operator } = requirements[newOperator];
+      const fix = 'Use Gt/Lt, or upgrade Karpenter and its CRDs';
       throw new ValidationError(
         'GPUM-EKS-KARPENTER-FEATURE',
-        `consolidationPolicy Balanced needs Karpenter >= ${VERSION_FLOORS.balancedConsolidationKarpenter}, but karpenterVersion is ${versionText(karpenter)}`,
+        `requirement ${key} ${operator} needs Karpenter >= ${VERSION_FLOORS.gteLteKarpenter} (older NodePool CRDs reject the operator), but karpenterVersion is ${versionText(karpenter)}. ${fix}`,
         this,
+        { property: `additionalRequirements[${newOperator}].operator`, value: operator, fix },
       );
     }
-    const newOperators = (props.additionalRequirements ?? []).filter(
-      (r) => r.operator === RequirementOperator.GTE || r.operator === RequirementOperator.LTE,
-    );
-    if (newOperators.length > 0 && !isAtLeast(karpenter, VERSION_FLOORS.gteLteKarpenter)) {
-      throw new ValidationError(
-        'GPUM-EKS-KARPENTER-FEATURE',
-        `requirement ${newOperators[0].key} ${newOperators[0].operator} needs Karpenter >= ${VERSION_FLOORS.gteLteKarpenter} (older NodePool CRDs reject the operator), but karpenterVersion is ${versionText(karpenter)}. Use Gt/Lt, or upgrade Karpenter and its CRDs`,
-        this,
-      );
-    }
-    if (
-      props.imageCacheSnapshot?.volumeInitializationRateMiBps !== undefined &&
-      !isAtLeast(karpenter, VERSION_FLOORS.volumeInitializationRateKarpenter)
-    ) {
-      throw new ValidationError(
-        'GPUM-EKS-KARPENTER-FEATURE',
-        `volumeInitializationRateMiBps needs Karpenter >= ${VERSION_FLOORS.volumeInitializationRateKarpenter}, but karpenterVersion is ${versionText(karpenter)}`,
-        this,
-      );
+    const initializationRate = props.imageCacheSnapshot?.volumeInitializationRateMiBps;
+    if (initializationRate !== undefined && !isAtLeast(karpenter, VERSION_FLOORS.volumeInitializationRateKarpenter)) {
+      const fix = `volumeInitializationRateMiBps needs Karpenter >= ${VERSION_FLOORS.volumeInitializationRateKarpenter}`;
+      throw new ValidationError('GPUM-EKS-KARPENTER-FEATURE', `${fix}, but karpenterVersion is ${versionText(karpenter)}`, this, {
+        property: 'imageCacheSnapshot.volumeInitializationRateMiBps',
+        value: isUnresolved(initializationRate) ? '(a Terraform token)' : String(initializationRate),
+        fix,
+      });
     }
   }
 
@@ -533,11 +562,12 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const high = props.imageGcHighThresholdPercent ?? 85;
     const low = props.imageGcLowThresholdPercent ?? 80;
     if ((props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined) && high <= low) {
-      throw new ValidationError(
-        'GPUM-EKS-IMAGE-GC',
-        `imageGcHighThresholdPercent (${high}) must be greater than imageGcLowThresholdPercent (${low}); kubelet's defaults are 85 and 80`,
-        this,
-      );
+      const fix = `imageGcHighThresholdPercent (${high}) must be greater than imageGcLowThresholdPercent (${low})`;
+      throw new ValidationError('GPUM-EKS-IMAGE-GC', `${fix}; kubelet's defaults are 85 and 80`, this, {
+        property: 'imageGcHighThresholdPercent, imageGcLowThresholdPercent',
+        value: `${high}, ${low}`,
+        fix,
+      });
     }
   }
 
@@ -561,17 +591,21 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
 
   private al2023Volumes(props: GpuNodeClassProps): Array<Record<string, unknown>> {
     if (props.dataVolume) {
+      const fix = 'Size it with rootVolume';
       throw new ValidationError(
         'GPUM-EKS-DATA-VOLUME-AL2023',
-        'dataVolume is Bottlerocket-only: AL2023 has a single root volume. Size it with rootVolume',
+        `dataVolume is Bottlerocket-only: AL2023 has a single root volume. ${fix}`,
         this,
+        { property: 'dataVolume', fix },
       );
     }
     if (props.imageCacheSnapshot) {
+      const fix = 'Use NodeImage.bottlerocket() or remove it';
       throw new ValidationError(
         'GPUM-EKS-SNAPSHOT-AL2023',
-        'imageCacheSnapshot is Bottlerocket-only: it restores the Bottlerocket data volume (/dev/xvdb), which AL2023 does not have. Use NodeImage.bottlerocket() or remove it',
+        `imageCacheSnapshot is Bottlerocket-only: it restores the Bottlerocket data volume (/dev/xvdb), which AL2023 does not have. ${fix}`,
         this,
+        { property: 'imageCacheSnapshot', fix },
       );
     }
     const root = this.ebs('rootVolume', props.rootVolume, { size: Size.gibibytes(100), iops: 3000, throughputMiBps: 600 });
@@ -580,18 +614,22 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
 
   private checkSnapshot(builtWith: ContainerSnapshotter): void {
     if (this.instanceStoreRaid0) {
+      const fix = 'Set instanceStoreRaid0: false to boot from the snapshot, or drop the snapshot';
       throw new ValidationError(
         'GPUM-EKS-SNAPSHOT-RAID0',
-        'imageCacheSnapshot with instanceStoreRaid0: Karpenter binds the empty NVMe array over /var/lib/containerd at boot, which hides the images restored on /dev/xvdb (on every instance type the NodePool admits, since it requires local NVMe). Set instanceStoreRaid0: false to boot from the snapshot, or drop the snapshot',
+        `imageCacheSnapshot with instanceStoreRaid0: Karpenter binds the empty NVMe array over /var/lib/containerd at boot, which hides the images restored on /dev/xvdb (on every instance type the NodePool admits, since it requires local NVMe). ${fix}`,
         this,
+        { property: 'imageCacheSnapshot, instanceStoreRaid0', fix },
       );
     }
     const nodeSnapshotter = this.sociEnabled ? ContainerSnapshotter.SOCI : ContainerSnapshotter.OVERLAYFS;
     if (builtWith !== nodeSnapshotter) {
+      const fix = `Build the snapshot on a node with the same snapshotter and say so with builtWithSnapshotter: ContainerSnapshotter.${nodeSnapshotter.toUpperCase()}, or set soci: ${!this.sociEnabled}`;
       throw new ValidationError(
         'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
-        `imageCacheSnapshot was built with the ${builtWith} snapshotter but the nodes run ${nodeSnapshotter}: Bottlerocket detects the change at boot and deletes the images under /var/lib/containerd and /var/lib/soci-snapshotter. Build the snapshot on a node with the same snapshotter and say so with builtWithSnapshotter: ContainerSnapshotter.${nodeSnapshotter.toUpperCase()}, or set soci: ${!this.sociEnabled}`,
+        `imageCacheSnapshot was built with the ${builtWith} snapshotter but the nodes run ${nodeSnapshotter}: Bottlerocket detects the change at boot and deletes the images under /var/lib/containerd and /var/lib/soci-snapshotter. ${fix}`,
         this,
+        { property: 'imageCacheSnapshot.builtWithSnapshotter', value: builtWith, fix },
       );
     }
   }
@@ -633,9 +671,10 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       { key: 'karpenter.sh/capacity-type', operator: RequirementOperator.IN, values: props.capacityTypes ?? [CapacityType.ON_DEMAND] },
       { key: 'kubernetes.io/arch', operator: RequirementOperator.IN, values: props.architectures ?? [CpuArchitecture.AMD64] },
     );
-    requirements.push(...(props.additionalRequirements ?? []));
-    for (const requirement of requirements) checkRequirement(this, requirement);
-    return requirements;
+    for (const requirement of requirements) checkRequirement(this, requirement, GENERATED_REQUIREMENT_PROPS[requirement.key]);
+    const additional = props.additionalRequirements ?? [];
+    additional.forEach((requirement, i) => checkRequirement(this, requirement, `additionalRequirements[${i}]`));
+    return [...requirements, ...additional];
   }
 
   private limits(props: GpuNodeClassProps): Record<string, string> {

@@ -209,7 +209,7 @@ export class EksImageCacheSnapshot extends Construct {
     }
     const dataVolume = props.dataVolumeSize ?? Size.gibibytes(100);
     const dataVolumeGiB = Math.ceil(dataVolume.toGibibytes() - 1e-9);
-    checkGp3Volume(this, 'dataVolumeSize', { sizeGiB: dataVolumeGiB });
+    checkGp3Volume(this, 'dataVolumeSize', { sizeGiB: dataVolumeGiB }, 'dataVolumeSize');
     const pullTimeout = props.pullTimeoutSeconds ?? 3600;
     if (!isUnresolved(pullTimeout) && (!Number.isInteger(pullTimeout) || pullTimeout < 60 || pullTimeout > 172800)) {
       throw new ValidationError(
@@ -448,6 +448,7 @@ export class EksImageCacheSnapshot extends Construct {
     if (images.length === 0) {
       throw new ValidationError('GPUM-EKS-IMAGE-CACHE', 'images is empty: the snapshot would hold nothing', this, {
         property: 'images',
+        value: '[]',
         fix: 'List the images the nodes should boot with',
       });
     }

@@ -45,24 +45,32 @@ export interface ModelBucket {
  */
 export function modelBucket(scope: Construct, source: ModelBucketSource): ModelBucket {
   if (source.bucketName !== undefined && source.bucket !== undefined) {
+    const fix = 'give the existing bucket once';
     throw new ValidationError(
       'GPUM-EKS-BUCKET',
-      `both the strategy's bucketName ("${source.bucketName}") and the platform's modelBucket are set: give the existing bucket once`,
+      `both the strategy's bucketName ("${source.bucketName}") and the platform's modelBucket are set: ${fix}`,
       scope,
+      { property: 'storage.bucketName, modelBucket', fix },
     );
   }
   const existing = source.bucket ?? (source.bucketName !== undefined ? { bucket: source.bucketName, arn: '' } : undefined);
   if (existing) {
     if (source.removalPolicy !== undefined) {
+      const fix = 'remove removalPolicy';
       throw new ValidationError(
         'GPUM-EKS-BUCKET',
-        'removalPolicy applies to a bucket this library creates, but the model is in an existing bucket: remove removalPolicy',
+        `removalPolicy applies to a bucket this library creates, but the model is in an existing bucket: ${fix}`,
         scope,
+        { property: 'storage.removalPolicy', value: String(source.removalPolicy), fix },
       );
     }
-    if (!existing.bucket) throw new ValidationError('GPUM-EKS-BUCKET', "bucketName is empty: give the existing bucket's name", scope);
+    const property = source.bucket ? 'modelBucket.bucket' : 'storage.bucketName';
+    if (!existing.bucket) {
+      const fix = "give the existing bucket's name";
+      throw new ValidationError('GPUM-EKS-BUCKET', `bucketName is empty: ${fix}`, scope, { property, value: '', fix });
+    }
     // Existing buckets follow the S3 naming rule too: the name reaches the read grant's resource.
-    checkBucketName(scope, S3_BUCKET_NAMES, source.bucket ? 'modelBucket.bucket' : 'storage.bucketName', existing.bucket);
+    checkBucketName(scope, S3_BUCKET_NAMES, property, existing.bucket);
     const arn = existing.arn || `arn:${new DataAwsPartition(scope, 'Partition').partition}:s3:::${existing.bucket}`;
     return { bucketName: existing.bucket, bucketArn: arn };
   }

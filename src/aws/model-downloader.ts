@@ -139,6 +139,11 @@ const AWS_CLI_SCRIPT =
   'set -eu; mkdir -p /tmp/aws; printf "%s\\n" "$MODEL_DOWNLOAD_AWS_CONFIG" > "$AWS_CONFIG_FILE"; exec aws s3 sync --only-show-errors "$MODEL_SOURCE" "$MODEL_DESTINATION"';
 /** The aws-sdk-go release whose container credential provider accepts EKS Pod Identity's 169.254.170.23. */
 const POD_IDENTITY_GO_SDK = '1.47.11';
+/** Why the AWS CLI's CRT transfer client ignores a strategy option. */
+const CRT_IGNORES = {
+  concurrency: 'the CRT client sizes its connection pool from targetBandwidthGbps',
+  retries: 'the CRT client retries on its own policy',
+} as const;
 
 interface DownloadTool {
   readonly name: string;
@@ -199,14 +204,20 @@ function text(value: number): string {
   return isUnresolved(value) ? Token.asString(value) : String(value);
 }
 
+/** A value for an error's `value` field: a Terraform token in words, not as its placeholder. */
+function shown(value: number): string {
+  return isUnresolved(value) ? '(a Terraform token)' : String(value);
+}
+
 function partBytes(scope: IConstruct, partSize: Size): number {
   const mib = partSize.toMebibytes();
   if (mib < 5 || mib > 5120) {
-    throw new ValidationError(
-      'GPUM-EKS-DOWNLOAD',
-      `partSize is ${partSize}: S3 parts are 5 MiB to 5 GiB. Use for example Size.mebibytes(64)`,
-      scope,
-    );
+    const fix = 'S3 parts are 5 MiB to 5 GiB. Use for example Size.mebibytes(64)';
+    throw new ValidationError('GPUM-EKS-DOWNLOAD', `partSize is ${partSize}: ${fix}`, scope, {
+      property: 'storage.partSize',
+      value: String(partSize),
+      fix,
+    });
   }
   return Math.ceil(partSize.toBytes());
 }
@@ -220,15 +231,18 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
       const s3: string[] = [`preferred_transfer_client = ${client}`];
       const profile: string[] = [`region = ${request.region}`];
       if (client === S3TransferClient.CRT) {
-        const unsupported = [
-          ...(request.concurrency !== undefined ? ['concurrency (the CRT client sizes its connection pool from targetBandwidthGbps)'] : []),
-          ...(request.retries !== undefined ? ['retries (the CRT client retries on its own policy)'] : []),
-        ];
-        if (unsupported.length > 0) {
+        const ignored = (['concurrency', 'retries'] as const).filter((name) => request[name] !== undefined);
+        if (ignored.length > 0) {
+          const fix = 'remove them from ModelStorage.downloadAtStart(), or use S3TransferClient.CLASSIC, which honours them';
           throw new ValidationError(
             'GPUM-EKS-DOWNLOAD',
-            `the AWS CLI's CRT transfer client ignores ${unsupported.join(' and ')}: remove them from ModelStorage.downloadAtStart(), or use S3TransferClient.CLASSIC, which honours them`,
+            `the AWS CLI's CRT transfer client ignores ${ignored.map((name) => `${name} (${CRT_IGNORES[name]})`).join(' and ')}: ${fix}`,
             scope,
+            {
+              property: ignored.map((name) => `storage.${name}`).join(', '),
+              value: ignored.map((name) => shown(request[name]!)).join(', '),
+              fix,
+            },
           );
         }
         s3.push(`multipart_chunksize = ${part}`);
@@ -237,10 +251,12 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
         if (gbps !== undefined) s3.push(`target_bandwidth = ${isUnresolved(gbps) ? Token.asString(gbps) : Math.round((gbps * 1e9) / 8)}`);
       } else {
         if (options.targetBandwidthGbps !== undefined) {
+          const fix = 'Remove it, or choose the CRT client';
           throw new ValidationError(
             'GPUM-EKS-DOWNLOAD',
-            'targetBandwidthGbps applies to S3TransferClient.CRT only: the classic client has no target bandwidth. Remove it, or choose the CRT client',
+            `targetBandwidthGbps applies to S3TransferClient.CRT only: the classic client has no target bandwidth. ${fix}`,
             scope,
+            { property: 'modelDownloader.targetBandwidthGbps', value: shown(options.targetBandwidthGbps), fix },
           );
         }
         const concurrency = request.concurrency ?? DEFAULT_CONCURRENCY;
@@ -287,11 +303,12 @@ function targetBandwidth(scope: IConstruct, options: AwsCliDownloaderOptions, re
   const given = options.targetBandwidthGbps;
   if (given !== undefined) {
     if (!isUnresolved(given) && !(given > 0 && given <= MAX_TARGET_GBPS)) {
-      throw new ValidationError(
-        'GPUM-EKS-DOWNLOAD',
-        `targetBandwidthGbps is ${given}: give the node's network bandwidth in Gb/s, more than 0 and at most ${MAX_TARGET_GBPS}`,
-        scope,
-      );
+      const fix = `give the node's network bandwidth in Gb/s, more than 0 and at most ${MAX_TARGET_GBPS}`;
+      throw new ValidationError('GPUM-EKS-DOWNLOAD', `targetBandwidthGbps is ${given}: ${fix}`, scope, {
+        property: 'modelDownloader.targetBandwidthGbps',
+        value: String(given),
+        fix,
+      });
     }
     return given;
   }
@@ -316,15 +333,23 @@ function s5cmdTool(image: string, options: S5cmdDownloaderOptions): DownloadTool
   return {
     name: 's5cmd',
     container(scope, request) {
-      if (!image)
-        throw new ValidationError('GPUM-EKS-DOWNLOADER', 'the s5cmd image is empty: name an image whose aws-sdk-go is >= v1.47.11', scope);
+      if (!image) {
+        const fix = 'name an image whose aws-sdk-go is >= v1.47.11';
+        throw new ValidationError('GPUM-EKS-DOWNLOADER', `the s5cmd image is empty: ${fix}`, scope, {
+          property: 'modelDownloader',
+          value: image,
+          fix,
+        });
+      }
       const version = /^(?:docker\.io\/)?peakcom\/s5cmd:(v?\d+\.\d+\.\d+)$/.exec(image)?.[1];
       const parsed = version ? parseSemVer(version) : undefined;
       if (parsed && compareSemVer(parsed, parseSemVer('2.3.0')!) <= 0) {
+        const fix = `Use EksModelDownloader.AWS_CLI, or an s5cmd image built with aws-sdk-go >= v${POD_IDENTITY_GO_SDK}`;
         throw new ValidationError(
           'GPUM-EKS-DOWNLOADER',
-          `${image} is built with aws-sdk-go v1.44.312, whose container credential provider rejects EKS Pod Identity's endpoint (169.254.170.23, peak/s5cmd#807): every pod would crash-loop in its init container. Use EksModelDownloader.AWS_CLI, or an s5cmd image built with aws-sdk-go >= v${POD_IDENTITY_GO_SDK}`,
+          `${image} is built with aws-sdk-go v1.44.312, whose container credential provider rejects EKS Pod Identity's endpoint (169.254.170.23, peak/s5cmd#807): every pod would crash-loop in its init container. ${fix}`,
           scope,
+          { property: 'modelDownloader', value: image, fix },
         );
       }
       addWarning(
@@ -342,11 +367,12 @@ function s5cmdTool(image: string, options: S5cmdDownloaderOptions): DownloadTool
       partBytes(scope, partSize);
       const partMiB = partSize.toMebibytes();
       if (!Number.isInteger(partMiB)) {
-        throw new ValidationError(
-          'GPUM-EKS-DOWNLOAD',
-          `partSize is ${partSize}: s5cmd takes whole MiB. Use for example Size.mebibytes(64)`,
-          scope,
-        );
+        const fix = 's5cmd takes whole MiB. Use for example Size.mebibytes(64)';
+        throw new ValidationError('GPUM-EKS-DOWNLOAD', `partSize is ${partSize}: ${fix}`, scope, {
+          property: 'storage.partSize',
+          value: String(partSize),
+          fix,
+        });
       }
       return {
         image,

@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
+import { isUnresolved } from '../core/tokens';
 
 /** Mountpoint for Amazon S3 flags a read-only model mount may take, without the leading `--`. */
 const ALLOWED = [
@@ -49,20 +50,32 @@ export function mountOptionName(option: string): string {
 }
 
 /**
- * Checks the user's Mountpoint mount options for a read-only model volume and returns them in the
- * `name value` form the CSI driver's examples use.
+ * Checks the user's Mountpoint mount options for a read-only model volume (the strategy's
+ * `mountOptions`) and returns them in the `name value` form the CSI driver's examples use.
  */
 export function checkMountpointOptions(scope: IConstruct, options: string[]): string[] {
-  return options.map((option) => {
+  return options.map((option, index) => {
     const name = mountOptionName(option);
-    const fail = (why: string) => {
-      throw new ValidationError('GPUM-EKS-MOUNT-OPTION', `mount option "${option}": ${why}`, scope);
+    const fail = (why: string, fix = why) => {
+      throw new ValidationError('GPUM-EKS-MOUNT-OPTION', `mount option "${option}": ${why}`, scope, {
+        property: `storage.mountOptions[${index}]`,
+        value: isUnresolved(option) ? '(a Terraform token)' : option,
+        fix,
+      });
     };
-    if (MANAGED.includes(name))
-      fail(`the workload sets --${name} itself (from the platform's region, the model's storagePath and the read-only mount); remove it`);
+    if (MANAGED.includes(name)) {
+      const fix = 'remove it';
+      fail(`the workload sets --${name} itself (from the platform's region, the model's storagePath and the read-only mount); ${fix}`, fix);
+    }
     if (WRITES.includes(name)) fail('the model volume is mounted read-only; write options do not apply');
-    if (CACHE.includes(name)) fail("the CSI driver takes the cache from volume attributes: use the strategy's fileCache: { size } instead");
-    if (!ALLOWED.includes(name)) fail(`not a Mountpoint for Amazon S3 option for a read-only mount. Use one of: ${ALLOWED.join(', ')}`);
+    if (CACHE.includes(name)) {
+      const fix = "use the strategy's fileCache: { size } instead";
+      fail(`the CSI driver takes the cache from volume attributes: ${fix}`, fix);
+    }
+    if (!ALLOWED.includes(name)) {
+      const fix = `Use one of: ${ALLOWED.join(', ')}`;
+      fail(`not a Mountpoint for Amazon S3 option for a read-only mount. ${fix}`, fix);
+    }
     return option
       .trim()
       .replace(/^-+/, '')

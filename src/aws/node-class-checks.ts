@@ -52,20 +52,29 @@ const KARPENTER_AWS_ALLOWED = [
 export function checkDnsLabel(scope: IConstruct, what: string, name: string): void {
   if (isUnresolved(name)) return;
   if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(name) || name.length > 63) {
-    throw new ValidationError(
-      'GPUM-EKS-NAME',
-      `${what} "${name}" is not a DNS label: use at most 63 lower-case letters, digits and "-", starting and ending with a letter or digit`,
-      scope,
-    );
+    const fix = 'use at most 63 lower-case letters, digits and "-", starting and ending with a letter or digit';
+    throw new ValidationError('GPUM-EKS-NAME', `${what} "${name}" is not a DNS label: ${fix}`, scope, {
+      property: what,
+      value: name,
+      fix,
+    });
   }
 }
 
-/** The NodePool requirement rules the API server enforces (CEL), checked before apply. */
-export function checkRequirement(scope: IConstruct, requirement: NodeRequirement): void {
+/**
+ * The NodePool requirement rules the API server enforces (CEL), checked before apply.
+ * @param property the prop the requirement comes from (`additionalRequirements[0]`, `gpuNames`)
+ */
+export function checkRequirement(scope: IConstruct, requirement: NodeRequirement, property: string): void {
   const { key, operator } = requirement;
   const values = requirement.values ?? [];
-  const fail = (why: string) => {
-    throw new ValidationError('GPUM-EKS-REQUIREMENT', `requirement ${key} ${operator} ${JSON.stringify(values)}: ${why}`, scope);
+  const shown = `${key} ${operator} ${JSON.stringify(values)}`;
+  const fail = (why: string, fix = why) => {
+    throw new ValidationError('GPUM-EKS-REQUIREMENT', `requirement ${shown}: ${why}`, scope, {
+      property,
+      value: isUnresolved(shown) ? '(a Terraform token)' : shown,
+      fix,
+    });
   };
   if (!LABEL_KEY.test(key) || key.length > 316) fail('the key is not a label key');
   const domain = key.includes('/') ? key.split('/')[0] : '';
@@ -86,21 +95,25 @@ export function checkRequirement(scope: IConstruct, requirement: NodeRequirement
   }
   const minValues = requirement.minValues;
   if (minValues !== undefined && !isUnresolved(minValues)) {
-    if (!Number.isInteger(minValues) || minValues < 1 || minValues > 50)
-      fail(`minValues is ${minValues}: give a whole number from 1 to 50`);
+    const wholeNumber = 'give a whole number from 1 to 50';
+    if (!Number.isInteger(minValues) || minValues < 1 || minValues > 50) fail(`minValues is ${minValues}: ${wholeNumber}`, wholeNumber);
     if (operator === RequirementOperator.IN && values.length < minValues)
       fail(`minValues is ${minValues}, but In lists only ${values.length} value(s): list at least that many`);
   }
 }
 
-/** A disruption budget as the NodePool CRD accepts it. */
-export function budgetManifest(scope: IConstruct, budget: DisruptionBudget): Record<string, unknown> {
+/**
+ * A disruption budget as the NodePool CRD accepts it.
+ * @param property the budget's prop path (`disruptionBudgets[0]`)
+ */
+export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, property: string): Record<string, unknown> {
   const fail = (why: string) => {
-    throw new ValidationError(
-      'GPUM-EKS-DISRUPTION-BUDGET',
-      `disruption budget ${JSON.stringify({ ...budget, duration: budget.duration?.toString() })}: ${why}`,
-      scope,
-    );
+    const shown = JSON.stringify({ ...budget, duration: budget.duration?.toString() });
+    throw new ValidationError('GPUM-EKS-DISRUPTION-BUDGET', `disruption budget ${shown}: ${why}`, scope, {
+      property,
+      value: isUnresolved(shown) ? '(a Terraform token)' : shown,
+      fix: why,
+    });
   };
   if (!/^((100|[0-9]{1,2})%|[0-9]+)$/.test(budget.nodes)) fail('nodes must be a count ("1") or a percentage ("10%")');
   if ((budget.schedule === undefined) !== (budget.duration === undefined)) fail('give schedule and duration together');
@@ -124,10 +137,12 @@ const RESTRICTED_TAGS = ['eks:eks-cluster-name', 'karpenter.sh/nodepool', 'karpe
 export function checkTags(scope: IConstruct, tags: Record<string, string>): void {
   for (const key of Object.keys(tags)) {
     if (!key || RESTRICTED_TAGS.includes(key) || key.startsWith('kubernetes.io/cluster')) {
+      const fix = 'Remove it';
       throw new ValidationError(
         'GPUM-EKS-TAGS',
-        `tag "${key}" is reserved by Karpenter (it sets ${RESTRICTED_TAGS.join(', ')} and kubernetes.io/cluster/<name> itself). Remove it`,
+        `tag "${key}" is reserved by Karpenter (it sets ${RESTRICTED_TAGS.join(', ')} and kubernetes.io/cluster/<name> itself). ${fix}`,
         scope,
+        { property: `tags.${key}`, value: key, fix },
       );
     }
   }

@@ -1,6 +1,7 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { Size } from '../core/size';
+import { isUnresolved } from '../core/tokens';
 
 /**
  * SOCI parallel-pull-unpack tuning (Bottlerocket `settings.container-runtime-plugins.soci-snapshotter.
@@ -55,22 +56,28 @@ export const SOCI_DEFAULTS = {
   discardUnpackedLayers: true,
 } as const;
 
-/** The Bottlerocket `parallel-pull-unpack` table for the options, with the defaults filled in. */
+/** The Bottlerocket `parallel-pull-unpack` table for the options (the node class's `sociParallelPull`), with the defaults filled in. */
 export function parallelPullUnpackSettings(scope: IConstruct, options: SociParallelPullOptions = {}): Record<string, unknown> {
   const positive = (name: string, value: number | undefined) => {
     if (value !== undefined && (!Number.isInteger(value) || value < 1)) {
-      throw new ValidationError('GPUM-EKS-SOCI-TUNING', `${name} is ${value}: give a whole number of at least 1`, scope);
+      const fix = 'give a whole number of at least 1';
+      throw new ValidationError('GPUM-EKS-SOCI-TUNING', `${name} is ${value}: ${fix}`, scope, {
+        property: `sociParallelPull.${name}`,
+        value: isUnresolved(value) ? '(a Terraform token)' : String(value),
+        fix,
+      });
     }
     return value;
   };
   const chunk = options.concurrentDownloadChunkSize ?? SOCI_DEFAULTS.concurrentDownloadChunkSize;
   const chunkMiB = chunk.toMebibytes();
   if (!Number.isInteger(chunkMiB) || chunkMiB < 1) {
-    throw new ValidationError(
-      'GPUM-EKS-SOCI-TUNING',
-      `concurrentDownloadChunkSize is ${chunk}: give whole mebibytes, for example Size.mebibytes(16)`,
-      scope,
-    );
+    const fix = 'give whole mebibytes, for example Size.mebibytes(16)';
+    throw new ValidationError('GPUM-EKS-SOCI-TUNING', `concurrentDownloadChunkSize is ${chunk}: ${fix}`, scope, {
+      property: 'sociParallelPull.concurrentDownloadChunkSize',
+      value: String(chunk),
+      fix,
+    });
   }
   const settings: Record<string, unknown> = {
     'max-concurrent-downloads-per-image': positive(

@@ -19,10 +19,12 @@ export class ContainerImage {
    */
   public static fromRegistry(uri: string, options: ContainerImageOptions = {}): ContainerImage {
     if (!uri || /\s/.test(uri)) {
-      throw new UnscopedValidationError(
-        'GPUM-IMAGE-URI',
-        `"${uri}" is not an image reference: use registry/repository:tag or registry/repository@sha256:<digest>`,
-      );
+      const fix = 'use registry/repository:tag or registry/repository@sha256:<digest>';
+      throw new UnscopedValidationError('GPUM-IMAGE-URI', `"${uri}" is not an image reference: ${fix}`, {
+        property: 'uri',
+        value: String(uri),
+        fix,
+      });
     }
     return new ContainerImage(uri, options.compressedSize);
   }

@@ -132,10 +132,12 @@ export class ModelArtifact {
 
   constructor(props: ModelArtifactProps) {
     if (!NAME_PATTERN.test(props.name)) {
-      throw new UnscopedValidationError(
-        'GPUM-MODEL-NAME',
-        `model name "${props.name}" is not valid: use 1 to 63 letters, digits, "-", "_" or ".", starting with a letter or digit`,
-      );
+      const fix = 'use 1 to 63 letters, digits, "-", "_" or ".", starting with a letter or digit';
+      throw new UnscopedValidationError('GPUM-MODEL-NAME', `model name "${props.name}" is not valid: ${fix}`, {
+        property: 'name',
+        value: Token.isUnresolved(props.name) ? '(a Terraform token)' : String(props.name),
+        fix,
+      });
     }
     checkModelSize(props.size, 'GPUM-MODEL-SIZE', `model "${props.name}" size`);
     this.name = props.name;
@@ -189,10 +191,12 @@ export class ModelArtifact {
 function normalizeStoragePath(path: string, model: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   if (trimmed.length === 0 || trimmed.split('/').some((part) => part === '..' || part === '.' || part === '')) {
-    throw new UnscopedValidationError(
-      'GPUM-MODEL-STORAGE-PATH',
-      `model "${model}" has storagePath "${path}": give a relative path such as "models/${model}", without "..", "." or empty segments`,
-    );
+    const fix = `give a relative path such as "models/${model}", without "..", "." or empty segments`;
+    throw new UnscopedValidationError('GPUM-MODEL-STORAGE-PATH', `model "${model}" has storagePath "${path}": ${fix}`, {
+      property: 'storagePath',
+      value: Token.isUnresolved(path) ? '(a Terraform token)' : path,
+      fix,
+    });
   }
   // The path becomes part of the read grant's resource (`bucket/models/llama/*`) and of mounts.
   const literal = Token.isUnresolved(trimmed) ? '' : trimmed;

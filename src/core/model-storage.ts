@@ -10,6 +10,7 @@ import {
 } from './model-storage-options';
 import { recordStorageKind } from './model-metadata';
 import { findPlatform } from './platform/registry';
+import { isUnresolved } from './tokens';
 import { AdvicePlatform } from './storage-advice/workload';
 import type { ModelWorkload } from './storage-advice/workload';
 
@@ -121,10 +122,12 @@ export class ModelStorage {
   /** The serving process fetches the model from a public URL. Allowed, with a warning: slow and unreliable. */
   public static internet(options: InternetModelOptions): ModelStorage {
     if (!/^https?:\/\/\S+$/.test(options.url ?? '')) {
-      throw new UnscopedValidationError(
-        'GPUM-INTERNET-URL',
-        `"${options.url}" is not an http(s) URL: give the model's address, for example https://huggingface.co/org/model`,
-      );
+      const fix = "give the model's address, for example https://huggingface.co/org/model";
+      throw new UnscopedValidationError('GPUM-INTERNET-URL', `"${options.url}" is not an http(s) URL: ${fix}`, {
+        property: 'url',
+        value: isUnresolved(options.url) ? '(a Terraform token)' : String(options.url),
+        fix,
+      });
     }
     return new ModelStorage({ kind: ModelStorageKind.INTERNET, internet: options });
   }
@@ -172,12 +175,16 @@ export class ModelStorage {
   public bind(scope: IConstruct, target: ModelStorageTarget): ModelStorageConfig {
     checkStoragePlatform(scope, this.config, target);
     if (!target.supportedKinds.includes(this.kind)) {
+      const fix = `Use one of: ${target.supportedKinds.map((kind) => `ModelStorage.${kind}()`).join(', ')}`;
       throw new ValidationError(
         'GPUM-STORAGE-UNSUPPORTED',
-        `${target.platformName} does not offer ModelStorage.${this.kind}(). Use one of: ${target.supportedKinds
-          .map((kind) => `ModelStorage.${kind}()`)
-          .join(', ')}`,
+        `${target.platformName} does not offer ModelStorage.${this.kind}(). ${fix}`,
         scope,
+        {
+          property: 'storage',
+          value: this.kind,
+          fix,
+        },
       );
     }
     if (this.rationale) checkRecommendationPlatform(scope, this.rationale, target);
@@ -222,13 +229,15 @@ function checkRecommendationPlatform(scope: IConstruct, rationale: ModelStorageR
   const advised = rationale.advicePlatform;
   if (advised === undefined || target.platformId === undefined || advised === target.platformId) return;
   const advisedName = findPlatform(advised)?.displayName ?? advised;
-  const fix = Object.entries(AdvicePlatform).find(([, value]) => value === target.platformId)?.[0];
+  const targetKey = Object.entries(AdvicePlatform).find(([, value]) => value === target.platformId)?.[0];
+  const fix = targetKey
+    ? `give platform: AdvicePlatform.${targetKey}`
+    : 'ask for the recommendation with the platform of the construct that uses it';
   throw new ValidationError(
     'GPUM-STORAGE-RECOMMENDED-PLATFORM',
-    `ModelStorage.recommended() ranked the strategies for ${advised} (${advisedName}), but ${target.platformName} binds it: ${
-      fix ? `give platform: AdvicePlatform.${fix}` : 'ask for the recommendation with the platform of the construct that uses it'
-    }`,
+    `ModelStorage.recommended() ranked the strategies for ${advised} (${advisedName}), but ${target.platformName} binds it: ${fix}`,
     scope,
+    { property: 'platform', value: advised, fix },
   );
 }
 
@@ -252,12 +261,13 @@ export function rejectUnsupportedOptions(
     .map(([key]) => key);
   const unsupported = given.filter((key) => !supported.includes(key));
   if (unsupported.length > 0) {
+    const fix = `Remove them; this platform honours: ${supported.length ? supported.join(', ') : 'no options'}`;
     throw new ValidationError(
       'GPUM-STORAGE-OPTION-UNSUPPORTED',
-      `${platformName} does not use ModelStorage.${kind}() option(s) ${unsupported.map((k) => `"${k}"`).join(', ')}. Remove them; this platform honours: ${
-        supported.length ? supported.join(', ') : 'no options'
-      }`,
+      `${platformName} does not use ModelStorage.${kind}() option(s) ${unsupported.map((k) => `"${k}"`).join(', ')}. ${fix}`,
       scope,
+      // No value: any value of these options is refused, and a value may be a construct or a token.
+      { property: unsupported.map((key) => `storage.${key}`).join(', '), fix },
     );
   }
 }

@@ -261,13 +261,14 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
 
     const gpuType = props.gpuType ?? CloudRunGpuType.NVIDIA_L4;
     if (!Object.values(CloudRunGpuType).includes(gpuType)) {
-      throw new ValidationError(
-        'GPUM-CR-GPU-TYPE',
-        `gpuType "${gpuType}" is not a Cloud Run GPU: use ${Object.keys(CloudRunGpuType)
-          .map((k) => `CloudRunGpuType.${k}`)
-          .join(' or ')}`,
-        this,
-      );
+      const fix = `use ${Object.keys(CloudRunGpuType)
+        .map((k) => `CloudRunGpuType.${k}`)
+        .join(' or ')}`;
+      throw new ValidationError('GPUM-CR-GPU-TYPE', `gpuType "${gpuType}" is not a Cloud Run GPU: ${fix}`, this, {
+        property: 'gpuType',
+        value: String(gpuType),
+        fix,
+      });
     }
     const spec = gpuSpec(gpuType);
     const serving = props.httpServing !== undefined;
@@ -276,10 +277,12 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.checkCpu(spec, props.cpu);
     const instanceCount = this.resolveInstanceCount(serving, props.instanceCount);
     if (serving && props.workerStartupProbe) {
+      const fix = 'use httpServing.startupProbe';
       throw new ValidationError(
         'GPUM-CR-STARTUP-PROBE',
-        "workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): use httpServing.startupProbe",
+        `workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): ${fix}`,
         this,
+        { property: 'workerStartupProbe', fix },
       );
     }
     const userEnv: Record<string, string> = {};
@@ -377,11 +380,12 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   /** An internet model needs a network given: its download takes Direct VPC through Cloud NAT. */
   private checkInternetNetwork(props: CloudRunGpuWorkloadProps, plan: StoragePlan): void {
     if (plan.kind === ModelStorageKind.INTERNET && props.network === undefined) {
+      const fix = 'Set network: CloudRunNetwork.create()';
       throw new ValidationError(
         'GPUM-CR-INTERNET-NETWORK',
-        "ModelStorage.internet() on Cloud Run follows Google's GPU best practice: the model downloads over Direct VPC with ALL_TRAFFIC egress through Cloud NAT, for bandwidth that the default internet path does not give, and no network is given. Set network: CloudRunNetwork.create() (a network, subnetwork, Cloud Router and Cloud NAT), or an existing network with its cloudNat; better, copy the model to Cloud Storage and use ModelStorage.downloadAtStart()",
+        `ModelStorage.internet() on Cloud Run follows Google's GPU best practice: the model downloads over Direct VPC with ALL_TRAFFIC egress through Cloud NAT, for bandwidth that the default internet path does not give, and no network is given. ${fix} (a network, subnetwork, Cloud Router and Cloud NAT), or an existing network with its cloudNat; better, copy the model to Cloud Storage and use ModelStorage.downloadAtStart()`,
         this,
-        { property: 'network', fix: 'Set network: CloudRunNetwork.create()' },
+        { property: 'network', value: 'undefined', fix },
       );
     }
   }
@@ -665,10 +669,12 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         ? config.subnetworkRegionInput
         : undefined;
     if (subnetRegion && isResolved(props.region) && subnetRegion !== props.region) {
+      const fix = "a subnetwork in the workload's region";
       throw new ValidationError(
         'GPUM-CR-SUBNET-REGION',
-        `subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}"` : '(a resource of this app)'} is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs a subnetwork in the workload's region`,
+        `subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}"` : '(a resource of this app)'} is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs ${fix}`,
         this,
+        { property: 'network.subnetwork', value: isResolved(config.subnetwork) ? config.subnetwork : '(a Terraform token)', fix },
       );
     }
     checkSharedVpc(this, config, props.project, props.region);
@@ -721,7 +727,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
           'GPUM-CR-INTERNET-NAT',
           `ModelStorage.internet() downloads the model over Direct VPC with ALL_TRAFFIC egress (Cloud Run's GPU best practice for bandwidth), which reaches the internet only through Cloud NAT, and the existing network ${isResolved(network.subnetwork) ? `"${network.subnetwork}" ` : ''}names none: set cloudNat: CloudRunCloudNat.create() (a Cloud Router and gateway for this subnetwork), CloudRunCloudNat.fromResource(<your ComputeRouterNat>), or CloudRunCloudNat.existing() when a gateway outside this app serves the subnetwork`,
           this,
-          { property: 'network.cloudNat', fix: 'Set cloudNat on the network' },
+          { property: 'network.cloudNat', value: 'undefined', fix: 'Set cloudNat on the network' },
         );
       }
       return undefined;
@@ -752,30 +758,33 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const requestedId = account.requestedAccountId;
     claimUniqueName(this, { kind: 'service account ID', within: project ?? '', code: 'GPUM-CR-SERVICE-ACCOUNT-DUPLICATE' }, requestedId);
     if (requestedId !== undefined && isResolved(requestedId) && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(requestedId)) {
-      throw new ValidationError(
-        'GPUM-CR-SERVICE-ACCOUNT',
-        `service account ID "${requestedId}" is not valid: use 6 to 30 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen`,
-        this,
-      );
+      const fix = 'use 6 to 30 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen';
+      throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `service account ID "${requestedId}" is not valid: ${fix}`, this, {
+        property: 'serviceAccount.accountId',
+        value: requestedId,
+        fix,
+      });
     }
     const email = account.requestedEmail;
     if (email !== undefined && isResolved(email) && !/^[^@\s]+@[^@\s]+\.[a-z]+$/.test(email)) {
-      throw new ValidationError(
-        'GPUM-CR-SERVICE-ACCOUNT',
-        `"${email}" is not a service account email: give name@project.iam.gserviceaccount.com`,
-        this,
-      );
+      const fix = 'give name@project.iam.gserviceaccount.com';
+      throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `"${email}" is not a service account email: ${fix}`, this, {
+        property: 'serviceAccount',
+        value: email,
+        fix,
+      });
     }
   }
 
   private resolveName(name: string | undefined): string {
     if (name === undefined) return uniqueResourceName(this, { maxLength: 49, lowerCase: true }).replace(/_/g, '-');
     if (isResolved(name) && !/^[a-z]([-a-z0-9]{0,47}[a-z0-9])?$/.test(name)) {
-      throw new ValidationError(
-        'GPUM-CR-NAME',
-        `name "${name}" is not a Cloud Run name: use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen`,
-        this,
-      );
+      const fix = 'use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen';
+      throw new ValidationError('GPUM-CR-NAME', `name "${name}" is not a Cloud Run name: ${fix}`, this, {
+        property: 'name',
+        value: name,
+        fix,
+      });
     }
     return name;
   }
@@ -783,11 +792,12 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   private checkRegion(spec: CloudRunGpuSpec, region: string, serving: boolean): void {
     if (!isResolved(region)) return;
     if (!/^[a-z]+-[a-z]+[0-9]+$/.test(region)) {
-      throw new ValidationError(
-        'GPUM-CR-REGION',
-        `region "${region}" is not a Google Cloud region: give one such as us-central1 (not a zone such as us-central1-a)`,
-        this,
-      );
+      const fix = 'give one such as us-central1 (not a zone such as us-central1-a)';
+      throw new ValidationError('GPUM-CR-REGION', `region "${region}" is not a Google Cloud region: ${fix}`, this, {
+        property: 'region',
+        value: region,
+        fix,
+      });
     }
     const regions = serving ? spec.serviceRegions : spec.workerPoolRegions;
     const kind = serving ? 'services' : 'worker pools';
@@ -812,20 +822,24 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const value = requireNumber(this, 'cpu', cpu, { code: 'GPUM-CR-CPU', min: 1 });
     const allowed = spec.allowedCpus;
     if (!Number.isInteger(value) || value < spec.minCpu || (allowed && !allowed.includes(value))) {
+      const fix = allowed ? `use ${allowed.join(', ')}` : `use a whole number of at least ${spec.minCpu}`;
       throw new ValidationError(
         'GPUM-CR-CPU',
-        `cpu ${value} is not allowed with an ${spec.displayName}: ${allowed ? `use ${allowed.join(', ')}` : `use a whole number of at least ${spec.minCpu}`} (Cloud Run requires at least ${spec.minCpu} vCPU with this GPU)`,
+        `cpu ${value} is not allowed with an ${spec.displayName}: ${fix} (Cloud Run requires at least ${spec.minCpu} vCPU with this GPU)`,
         this,
+        { property: 'cpu', value: String(value), fix },
       );
     }
   }
 
   private resolveInstanceCount(serving: boolean, instanceCount: number | undefined): number {
     if (serving && instanceCount !== undefined) {
+      const fix = 'use httpServing.minInstances and httpServing.maxInstances';
       throw new ValidationError(
         'GPUM-CR-INSTANCE-COUNT',
-        "instanceCount sets a worker pool's fixed size, and this workload is a service (httpServing): use httpServing.minInstances and httpServing.maxInstances",
+        `instanceCount sets a worker pool's fixed size, and this workload is a service (httpServing): ${fix}`,
         this,
+        { property: 'instanceCount', value: String(instanceCount), fix },
       );
     }
     return this.checkWhole('instanceCount', instanceCount ?? 1, 0, 1000, true);

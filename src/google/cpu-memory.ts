@@ -73,10 +73,15 @@ function mismatch(scope: IConstruct, input: CpuChoiceInput, cpu: number, fitting
     input.memory.isGreaterThan(range.maxMemory)
       ? `lower the memory to at most ${range.maxMemory}${input.memorySet ? '' : ' (a smaller file cache, model or servingProcessMemory)'}`
       : `raise memory to at least ${range.minMemory}`,
-  ].filter((text): text is string => !!text);
+  ]
+    .filter((text): text is string => !!text)
+    .join(', or ');
+  // The vCPUs the user set are what is checked against the memory; without them, the memory is at fault.
+  const [property, value] = input.requested !== undefined ? ['cpu', String(cpu)] : ['memory', String(input.memory)];
   return new ValidationError(
     'GPUM-CR-CPU-MEMORY',
-    `cpu ${cpu} allows ${range.minMemory} to ${range.maxMemory} of memory on Cloud Run, but the memory limit is ${memoryText}; Cloud Run rejects the revision. Fix: ${fix.join(', or ')}`,
+    `cpu ${cpu} allows ${range.minMemory} to ${range.maxMemory} of memory on Cloud Run, but the memory limit is ${memoryText}; Cloud Run rejects the revision. Fix: ${fix}`,
     scope,
+    { property, value, fix },
   );
 }

@@ -60,7 +60,7 @@ export function isWriteFlag(name: string): boolean {
  * process Cloud Run runs, mount read-write, or tune the write path of a read-only mount. Warns
  * (`GPUM-CR-GCSFUSE-NEW-FLAG`) for public flags newer than the gcsfuse Cloud Run is known to run.
  */
-export function checkCloudRunSupport(scope: IConstruct, raw: string, name: string, value: string | undefined): void {
+export function checkCloudRunSupport(scope: IConstruct, property: string, raw: string, name: string, value: string | undefined): void {
   const reason =
     UNSUPPORTED[name] ??
     (name === 'o' && (value ?? '').split(',').some((option) => option.trim() === 'rw')
@@ -70,10 +70,16 @@ export function checkCloudRunSupport(scope: IConstruct, raw: string, name: strin
       ? 'it tunes writes, and the model mount is read-only (read_only = true): gcsfuse never writes through it. Remove it'
       : undefined);
   if (reason) {
+    // Every reason ends by telling the user to remove the option.
     throw new ValidationError(
       'GPUM-CR-GCSFUSE-UNSUPPORTED',
       `mount option "${raw}" is not supported on a Cloud Run model mount: ${reason}`,
       scope,
+      {
+        property,
+        value: raw,
+        fix: 'Remove it',
+      },
     );
   }
   const since = NEWER_FLAGS[name];

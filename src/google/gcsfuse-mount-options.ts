@@ -89,6 +89,8 @@ interface ParsedOption {
   readonly name: string;
   readonly value?: string;
   readonly flag: GcsfuseFlag;
+  /** Where the user gave it: `storage.mountOptions[2]`. */
+  readonly property: string;
 }
 
 /**
@@ -98,10 +100,12 @@ interface ParsedOption {
  */
 export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): GcsfuseMountPlan {
   if (input.fileCache && input.bufferedRead) {
+    const fix = 'Keep one: fileCache to hold the model in an in-memory cache, bufferedRead for read-ahead with a bounded memory cost';
     throw new ValidationError(
       'GPUM-CR-GCSFUSE-MODES',
-      'objectStorageMount() sets both fileCache and bufferedRead. gcsfuse treats them as mutually exclusive (with a file cache it turns buffered reads off). Keep one: fileCache to hold the model in an in-memory cache, bufferedRead for read-ahead with a bounded memory cost',
+      `objectStorageMount() sets both fileCache and bufferedRead. gcsfuse treats them as mutually exclusive (with a file cache it turns buffered reads off). ${fix}`,
       scope,
+      { property: 'storage.fileCache, storage.bufferedRead', fix },
     );
   }
   const mode = input.fileCache ? GcsfuseReadMode.FILE_CACHE : GcsfuseReadMode.BUFFERED_READ;
@@ -118,11 +122,12 @@ export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): G
     cacheSize = input.fileCache.size;
     const cacheMiB = Math.floor(cacheSize.toMebibytes());
     if (!(cacheMiB >= 1)) {
-      throw new ValidationError(
-        'GPUM-CR-GCSFUSE-CACHE-SIZE',
-        `fileCache.size is ${cacheSize}: give at least 1 MiB, for example the model's size`,
-        scope,
-      );
+      const fix = "give at least 1 MiB, for example the model's size";
+      throw new ValidationError('GPUM-CR-GCSFUSE-CACHE-SIZE', `fileCache.size is ${cacheSize}: ${fix}`, scope, {
+        property: 'storage.fileCache.size',
+        value: String(cacheSize),
+        fix,
+      });
     }
     options.push(
       `cache-dir=cr-volume:${input.cacheVolumeName}`,
@@ -133,10 +138,12 @@ export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): G
   } else {
     readBlocks = input.bufferedRead?.maxBlocks ?? DEFAULT_READ_GLOBAL_MAX_BLOCKS;
     if (!Number.isInteger(readBlocks) || readBlocks < 1) {
+      const fix = 'give a whole number of at least 1';
       throw new ValidationError(
         'GPUM-CR-GCSFUSE-READ-BLOCKS',
-        `bufferedRead.maxBlocks is ${readBlocks}: give a whole number of at least 1 (each block holds ${DEFAULT_READ_BLOCK_SIZE} of memory; gcsfuse's 0 turns buffering off and -1 removes the memory bound)`,
+        `bufferedRead.maxBlocks is ${readBlocks}: ${fix} (each block holds ${DEFAULT_READ_BLOCK_SIZE} of memory; gcsfuse's 0 turns buffering off and -1 removes the memory bound)`,
         scope,
+        { property: 'storage.bufferedRead.maxBlocks', value: String(readBlocks), fix },
       );
     }
     options.push('enable-buffered-read=true', `read-global-max-blocks=${readBlocks}`);
@@ -154,38 +161,49 @@ export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): G
 
 function parseOptions(scope: IConstruct, mountOptions: string[]): ParsedOption[] {
   const parsed: ParsedOption[] = [];
-  for (const raw of mountOptions) {
+  for (const [index, raw] of mountOptions.entries()) {
+    const property = `storage.mountOptions[${index}]`;
     if (isUnresolved(raw)) {
+      const fix = 'give them as plain text';
       throw new ValidationError(
         'GPUM-CR-GCSFUSE-TOKEN',
-        'a mount option is a Terraform reference: mount options are checked at synth, so give them as plain text',
+        `a mount option is a Terraform reference: mount options are checked at synth, so ${fix}`,
         scope,
+        { property, value: '(a Terraform token)', fix },
       );
     }
     if (raw.startsWith('-')) {
+      const fix = `write it without the leading dashes ("${raw.replace(/^-+/, '')}")`;
       throw new ValidationError(
         'GPUM-CR-GCSFUSE-DASHES',
-        `mount option "${raw}" starts with "-": Cloud Run passes each option to gcsfuse as a flag itself, so write it without the leading dashes ("${raw.replace(/^-+/, '')}")`,
+        `mount option "${raw}" starts with "-": Cloud Run passes each option to gcsfuse as a flag itself, so ${fix}`,
         scope,
+        { property, value: raw, fix },
       );
     }
     if (raw.length === 0 || /\s/.test(raw)) {
-      throw new ValidationError(
-        'GPUM-CR-GCSFUSE-SYNTAX',
-        `mount option "${raw}" is empty or has white space: give one flag per entry, as name or name=value`,
-        scope,
-      );
+      const fix = 'give one flag per entry, as name or name=value';
+      throw new ValidationError('GPUM-CR-GCSFUSE-SYNTAX', `mount option "${raw}" is empty or has white space: ${fix}`, scope, {
+        property,
+        value: raw,
+        fix,
+      });
     }
     const separator = raw.indexOf('=');
     const name = separator >= 0 ? raw.slice(0, separator) : raw;
     const value = separator >= 0 ? raw.slice(separator + 1) : undefined;
     const flag = GCSFUSE_FLAGS[name];
-    if (!flag) throw unknownFlag(scope, raw, name);
+    if (!flag) throw unknownFlag(scope, property, raw, name);
     if (parsed.some((option) => option.name === name)) {
-      throw new ValidationError('GPUM-CR-GCSFUSE-DUPLICATE', `mount option "${name}" is given twice: keep one`, scope);
+      const fix = 'keep one';
+      throw new ValidationError('GPUM-CR-GCSFUSE-DUPLICATE', `mount option "${name}" is given twice: ${fix}`, scope, {
+        property,
+        value: raw,
+        fix,
+      });
     }
-    checkCloudRunSupport(scope, raw, name, value);
-    checkValue(scope, raw, name, value, flag);
+    checkCloudRunSupport(scope, property, raw, name, value);
+    checkValue(scope, property, raw, name, value, flag);
     if (flag.deprecated) {
       addWarning(
         scope,
@@ -200,55 +218,73 @@ function parseOptions(scope: IConstruct, mountOptions: string[]): ParsedOption[]
         `mount option "${name}" is a hidden (experimental or internal) gcsfuse flag. Cloud Run does not publish which gcsfuse version it runs, and an older one refuses unknown flags and fails the instance's start; try it on a test revision first`,
       );
     }
-    parsed.push({ raw, name, value, flag });
+    parsed.push({ raw, name, value, flag, property });
   }
   return parsed;
 }
 
 function checkAgainstMode(scope: IConstruct, options: ParsedOption[], input: GcsfuseMountInput): void {
-  for (const { name, value } of options) {
+  for (const { raw, name, value, property } of options) {
     if (name === 'file-cache-enable-parallel-downloads' && !input.fileCache && value?.toLowerCase() !== 'false') {
+      const fix = 'Set fileCache: { size } to download into a cache, or remove the option';
       throw new ValidationError(
         'GPUM-CR-GCSFUSE-PARALLEL-WITHOUT-CACHE',
-        'mount option "file-cache-enable-parallel-downloads" without a file cache: gcsfuse refuses to start ("file cache should be enabled for parallel download support"). Set fileCache: { size } to download into a cache, or remove the option',
+        `mount option "file-cache-enable-parallel-downloads" without a file cache: gcsfuse refuses to start ("file cache should be enabled for parallel download support"). ${fix}`,
         scope,
+        { property, value: raw, fix },
       );
     }
     const managedBy = MANAGED_FLAGS[name];
     if (managedBy) {
+      const fix = 'remove it from mountOptions and use that instead';
       throw new ValidationError(
         'GPUM-CR-GCSFUSE-MANAGED',
-        `mount option "${name}" is set by the construct from ${managedBy}: remove it from mountOptions and use that instead`,
+        `mount option "${name}" is set by the construct from ${managedBy}: ${fix}`,
         scope,
+        {
+          property,
+          value: raw,
+          fix,
+        },
       );
     }
     if (name.startsWith('file-cache-') && !input.fileCache) {
+      const fix = 'Set fileCache: { size } or remove the option';
       throw new ValidationError(
         'GPUM-CR-GCSFUSE-CACHE-FLAG',
-        `mount option "${name}" tunes gcsfuse's file cache, and this mount has none, so gcsfuse would ignore it. Set fileCache: { size } or remove the option`,
+        `mount option "${name}" tunes gcsfuse's file cache, and this mount has none, so gcsfuse would ignore it. ${fix}`,
         scope,
+        { property, value: raw, fix },
       );
     }
     if (PARALLEL_DOWNLOAD_FLAGS.includes(name) && input.fileCache?.parallelDownloads === false) {
+      const fix = 'Remove the option or set parallelDownloads: true';
       throw new ValidationError(
         'GPUM-CR-GCSFUSE-CACHE-FLAG',
-        `mount option "${name}" tunes parallel downloads, which fileCache.parallelDownloads turns off. Remove the option or set parallelDownloads: true`,
+        `mount option "${name}" tunes parallel downloads, which fileCache.parallelDownloads turns off. ${fix}`,
         scope,
+        { property, value: raw, fix },
       );
     }
     if (BUFFERED_READ_FLAGS.includes(name) && input.fileCache) {
+      const fix = 'Remove the option, or use bufferedRead instead of fileCache';
       throw new ValidationError(
         'GPUM-CR-GCSFUSE-BUFFERED-FLAG',
-        `mount option "${name}" tunes buffered reads, which gcsfuse turns off when the file cache is on. Remove the option, or use bufferedRead instead of fileCache`,
+        `mount option "${name}" tunes buffered reads, which gcsfuse turns off when the file cache is on. ${fix}`,
         scope,
+        { property, value: raw, fix },
       );
     }
   }
 }
 
-function checkValue(scope: IConstruct, raw: string, name: string, value: string | undefined, flag: GcsfuseFlag): void {
+function checkValue(scope: IConstruct, property: string, raw: string, name: string, value: string | undefined, flag: GcsfuseFlag): void {
   const fail = (expected: string): ValidationError =>
-    new ValidationError('GPUM-CR-GCSFUSE-VALUE', `mount option "${raw}": gcsfuse's "${name}" takes ${expected} (${flag.usage})`, scope);
+    new ValidationError('GPUM-CR-GCSFUSE-VALUE', `mount option "${raw}": gcsfuse's "${name}" takes ${expected} (${flag.usage})`, scope, {
+      property,
+      value: raw,
+      fix: expected,
+    });
   if (flag.type === 'bool') {
     if (value !== undefined && !GO_BOOL.includes(value.toLowerCase())) throw fail('true or false, or no value for true');
     return;
@@ -282,14 +318,16 @@ function checkValue(scope: IConstruct, raw: string, name: string, value: string 
   }
 }
 
-function unknownFlag(scope: IConstruct, raw: string, name: string): ValidationError {
+function unknownFlag(scope: IConstruct, property: string, raw: string, name: string): ValidationError {
   const dotted = name.replace(/:/g, '.');
   const byConfigPath = Object.entries(GCSFUSE_FLAGS).find(([, flag]) => flag.configPath === dotted && dotted.includes('.'));
   if (byConfigPath) {
+    const fix = `write "${byConfigPath[0]}${raw.slice(name.length)}"`;
     return new ValidationError(
       'GPUM-CR-GCSFUSE-UNKNOWN-FLAG',
-      `mount option "${raw}" uses gcsfuse's config-file key "${name}"; Cloud Run mount options take the command-line flag: write "${byConfigPath[0]}${raw.slice(name.length)}"`,
+      `mount option "${raw}" uses gcsfuse's config-file key "${name}"; Cloud Run mount options take the command-line flag: ${fix}`,
       scope,
+      { property, value: raw, fix },
     );
   }
   const suggestions = Object.keys(GCSFUSE_FLAGS)
@@ -298,10 +336,12 @@ function unknownFlag(scope: IConstruct, raw: string, name: string): ValidationEr
     .sort((a, b) => a.distance - b.distance)
     .slice(0, 3)
     .map(({ candidate }) => `"${candidate}"`);
+  const fix = `${suggestions.length ? `did you mean ${suggestions.join(' or ')}? ` : ''}Flags are gcsfuse's command-line flags without "--" (see schemas/gcsfuse-params.yaml)`;
   return new ValidationError(
     'GPUM-CR-GCSFUSE-UNKNOWN-FLAG',
-    `mount option "${raw}": gcsfuse has no flag "${name}"${suggestions.length ? `; did you mean ${suggestions.join(' or ')}?` : '.'} Flags are gcsfuse's command-line flags without "--" (see schemas/gcsfuse-params.yaml)`,
+    `mount option "${raw}": gcsfuse has no flag "${name}"${suggestions.length ? '; ' : '. '}${fix}`,
     scope,
+    { property, value: raw, fix },
   );
 }
 

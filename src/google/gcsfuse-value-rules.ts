@@ -136,6 +136,12 @@ export function checkGcsfuseValues(scope: IConstruct, options: GcsfuseOptionValu
       'GPUM-CR-GCSFUSE-VALUE',
       `mount option "${option.raw}": gcsfuse refuses to start ("${gcsfuseSays}"). ${fix}`,
       scope,
+      {
+        // The options are the user's mountOptions, in their order.
+        property: `storage.mountOptions[${options.indexOf(option)}]`,
+        value: option.raw,
+        fix,
+      },
     );
   const number = (name: string): number | undefined => {
     const given = byName.get(name)?.value;

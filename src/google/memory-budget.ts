@@ -43,11 +43,12 @@ export function resolveMemoryLimit(scope: IConstruct, input: MemoryBudgetInput):
   if (input.limit) {
     checkRange(scope, spec, input.limit);
     if (input.limit.isLessThan(required)) {
-      throw new ValidationError(
-        'GPUM-CR-MEMORY',
-        `memory ${input.limit} cannot hold ${breakdown}. Fix: set memory to at least ${wholeGiB(required)}${maxText}${fixes.length ? `, or ${fixes.join(', or ')}` : ''}${alternatives}`,
-        scope,
-      );
+      const fix = `set memory to at least ${wholeGiB(required)}${maxText}${fixes.length ? `, or ${fixes.join(', or ')}` : ''}${alternatives}`;
+      throw new ValidationError('GPUM-CR-MEMORY', `memory ${input.limit} cannot hold ${breakdown}. Fix: ${fix}`, scope, {
+        property: 'memory',
+        value: String(input.limit),
+        fix,
+      });
     }
     return input.limit;
   }
@@ -55,12 +56,13 @@ export function resolveMemoryLimit(scope: IConstruct, input: MemoryBudgetInput):
   const needed = wholeGiB(required);
   const limit = needed.isGreaterThan(spec.minMemory) ? needed : spec.minMemory;
   if (spec.maxMemory && limit.isGreaterThan(spec.maxMemory)) {
+    const fix = `${fixes.length ? `${fixes.join(', or ')}, or ` : ''}lower servingProcessMemory${alternatives || ', or use a GPU type with more memory'}`;
     throw new ValidationError(
       'GPUM-CR-MEMORY',
-      `the workload needs ${breakdown}, more than the ${spec.maxMemory} an instance with an ${spec.displayName} may have. Fix: ${
-        fixes.length ? `${fixes.join(', or ')}, or ` : ''
-      }lower servingProcessMemory${alternatives || ', or use a GPU type with more memory'}`,
+      `the workload needs ${breakdown}, more than the ${spec.maxMemory} an instance with an ${spec.displayName} may have. Fix: ${fix}`,
       scope,
+      // memory is unset: the value is the memory the workload would need.
+      { property: 'memory', value: String(required), fix },
     );
   }
   return limit;
@@ -90,17 +92,21 @@ function gpuTypeKey(type: CloudRunGpuType): string {
 
 function checkRange(scope: IConstruct, spec: CloudRunGpuSpec, limit: Size): void {
   if (limit.isLessThan(spec.minMemory)) {
+    const fix = `set at least ${spec.minMemory}`;
     throw new ValidationError(
       'GPUM-CR-MEMORY-RANGE',
-      `memory ${limit} is below the ${spec.minMemory} Cloud Run requires with an ${spec.displayName}: set at least ${spec.minMemory}`,
+      `memory ${limit} is below the ${spec.minMemory} Cloud Run requires with an ${spec.displayName}: ${fix}`,
       scope,
+      { property: 'memory', value: String(limit), fix },
     );
   }
   if (spec.maxMemory && limit.isGreaterThan(spec.maxMemory)) {
+    const fix = `set at most ${spec.maxMemory}`;
     throw new ValidationError(
       'GPUM-CR-MEMORY-RANGE',
-      `memory ${limit} is above the ${spec.maxMemory} an instance with an ${spec.displayName} may have: set at most ${spec.maxMemory}`,
+      `memory ${limit} is above the ${spec.maxMemory} an instance with an ${spec.displayName} may have: ${fix}`,
       scope,
+      { property: 'memory', value: String(limit), fix },
     );
   }
 }

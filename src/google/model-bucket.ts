@@ -110,10 +110,13 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name
   ].filter((option): option is string => !!option);
   const shown = isResolved(name) ? `"${name}"` : `(${given})`;
   if (forNewOnly.length > 0) {
+    const fix = `Remove ${forNewOnly.join(' and ')} (configure the bucket where it is made), or drop ${given} to create the bucket`;
     throw new ValidationError(
       'GPUM-CR-BUCKET-OPTION',
-      `${forNewOnly.join(' and ')} configure a new bucket, but ${given} ${shown} names an existing one that this workload does not create. Remove ${forNewOnly.join(' and ')} (configure the bucket where it is made), or drop ${given} to create the bucket`,
+      `${forNewOnly.join(' and ')} configure a new bucket, but ${given} ${shown} names an existing one that this workload does not create. ${fix}`,
       scope,
+      // No value: each option is valid, only not with an existing bucket.
+      { property: forNewOnly.map((option) => `storage.${option}`).join(', '), fix },
     );
   }
   // The name itself is checked by the core bucket-name rule (GCS_BUCKET_NAMES) when the workload binds its storage.

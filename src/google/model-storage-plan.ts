@@ -171,10 +171,12 @@ function completeObjectStorageMount(
   const memoryItems: MemoryItem[] = [];
   if (gcsfuse.cacheSize) {
     if (overlaps(input.model.mountPath, CACHE_MOUNT_PATH)) {
+      const fix = 'choose another mountPath';
       throw new ValidationError(
         'GPUM-CR-MOUNT-PATH',
-        `model mountPath "${input.model.mountPath}" overlaps the file cache's mount at ${CACHE_MOUNT_PATH}: choose another mountPath`,
+        `model mountPath "${input.model.mountPath}" overlaps the file cache's mount at ${CACHE_MOUNT_PATH}: ${fix}`,
         scope,
+        { property: 'model.mountPath', value: input.model.mountPath, fix },
       );
     }
     const cacheVolumeSize = Size.mebibytes(Math.ceil(gcsfuse.cacheSize.toMebibytes() * CACHE_VOLUME_HEADROOM));
@@ -234,10 +236,12 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
     'removalPolicy',
   ]);
   if (!input.serverCommand || input.serverCommand.length === 0) {
+    const fix = "set command (and args), for example command: ['vllm', 'serve', '/mnt/models/<name>']";
     throw new ValidationError(
       'GPUM-CR-DOWNLOAD-COMMAND',
-      "ModelStorage.downloadAtStart() runs the download before the server, so it needs the server's command line: set command (and args), for example command: ['vllm', 'serve', '/mnt/models/<name>']",
+      `ModelStorage.downloadAtStart() runs the download before the server, so it needs the server's command line: ${fix}`,
       scope,
+      { property: 'command', value: input.serverCommand === undefined ? 'undefined' : '[]', fix },
     );
   }
   const defaults = defaultDownloadTuning(1);
@@ -245,25 +249,28 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
   const retries = options.retries ?? defaults.retries;
   const concurrency = options.concurrency;
   if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024)) {
-    throw new ValidationError(
-      'GPUM-CR-DOWNLOAD-TUNING',
-      `downloadAtStart() concurrency is ${concurrency}: give a whole number from 1 to 1024`,
-      scope,
-    );
+    const fix = 'give a whole number from 1 to 1024';
+    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() concurrency is ${concurrency}: ${fix}`, scope, {
+      property: 'storage.concurrency',
+      value: String(concurrency),
+      fix,
+    });
   }
   if (partSize.isLessThan(MIN_PART_SIZE)) {
-    throw new ValidationError(
-      'GPUM-CR-DOWNLOAD-TUNING',
-      `downloadAtStart() partSize is ${partSize}: give at least ${MIN_PART_SIZE}, for example Size.mebibytes(64)`,
-      scope,
-    );
+    const fix = `give at least ${MIN_PART_SIZE}, for example Size.mebibytes(64)`;
+    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() partSize is ${partSize}: ${fix}`, scope, {
+      property: 'storage.partSize',
+      value: String(partSize),
+      fix,
+    });
   }
   if (!Number.isInteger(retries) || retries < 0 || retries > 20) {
-    throw new ValidationError(
-      'GPUM-CR-DOWNLOAD-TUNING',
-      `downloadAtStart() retries is ${retries}: give a whole number from 0 to 20`,
-      scope,
-    );
+    const fix = 'give a whole number from 0 to 20';
+    throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() retries is ${retries}: ${fix}`, scope, {
+      property: 'storage.retries',
+      value: String(retries),
+      fix,
+    });
   }
   const serverCommand = input.serverCommand;
   const downloader = input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE;
@@ -371,10 +378,12 @@ function bucketEnvironment(bucketName: string, input: StoragePlanInput): Record<
 
 function checkMountPath(scope: Construct, mountPath: string): void {
   if (mountPath.includes(':') || ['/dev', '/proc', '/sys'].some((reserved) => overlaps(mountPath, reserved))) {
+    const fix = 'use a directory such as /mnt/models/<name>';
     throw new ValidationError(
       'GPUM-CR-MOUNT-PATH',
-      `model mountPath "${mountPath}" is not allowed on Cloud Run (no ":", nothing under /dev, /proc or /sys): use a directory such as /mnt/models/<name>`,
+      `model mountPath "${mountPath}" is not allowed on Cloud Run (no ":", nothing under /dev, /proc or /sys): ${fix}`,
       scope,
+      { property: 'model.mountPath', value: mountPath, fix },
     );
   }
 }

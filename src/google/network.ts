@@ -307,10 +307,12 @@ function checkCidrRange(scope: Construct, cidr: string): void {
   const octetsValid = match !== null && match.slice(1, 5).every((octet) => Number(octet) <= 255);
   const prefix = match ? Number(match[5]) : NaN;
   if (!octetsValid || !(prefix >= 8 && prefix <= LARGEST_PREFIX)) {
+    const fix = 'give one such as 10.8.0.0/24';
     throw new ValidationError(
       'GPUM-CR-SUBNET-RANGE',
-      `ipCidrRange "${cidr}" is not an IPv4 range of /8 to /${LARGEST_PREFIX}: Cloud Run Direct VPC needs at least a /${LARGEST_PREFIX}; give one such as 10.8.0.0/24`,
+      `ipCidrRange "${cidr}" is not an IPv4 range of /8 to /${LARGEST_PREFIX}: Cloud Run Direct VPC needs at least a /${LARGEST_PREFIX}; ${fix}`,
       scope,
+      { property: 'network.ipCidrRange', value: cidr, fix },
     );
   }
 }

@@ -73,9 +73,12 @@ export function resolveStartupProbe(
   estimate: StartupEstimateInput,
 ): StartupProbeSettings {
   const given = options ?? {};
-  const periodSeconds = wholeSeconds(scope, 'period', given.period?.toSeconds() ?? DEFAULT_PERIOD_SECONDS, 1, MAX_PERIOD_SECONDS);
+  // The prop that holds the probe: a worker pool's or a service's.
+  const probe = estimate.workerPool ? 'workerStartupProbe' : 'httpServing.startupProbe';
+  const periodSeconds = wholeSeconds(scope, probe, 'period', given.period?.toSeconds() ?? DEFAULT_PERIOD_SECONDS, 1, MAX_PERIOD_SECONDS);
   const timeoutSeconds = wholeSeconds(
     scope,
+    probe,
     'timeout',
     given.timeout?.toSeconds() ?? Math.min(DEFAULT_TIMEOUT_SECONDS, periodSeconds),
     1,
@@ -83,17 +86,21 @@ export function resolveStartupProbe(
   );
   const failureThreshold = given.failureThreshold ?? Math.floor(MAX_FAILURE_WINDOW_SECONDS / periodSeconds);
   if (!Number.isInteger(failureThreshold) || failureThreshold < 1) {
-    throw new ValidationError(
-      'GPUM-CR-STARTUP-PROBE',
-      `startupProbe.failureThreshold is ${failureThreshold}: give a whole number of at least 1`,
-      scope,
-    );
+    const fix = 'give a whole number of at least 1';
+    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.failureThreshold is ${failureThreshold}: ${fix}`, scope, {
+      property: `${probe}.failureThreshold`,
+      value: String(failureThreshold),
+      fix,
+    });
   }
   if (failureThreshold * periodSeconds > MAX_FAILURE_WINDOW_SECONDS && estimate.workerPool) {
+    const fix = `lower failureThreshold or period, and lengthen initialDelay (up to ${MAX_INITIAL_DELAY_SECONDS} s) instead`;
     throw new ValidationError(
       'GPUM-CR-STARTUP-PROBE',
-      `workerStartupProbe failureThreshold x period is ${failureThreshold * periodSeconds} s, more than the ${MAX_FAILURE_WINDOW_SECONDS} s Cloud Run allows a worker pool's startup probe: lower failureThreshold or period, and lengthen initialDelay (up to ${MAX_INITIAL_DELAY_SECONDS} s) instead`,
+      `workerStartupProbe failureThreshold x period is ${failureThreshold * periodSeconds} s, more than the ${MAX_FAILURE_WINDOW_SECONDS} s Cloud Run allows a worker pool's startup probe: ${fix}`,
       scope,
+      // The value is the product the limit applies to.
+      { property: `${probe}.failureThreshold, ${probe}.period`, value: `${failureThreshold * periodSeconds} s`, fix },
     );
   }
   if (failureThreshold * periodSeconds > MAX_FAILURE_WINDOW_SECONDS) {
@@ -105,18 +112,19 @@ export function resolveStartupProbe(
   }
   const httpPath = given.httpPath;
   if (httpPath !== undefined && !httpPath.startsWith('/')) {
-    throw new ValidationError(
-      'GPUM-CR-STARTUP-PROBE',
-      `startupProbe.httpPath "${httpPath}" must start with "/", for example "/health"`,
-      scope,
-    );
+    const fix = 'start with "/", for example "/health"';
+    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.httpPath "${httpPath}" must ${fix}`, scope, {
+      property: `${probe}.httpPath`,
+      value: httpPath,
+      fix,
+    });
   }
 
   const needed = Math.ceil(estimateStartupSeconds(estimate) * SAFETY_FACTOR);
   const window = failureThreshold * periodSeconds;
   const initialDelaySeconds =
     given.initialDelay !== undefined
-      ? wholeSeconds(scope, 'initialDelay', given.initialDelay.toSeconds(), 0, MAX_INITIAL_DELAY_SECONDS)
+      ? wholeSeconds(scope, probe, 'initialDelay', given.initialDelay.toSeconds(), 0, MAX_INITIAL_DELAY_SECONDS)
       : Math.min(MAX_INITIAL_DELAY_SECONDS, Math.max(0, needed - window));
   if (initialDelaySeconds + window < needed) {
     addWarning(
@@ -128,13 +136,14 @@ export function resolveStartupProbe(
   return { httpPath, initialDelaySeconds, periodSeconds, timeoutSeconds, failureThreshold };
 }
 
-function wholeSeconds(scope: IConstruct, field: string, seconds: number, min: number, max: number): number {
+function wholeSeconds(scope: IConstruct, probe: string, field: string, seconds: number, min: number, max: number): number {
   if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
-    throw new ValidationError(
-      'GPUM-CR-STARTUP-PROBE',
-      `startupProbe.${field} is ${seconds} s: Cloud Run takes whole seconds from ${min} to ${max}`,
-      scope,
-    );
+    const fix = `whole seconds from ${min} to ${max}`;
+    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.${field} is ${seconds} s: Cloud Run takes ${fix}`, scope, {
+      property: `${probe}.${field}`,
+      value: `${seconds} s`,
+      fix,
+    });
   }
   return seconds;
 }

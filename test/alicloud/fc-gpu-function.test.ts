@@ -1,4 +1,4 @@
-import { Testing } from '../../src/core/framework';
+import { TerraformVariable, Testing } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { ContainerImage } from '../../src/core/container-image';
 import { ModelFormat } from '../../src/core/model-artifact';
@@ -8,6 +8,7 @@ import { newStack } from '../support/stacks';
 import { FcGpuType, FcHttpAuthType, FcHttpMethod, FcModelStorage, FcNetwork, FcProvisionMetric } from '../../src/alicloud';
 import { validateAlicloudResources } from '../support/alicloud-schema';
 import { containing, onlyResource, ref, stackResolve, synthJson, warningIds } from '../support/stacks';
+import { thrown } from '../support/errors';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
 describe('FcGpuFunction: the function', () => {
@@ -40,6 +41,12 @@ describe('FcGpuFunction: the function', () => {
 
   test('fails on an invalid function name', () => {
     expect(() => gpuFunction(alicloudStack(), { functionName: '9-lives' })).toThrow(/GPUM-FC-FUNCTION-NAME.*"9-lives"/);
+    expect(thrown(() => gpuFunction(alicloudStack(), { functionName: '9-lives' }))).toMatchObject({
+      code: 'GPUM-FC-FUNCTION-NAME',
+      property: 'functionName',
+      value: '9-lives',
+      fix: 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"',
+    });
   });
 
   test('adds environment variables later, but never over the model variables', () => {
@@ -50,6 +57,12 @@ describe('FcGpuFunction: the function', () => {
     expect(() => fn.addEnvironment('MODEL_PATH', '/tmp')).toThrow(/GPUM-ENV-RESERVED.*MODEL_PATH.*from the model/);
     expect(() => fn.addEnvironment('HF_HUB_OFFLINE', '0')).toThrow(/GPUM-ENV-RESERVED/);
     expect(() => fn.addEnvironment('1BAD', 'x')).toThrow(/GPUM-ENV-NAME/);
+    const tokenName = new TerraformVariable(stack, 'envName', { type: 'string' }).stringValue;
+    expect(thrown(() => fn.addEnvironment(tokenName, 'x'))).toMatchObject({
+      code: 'GPUM-ENV-NAME',
+      property: 'environment',
+      value: '(a Terraform token)',
+    });
     expect(() => gpuFunction(alicloudStack(), { environment: { MODEL_NAME: 'x' } }, 'other')).toThrow(/GPUM-ENV-RESERVED/);
   });
 
@@ -75,6 +88,12 @@ describe('FcGpuFunction: the function', () => {
       /GPUM-FC-HEALTH-CHECK.*timeout is 5s.*0 to 3/,
     );
     expect(() => gpuFunction(alicloudStack(), { healthCheck: { path: 'health' } })).toThrow(/GPUM-FC-HEALTH-CHECK.*must start with "\/"/);
+    expect(thrown(() => gpuFunction(alicloudStack(), { healthCheck: { path: 'health' } }))).toMatchObject({
+      code: 'GPUM-FC-HEALTH-CHECK',
+      property: 'healthCheck.path',
+      value: 'health',
+      fix: 'must start with "/", for example /health',
+    });
   });
 
   test.each([
@@ -94,6 +113,12 @@ describe('FcGpuFunction: the function', () => {
       containing({ log_config: { project: 'p', logstore: 's', enable_instance_metrics: true, enable_request_metrics: true } }),
     );
     expect(() => gpuFunction(alicloudStack(), { logProject: 'p' })).toThrow(/GPUM-FC-LOG-CONFIG.*logProject "p"/);
+    expect(thrown(() => gpuFunction(alicloudStack(), { logProject: 'p' }))).toMatchObject({
+      code: 'GPUM-FC-LOG-CONFIG',
+      property: 'logStore',
+      value: 'undefined',
+      fix: 'give both (an existing SLS project and logstore), or neither',
+    });
   });
 
   test('an HTTP trigger signs requests by default and its URL is an output', () => {
@@ -121,6 +146,12 @@ describe('FcGpuFunction: the function', () => {
     expect(() => gpuFunction(alicloudStack(), { httpTrigger: { methods: ['FETCH' as FcHttpMethod] } })).toThrow(
       /GPUM-FC-HTTP-TRIGGER.*FETCH/,
     );
+    expect(thrown(() => gpuFunction(alicloudStack(), { httpTrigger: { methods: ['FETCH' as FcHttpMethod] } }))).toMatchObject({
+      code: 'GPUM-FC-HTTP-TRIGGER',
+      property: 'httpTrigger.methods',
+      value: '["FETCH"]',
+      fix: 'use some of GET, POST, PUT, DELETE, HEAD, PATCH, OPTIONS',
+    });
   });
 
   test('creates the service-linked role on request and waits for it', () => {
@@ -169,6 +200,12 @@ describe('FcGpuFunction: GPU spec', () => {
           `GPUM-FC-GPU-TYPE.*"${gpuType.replace(/\./g, '\\.')}".*provider \\(1\\.289\\) only accepts fc\\.gpu\\.tesla\\.1, fc\\.gpu\\.ampere\\.1, fc\\.gpu\\.ada\\.1.*ROS`,
         ),
       );
+      expect(thrown(() => gpuFunction(alicloudStack(), { gpuType }))).toMatchObject({
+        code: 'GPUM-FC-GPU-TYPE',
+        property: 'gpuType',
+        value: gpuType,
+        fix: 'Use one of those types, or deploy this function through ROS (ALIYUN::FC3::Function) until the provider accepts the newer types',
+      });
     },
   );
 
@@ -176,18 +213,45 @@ describe('FcGpuFunction: GPU spec', () => {
     expect(() => gpuFunction(alicloudStack(), { cpu: 8 })).toThrow(
       /GPUM-FC-MEMORY-PROVIDER-LIMIT.*memorySizeMiB 65536.*memory_size <= 32768.*4 vCPU \/ 32768 MB/,
     );
+    expect(thrown(() => gpuFunction(alicloudStack(), { cpu: 8 }))).toMatchObject({
+      code: 'GPUM-FC-MEMORY-PROVIDER-LIMIT',
+      property: 'cpu',
+      value: '8',
+      fix: 'Use 4 vCPU / 32768 MB, or deploy through ROS (ALIYUN::FC3::Function) for the larger spec',
+    });
   });
 
   test.each([
-    [{ gpuType: FcGpuType.ADA_1, cpu: 6 }, /GPUM-FC-GPU-SPEC.*cpu 6/],
-    [{ gpuType: FcGpuType.ADA_1, memorySizeMiB: 16384 }, /GPUM-FC-GPU-SPEC/],
-    [{ gpuType: FcGpuType.TESLA_1, cpu: 9 }, /GPUM-FC-GPU-SPEC.*cpu 9.*0\.05 to 8/],
-    [{ gpuType: FcGpuType.TESLA_1, cpu: 1.03 }, /GPUM-FC-GPU-SPEC.*multiple of 0\.05/],
-    [{ gpuType: FcGpuType.TESLA_1, memorySizeMiB: 1000 }, /GPUM-FC-GPU-SPEC.*multiple of 64/],
-    [{ gpuType: FcGpuType.TESLA_1, memorySizeMiB: 65536 }, /GPUM-FC-MEMORY-PROVIDER-LIMIT/],
-    [{ gpuType: FcGpuType.TESLA_1, gpuMemorySize: Size.gibibytes(8) }, /GPUM-FC-GPU-MEMORY.*whole cards only.*16 GiB/],
-  ])('fails on an impossible spec %p', (overrides, error) => {
+    [{ gpuType: FcGpuType.ADA_1, cpu: 6 }, /GPUM-FC-GPU-SPEC.*cpu 6/, { property: 'cpu', value: '6', fix: 'Use 4 vCPU / 32768 MB' }],
+    [
+      { gpuType: FcGpuType.ADA_1, memorySizeMiB: 16384 },
+      /GPUM-FC-GPU-SPEC/,
+      { property: 'memorySizeMiB', value: '16384', fix: 'Use 4 vCPU / 32768 MB' },
+    ],
+    [
+      { gpuType: FcGpuType.TESLA_1, cpu: 9 },
+      /GPUM-FC-GPU-SPEC.*cpu 9.*0\.05 to 8/,
+      { property: 'cpu', value: '9', fix: 'use a multiple of 0.05 from 0.05 to 8' },
+    ],
+    [{ gpuType: FcGpuType.TESLA_1, cpu: 1.03 }, /GPUM-FC-GPU-SPEC.*multiple of 0\.05/, { property: 'cpu', value: '1.03' }],
+    [
+      { gpuType: FcGpuType.TESLA_1, memorySizeMiB: 1000 },
+      /GPUM-FC-GPU-SPEC.*multiple of 64/,
+      { property: 'memorySizeMiB', value: '1000', fix: 'use a multiple of 64 from 128 to 32768' },
+    ],
+    [
+      { gpuType: FcGpuType.TESLA_1, memorySizeMiB: 65536 },
+      /GPUM-FC-MEMORY-PROVIDER-LIMIT/,
+      { property: 'memorySizeMiB', value: '65536', fix: 'use a multiple of 64 from 128 to 32768' },
+    ],
+    [
+      { gpuType: FcGpuType.TESLA_1, gpuMemorySize: Size.gibibytes(8) },
+      /GPUM-FC-GPU-MEMORY.*whole cards only.*16 GiB/,
+      { property: 'gpuMemorySize', value: '8 GiB', fix: 'Leave gpuMemorySize unset' },
+    ],
+  ])('fails on an impossible spec %p', (overrides, error, fields) => {
     expect(() => gpuFunction(alicloudStack(), overrides)).toThrow(error);
+    expect(thrown(() => gpuFunction(alicloudStack(), overrides))).toMatchObject(fields);
   });
 });
 
@@ -195,6 +259,12 @@ describe('FcGpuFunction: region and image', () => {
   test('fails in a region without GPU functions, warns in an undocumented one', () => {
     expect(() => gpuFunction(newStack(), { region: 'cn-qingdao' })).toThrow(/GPUM-FC-REGION.*no GPU instances in cn-qingdao/);
     expect(() => gpuFunction(newStack(), { region: 'Hangzhou' })).toThrow(/GPUM-FC-REGION.*not a region ID/);
+    expect(thrown(() => gpuFunction(newStack(), { region: 'cn-qingdao' }))).toMatchObject({
+      code: 'GPUM-FC-REGION',
+      property: 'region',
+      value: 'cn-qingdao',
+      fix: 'Use one of: cn-hangzhou, cn-shanghai, cn-beijing, cn-wulanchabu, cn-shenzhen, ap-southeast-1',
+    });
     const stack = newStack();
     gpuFunction(stack, { region: 'eu-central-1', image: ContainerImage.fromRegistry('registry.eu-central-1.aliyuncs.com/a/b:1') });
     expect(warningIds(stack)).toEqual(['GPUM-FC-REGION-UNKNOWN']);
@@ -204,6 +274,14 @@ describe('FcGpuFunction: region and image', () => {
     expect(() => gpuFunction(alicloudStack(), { image: ContainerImage.fromRegistry('registry.cn-beijing.aliyuncs.com/a/b:1') })).toThrow(
       /GPUM-FC-IMAGE-REGION.*cn-beijing.*cn-hangzhou/,
     );
+    expect(
+      thrown(() => gpuFunction(alicloudStack(), { image: ContainerImage.fromRegistry('registry.cn-beijing.aliyuncs.com/a/b:1') })),
+    ).toMatchObject({
+      code: 'GPUM-FC-IMAGE-REGION',
+      property: 'image',
+      value: 'registry.cn-beijing.aliyuncs.com/a/b:1',
+      fix: 'Push the image to cn-hangzhou',
+    });
     expect(() =>
       gpuFunction(alicloudStack(), { image: ContainerImage.fromRegistry('acme-registry.cn-shanghai.cr.aliyuncs.com/a/b:1') }),
     ).toThrow(/GPUM-FC-IMAGE-REGION/);
@@ -249,10 +327,20 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
     expect(() => gpuFunction(alicloudStack(), { gpuType, provisioned: { target: 1 } })).toThrow(
       /GPUM-FC-PROVISIONED-GPU.*Ada.*fc\.gpu\.ada\.1/,
     );
+    expect(thrown(() => gpuFunction(alicloudStack(), { gpuType, provisioned: { target: 1 } }))).toMatchObject({
+      code: 'GPUM-FC-PROVISIONED-GPU',
+      property: 'gpuType',
+      value: gpuType,
+      fix: 'Use gpuType fc.gpu.ada.1, or remove provisioned and rely on on-demand instances',
+    });
   });
 
   test.each([
-    [{ target: -1 }, /GPUM-FC-PROVISIONED-TARGET.*provisioned.target is -1/],
+    [
+      { target: -1 },
+      /GPUM-FC-PROVISIONED-TARGET.*provisioned.target is -1/,
+      { property: 'provisioned.target', value: '-1', fix: 'use a whole number from 0 to 10000' },
+    ],
     [
       {
         target: 1,
@@ -261,6 +349,7 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
         ],
       },
       /minCapacity 5 above maxCapacity 2/,
+      { code: 'GPUM-FC-PROVISIONED-TARGET', property: 'provisioned.targetTrackingPolicies[0].minCapacity', value: '5', fix: 'swap them' },
     ],
     [
       {
@@ -270,6 +359,11 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
         ],
       },
       /GPUM-FC-PROVISIONED-METRIC.*metricTarget is 60/,
+      {
+        property: 'provisioned.targetTrackingPolicies[0].metricTarget',
+        value: '60',
+        fix: 'give a utilization between 0 (exclusive) and 1, for example 0.6',
+      },
     ],
     [
       {
@@ -277,9 +371,11 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
         targetTrackingPolicies: [{ name: 'x', metricType: 'QPS' as FcProvisionMetric, metricTarget: 0.5, minCapacity: 1, maxCapacity: 2 }],
       },
       /GPUM-FC-PROVISIONED-METRIC.*"QPS" is not a metric/,
+      { property: 'provisioned.targetTrackingPolicies[0].metricType', value: 'QPS' },
     ],
-  ])('fails on bad provisioning %p', (provisioned, error) => {
+  ])('fails on bad provisioning %p', (provisioned, error, fields) => {
     expect(() => gpuFunction(alicloudStack(), { provisioned })).toThrow(error);
+    expect(thrown(() => gpuFunction(alicloudStack(), { provisioned }))).toMatchObject(fields);
   });
 
   test('prewarm reads the model sequentially in the initializer, within 300 s', () => {
@@ -300,6 +396,28 @@ describe('FcGpuFunction: provisioned instances and prewarm', () => {
     expect(() =>
       gpuFunction(alicloudStack(), { prewarmModel: true, storage: ModelStorage.internet({ url: 'https://huggingface.co/org/m' }) }),
     ).toThrow(/GPUM-FC-PREWARM.*internet/);
+    expect(thrown(() => gpuFunction(alicloudStack(), { prewarmModel: true, prewarmTimeout: Duration.minutes(10) }))).toMatchObject({
+      code: 'GPUM-FC-PREWARM',
+      property: 'prewarmTimeout',
+      value: '600s',
+      fix: 'use whole seconds from 1 to 300',
+    });
+    expect(thrown(() => gpuFunction(alicloudStack(), { prewarmTimeout: Duration.seconds(60) }))).toMatchObject({
+      code: 'GPUM-FC-PREWARM',
+      property: 'prewarmModel',
+      value: 'undefined',
+      fix: 'set prewarmModel: true, or remove prewarmTimeout',
+    });
+    expect(
+      thrown(() =>
+        gpuFunction(alicloudStack(), { prewarmModel: true, storage: ModelStorage.internet({ url: 'https://huggingface.co/org/m' }) }),
+      ),
+    ).toMatchObject({
+      code: 'GPUM-FC-PREWARM',
+      property: 'prewarmModel',
+      value: 'true',
+      fix: 'Remove prewarmModel, or store the model on NAS or OSS',
+    });
   });
 });
 
@@ -316,6 +434,18 @@ describe('FcGpuFunction: strategies it does not offer', () => {
     [ModelStorage.containerImage({ prePull: true }), /"prePull"/],
   ])('an option Function Compute would ignore fails', (storage, option) => {
     expect(() => gpuFunction(alicloudStack(), { storage })).toThrow(new RegExp(`GPUM-STORAGE-OPTION-UNSUPPORTED.*${option.source}`));
+    expect(thrown(() => gpuFunction(alicloudStack(), { storage }))).toMatchObject({
+      code: 'GPUM-STORAGE-OPTION-UNSUPPORTED',
+      property: `storage.${option.source.replace(/"/g, '')}`,
+    });
+  });
+
+  test('an image option Function Compute would ignore is named with its value', () => {
+    expect(thrown(() => gpuFunction(alicloudStack(), { storage: ModelStorage.containerImage({ prePull: true }) }))).toMatchObject({
+      code: 'GPUM-STORAGE-OPTION-UNSUPPORTED',
+      property: 'storage.prePull',
+      fix: 'Remove them; this platform honours: no options',
+    });
   });
 
   test('the internet is allowed with a warning, and the URL reaches the container', () => {
@@ -357,6 +487,18 @@ describe('FcGpuFunction: review fixes', () => {
       /GPUM-FC-REGION-PROVIDER.*region is "cn-shanghai" but the stack's alicloud provider deploys to "cn-hangzhou"/,
     );
     expect(() => gpuFunction(newStack(), { region: undefined })).toThrow(/GPUM-FC-REGION.*region is unknown/);
+    expect(thrown(() => gpuFunction(alicloudStack(), { region: 'cn-shanghai' }))).toMatchObject({
+      code: 'GPUM-FC-REGION-PROVIDER',
+      property: 'region',
+      value: 'cn-shanghai',
+      fix: `Set region to "cn-hangzhou", or leave it unset to use the provider's`,
+    });
+    expect(thrown(() => gpuFunction(newStack(), { region: undefined }))).toMatchObject({
+      code: 'GPUM-FC-REGION',
+      property: 'region',
+      value: 'undefined',
+      fix: "set region (for example 'cn-hangzhou'), or give the stack's AlicloudProvider a literal region",
+    });
   });
 
   test('prewarm quotes the path for the shell and warns when the model cannot be read within the timeout', () => {

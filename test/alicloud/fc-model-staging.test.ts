@@ -4,6 +4,7 @@ import * as path from 'path';
 import { inflateRawSync } from 'zlib';
 import { collectAdvice } from '../../src/core/advice';
 import { ModelStorage } from '../../src/core/model-storage';
+import { Duration } from '../../src/core/duration';
 import { Size } from '../../src/core/size';
 import { HubToken } from '../../src/core/staging/hub-token';
 import { ModelSource } from '../../src/core/staging/model-source';
@@ -306,6 +307,33 @@ describe('refusals', () => {
     expect(thrown(() => gpuFunction(alicloudStack(), { network, model: stagedModel(), storage: FcModelStorage.nas() })).code).toBe(
       'GPUM-FC-STAGING-NETWORK',
     );
+    expect(thrown(() => gpuFunction(alicloudStack(), { network, model: stagedModel(), storage: FcModelStorage.nas() }))).toMatchObject({
+      property: 'stagingNetwork',
+      value: 'undefined',
+      fix: 'give stagingNetwork: FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock }) with another vSwitch of the same VPC',
+    });
+  });
+
+  test('a staging timeout under a minute', () => {
+    expect(
+      thrown(() => new FcModelStaging(alicloudStack(), 'S', { model: stagedModel(), ossBucketName: 'b-1', timeout: Duration.seconds(30) })),
+    ).toMatchObject({
+      code: 'GPUM-FC-RANGE',
+      property: 'timeout',
+      value: '30s',
+      fix: 'must be whole seconds from 60 to 86400 (24 hours)',
+    });
+  });
+
+  test('a staging function name that is not valid', () => {
+    expect(
+      thrown(() => new FcModelStaging(alicloudStack(), 'S', { model: stagedModel(), ossBucketName: 'b-1', functionName: '9-lives' })),
+    ).toMatchObject({
+      code: 'GPUM-FC-FUNCTION-NAME',
+      property: 'functionName',
+      value: '9-lives',
+      fix: 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"',
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { validateAlicloudResources } from '../support/alicloud-schema';
 import { onlyResource, synthJson, warningIds } from '../support/stacks';
+import { thrown } from '../support/errors';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
 describe('ModelStorage.containerImage() on Function Compute', () => {
@@ -33,12 +34,28 @@ describe('ModelStorage.containerImage() on Function Compute', () => {
     ).toThrow(
       /\[GPUM-IMAGE-TOO-LARGE\] test\/fn: the image would be about 14\.44 GiB \(15\.5 GB\) with the 14\.44 GiB model baked in, above Function Compute's 15 GB GPU image limit/,
     );
+    expect(
+      thrown(() => gpuFunction(alicloudStack(), { model: model({ size: Size.gigabytes(15.5) }), storage: ModelStorage.containerImage() })),
+    ).toMatchObject({
+      code: 'GPUM-IMAGE-TOO-LARGE',
+      property: 'storage',
+      value: 'containerImage',
+      fix: 'Serve the model from ModelStorage.fileSystem() (Performance NAS) or ModelStorage.objectStorageMount() (OSS), or raise the image quota',
+    });
   });
 
   test('a declared image size above the limit fails with any strategy', () => {
     const image = ContainerImage.fromRegistry('registry.cn-hangzhou.aliyuncs.com/acme/huge:1', { compressedSize: Size.gigabytes(16) });
     expect(() => gpuFunction(alicloudStack(), { image, model: model(), storage: ModelStorage.objectStorageMount() })).toThrow(
       /GPUM-IMAGE-TOO-LARGE.*16 GB\) compressed/,
+    );
+    expect(thrown(() => gpuFunction(alicloudStack(), { image, model: model(), storage: ModelStorage.objectStorageMount() }))).toMatchObject(
+      {
+        code: 'GPUM-IMAGE-TOO-LARGE',
+        property: 'image.compressedSize',
+        value: String(Size.gigabytes(16)),
+        fix: 'Slim the image (keep model files out of it), or raise the image quota',
+      },
     );
   });
 });

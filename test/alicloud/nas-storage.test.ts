@@ -7,6 +7,7 @@ import { NasMountTarget } from '../../src/alicloud/generated/nas-mount-target';
 import { Vpc } from '../../src/alicloud/generated/vpc';
 import { validateAlicloudResources } from '../support/alicloud-schema';
 import { containing, onlyResource, ref, synthJson, warningIds } from '../support/stacks';
+import { thrown } from '../support/errors';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
 const NETWORK_IDS = {
@@ -160,15 +161,21 @@ describe('ModelStorage.fileSystem() options', () => {
   });
 
   test('fails when the existing mount target is in another VPC than the function', () => {
-    expect(() =>
+    const build = () =>
       gpuFunction(alicloudStack(), {
         network: FcNetwork.fromIds(NETWORK_IDS),
         model: model(),
         storage: ModelStorage.fileSystem({ mountTargetDomain: 'abc-1.cn-hangzhou.nas.aliyuncs.com', mountTargetVpcId: 'vpc-222' }),
-      }),
-    ).toThrow(
+      });
+    expect(build).toThrow(
       /\[GPUM-FC-NAS-VPC-MISMATCH\] test\/fn: the NAS mount target is in VPC "vpc-222" but the function is in VPC "vpc-111".*every invocation would fail/,
     );
+    expect(thrown(build)).toMatchObject({
+      code: 'GPUM-FC-NAS-VPC-MISMATCH',
+      property: 'storage.mountTargetVpcId',
+      value: 'vpc-222',
+      fix: 'Use a mount target in vpc-111, or put the function in vpc-222',
+    });
   });
 
   test('accepts the same VPC reference on both sides, and warns when it cannot compare', () => {
@@ -204,19 +211,57 @@ describe('ModelStorage.fileSystem() options', () => {
   });
 
   test.each([
-    [{}, undefined, /GPUM-FC-NAS-NETWORK.*FcNetwork.create/],
-    [{}, { ...NETWORK_IDS, vswitchCidrBlock: undefined }, /GPUM-FC-NAS-CIDR.*vswitchCidrBlock/],
-    [{ fileSystemId: 'x', performanceClass: FileSystemPerformanceClass.PERFORMANCE }, NETWORK_IDS, /GPUM-FC-NAS-OPTION.*performanceClass/],
-    [{ mountTargetVpcId: 'vpc-111' }, NETWORK_IDS, /GPUM-FC-NAS-OPTION.*no mountTargetDomain/],
-    [{ userId: -1 }, NETWORK_IDS, /GPUM-FC-NAS-OWNER.*userId -1/],
-  ])('fails on %p with network %p', (options, network, error) => {
-    expect(() =>
+    [
+      {},
+      undefined,
+      /GPUM-FC-NAS-NETWORK.*FcNetwork.create/,
+      {
+        property: 'network',
+        value: 'undefined',
+        fix: 'Set network: FcNetwork.create({ zoneId }) or FcNetwork.fromIds({ vpcId, vswitchId, securityGroupId, vswitchCidrBlock })',
+      },
+    ],
+    [
+      {},
+      { ...NETWORK_IDS, vswitchCidrBlock: undefined },
+      /GPUM-FC-NAS-CIDR.*vswitchCidrBlock/,
+      {
+        property: 'network.vswitchCidrBlock',
+        value: 'undefined',
+        fix: 'Give vswitchCidrBlock in FcNetwork.fromIds({...}), or pass an existing mountTargetDomain',
+      },
+    ],
+    [
+      { fileSystemId: 'x', performanceClass: FileSystemPerformanceClass.PERFORMANCE },
+      NETWORK_IDS,
+      /GPUM-FC-NAS-OPTION.*performanceClass/,
+      {
+        property: 'storage.performanceClass',
+        value: FileSystemPerformanceClass.PERFORMANCE,
+        fix: 'Remove them, or drop fileSystemId/mountTargetDomain to create one',
+      },
+    ],
+    [
+      { mountTargetVpcId: 'vpc-111' },
+      NETWORK_IDS,
+      /GPUM-FC-NAS-OPTION.*no mountTargetDomain/,
+      { property: 'storage.mountTargetVpcId', value: 'vpc-111', fix: 'Remove mountTargetVpcId, or give mountTargetDomain' },
+    ],
+    [
+      { userId: -1 },
+      NETWORK_IDS,
+      /GPUM-FC-NAS-OWNER.*userId -1/,
+      { property: 'storage.userId', value: '-1', fix: 'use a whole number from 0 to 65534' },
+    ],
+  ])('fails on %p with network %p', (options, network, error, fields) => {
+    const build = () =>
       gpuFunction(alicloudStack(), {
         network: network ? FcNetwork.fromIds(network) : undefined,
         model: model(),
         storage: ModelStorage.fileSystem(options),
-      }),
-    ).toThrow(error);
+      });
+    expect(build).toThrow(error);
+    expect(thrown(build)).toMatchObject(fields);
   });
 });
 
@@ -242,6 +287,12 @@ describe('mount points', () => {
     expect(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: '/p6', endpoint: 'e', mountDir: '/mnt/oss6' })).toThrow(
       /GPUM-FC-MOUNT-LIMIT.*5 OSS/,
     );
+    expect(thrown(() => fn.addNasMountPoint({ serverAddr: 'a.x:/six', mountDir: '/mnt/six' }))).toMatchObject({
+      code: 'GPUM-FC-MOUNT-LIMIT',
+      property: 'mount.mountDir',
+      value: '/mnt/six',
+      fix: 'Mount a parent directory instead of several children',
+    });
     const body = onlyResource(synthJson(stack), 'alicloud_fcv3_function').body;
     expect(body.nas_config.mount_points).toHaveLength(5);
     expect(body.oss_mount_config.mount_points).toHaveLength(5);
@@ -270,11 +321,29 @@ describe('mount points', () => {
     expect(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: 'p', endpoint: 'e', mountDir: '/data' })).toThrow(
       /bucketPath "p" must start with "\/"/,
     );
+    expect(thrown(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/models' }))).toMatchObject({
+      code: 'GPUM-FC-MOUNT-DIR',
+      property: 'mount.mountDir',
+      value: '/mnt/models',
+      fix: 'Choose another directory',
+    });
+    expect(thrown(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: 'p', endpoint: 'e', mountDir: '/data' }))).toMatchObject({
+      code: 'GPUM-FC-MOUNT-DIR',
+      property: 'mount.bucketPath',
+      value: 'p',
+      fix: 'must start with "/" (for example "/models/llama")',
+    });
   });
 
   test('a NAS mount needs a network', () => {
     const fn = gpuFunction(alicloudStack());
     expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/y' })).toThrow(/GPUM-FC-NAS-NETWORK/);
+    expect(thrown(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/y' }))).toMatchObject({
+      code: 'GPUM-FC-NAS-NETWORK',
+      property: 'network',
+      value: 'undefined',
+      fix: 'set network on the function',
+    });
   });
 });
 
@@ -294,6 +363,18 @@ describe('review fixes', () => {
         network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0.0/16', vswitchCidrBlock: '172.16.0.0/24' }),
       }),
     ).toThrow(/GPUM-FC-NETWORK-CIDR.*"172\.16\.0\.0\/24" is not inside vpcCidrBlock "10\.0\.0\.0\/16".*10\.0\.0\.0\/24/);
+    expect(
+      thrown(() =>
+        gpuFunction(alicloudStack(), {
+          network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0.0/16', vswitchCidrBlock: '172.16.0.0/24' }),
+        }),
+      ),
+    ).toMatchObject({
+      code: 'GPUM-FC-NETWORK-CIDR',
+      property: 'vswitchCidrBlock',
+      value: '172.16.0.0/24',
+      fix: 'Use a block such as 10.0.0.0/24, or leave vswitchCidrBlock unset',
+    });
     expect(() =>
       gpuFunction(alicloudStack(), { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j', vpcCidrBlock: '10.0.0/16' }) }),
     ).toThrow(/GPUM-FC-NETWORK-CIDR.*not an IPv4 CIDR/);
@@ -307,6 +388,20 @@ describe('review fixes', () => {
         storage: ModelStorage.fileSystem(),
       }),
     ).toThrow(/GPUM-FC-MOUNT-DIR.*"\/opt\/models\/m" is under the system directory \/opt.*\/mnt\/opt\/models\/m/);
+    expect(
+      thrown(() =>
+        gpuFunction(alicloudStack(), {
+          network: FcNetwork.fromIds(NETWORK_IDS),
+          model: model({ mountPath: '/opt/models/m' }),
+          storage: ModelStorage.fileSystem(),
+        }),
+      ),
+    ).toMatchObject({
+      code: 'GPUM-FC-MOUNT-DIR',
+      property: 'model.mountPath',
+      value: '/opt/models/m',
+      fix: 'Use a directory under /mnt, /home, /data or /tmp, such as /mnt/opt/models/m',
+    });
     expect(() =>
       gpuFunction(alicloudStack(), {
         model: model({ mountPath: '/usr/local/models' }),

@@ -3,6 +3,7 @@ import { RemovalPolicy } from '../../src/core/removal-policy';
 import { FcNetwork } from '../../src/alicloud';
 import { validateAlicloudResources } from '../support/alicloud-schema';
 import { onlyResource, ref, synthJson, warningIds } from '../support/stacks';
+import { thrown } from '../support/errors';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
 describe('ModelStorage.objectStorageMount() on Function Compute', () => {
@@ -150,6 +151,20 @@ describe('ModelStorage.objectStorageMount() options', () => {
         storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', accelerator: { zoneId: 'cn-hangzhou-j' } }),
       }),
     ).toThrow(/GPUM-FC-OSS-ACCELERATOR-ZONE.*zone cn-hangzhou-h but the OSS accelerator is in cn-hangzhou-j/);
+    expect(
+      thrown(() =>
+        gpuFunction(alicloudStack(), {
+          network,
+          model: model(),
+          storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', accelerator: { zoneId: 'cn-hangzhou-j' } }),
+        }),
+      ),
+    ).toMatchObject({
+      code: 'GPUM-FC-OSS-ACCELERATOR-ZONE',
+      property: 'network.zoneId',
+      value: 'cn-hangzhou-h',
+      fix: 'Use a vSwitch in cn-hangzhou-j',
+    });
     expect(() =>
       gpuFunction(alicloudStack(), {
         model: model(),
@@ -181,6 +196,19 @@ describe('ModelStorage.objectStorageMount() options', () => {
         storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', removalPolicy: RemovalPolicy.DESTROY }),
       }),
     ).toThrow(/GPUM-FC-OSS-OPTION.*existing bucket "bkt"/);
+    expect(
+      thrown(() =>
+        gpuFunction(alicloudStack(), {
+          model: model(),
+          storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', removalPolicy: RemovalPolicy.DESTROY }),
+        }),
+      ),
+    ).toMatchObject({
+      code: 'GPUM-FC-OSS-OPTION',
+      property: 'storage.removalPolicy',
+      value: String(RemovalPolicy.DESTROY),
+      fix: 'Remove removalPolicy',
+    });
   });
 });
 

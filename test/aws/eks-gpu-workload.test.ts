@@ -2,6 +2,7 @@ import { S3Bucket } from '@cdktf/provider-aws/lib/s3-bucket';
 import {
   EksGpuWorkload,
   EksGpuWorkloadProps,
+  EksModelStorage,
   GpuNodeClass,
   GpuNodeClassProps,
   IGpuNodePool,
@@ -23,6 +24,7 @@ import { Size } from '../../src/core/size';
 import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
 import { CORE_KINDS, kubernetesViolations } from '../support/schemas/kubernetes-core';
 import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
+import { thrown } from '../support/errors';
 import { synthJson } from '../support/synth';
 
 const DIGEST_IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
@@ -78,6 +80,9 @@ function expectCoreObjectsValid(json: any): void {
 const advice = (stack: TerraformStack, id: string) => collectAdvice(stack).filter((a) => a.id === id);
 const fails = (storage: ModelStorage, options: BuildOptions, code: string) =>
   expect(() => build(storage, options)).toThrow(new RegExp(`\\[${code}\\] test/Llama: `));
+/** The bad input's error carries the code, the property, the bad value and the fix. */
+const failsWith = (storage: ModelStorage, options: BuildOptions, fields: Record<string, string | undefined>) =>
+  expect(thrown(() => build(storage, options))).toMatchObject({ constructPath: 'test/Llama', ...fields });
 const policyOf = (json: any) => JSON.parse(Object.values<any>(json.resource.aws_iam_role_policy)[0].policy);
 
 describe('every strategy: a GPU Deployment on the NodePool', () => {
@@ -153,17 +158,22 @@ describe('ModelStorage.containerImage()', () => {
   });
 
   test('prePull of a tag fails', () => {
-    expect(
-      () =>
-        new EksGpuWorkload(new TerraformStack(Testing.app(), 'test'), 'Llama', {
-          clusterName: 'demo',
-          region: 'us-west-2',
-          nodePool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu', sociEnabled: true }),
-          image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm:0.9'),
-          model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
-          storage: ModelStorage.containerImage({ prePull: true }),
-        }),
-    ).toThrow(/\[GPUM-EKS-PREPULL-DIGEST\] test\/Llama: .*public.ecr.aws\/acme\/vllm:0.9/);
+    const make = () =>
+      new EksGpuWorkload(new TerraformStack(Testing.app(), 'test'), 'Llama', {
+        clusterName: 'demo',
+        region: 'us-west-2',
+        nodePool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'gpu', sociEnabled: true }),
+        image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm:0.9'),
+        model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+        storage: ModelStorage.containerImage({ prePull: true }),
+      });
+    expect(make).toThrow(/\[GPUM-EKS-PREPULL-DIGEST\] test\/Llama: .*public.ecr.aws\/acme\/vllm:0.9/);
+    expect(thrown(make)).toMatchObject({
+      code: 'GPUM-EKS-PREPULL-DIGEST',
+      property: 'image',
+      value: 'public.ecr.aws/acme/vllm:0.9',
+      fix: 'Use registry/repository@sha256:<digest>',
+    });
   });
 });
 
@@ -354,6 +364,52 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
     );
   });
 
+  test.each<[string, ModelStorage, BuildOptions, Record<string, string | undefined>]>([
+    [
+      'fileCache.parallelDownloads',
+      ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(1), parallelDownloads: true } }),
+      {},
+      { code: 'GPUM-STORAGE-OPTION-UNSUPPORTED', property: 'storage.fileCache.parallelDownloads', value: 'true', fix: 'Remove it' },
+    ],
+    [
+      'a mount option the workload sets',
+      ModelStorage.objectStorageMount({ mountOptions: ['uid 1000', 'prefix other/'] }),
+      {},
+      { code: 'GPUM-EKS-MOUNT-OPTION', property: 'storage.mountOptions[1]', value: 'prefix other/', fix: 'remove it' },
+    ],
+    [
+      'a cache mount option',
+      ModelStorage.objectStorageMount({ mountOptions: ['max-cache-size 100'] }),
+      {},
+      {
+        code: 'GPUM-EKS-MOUNT-OPTION',
+        property: 'storage.mountOptions[0]',
+        value: 'max-cache-size 100',
+        fix: "use the strategy's fileCache: { size } instead",
+      },
+    ],
+    [
+      'a removal policy for an existing bucket',
+      ModelStorage.objectStorageMount({ bucketName: 'x', removalPolicy: RemovalPolicy.DESTROY }),
+      {},
+      { code: 'GPUM-EKS-BUCKET', property: 'storage.removalPolicy', value: 'destroy', fix: 'remove removalPolicy' },
+    ],
+    [
+      'a bucket name and a modelBucket',
+      ModelStorage.objectStorageMount({ bucketName: 'x' }),
+      { props: { modelBucket: { bucket: 'y', arn: 'arn:aws:s3:::y' } } },
+      { code: 'GPUM-EKS-BUCKET', property: 'storage.bucketName, modelBucket', value: undefined, fix: 'give the existing bucket once' },
+    ],
+    [
+      'an empty bucket name',
+      ModelStorage.objectStorageMount({ bucketName: '' }),
+      {},
+      { code: 'GPUM-EKS-BUCKET', property: 'storage.bucketName', value: '', fix: "give the existing bucket's name" },
+    ],
+  ])('%s: the error names the property, the bad value and the fix', (_name, storage, options, fields) =>
+    failsWith(storage, options, fields),
+  );
+
   test("the cache must fit the node's storage", () => {
     fails(ModelStorage.objectStorageMount(), { nodeClass: { minLocalNvme: Size.gibibytes(10) } }, 'GPUM-EKS-NVME-TOO-SMALL');
     // Without minLocalNvme: advice only when some instance type the pool admits is too small (g5.xlarge, g6.xlarge and g6e.xlarge have 250 GB).
@@ -370,6 +426,56 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
       advice(build(ModelStorage.objectStorageMount(), { nodeClass: { instanceStoreRaid0: false } }).stack, 'GPUM-EKS-EMPTYDIR-ON-EBS'),
     ).toHaveLength(1);
   });
+
+  test.each<[string, ModelStorage, BuildOptions, Record<string, string | undefined>]>([
+    [
+      'a cache sized after the model, above minLocalNvme',
+      ModelStorage.objectStorageMount(),
+      { nodeClass: { minLocalNvme: Size.gibibytes(10) } },
+      {
+        code: 'GPUM-EKS-NVME-TOO-SMALL',
+        property: 'model.size',
+        value: '16 GiB',
+        fix: "Raise the node class's minLocalNvme to at least 17.6 GiB",
+      },
+    ],
+    [
+      'a fileCache size above minLocalNvme',
+      ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(40) } }),
+      { nodeClass: { minLocalNvme: Size.gibibytes(30) } },
+      {
+        code: 'GPUM-EKS-NVME-TOO-SMALL',
+        property: 'storage.fileCache.size',
+        value: '40 GiB',
+        fix: "Raise the node class's minLocalNvme to at least 40 GiB",
+      },
+    ],
+    [
+      'an EksModelStorage.mountpoint() cacheSize above minLocalNvme',
+      EksModelStorage.mountpoint({ cacheSize: Size.gibibytes(40) }),
+      { nodeClass: { minLocalNvme: Size.gibibytes(30) } },
+      { code: 'GPUM-EKS-NVME-TOO-SMALL', property: 'storage.cacheSize', value: '40 GiB' },
+    ],
+    [
+      'a fileCache size larger than every admitted instance store',
+      ModelStorage.objectStorageMount({ fileCache: { size: Size.tebibytes(2) } }),
+      { nodeClass: { instanceFamilies: ['g6'], gpuLimit: 1 } },
+      { code: 'GPUM-EKS-NVME-TOO-SMALL', property: 'storage.fileCache.size', value: '2 TiB' },
+    ],
+    [
+      'a fileCache size above the EBS volume',
+      ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(200) } }),
+      { nodeClass: { instanceStoreRaid0: false } },
+      {
+        code: 'GPUM-EKS-EBS-TOO-SMALL',
+        property: 'storage.fileCache.size',
+        value: '200 GiB',
+        fix: 'Turn instanceStoreRaid0 on or enlarge the volume',
+      },
+    ],
+  ])('%s: the error names the property, the bad value and the fix', (_name, storage, options, fields) =>
+    failsWith(storage, options, fields),
+  );
 });
 
 /** The AWS CLI configuration the download container writes, as `{ default: {...}, s3: {...} }`. */
@@ -607,6 +713,95 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
       'GPUM-EKS-EBS-TOO-SMALL',
     );
   });
+
+  const crtClient = EksModelDownloader.awsCli({ transferClient: S3TransferClient.CRT });
+  test.each<[string, ModelStorage, BuildOptions, Record<string, string | undefined>]>([
+    [
+      'a part size below 5 MiB',
+      ModelStorage.downloadAtStart({ partSize: Size.mebibytes(2) }),
+      {},
+      {
+        code: 'GPUM-EKS-DOWNLOAD',
+        property: 'storage.partSize',
+        value: '2 MiB',
+        fix: 'S3 parts are 5 MiB to 5 GiB. Use for example Size.mebibytes(64)',
+      },
+    ],
+    [
+      'concurrency and retries for the CRT client',
+      ModelStorage.downloadAtStart({ concurrency: 32, retries: 3 }),
+      { props: { modelDownloader: crtClient } },
+      {
+        code: 'GPUM-EKS-DOWNLOAD',
+        property: 'storage.concurrency, storage.retries',
+        value: '32, 3',
+        fix: 'remove them from ModelStorage.downloadAtStart(), or use S3TransferClient.CLASSIC, which honours them',
+      },
+    ],
+    [
+      'a target bandwidth of 0 Gb/s',
+      ModelStorage.downloadAtStart(),
+      { props: { modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 0 }) } },
+      {
+        code: 'GPUM-EKS-DOWNLOAD',
+        property: 'modelDownloader.targetBandwidthGbps',
+        value: '0',
+        fix: "give the node's network bandwidth in Gb/s, more than 0 and at most 6400",
+      },
+    ],
+    [
+      'a target bandwidth for the classic client',
+      ModelStorage.downloadAtStart(),
+      { props: { modelDownloader: EksModelDownloader.awsCli({ transferClient: S3TransferClient.CLASSIC, targetBandwidthGbps: 100 }) } },
+      {
+        code: 'GPUM-EKS-DOWNLOAD',
+        property: 'modelDownloader.targetBandwidthGbps',
+        value: '100',
+        fix: 'Remove it, or choose the CRT client',
+      },
+    ],
+    [
+      'a part size s5cmd cannot take',
+      ModelStorage.downloadAtStart({ partSize: Size.kibibytes(5200) }),
+      { props: { modelDownloader: EksModelDownloader.s5cmd('example.com/s5cmd:2.4.0') } },
+      {
+        code: 'GPUM-EKS-DOWNLOAD',
+        property: 'storage.partSize',
+        value: '5.08 MiB',
+        fix: 's5cmd takes whole MiB. Use for example Size.mebibytes(64)',
+      },
+    ],
+    [
+      'an empty s5cmd image',
+      ModelStorage.downloadAtStart(),
+      { props: { modelDownloader: EksModelDownloader.s5cmd('') } },
+      {
+        code: 'GPUM-EKS-DOWNLOADER',
+        property: 'modelDownloader',
+        value: '',
+        fix: 'name an image whose aws-sdk-go is >= v1.47.11',
+      },
+    ],
+    [
+      'an s5cmd image without Pod Identity support',
+      ModelStorage.downloadAtStart(),
+      { props: { modelDownloader: EksModelDownloader.s5cmd('peakcom/s5cmd:v2.3.0') } },
+      {
+        code: 'GPUM-EKS-DOWNLOADER',
+        property: 'modelDownloader',
+        value: 'peakcom/s5cmd:v2.3.0',
+        fix: 'Use EksModelDownloader.AWS_CLI, or an s5cmd image built with aws-sdk-go >= v1.47.11',
+      },
+    ],
+    [
+      'a downloaded model above the EBS volume',
+      ModelStorage.downloadAtStart(),
+      { nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(17) } } },
+      { code: 'GPUM-EKS-EBS-TOO-SMALL', property: 'model.size', value: '16 GiB' },
+    ],
+  ])('%s: the error names the property, the bad value and the fix', (_name, storage, options, fields) =>
+    failsWith(storage, options, fields),
+  );
 });
 
 describe('ModelStorage.internet() and strategies EKS does not offer', () => {
@@ -728,6 +923,31 @@ describe('workload options', () => {
       value: 'https://example.com/$${model}',
     });
   });
+
+  test.each<[string, Partial<EksGpuWorkloadProps>, Record<string, string | undefined>]>([
+    [
+      'a name starting with a digit',
+      { name: '7b-server' },
+      { code: 'GPUM-EKS-NAME', property: 'name', value: '7b-server', fix: 'must start with a letter' },
+    ],
+    [
+      'a namespace that is no DNS label',
+      { namespace: 'kube_system' },
+      {
+        code: 'GPUM-EKS-NAME',
+        property: 'namespace',
+        value: 'kube_system',
+        fix: 'use at most 63 lower-case letters, digits and "-", starting and ending with a letter or digit',
+      },
+    ],
+    [
+      'a health check path without "/"',
+      { healthCheckPath: 'health' },
+      { code: 'GPUM-EKS-HEALTH-CHECK', property: 'healthCheckPath', value: 'health', fix: 'must start with "/"' },
+    ],
+  ])('%s: the error names the property, the bad value and the fix', (_name, props, fields) =>
+    failsWith(ModelStorage.containerImage(), { props }, fields),
+  );
 
   test('bad workload props fail', () => {
     fails(ModelStorage.containerImage(), { props: { environment: { MODEL_PATH: '/x' } } }, 'GPUM-EKS-ENV-RESERVED');

@@ -637,6 +637,393 @@ describe('GpuNodeClass synth-time rules', () => {
     fails({ gpuLimit: 0 }, 'GPUM-EKS-LIMITS');
   });
 
+  const BOOTSTRAP_SHAPE = 'commands = [["cmd", "arg", ...], ...], mode = "always" | "once" | "off" and essential = true | false, all three';
+  const DNS_LABEL = 'use at most 63 lower-case letters, digits and "-", starting and ending with a letter or digit';
+  test.each<[string, Partial<GpuNodeClassProps>, Record<string, string | undefined>]>([
+    [
+      'an AL2023 MIME archive',
+      { image: NodeImage.al2023('v20260724'), additionalUserData: 'MIME-Version: 1.0\n' },
+      {
+        code: 'GPUM-EKS-USERDATA-AL2023',
+        property: 'additionalUserData',
+        value: 'MIME-Version: 1.0\n',
+        fix: 'give one NodeConfig YAML document or one shell script',
+      },
+    ],
+    [
+      'empty AL2023 user data',
+      { image: NodeImage.al2023('v20260724'), additionalUserData: ' \n' },
+      {
+        code: 'GPUM-EKS-USERDATA-AL2023',
+        property: 'additionalUserData',
+        value: ' \n',
+        fix: 'remove it or give a NodeConfig YAML document or a shell script',
+      },
+    ],
+    [
+      'SOCI tuning with soci off',
+      { soci: false, sociParallelPull: {} },
+      { code: 'GPUM-EKS-SOCI-TUNING', property: 'soci, sociParallelPull', value: undefined, fix: 'enable soci or remove the tuning' },
+    ],
+    [
+      'SOCI tuning on AL2023',
+      { image: NodeImage.al2023('v20260724'), sociParallelPull: {} },
+      { code: 'GPUM-EKS-SOCI-TUNING', property: 'sociParallelPull', fix: 'Remove it, or use NodeImage.bottlerocket()' },
+    ],
+    [
+      'no unpacks per image',
+      { sociParallelPull: { maxConcurrentUnpacksPerImage: 0 } },
+      {
+        code: 'GPUM-EKS-SOCI-TUNING',
+        property: 'sociParallelPull.maxConcurrentUnpacksPerImage',
+        value: '0',
+        fix: 'give a whole number of at least 1',
+      },
+    ],
+    [
+      'a chunk size of part of a MiB',
+      { sociParallelPull: { concurrentDownloadChunkSize: Size.kibibytes(1500) } },
+      {
+        code: 'GPUM-EKS-SOCI-TUNING',
+        property: 'sociParallelPull.concurrentDownloadChunkSize',
+        value: '1.46 MiB',
+        fix: 'give whole mebibytes, for example Size.mebibytes(16)',
+      },
+    ],
+    [
+      'user data that is not TOML',
+      { additionalUserData: '[settings.kubernetes\nfoo = ' },
+      {
+        code: 'GPUM-EKS-USERDATA-TOML',
+        property: 'additionalUserData',
+        value: '[settings.kubernetes\nfoo = ',
+        fix: 'Fix the TOML; Bottlerocket settings look like [settings.kubernetes] followed by key = "value" lines',
+      },
+    ],
+    [
+      'settings that are not a table',
+      { additionalUserData: 'settings = 5\n' },
+      { code: 'GPUM-EKS-USERDATA-TOML', property: 'additionalUserData', value: 'settings = 5', fix: '"settings" must be a table' },
+    ],
+    [
+      'a top-level key',
+      { additionalUserData: 'motd = "hi"\n' },
+      { code: 'GPUM-EKS-USERDATA-TOPLEVEL', property: 'additionalUserData', value: 'motd', fix: 'Move them under [settings.<name>]' },
+    ],
+    [
+      'a kubernetes key Karpenter drops',
+      { additionalUserData: '[settings.kubernetes]\nmax-parallel-image-pulls = 4\n' },
+      {
+        code: 'GPUM-EKS-USERDATA-K8S-DROPPED',
+        property: 'additionalUserData',
+        value: 'settings.kubernetes.max-parallel-image-pulls',
+        fix: 'Remove them, or set the kubelet option through the EC2NodeClass fields this construct exposes',
+      },
+    ],
+    [
+      'an integer Karpenter decodes as a string',
+      { additionalUserData: '[settings.kubernetes]\nimage-gc-high-threshold-percent = 90\n' },
+      {
+        code: 'GPUM-EKS-USERDATA-K8S-TYPE',
+        property: 'additionalUserData',
+        value: 'settings.kubernetes.image-gc-high-threshold-percent = 90',
+        fix: 'Karpenter decodes it as a string (write image-gc-high-threshold-percent = "90")',
+      },
+    ],
+    [
+      'a bootstrap command without mode and essential',
+      { additionalUserData: '[settings.bootstrap-commands.x]\ncommands = "reboot"\n' },
+      {
+        code: 'GPUM-EKS-USERDATA-BOOTSTRAP',
+        property: 'additionalUserData',
+        value: 'settings.bootstrap-commands.x = {"commands":"reboot"}',
+        fix: BOOTSTRAP_SHAPE,
+      },
+    ],
+    [
+      'an ephemeral-storage command with RAID0',
+      {
+        additionalUserData:
+          '[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "init"]]\nessential = true\nmode = "always"\n',
+      },
+      {
+        code: 'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT',
+        property: 'additionalUserData, instanceStoreRaid0',
+        value: 'apiclient ephemeral-storage init',
+        fix: 'Remove the command, or set instanceStoreRaid0: false to bind the NVMe disks yourself',
+      },
+    ],
+    [
+      "a bind over containerd's store with an image-cache snapshot",
+      {
+        instanceStoreRaid0: false,
+        soci: false,
+        imageCacheSnapshot: { snapshotId: 'snap-0123' },
+        additionalUserData:
+          '[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "bind"]]\nessential = true\nmode = "always"\n',
+      },
+      {
+        code: 'GPUM-EKS-SNAPSHOT-BIND',
+        property: 'additionalUserData, imageCacheSnapshot',
+        value: 'apiclient ephemeral-storage bind',
+        fix: 'Bind only --dirs /var/lib/kubelet /var/log/pods, or drop the snapshot',
+      },
+    ],
+    [
+      'a snapshotter Bottlerocket does not have',
+      { soci: false, instanceStoreRaid0: false, additionalUserData: '[settings.container-runtime]\nsnapshotter = "stargz"\n' },
+      {
+        code: 'GPUM-EKS-SOCI-SNAPSHOTTER',
+        property: 'additionalUserData',
+        value: 'settings.container-runtime.snapshotter = "stargz"',
+        fix: 'Bottlerocket accepts "overlayfs" or "soci"',
+      },
+    ],
+    [
+      'a lazy-loading pull mode',
+      { soci: false, additionalUserData: '[settings.container-runtime-plugins.soci-snapshotter]\npull-mode = "lazy"\n' },
+      {
+        code: 'GPUM-EKS-SOCI-PULL-MODE',
+        property: 'additionalUserData',
+        value: 'settings.container-runtime-plugins.soci-snapshotter.pull-mode = "lazy"',
+        fix: 'Bottlerocket accepts only "parallel-pull-unpack" (no lazy loading)',
+      },
+    ],
+    [
+      'a setting the props generate otherwise',
+      { additionalUserData: '[settings.container-runtime]\nsnapshotter = "overlayfs"\n' },
+      {
+        code: 'GPUM-EKS-USERDATA-CONFLICT',
+        property: 'additionalUserData',
+        value: 'settings.container-runtime.snapshotter = "overlayfs"',
+        fix: 'Remove the key from additionalUserData and use the prop (soci, sociParallelPull)',
+      },
+    ],
+    [
+      'a root volume larger than the CRD admits',
+      { rootVolume: { size: Size.tebibytes(60) } },
+      {
+        code: 'GPUM-EKS-VOLUME',
+        property: 'rootVolume.size',
+        value: '61440 GiB',
+        fix: "gp3 volumes are 1 GiB to 64 TiB, and Karpenter's EC2NodeClass accepts at most 59000Gi",
+      },
+    ],
+    [
+      'more IOPS than the data volume size allows',
+      { dataVolume: { size: Size.gibibytes(10), iops: 5001, throughputMiBps: 125 } },
+      { code: 'GPUM-EKS-VOLUME', property: 'dataVolume.iops', value: '5001', fix: 'give the volume at least 11 GiB, or at most 5000 IOPS' },
+    ],
+    [
+      'more throughput than the root volume IOPS allow',
+      { rootVolume: { throughputMiBps: 1000 } },
+      {
+        code: 'GPUM-EKS-VOLUME',
+        property: 'rootVolume.throughputMiBps',
+        value: '1000',
+        fix: 'provision at least 4000 IOPS, or lower the throughput',
+      },
+    ],
+    ['a name that is no DNS label', { name: 'GPU_nodes' }, { code: 'GPUM-EKS-NAME', property: 'name', value: 'GPU_nodes', fix: DNS_LABEL }],
+    [
+      'a pre-pull namespace that is no DNS label',
+      { imagePrePull: { images: [], namespace: 'Kube_System' } },
+      { code: 'GPUM-EKS-NAME', property: 'imagePrePull.namespace', value: 'Kube_System', fix: DNS_LABEL },
+    ],
+    [
+      'minLocalNvme without RAID0',
+      { instanceStoreRaid0: false, minLocalNvme: Size.gibibytes(100) },
+      {
+        code: 'GPUM-EKS-NVME',
+        property: 'minLocalNvme, instanceStoreRaid0',
+        value: undefined,
+        fix: 'Remove minLocalNvme or turn instanceStoreRaid0 on',
+      },
+    ],
+    [
+      'a Karpenter version that is no version',
+      { karpenterVersion: 'v1' },
+      {
+        code: 'GPUM-EKS-KARPENTER-VERSION',
+        property: 'karpenterVersion',
+        value: 'v1',
+        fix: 'give the installed chart\'s version, for example "1.14.1"',
+      },
+    ],
+    [
+      'a Karpenter before v1',
+      { karpenterVersion: '0.37.0' },
+      { code: 'GPUM-EKS-KARPENTER-VERSION', property: 'karpenterVersion', value: '0.37.0', fix: 'upgrade Karpenter to 1.x' },
+    ],
+    [
+      'SOCI on Bottlerocket 1.43',
+      { image: NodeImage.bottlerocket('1.43.2') },
+      {
+        code: 'GPUM-EKS-SOCI-VERSION',
+        property: 'image',
+        value: 'bottlerocket@v1.43.2',
+        fix: `Pin NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}') or set soci: false`,
+      },
+    ],
+    [
+      'RAID0 on Bottlerocket 1.21',
+      { image: NodeImage.bottlerocket('1.21.0'), soci: false },
+      {
+        code: 'GPUM-EKS-RAID0-VERSION',
+        property: 'image',
+        value: 'bottlerocket@v1.21.0',
+        fix: 'Pin a newer release or set instanceStoreRaid0: false',
+      },
+    ],
+    [
+      'RAID0 on Bottlerocket with Karpenter 1.0',
+      { karpenterVersion: '1.0.8' },
+      {
+        code: 'GPUM-EKS-RAID0-KARPENTER',
+        property: 'karpenterVersion',
+        value: '1.0.8',
+        fix: 'Upgrade Karpenter or set instanceStoreRaid0: false',
+      },
+    ],
+    [
+      'FastImagePull on an older EKS AMI',
+      { image: NodeImage.al2023('v20250701') },
+      {
+        code: 'GPUM-EKS-FAST-IMAGE-PULL-VERSION',
+        property: 'image',
+        value: 'al2023@v20250701',
+        fix: 'Pin a newer release or set soci: false',
+      },
+    ],
+    [
+      'Balanced consolidation on Karpenter 1.13',
+      { consolidationPolicy: ConsolidationPolicy.BALANCED, karpenterVersion: '1.13.0' },
+      {
+        code: 'GPUM-EKS-KARPENTER-FEATURE',
+        property: 'consolidationPolicy',
+        value: 'Balanced',
+        fix: 'consolidationPolicy Balanced needs Karpenter >= 1.14.0',
+      },
+    ],
+    [
+      'a Gte requirement on Karpenter 1.8',
+      {
+        karpenterVersion: '1.8.2',
+        additionalRequirements: [
+          { key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: ['xlarge'] },
+          { key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GTE, values: ['2'] },
+        ],
+      },
+      {
+        code: 'GPUM-EKS-KARPENTER-FEATURE',
+        property: 'additionalRequirements[1].operator',
+        value: 'Gte',
+        fix: 'Use Gt/Lt, or upgrade Karpenter and its CRDs',
+      },
+    ],
+    [
+      'a volume initialization rate on Karpenter 1.4',
+      {
+        instanceStoreRaid0: false,
+        soci: false,
+        karpenterVersion: '1.4.0',
+        imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 200 },
+      },
+      {
+        code: 'GPUM-EKS-KARPENTER-FEATURE',
+        property: 'imageCacheSnapshot.volumeInitializationRateMiBps',
+        value: '200',
+        fix: 'volumeInitializationRateMiBps needs Karpenter >= 1.5.0',
+      },
+    ],
+    [
+      'image GC thresholds that are equal',
+      { imageGcHighThresholdPercent: 80, imageGcLowThresholdPercent: 80 },
+      {
+        code: 'GPUM-EKS-IMAGE-GC',
+        property: 'imageGcHighThresholdPercent, imageGcLowThresholdPercent',
+        value: '80, 80',
+        fix: 'imageGcHighThresholdPercent (80) must be greater than imageGcLowThresholdPercent (80)',
+      },
+    ],
+    [
+      'a data volume on AL2023',
+      { image: NodeImage.al2023('v20260724'), dataVolume: { size: Size.gibibytes(10) } },
+      { code: 'GPUM-EKS-DATA-VOLUME-AL2023', property: 'dataVolume', value: undefined, fix: 'Size it with rootVolume' },
+    ],
+    [
+      'an image-cache snapshot on AL2023',
+      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      { code: 'GPUM-EKS-SNAPSHOT-AL2023', property: 'imageCacheSnapshot', fix: 'Use NodeImage.bottlerocket() or remove it' },
+    ],
+    [
+      'an image-cache snapshot with RAID0',
+      { imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } },
+      {
+        code: 'GPUM-EKS-SNAPSHOT-RAID0',
+        property: 'imageCacheSnapshot, instanceStoreRaid0',
+        fix: 'Set instanceStoreRaid0: false to boot from the snapshot, or drop the snapshot',
+      },
+    ],
+    [
+      'an overlayfs snapshot on SOCI nodes',
+      { instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      {
+        code: 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
+        property: 'imageCacheSnapshot.builtWithSnapshotter',
+        value: 'overlayfs',
+        fix: 'Build the snapshot on a node with the same snapshotter and say so with builtWithSnapshotter: ContainerSnapshotter.SOCI, or set soci: false',
+      },
+    ],
+    [
+      'a restricted requirement key',
+      { additionalRequirements: [{ key: 'karpenter.sh/nodepool', operator: RequirementOperator.EXISTS }] },
+      {
+        code: 'GPUM-EKS-REQUIREMENT',
+        property: 'additionalRequirements[0]',
+        value: 'karpenter.sh/nodepool Exists []',
+        fix: '"karpenter.sh/nodepool" is restricted',
+      },
+    ],
+    [
+      'no instance families',
+      { instanceFamilies: [] },
+      {
+        code: 'GPUM-EKS-REQUIREMENT',
+        property: 'instanceFamilies',
+        value: 'karpenter.k8s.aws/instance-family In []',
+        fix: 'In and NotIn need at least one value',
+      },
+    ],
+    [
+      'minValues above 50',
+      { additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.EXISTS, minValues: 51 }] },
+      {
+        code: 'GPUM-EKS-REQUIREMENT',
+        property: 'additionalRequirements[0]',
+        value: 'karpenter.k8s.aws/instance-family Exists []',
+        fix: 'give a whole number from 1 to 50',
+      },
+    ],
+    [
+      'a disruption budget of "ten" nodes',
+      { disruptionBudgets: [{ nodes: '1' }, { nodes: 'ten' }] },
+      {
+        code: 'GPUM-EKS-DISRUPTION-BUDGET',
+        property: 'disruptionBudgets[1]',
+        value: '{"nodes":"ten"}',
+        fix: 'nodes must be a count ("1") or a percentage ("10%")',
+      },
+    ],
+    [
+      'a tag Karpenter reserves',
+      { tags: { 'karpenter.sh/nodepool': 'x' } },
+      { code: 'GPUM-EKS-TAGS', property: 'tags.karpenter.sh/nodepool', value: 'karpenter.sh/nodepool', fix: 'Remove it' },
+    ],
+  ])('%s: the error names the property, the bad value and the fix', (_name, props, fields) => {
+    expect(thrown(() => build(props))).toMatchObject({ constructPath: 'test/Gpus', ...fields });
+  });
+
   test('gp3 limits: each value in range and the ratios between them', () => {
     const volume = (dataVolume: Partial<GpuNodeClassProps['dataVolume']>) =>
       build({ dataVolume: { size: Size.gibibytes(100), ...dataVolume } });

@@ -306,7 +306,21 @@ describe('errors: GPUM-EKS-IMAGE-CACHE', () => {
     expect([error.code, error.property]).toEqual(['GPUM-EKS-IMAGE-CACHE', property]);
   });
 
+  test('no images: the error names the empty list and the fix', () => {
+    expect(thrown(() => build({ images: [] }))).toMatchObject({
+      code: 'GPUM-EKS-IMAGE-CACHE',
+      property: 'images',
+      value: '[]',
+      fix: 'List the images the nodes should boot with',
+    });
+  });
+
   test('GPUM-EKS-VOLUME: a data volume gp3 cannot be', () => {
-    expect(thrown(() => build({ dataVolumeSize: Size.gibibytes(70000) })).code).toBe('GPUM-EKS-VOLUME');
+    expect(thrown(() => build({ dataVolumeSize: Size.gibibytes(70000) }))).toMatchObject({
+      code: 'GPUM-EKS-VOLUME',
+      property: 'dataVolumeSize',
+      value: '70000 GiB',
+      fix: "gp3 volumes are 1 GiB to 64 TiB, and Karpenter's EC2NodeClass accepts at most 59000Gi",
+    });
   });
 });

@@ -196,6 +196,15 @@ describe('errors', () => {
     const error = thrown(() => Testing.synth(stack, true));
     expect(error.code).toBe('GPUM-EKS-PREPULL-EMPTY');
     expect(error.constructPath).toBe('test/Gpus');
+    expect(error).toMatchObject({
+      property: 'imagePrePull.images',
+      value: 'undefined',
+      fix: 'List the images in imagePrePull.images, turn prePull on in a workload on the pool, or remove imagePrePull',
+    });
+    // An empty list is as empty as none.
+    const listed = stackOf();
+    pool(listed, { imagePrePull: { images: [] } });
+    expect(thrown(() => Testing.synth(listed, true))).toMatchObject({ code: 'GPUM-EKS-PREPULL-EMPTY', value: '[]' });
     // A workload without prePull adds nothing.
     const other = stackOf();
     workload(other, 'Llama', pool(other), digest('a'), { storage: ModelStorage.containerImage() });
@@ -229,7 +238,12 @@ describe('errors', () => {
 
   test('GPUM-EKS-PREPULL-GATE: addPrePullImage on a pool without imagePrePull', () => {
     const gpus = pool(stackOf(), { imagePrePull: undefined });
-    expect(thrown(() => gpus.addPrePullImage({ image: digest('a') })).code).toBe('GPUM-EKS-PREPULL-GATE');
+    expect(thrown(() => gpus.addPrePullImage({ image: digest('a') }))).toMatchObject({
+      code: 'GPUM-EKS-PREPULL-GATE',
+      property: 'imagePrePull',
+      value: 'undefined',
+      fix: 'Set imagePrePull: {} on the GpuNodeClass',
+    });
   });
 
   test("GPUM-EKS-PAUSE-IMAGE: the pool's DaemonSet has no pause container", () => {

@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
 import { GpuModelsError, UnscopedValidationError, ValidationError } from '../../src/core/errors';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { TerraformStack, TerraformVariable, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { thrown } from '../support/errors';
 
@@ -56,5 +56,11 @@ describe('GpuModelsError', () => {
     expect(error.code).toBe('GPUM-SIZE');
     expect(error.constructPath).toBeUndefined();
     expect(thrown(() => Size.gibibytes(-1)).code).toBe('GPUM-SIZE-AMOUNT');
+    const size = new TerraformVariable(new TerraformStack(Testing.app(), 'stack'), 'size', { type: 'number' }).numberValue;
+    expect(thrown(() => Size.gibibytes(size))).toMatchObject({
+      code: 'GPUM-SIZE-AMOUNT',
+      value: '(a Terraform token)',
+      fix: 'give a literal number, for example Size.gibibytes(20)',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { ModelArtifact, ModelFormat } from '../../src/core/model-artifact';
 import { Size } from '../../src/core/size';
+import { thrown } from '../support/errors';
 import { newStack, warningIds } from '../support/stacks';
 
 describe('ModelArtifact', () => {
@@ -34,6 +35,29 @@ describe('ModelArtifact', () => {
   ])('fails on bad input %p', (overrides, error) => {
     const base = { name: 'm', size: Size.gibibytes(1) };
     expect(() => new ModelArtifact({ ...base, ...overrides })).toThrow(error);
+  });
+
+  test.each([
+    [
+      { name: 'bad name!' },
+      {
+        code: 'GPUM-MODEL-NAME',
+        property: 'name',
+        value: 'bad name!',
+        fix: 'use 1 to 63 letters, digits, "-", "_" or ".", starting with a letter or digit',
+      },
+    ],
+    [
+      { name: 'm', storagePath: 'a/../b' },
+      {
+        code: 'GPUM-MODEL-STORAGE-PATH',
+        property: 'storagePath',
+        value: 'a/../b',
+        fix: 'give a relative path such as "models/m", without "..", "." or empty segments',
+      },
+    ],
+  ])('names the input at fault in %p', (overrides, fields) => {
+    expect(thrown(() => new ModelArtifact({ size: Size.gibibytes(1), ...overrides }))).toMatchObject(fields);
   });
 
   test('warns that a pickle can execute code, and only for a pickle', () => {

@@ -3,6 +3,7 @@ import { ValidationError } from '../../src/core/errors';
 import { ModelStorage, ModelStorageKind, rejectUnsupportedOptions } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { collectAdvice } from '../../src/core/advice';
+import { thrown } from '../support/errors';
 import { newStack, warningIds } from '../support/stacks';
 
 const target = { platformName: 'Test Cloud', supportedKinds: [ModelStorageKind.CONTAINER_IMAGE, ModelStorageKind.INTERNET] };
@@ -31,6 +32,11 @@ describe('ModelStorage', () => {
     expect((error as Error).message).toBe(
       '[GPUM-STORAGE-UNSUPPORTED] test: Test Cloud does not offer ModelStorage.fileSystem(). Use one of: ModelStorage.containerImage(), ModelStorage.internet()',
     );
+    expect(error).toMatchObject({
+      property: 'storage',
+      value: 'fileSystem',
+      fix: 'Use one of: ModelStorage.containerImage(), ModelStorage.internet()',
+    });
   });
 
   test('allows the internet with a warning, and checks the URL', () => {
@@ -38,6 +44,12 @@ describe('ModelStorage', () => {
     ModelStorage.internet({ url: 'https://huggingface.co/org/model' }).bind(stack, target);
     expect(warningIds(stack)).toEqual(['GPUM-INTERNET-MODEL']);
     expect(() => ModelStorage.internet({ url: 'hf://org/model' })).toThrow(/GPUM-INTERNET-URL.*"hf:\/\/org\/model"/);
+    expect(thrown(() => ModelStorage.internet({ url: 'hf://org/model' }))).toMatchObject({
+      code: 'GPUM-INTERNET-URL',
+      property: 'url',
+      value: 'hf://org/model',
+      fix: "give the model's address, for example https://huggingface.co/org/model",
+    });
   });
 
   test('a recommended strategy says why at bind', () => {
@@ -64,6 +76,21 @@ describe('ModelStorage', () => {
         ['bucketName'],
       ),
     ).toThrow(/GPUM-STORAGE-OPTION-UNSUPPORTED.*"fileCache".*honours: bucketName/);
+    expect(
+      thrown(() =>
+        rejectUnsupportedOptions(
+          stack,
+          'Test Cloud',
+          ModelStorageKind.OBJECT_STORAGE_MOUNT,
+          { bucketName: 'b', fileCache: { size: Size.gibibytes(1) }, mountOptions: ['ro'] },
+          ['bucketName'],
+        ),
+      ),
+    ).toMatchObject({
+      code: 'GPUM-STORAGE-OPTION-UNSUPPORTED',
+      property: 'storage.fileCache, storage.mountOptions',
+      fix: 'Remove them; this platform honours: bucketName',
+    });
     expect(() =>
       rejectUnsupportedOptions(stack, 'Test Cloud', ModelStorageKind.OBJECT_STORAGE_MOUNT, { bucketName: 'b', fileCache: undefined }, [
         'bucketName',
@@ -85,5 +112,11 @@ describe('ContainerImage', () => {
 
   test('fails on a reference with spaces', () => {
     expect(() => ContainerImage.fromRegistry('my image')).toThrow(/GPUM-IMAGE-URI/);
+    expect(thrown(() => ContainerImage.fromRegistry('my image'))).toMatchObject({
+      code: 'GPUM-IMAGE-URI',
+      property: 'uri',
+      value: 'my image',
+      fix: 'use registry/repository:tag or registry/repository@sha256:<digest>',
+    });
   });
 });

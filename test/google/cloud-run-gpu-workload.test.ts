@@ -97,6 +97,21 @@ describe('CloudRunGpuWorkload: a GPU worker pool by default', () => {
     expect(() => build({ serviceAccount: CloudRunServiceAccount.fromEmail('not-an-email') })).toThrow(/GPUM-CR-SERVICE-ACCOUNT/);
   });
 
+  test('account ID "LLM" and email "not-an-email": the errors name the prop, the value and the fix', () => {
+    expect(thrown(() => build({ serviceAccount: CloudRunServiceAccount.create({ accountId: 'LLM' }) }))).toMatchObject({
+      code: 'GPUM-CR-SERVICE-ACCOUNT',
+      property: 'serviceAccount.accountId',
+      value: 'LLM',
+      fix: 'use 6 to 30 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen',
+    });
+    expect(thrown(() => build({ serviceAccount: CloudRunServiceAccount.fromEmail('not-an-email') }))).toMatchObject({
+      code: 'GPUM-CR-SERVICE-ACCOUNT',
+      property: 'serviceAccount',
+      value: 'not-an-email',
+      fix: 'give name@project.iam.gserviceaccount.com',
+    });
+  });
+
   test('the stack asks for google >= 7.5.0, < 8.0.0, which has the gcs mount_options (7.4.0) and worker pool startup_probe (7.5.0) the 6.50 bindings lack', () => {
     const json = synthJson(build().stack);
     expect(json.terraform.required_providers.google.version).toBe('>= 7.5.0, < 8.0.0');
@@ -116,6 +131,12 @@ describe('CloudRunGpuWorkload: a GPU worker pool by default', () => {
   test('a name is checked against Cloud Run names', () => {
     expect(only(synthJson(build({ name: 'llama-pool' }).stack), 'google_cloud_run_v2_worker_pool').name).toBe('llama-pool');
     expect(() => build({ name: 'Llama_Pool' })).toThrow(/GPUM-CR-NAME.*"Llama_Pool"/);
+    expect(thrown(() => build({ name: 'Llama_Pool' }))).toMatchObject({
+      code: 'GPUM-CR-NAME',
+      property: 'name',
+      value: 'Llama_Pool',
+      fix: 'use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen',
+    });
   });
 
   test('zonal redundancy, deletion protection, labels and project are passed through', () => {
@@ -171,6 +192,12 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
     );
   });
 
+  test('cpu 2 on an L4: the error names cpu, 2 and the counts to use', () => {
+    const error = thrown(() => build({ cpu: 2 }));
+    expect(error).toMatchObject({ code: 'GPUM-CR-CPU', property: 'cpu', value: '2', fix: 'use 4, 6, 8' });
+    expect(error.message).toContain(error.fix);
+  });
+
   test("memory outside the GPU type's range fails", () => {
     expect(() => build({ memory: Size.gibibytes(8) })).toThrow(/GPUM-CR-MEMORY-RANGE.*8 GiB is below the 16 GiB/);
     expect(() => build({ memory: Size.gibibytes(64) })).toThrow(/GPUM-CR-MEMORY-RANGE.*at most 32 GiB/);
@@ -179,12 +206,31 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
     );
   });
 
+  test('memory 8 GiB on an L4: the error names memory, 8 GiB and the minimum', () => {
+    expect(thrown(() => build({ memory: Size.gibibytes(8) }))).toMatchObject({
+      code: 'GPUM-CR-MEMORY-RANGE',
+      property: 'memory',
+      value: '8 GiB',
+      fix: 'set at least 16 GiB',
+    });
+  });
+
   test('a region without the GPU is a warning, not an error; a malformed region is an error', () => {
     const { stack } = build({ region: 'southamerica-east1' });
     const warnings = collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-GPU-REGION');
     expect(warnings).toHaveLength(1);
     expect(warnings[0].message).toMatch(/not southamerica-east1/);
     expect(() => build({ region: 'us-central1-a' })).toThrow(/GPUM-CR-REGION.*not a zone/);
+  });
+
+  test('region "us-central1-a": the error names region, the zone and the fix', () => {
+    // The platform's location rule refuses the zone before the workload's own region check.
+    expect(thrown(() => build({ region: 'us-central1-a' }))).toMatchObject({
+      code: 'GPUM-CR-REGION',
+      property: 'region',
+      value: 'us-central1-a',
+      fix: 'give a region such as us-central1',
+    });
   });
 
   test('us-east4 has L4s for worker pools but is not listed for services', () => {
@@ -202,6 +248,12 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
 
   test('an unknown GPU type fails', () => {
     expect(() => build({ gpuType: 'nvidia-h100' as CloudRunGpuType })).toThrow(/GPUM-CR-GPU-TYPE.*"nvidia-h100"/);
+    expect(thrown(() => build({ gpuType: 'nvidia-h100' as CloudRunGpuType }))).toMatchObject({
+      code: 'GPUM-CR-GPU-TYPE',
+      property: 'gpuType',
+      value: 'nvidia-h100',
+      fix: 'use CloudRunGpuType.NVIDIA_L4 or CloudRunGpuType.NVIDIA_RTX_PRO_6000',
+    });
   });
 
   test('the GPU spec table refuses an unknown GPU type with a coded error, not a bare one', () => {
@@ -233,6 +285,12 @@ describe('CloudRunGpuWorkload: input the platform refuses', () => {
     expect(() => build({ model: model({ mountPath: '/dev/models' }), storage: ModelStorage.objectStorageMount() })).toThrow(
       /GPUM-CR-MOUNT-PATH/,
     );
+    expect(thrown(() => build({ model: model({ mountPath: '/dev/models' }), storage: ModelStorage.objectStorageMount() }))).toMatchObject({
+      code: 'GPUM-CR-MOUNT-PATH',
+      property: 'model.mountPath',
+      value: '/dev/models',
+      fix: 'use a directory such as /mnt/models/<name>',
+    });
   });
 
   test('a pickle model warns, once', () => {

@@ -3,6 +3,7 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { CloudRunGpuType } from '../../src/google';
 import { CPU_MEMORY_TABLE, cpuAllowsMemory } from '../../src/google/cpu-memory';
+import { thrown } from '../support/errors';
 import { build, envOf, model, only, synthJson } from './support/fixtures';
 
 function limits(overrides: Parameters<typeof build>[0]): Record<string, string> {
@@ -50,6 +51,15 @@ describe('vCPU and memory agree, as Cloud Run requires', () => {
     expect(() => build({ cpu: 6, memory: Size.gibibytes(28) })).toThrow(
       /GPUM-CR-CPU-MEMORY\].*cpu 6 .* memory limit is 28 GiB.*set cpu to 8/,
     );
+  });
+
+  test('cpu 4 with memory 20 GiB: the error names cpu, 4 and the fix', () => {
+    expect(thrown(() => build({ cpu: 4, memory: Size.gibibytes(20) }))).toMatchObject({
+      code: 'GPUM-CR-CPU-MEMORY',
+      property: 'cpu',
+      value: '4',
+      fix: 'set cpu to 6, or leave cpu unset to get the smallest count that fits, or lower the memory to at most 16 GiB',
+    });
   });
 
   test('a cpu too small for the memory the construct sized fails too, and says where the memory comes from', () => {

@@ -6,6 +6,7 @@ import { DownloadAtStartOptions } from '../../src/core/model-storage-options';
 import { Size } from '../../src/core/size';
 import { CloudRunGpuWorkloadProps, CloudRunModelDownloader } from '../../src/google';
 import { modelDownloadCommand } from '../../src/google/model-download';
+import { thrown } from '../support/errors';
 import { build, envOf, model, only, ref, synthJson } from './support/fixtures';
 
 function download(options: DownloadAtStartOptions = {}, overrides: Partial<CloudRunGpuWorkloadProps> = {}) {
@@ -114,9 +115,39 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     );
   });
 
+  test('a 20 GiB model in memory 16 GiB: the error names memory, 16 GiB and the fix of the message', () => {
+    const error = thrown(() => download({}, { model: model({ size: Size.gibibytes(20) }), memory: Size.gibibytes(16) }));
+    expect(error).toMatchObject({
+      code: 'GPUM-CR-MEMORY',
+      property: 'memory',
+      value: '16 GiB',
+      fix: expect.stringMatching(/^set memory to at least 25 GiB \(NVIDIA L4 allows 16 GiB to 32 GiB\)\. Alternatives: /),
+    });
+    expect(error.message).toContain(`Fix: ${error.fix}`);
+  });
+
+  test('a 30 GiB offloaded model with memory unset: the error gives the memory needed as the value', () => {
+    const error = thrown(() => download({}, { model: model({ size: Size.gibibytes(30), gpuLoading: ModelGpuLoading.OFFLOADED }) }));
+    expect(error).toMatchObject({
+      code: 'GPUM-CR-MEMORY',
+      property: 'memory',
+      value: expect.stringMatching(/GiB$/),
+      fix: expect.stringMatching(/^lower servingProcessMemory\. Alternatives: /),
+    });
+    expect(error.message).toContain(`needs the serving process (servingProcessMemory) 4 GiB + `);
+    expect(error.message).toContain(`= ${error.value}, more than the 32 GiB`);
+    expect(error.message).toContain(`Fix: ${error.fix}`);
+  });
+
   test("without the server's command the download cannot run first", () => {
     expect(() => download({}, { command: undefined })).toThrow(/GPUM-CR-DOWNLOAD-COMMAND/);
     expect(() => download({}, { command: undefined, args: ['serve'] })).toThrow(/GPUM-CR-DOWNLOAD-COMMAND/);
+    expect(thrown(() => download({}, { command: undefined }))).toMatchObject({
+      code: 'GPUM-CR-DOWNLOAD-COMMAND',
+      property: 'command',
+      value: 'undefined',
+      fix: "set command (and args), for example command: ['vllm', 'serve', '/mnt/models/<name>']",
+    });
   });
 
   test.each([
@@ -126,6 +157,19 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     [{ retries: -1 }, /GPUM-CR-DOWNLOAD-TUNING.*retries is -1/],
   ])('bad tuning fails: %j', (options, error) => {
     expect(() => download(options as DownloadAtStartOptions)).toThrow(error);
+  });
+
+  test.each([
+    [{ concurrency: 0 }, 'storage.concurrency', '0', 'give a whole number from 1 to 1024'],
+    [{ partSize: Size.kibibytes(64) }, 'storage.partSize', '64 KiB', 'give at least 1 MiB, for example Size.mebibytes(64)'],
+    [{ retries: -1 }, 'storage.retries', '-1', 'give a whole number from 0 to 20'],
+  ])('bad tuning %j: the error names %s, the value and the fix', (options, property, value, fix) => {
+    expect(thrown(() => download(options as DownloadAtStartOptions))).toMatchObject({
+      code: 'GPUM-CR-DOWNLOAD-TUNING',
+      property,
+      value,
+      fix,
+    });
   });
 
   test('no warning but the project APIs, only the upload hint and the egress note', () => {

@@ -3,6 +3,7 @@ import { Testing, TerraformStack } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { GcsfuseMountInput, planGcsfuseMount } from '../../src/google/gcsfuse-mount-options';
 import { isWriteFlag } from '../../src/google/gcsfuse-cloud-run-support';
+import { thrown } from '../support/errors';
 
 function plan(input: Partial<GcsfuseMountInput>) {
   const scope = new TerraformStack(Testing.app(), 'test');
@@ -41,6 +42,17 @@ describe('gcsfuse flags a Cloud Run model mount cannot honour fail, each with it
 
   test("the check comes before the value's type: a key file without a path names the real problem", () => {
     expect(() => plan({ mountOptions: ['key-file'] })).toThrow(/GPUM-CR-GCSFUSE-UNSUPPORTED/);
+  });
+
+  test('"key-file=/secrets/sa.json" after a good option: the error names mountOptions[1], the option and the fix', () => {
+    const error = thrown(() => plan({ mountOptions: ['o=ro', 'key-file=/secrets/sa.json'] }));
+    expect(error).toMatchObject({
+      code: 'GPUM-CR-GCSFUSE-UNSUPPORTED',
+      property: 'storage.mountOptions[1]',
+      value: 'key-file=/secrets/sa.json',
+      fix: 'Remove it',
+    });
+    expect(error.message).toMatch(/\. Remove it$/);
   });
 
   test('read-only FUSE options and read-path flags pass', () => {

@@ -3,6 +3,7 @@ import { Lazy, Testing, TerraformStack } from '../../src/core/framework';
 import { GcsfuseMountInput, GcsfuseReadMode, planGcsfuseMount } from '../../src/google/gcsfuse-mount-options';
 import { GCSFUSE_FLAGS } from '../../src/google/generated/gcsfuse-flags';
 import { Size } from '../../src/core/size';
+import { thrown } from '../support/errors';
 
 function plan(input: Partial<GcsfuseMountInput> = {}) {
   const scope = new TerraformStack(Testing.app(), 'test');
@@ -103,6 +104,77 @@ describe('gcsfuse mount options', () => {
   test('a flag given twice, or as a Terraform reference, fails', () => {
     expect(() => plan({ mountOptions: ['implicit-dirs', 'implicit-dirs=false'] })).toThrow(/GPUM-CR-GCSFUSE-DUPLICATE/);
     expect(() => plan({ mountOptions: [Lazy.stringValue({ produce: () => 'implicit-dirs' })] })).toThrow(/GPUM-CR-GCSFUSE-TOKEN/);
+    expect(thrown(() => plan({ mountOptions: ['implicit-dirs', 'implicit-dirs=false'] }))).toMatchObject({
+      code: 'GPUM-CR-GCSFUSE-DUPLICATE',
+      property: 'storage.mountOptions[1]',
+      value: 'implicit-dirs=false',
+      fix: 'keep one',
+    });
+    expect(thrown(() => plan({ mountOptions: [Lazy.stringValue({ produce: () => 'implicit-dirs' })] }))).toMatchObject({
+      code: 'GPUM-CR-GCSFUSE-TOKEN',
+      property: 'storage.mountOptions[0]',
+      value: '(a Terraform token)',
+      fix: 'give them as plain text',
+    });
+  });
+
+  test.each([
+    ['--implicit-dirs', {}, 'GPUM-CR-GCSFUSE-DASHES', 'write it without the leading dashes ("implicit-dirs")'],
+    ['implicit-dirs implicit-dirs', {}, 'GPUM-CR-GCSFUSE-SYNTAX', 'give one flag per entry, as name or name=value'],
+    ['file-cache:max-size-mb=100', {}, 'GPUM-CR-GCSFUSE-UNKNOWN-FLAG', 'write "file-cache-max-size-mb=100"'],
+    ['implicit-dirs=yes', {}, 'GPUM-CR-GCSFUSE-VALUE', 'true or false, or no value for true'],
+    ['only-dir=other', {}, 'GPUM-CR-GCSFUSE-MANAGED', 'remove it from mountOptions and use that instead'],
+    [
+      'file-cache-enable-parallel-downloads=true',
+      {},
+      'GPUM-CR-GCSFUSE-PARALLEL-WITHOUT-CACHE',
+      'Set fileCache: { size } to download into a cache, or remove the option',
+    ],
+    ['file-cache-parallel-downloads-per-file=8', {}, 'GPUM-CR-GCSFUSE-CACHE-FLAG', 'Set fileCache: { size } or remove the option'],
+    [
+      'file-cache-parallel-downloads-per-file=8',
+      { fileCache: { size: Size.gibibytes(8), parallelDownloads: false } },
+      'GPUM-CR-GCSFUSE-CACHE-FLAG',
+      'Remove the option or set parallelDownloads: true',
+    ],
+    ['read-block-size-mb=32', cache, 'GPUM-CR-GCSFUSE-BUFFERED-FLAG', 'Remove the option, or use bufferedRead instead of fileCache'],
+  ])('"%s" after a good option: the error names mountOptions[1], the option and the fix', (option, input, code, fix) => {
+    const error = thrown(() => plan({ ...input, mountOptions: ['o=ro', option] }));
+    expect(error).toMatchObject({ code, property: 'storage.mountOptions[1]', value: option, fix });
+    expect(error.message).toContain(fix);
+  });
+
+  test('an unknown flag: the fix is the suggestion and the rule, as the message gives them', () => {
+    const error = thrown(() => plan({ mountOptions: ['metadata-cache-tll-secs=10'] }));
+    expect(error).toMatchObject({
+      code: 'GPUM-CR-GCSFUSE-UNKNOWN-FLAG',
+      property: 'storage.mountOptions[0]',
+      value: 'metadata-cache-tll-secs=10',
+      fix: expect.stringMatching(/^did you mean "metadata-cache-ttl-secs".*\? Flags are gcsfuse's command-line flags without "--"/),
+    });
+    expect(error.message).toContain(`; ${error.fix}`);
+  });
+
+  test('fileCache and bufferedRead both, a cache of 10 KiB and 0 read blocks: the errors name the props and the fix', () => {
+    const both = thrown(() => plan({ ...cache, bufferedRead: { maxBlocks: 10 } }));
+    expect(both).toMatchObject({
+      code: 'GPUM-CR-GCSFUSE-MODES',
+      property: 'storage.fileCache, storage.bufferedRead',
+      fix: 'Keep one: fileCache to hold the model in an in-memory cache, bufferedRead for read-ahead with a bounded memory cost',
+    });
+    expect(both.value).toBeUndefined();
+    expect(thrown(() => plan({ fileCache: { size: Size.kibibytes(10) } }))).toMatchObject({
+      code: 'GPUM-CR-GCSFUSE-CACHE-SIZE',
+      property: 'storage.fileCache.size',
+      value: '10 KiB',
+      fix: "give at least 1 MiB, for example the model's size",
+    });
+    expect(thrown(() => plan({ bufferedRead: { maxBlocks: 0 } }))).toMatchObject({
+      code: 'GPUM-CR-GCSFUSE-READ-BLOCKS',
+      property: 'storage.bufferedRead.maxBlocks',
+      value: '0',
+      fix: 'give a whole number of at least 1',
+    });
   });
 
   test.each([

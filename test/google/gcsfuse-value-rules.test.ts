@@ -2,6 +2,7 @@ import { Testing, TerraformStack } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { GcsfuseMountInput, planGcsfuseMount } from '../../src/google/gcsfuse-mount-options';
 import { re2Problem } from '../../src/google/gcsfuse-value-rules';
+import { thrown } from '../support/errors';
 
 function plan(input: Partial<GcsfuseMountInput>) {
   return planGcsfuseMount(new TerraformStack(Testing.app(), 'test'), { onlyDir: 'models/llama', cacheVolumeName: 'model-cache', ...input });
@@ -235,6 +236,12 @@ describe("gcsfuse option values are checked with gcsfuse's own start-up rules (c
     expect(() => plan({ mountOptions: ['read-max-blocks-per-handle=4', 'read-min-blocks-per-handle=5'] })).toThrow(
       /GPUM-CR-GCSFUSE-VALUE.*may not exceed read-max-blocks-per-handle \(4\)/,
     );
+    expect(thrown(() => plan({ mountOptions: ['read-max-blocks-per-handle=4', 'read-min-blocks-per-handle=5'] }))).toMatchObject({
+      code: 'GPUM-CR-GCSFUSE-VALUE',
+      property: 'storage.mountOptions[1]',
+      value: 'read-min-blocks-per-handle=5',
+      fix: 'read-min-blocks-per-handle may not exceed read-max-blocks-per-handle (4): lower it or raise read-max-blocks-per-handle',
+    });
     expect(plan({ mountOptions: ['read-max-blocks-per-handle=-1', 'read-min-blocks-per-handle=50'] }).options).toContain(
       'read-min-blocks-per-handle=50',
     );

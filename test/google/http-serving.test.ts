@@ -6,6 +6,7 @@ import { ModelGpuLoading } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { CloudRunGpuWorkloadProps, CloudRunHttpServingOptions, CloudRunIngress } from '../../src/google';
+import { thrown } from '../support/errors';
 import { build, model, only, ref, synthJson } from './support/fixtures';
 
 function serve(httpServing: CloudRunHttpServingOptions = {}, overrides: Partial<CloudRunGpuWorkloadProps> = {}) {
@@ -97,6 +98,12 @@ describe('httpServing: a Cloud Run GPU service', () => {
 
   test("a worker pool's instanceCount on a service fails", () => {
     expect(() => serve({}, { instanceCount: 2 })).toThrow(/GPUM-CR-INSTANCE-COUNT.*httpServing.minInstances/);
+    expect(thrown(() => serve({}, { instanceCount: 2 }))).toMatchObject({
+      code: 'GPUM-CR-INSTANCE-COUNT',
+      property: 'instanceCount',
+      value: '2',
+      fix: 'use httpServing.minInstances and httpServing.maxInstances',
+    });
   });
 
   test('the service reads Cloud Storage like a worker pool: gcs volume with mount_options, ALL_TRAFFIC, Private Google Access', () => {
@@ -174,6 +181,17 @@ describe('httpServing: the startup probe outlasts the model load', () => {
     [{ period: Duration.millis(1500) }, /GPUM-CR-STARTUP-PROBE.*whole seconds/],
   ])('probe settings Cloud Run refuses fail: %j', (startupProbe, error) => {
     expect(() => serve({ startupProbe })).toThrow(error);
+  });
+
+  test.each([
+    [{ initialDelay: Duration.seconds(300) }, 'initialDelay', '300 s', 'whole seconds from 0 to 240'],
+    [{ period: Duration.seconds(10), timeout: Duration.seconds(20) }, 'timeout', '20 s', 'whole seconds from 1 to 10'],
+    [{ failureThreshold: 0 }, 'failureThreshold', '0', 'give a whole number of at least 1'],
+    [{ httpPath: 'health' }, 'httpPath', 'health', 'start with "/", for example "/health"'],
+  ])('probe setting %j: the error names httpServing.startupProbe.%s, the value and the fix', (startupProbe, field, value, fix) => {
+    const error = thrown(() => serve({ startupProbe }));
+    expect(error).toMatchObject({ code: 'GPUM-CR-STARTUP-PROBE', property: `httpServing.startupProbe.${field}`, value, fix });
+    expect(error.message).toContain(fix);
   });
 
   test('a failure window above 240 s warns; a window shorter than the estimated load warns', () => {

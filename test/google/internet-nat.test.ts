@@ -32,6 +32,7 @@ describe('an internet model on Cloud Run', () => {
     expect(error.code).toBe('GPUM-CR-INTERNET-NETWORK');
     expect(error.constructPath).toBe('test/llm');
     expect(error.property).toBe('network');
+    expect(error).toMatchObject({ value: 'undefined', fix: 'Set network: CloudRunNetwork.create()' });
     expect(error.message).toMatch(/Direct VPC with ALL_TRAFFIC egress through Cloud NAT.*network: CloudRunNetwork.create\(\)/);
   });
 
@@ -72,6 +73,7 @@ describe('an internet model on Cloud Run', () => {
     const error = thrown(() => build({ storage: internet, network: CloudRunNetwork.fromIds(ids) }));
     expect(error.code).toBe('GPUM-CR-INTERNET-NAT');
     expect(error.property).toBe('network.cloudNat');
+    expect(error).toMatchObject({ value: 'undefined', fix: 'Set cloudNat on the network' });
     expect(error.message).toMatch(/CloudRunCloudNat.create\(\).*CloudRunCloudNat.fromResource.*CloudRunCloudNat.existing\(\)/);
   });
 

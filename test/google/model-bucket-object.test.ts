@@ -5,6 +5,7 @@ import { TerraformStack, TerraformVariable } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { CloudRunGpuWorkload, CloudRunGpuWorkloadProps, CloudRunModelStorage } from '../../src/google';
+import { thrown } from '../support/errors';
 import { baseProps, newStack, only, synthJson } from './support/fixtures';
 
 /* Existing buckets as objects (the platform's modelBucket), as on Function Compute and EKS. */
@@ -95,6 +96,22 @@ describe('modelBucket: an existing bucket as an object', () => {
     expect(() => workload(c, { storage: ModelStorage.containerImage(), modelBucket: bucketOfThisApp(c, true) })).toThrow(
       /GPUM-CR-BUCKET-OPTION.*modelBucket is set, but the model strategy \(containerImage\) reads no bucket/,
     );
+  });
+
+  test('removalPolicy with modelBucket: the error names storage.removalPolicy and the fix, and no value (it is valid for a new bucket)', () => {
+    const stack = newStack();
+    const error = thrown(() =>
+      workload(stack, {
+        storage: ModelStorage.objectStorageMount({ removalPolicy: RemovalPolicy.DESTROY }),
+        modelBucket: bucketOfThisApp(stack, true),
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'GPUM-CR-BUCKET-OPTION',
+      property: 'storage.removalPolicy',
+      fix: 'Remove removalPolicy (configure the bucket where it is made), or drop modelBucket to create the bucket',
+    });
+    expect(error.value).toBeUndefined();
   });
 
   test('a bucket the workload creates itself is unchanged: uniform access on, no shared-bucket warning', () => {

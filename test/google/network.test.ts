@@ -7,6 +7,7 @@ import { collectAdvice } from '../../src/core/advice';
 import { TerraformStack, TerraformVariable } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { CloudRunGpuWorkload, CloudRunGpuWorkloadProps, CloudRunNetwork } from '../../src/google';
+import { thrown } from '../support/errors';
 import { baseProps, build, newStack, only, synthJson } from './support/fixtures';
 
 const gcs = { storage: ModelStorage.objectStorageMount() };
@@ -56,6 +57,15 @@ describe('Direct VPC', () => {
     expect(() => build({ ...gcs, network: CloudRunNetwork.create({ ipCidrRange }) })).toThrow(/GPUM-CR-SUBNET-RANGE/);
   });
 
+  test('range "10.20.0.0/27": the error names network.ipCidrRange, the range and the fix', () => {
+    expect(thrown(() => build({ ...gcs, network: CloudRunNetwork.create({ ipCidrRange: '10.20.0.0/27' }) }))).toMatchObject({
+      code: 'GPUM-CR-SUBNET-RANGE',
+      property: 'network.ipCidrRange',
+      value: '10.20.0.0/27',
+      fix: 'give one such as 10.8.0.0/24',
+    });
+  });
+
   test('an existing network by ID: no network is created, and a warning says Private Google Access must be on', () => {
     const ids = {
       network: 'projects/acme-net/global/networks/shared',
@@ -94,6 +104,13 @@ describe('Direct VPC', () => {
         network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork: 'projects/acme-net/regions/europe-west4/subnetworks/gpu' }),
       }),
     ).toThrow(/GPUM-CR-SUBNET-REGION.*europe-west4.*us-central1/);
+    const subnetwork = 'projects/acme-net/regions/europe-west4/subnetworks/gpu';
+    expect(thrown(() => build({ ...gcs, network: CloudRunNetwork.fromIds({ network: 'shared', subnetwork }) }))).toMatchObject({
+      code: 'GPUM-CR-SUBNET-REGION',
+      property: 'network.subnetwork',
+      value: subnetwork,
+      fix: "a subnetwork in the workload's region",
+    });
   });
 
   test('provider objects: references, and Private Google Access checked at synth (true: no warning) and at plan', () => {

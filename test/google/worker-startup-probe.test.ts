@@ -5,6 +5,7 @@ import { ModelGpuLoading } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { CloudRunNetwork } from '../../src/google';
+import { thrown } from '../support/errors';
 import { build, model, only, synthJson } from './support/fixtures';
 
 function workerPool(overrides: Parameters<typeof build>[0]) {
@@ -77,18 +78,33 @@ describe('worker pool startup probe (google 7.5.0, through an escape hatch)', ()
     expect(() => build({ workerStartupProbe: { port: 8081, period: Duration.seconds(30), failureThreshold: 9 } })).toThrow(
       /GPUM-CR-STARTUP-PROBE\].*failureThreshold x period is 270 s, more than the 240 s Cloud Run allows a worker pool's startup probe/,
     );
+    expect(thrown(() => build({ workerStartupProbe: { port: 8081, period: Duration.seconds(30), failureThreshold: 9 } }))).toMatchObject({
+      code: 'GPUM-CR-STARTUP-PROBE',
+      property: 'workerStartupProbe.failureThreshold, workerStartupProbe.period',
+      value: '270 s',
+      fix: 'lower failureThreshold or period, and lengthen initialDelay (up to 240 s) instead',
+    });
   });
 
   test('bad ports and paths fail', () => {
     expect(() => build({ workerStartupProbe: { port: 0 } })).toThrow(/GPUM-CR-RANGE.*workerStartupProbe.port is 0/);
     expect(() => build({ workerStartupProbe: { port: 70000 } })).toThrow(/GPUM-CR-RANGE/);
     expect(() => build({ workerStartupProbe: { port: 8081, httpPath: 'ready' } })).toThrow(/GPUM-CR-STARTUP-PROBE.*must start with "\/"/);
+    expect(thrown(() => build({ workerStartupProbe: { port: 8081, httpPath: 'ready' } }))).toMatchObject({
+      code: 'GPUM-CR-STARTUP-PROBE',
+      property: 'workerStartupProbe.httpPath',
+      value: 'ready',
+      fix: 'start with "/", for example "/health"',
+    });
   });
 
   test('a service takes httpServing.startupProbe instead', () => {
     expect(() => build({ httpServing: {}, workerStartupProbe: { port: 8081 } })).toThrow(
       /GPUM-CR-STARTUP-PROBE\].*workerStartupProbe is a worker pool's probe.*use httpServing.startupProbe/,
     );
+    const error = thrown(() => build({ httpServing: {}, workerStartupProbe: { port: 8081 } }));
+    expect(error).toMatchObject({ code: 'GPUM-CR-STARTUP-PROBE', property: 'workerStartupProbe', fix: 'use httpServing.startupProbe' });
+    expect(error.value).toBeUndefined();
   });
 
   test('without one there is no probe; over Direct VPC an info annotation says what that means', () => {

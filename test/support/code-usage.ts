@@ -101,3 +101,83 @@ export function ownerOf(folders: Iterable<string>): CodeOwner {
   const shared = platforms.length !== 1 || [...folders].some((f) => f === 'core' || f === 'cli');
   return shared ? 'core' : (platforms[0] as CodeOwner);
 }
+
+/** One `new ValidationError(…)` (or another error class of the library) in `src/`, with the fields its options give. */
+export interface ErrorConstruction {
+  /** `src/aws/selector-terms.ts:14` */
+  readonly location: string;
+  /** The class constructed. */
+  readonly errorClass: string;
+  /** The option keys the site passes (`property`, `value`, `fix`, …); undefined when they cannot be read from the source. */
+  readonly fields?: readonly string[];
+}
+
+/** The error classes and the argument their options are in. */
+const ERROR_OPTIONS_ARGUMENT: Record<string, number> = { ValidationError: 3, UnscopedValidationError: 2, GpuModelsError: 2 };
+
+/**
+ * Every construction of the library's error classes in `src/`, with the keys of its options: an object literal
+ * written in the call, or a variable or parameter of the enclosing function declared with one (as a value or a type).
+ */
+export function errorConstructions(): ErrorConstruction[] {
+  const found: ErrorConstruction[] = [];
+  for (const file of sourceFiles()) {
+    const text = readFileSync(file, 'utf8');
+    if (!/new (Unscoped)?ValidationError|new GpuModelsError/.test(text)) continue;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+    const rel = relative(ROOT, file).split(sep).join('/');
+    const visit = (node: ts.Node): void => {
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text in ERROR_OPTIONS_ARGUMENT) {
+        const options = node.arguments?.[ERROR_OPTIONS_ARGUMENT[node.expression.text]];
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        found.push({ location: `${rel}:${line}`, errorClass: node.expression.text, fields: options ? keysOf(options) : [] });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+/** The keys an options expression is known to carry. */
+function keysOf(options: ts.Expression): string[] | undefined {
+  if (ts.isObjectLiteralExpression(options)) return literalKeys(options);
+  if (!ts.isIdentifier(options)) return undefined;
+  const declaration = declarationOf(options);
+  if (declaration?.type && ts.isTypeLiteralNode(declaration.type)) {
+    return declaration.type.members.flatMap((m) => (m.name && ts.isIdentifier(m.name) ? [m.name.text] : []));
+  }
+  if (
+    declaration &&
+    ts.isVariableDeclaration(declaration) &&
+    declaration.initializer &&
+    ts.isObjectLiteralExpression(declaration.initializer)
+  ) {
+    return literalKeys(declaration.initializer);
+  }
+  return undefined;
+}
+
+function literalKeys(literal: ts.ObjectLiteralExpression): string[] {
+  return literal.properties.flatMap((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? [p.name.text] : []));
+}
+
+/** The variable or parameter of that name declared in an enclosing function (or the file), if any. */
+function declarationOf(name: ts.Identifier): ts.VariableDeclaration | ts.ParameterDeclaration | undefined {
+  for (let scope: ts.Node | undefined = name.parent; scope; scope = scope.parent) {
+    if (!(ts.isFunctionLike(scope) || ts.isSourceFile(scope))) continue;
+    const parameter = ts.isFunctionLike(scope)
+      ? scope.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === name.text)
+      : undefined;
+    if (parameter) return parameter;
+    let variable: ts.VariableDeclaration | undefined;
+    const search = (node: ts.Node): void => {
+      if (variable) return;
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name.text) variable = node;
+      else if (!ts.isFunctionLike(node) || node === scope) ts.forEachChild(node, search);
+    };
+    search(scope);
+    if (variable) return variable;
+  }
+  return undefined;
+}

@@ -18,17 +18,24 @@ export const MIN_REASON_LENGTH = 10;
 /** Stores a suppression on a construct after checking it. */
 export function addSuppression(scope: IConstruct, ruleId: string, reason: string, knownRuleIds: string[]): void {
   if (!knownRuleIds.includes(ruleId)) {
-    throw new ValidationError(
-      'GPUM-CHECK-SUPPRESSION-RULE',
-      `no rule has the ID "${ruleId}". Use one of: ${knownRuleIds.join(', ')}`,
-      scope,
-    );
+    const fix = `Use one of: ${knownRuleIds.join(', ')}`;
+    throw new ValidationError('GPUM-CHECK-SUPPRESSION-RULE', `no rule has the ID "${ruleId}". ${fix}`, scope, {
+      property: 'ruleId',
+      value: ruleId,
+      fix,
+    });
   }
   if (typeof reason !== 'string' || reason.trim().length < MIN_REASON_LENGTH) {
+    const fix = `give a reason of at least ${MIN_REASON_LENGTH} characters that says why the finding does not apply`;
     throw new ValidationError(
       'GPUM-CHECK-SUPPRESSION-REASON',
-      `the suppression of ${ruleId} has the reason "${reason ?? ''}": give a reason of at least ${MIN_REASON_LENGTH} characters that says why the finding does not apply`,
+      `the suppression of ${ruleId} has the reason "${reason ?? ''}": ${fix}`,
       scope,
+      {
+        property: 'reason',
+        value: String(reason),
+        fix,
+      },
     );
   }
   const suppression: CheckSuppression = { ruleId, reason: reason.trim() };

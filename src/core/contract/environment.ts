@@ -38,7 +38,7 @@ export function checkEnvironmentVariable(
       'GPUM-ENV-NAME',
       `environment variable name ${isUnresolved(key) ? 'is a Terraform token, known only at apply' : `"${key}" is not valid`}: use letters, digits and "_", not starting with a digit`,
       scope,
-      { property: 'environment', value: isUnresolved(key) ? 'a Terraform token' : key, fix: 'use letters, digits and "_"' },
+      { property: 'environment', value: isUnresolved(key) ? '(a Terraform token)' : key, fix: 'use letters, digits and "_"' },
     );
   }
   if (MODEL_ENVIRONMENT.includes(key) || key.startsWith('MODEL_')) {

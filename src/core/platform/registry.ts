@@ -37,10 +37,11 @@ export function findPlatform(id: string): IGpuPlatform | undefined {
 export function requirePlatform(id: string): IGpuPlatform {
   const platform = findPlatform(id);
   if (!platform) {
+    const fix = "Import the library's root (cdktf-gpu-models) or the platform's subpath (cdktf-gpu-models/<platform>) before using it";
     throw new UnscopedValidationError(
       'GPUM-PLATFORM-UNREGISTERED',
-      `no platform is registered as "${id}". Registered: ${registeredPlatformIds().join(', ') || 'none'}. Import the library's root (cdktf-gpu-models) or the platform's subpath (cdktf-gpu-models/<platform>) before using it`,
-      { property: 'platform', value: id },
+      `no platform is registered as "${id}". Registered: ${registeredPlatformIds().join(', ') || 'none'}. ${fix}`,
+      { property: 'platform', value: id, fix },
     );
   }
   return platform;

@@ -12,10 +12,11 @@ import { isUnresolved } from '../tokens';
  */
 export function checkAmount(code: string, what: string, unit: string, amount: number, example: string): void {
   if (isUnresolved(amount)) {
+    const fix = `give a literal number, for example ${example}`;
     throw new UnscopedValidationError(
       code,
-      `${what} was given a Terraform token (a value known only at apply): the library computes with it at synth, so give a literal number, for example ${example}`,
-      { value: 'a Terraform token', fix: `give a literal number, for example ${example}` },
+      `${what} was given a Terraform token (a value known only at apply): the library computes with it at synth, so ${fix}`,
+      { value: '(a Terraform token)', fix },
     );
   }
   if (!Number.isFinite(amount) || amount < 0) {

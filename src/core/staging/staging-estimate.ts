@@ -120,14 +120,13 @@ export class StagingEstimator {
     for (const [name, value] of Object.entries(overrides)) {
       const d = DEFINITIONS.find((x) => x.name === name && applies(x));
       if (!d || !Number.isFinite(value) || value <= 0) {
+        const fix = `give one of ${DEFINITIONS.filter(applies)
+          .map((x) => x.name)
+          .join(', ')} with a value above 0`;
         throw new UnscopedValidationError(
           'GPUM-ADVICE-PARAMETER',
-          `staging estimate parameter "${name}" = ${value} is not valid for ${input.platform}${fromHub ? '' : ' with a bucket source'}: give one of ${DEFINITIONS.filter(
-            applies,
-          )
-            .map((x) => x.name)
-            .join(', ')} with a value above 0`,
-          { property: name, value: String(value) },
+          `staging estimate parameter "${name}" = ${value} is not valid for ${input.platform}${fromHub ? '' : ' with a bucket source'}: ${fix}`,
+          { property: name, value: String(value), fix },
         );
       }
     }

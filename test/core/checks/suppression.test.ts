@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { collectAdvice } from '../../../src/core/advice';
 import { CheckLevel, GpuModelChecks, SUPPRESSION_METADATA_TYPE } from '../../../src';
 import { App, Aspects, Testing, TerraformStack } from '../../../src/core/framework';
+import { thrown } from '../../support/errors';
 
 /** A function mounting a writable, unencrypted bucket without a public access block: three findings. */
 function stack() {
@@ -86,6 +87,18 @@ describe('GpuModelChecks suppressions', () => {
       /\[GPUM-CHECK-SUPPRESSION-REASON\].*at least 10 characters/,
     );
     expect(() => GpuModelChecks.suppress(bucket, 'GPUM-CHECK-BUCKET-PUBLIC', 'because')).toThrow(/GPUM-CHECK-SUPPRESSION-REASON/);
+    expect(thrown(() => GpuModelChecks.suppress(bucket, 'GPUM-CHECK-NOPE', 'a long enough reason'))).toMatchObject({
+      code: 'GPUM-CHECK-SUPPRESSION-RULE',
+      property: 'ruleId',
+      value: 'GPUM-CHECK-NOPE',
+      fix: expect.stringMatching(/^Use one of: .*GPUM-CHECK-BUCKET-PUBLIC-ACCESS/),
+    });
+    expect(thrown(() => GpuModelChecks.suppress(bucket, 'GPUM-CHECK-BUCKET-PUBLIC', 'because'))).toMatchObject({
+      code: 'GPUM-CHECK-SUPPRESSION-REASON',
+      property: 'reason',
+      value: 'because',
+      fix: 'give a reason of at least 10 characters that says why the finding does not apply',
+    });
   });
 
   test('excluded rules do not run; unknown exclusions fail', () => {

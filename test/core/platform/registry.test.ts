@@ -8,6 +8,7 @@ import { registerPlatform, registeredPlatformIds, requirePlatform } from '../../
 import { EstimateBasis, EstimateUnit } from '../../../src/core/storage-advice/parameters';
 import { PlatformAdvice } from '../../../src/core/storage-advice/platform-advice';
 import { StorageStrategyId } from '../../../src/core/storage-advice/strategy-id';
+import { thrown } from '../../support/errors';
 import { newStack } from '../../support/stacks';
 
 /** A resource of any type with the attributes given, for a platform the library does not know. */
@@ -120,6 +121,12 @@ describe('the platform registry', () => {
     expect(() => requirePlatform('nowhere')).toThrow(
       /^\[GPUM-PLATFORM-UNREGISTERED\] no platform is registered as "nowhere"\. Registered: alicloud-fc, gcp-cloudrun, aws-eks, fake-cloud/,
     );
+    expect(thrown(() => requirePlatform('nowhere'))).toMatchObject({
+      code: 'GPUM-PLATFORM-UNREGISTERED',
+      property: 'platform',
+      value: 'nowhere',
+      fix: "Import the library's root (cdktf-gpu-models) or the platform's subpath (cdktf-gpu-models/<platform>) before using it",
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { AdvicePlatform, EstimateBasis, ModelSourceKind, Size, StagingEstimator } from '../../../src';
+import { thrown } from '../../support/errors';
 
 describe('StagingEstimator', () => {
   test('every parameter has a source and a basis', () => {
@@ -40,6 +41,12 @@ describe('StagingEstimator', () => {
     const base = { platform: AdvicePlatform.GOOGLE_CLOUD_RUN, modelSize: Size.gigabytes(1) };
     expect(() => StagingEstimator.estimate({ ...base, parameters: { fcStagingHubMBps: 10 } })).toThrow(/GPUM-ADVICE-PARAMETER/);
     expect(() => StagingEstimator.estimate({ ...base, parameters: { cloudRunStagingHubMBps: 0 } })).toThrow(/GPUM-ADVICE-PARAMETER/);
+    expect(thrown(() => StagingEstimator.estimate({ ...base, parameters: { cloudRunStagingHubMBps: 0 } }))).toMatchObject({
+      code: 'GPUM-ADVICE-PARAMETER',
+      property: 'cloudRunStagingHubMBps',
+      value: '0',
+      fix: 'give one of cloudRunStagingHubMBps, cloudRunStagingInstanceGbps with a value above 0',
+    });
   });
 
   test('a bucket source is limited by the job network alone; a hub override is refused for it, never dropped', () => {

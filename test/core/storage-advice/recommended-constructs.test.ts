@@ -14,6 +14,7 @@ import { ModelStorage, ModelStorageKind } from '../../../src/core/model-storage'
 import { Size } from '../../../src/core/size';
 import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from '../../../src';
 import { CloudRunGpuWorkload } from '../../../src/google';
+import { thrown } from '../../support/errors';
 
 /**
  * ModelStorage.recommended() end to end: the top strategy for a workload, bound by the platform
@@ -272,5 +273,22 @@ describe('a recommendation made for another platform', () => {
     ).toThrow(
       /\[GPUM-STORAGE-RECOMMENDED-PLATFORM\] test\/fn: ModelStorage\.recommended\(\) ranked the strategies for aws-eks \(Amazon EKS\), but Alibaba Function Compute binds it: give platform: AdvicePlatform\.ALIBABA_FUNCTION_COMPUTE/,
     );
+    expect(
+      thrown(
+        () =>
+          new FcGpuFunction(fcStack(), 'fn', {
+            region: 'cn-hangzhou',
+            gpuType: FcGpuType.ADA_1,
+            image: FC_IMAGE,
+            model: new ModelArtifact({ name: 'llm', size: GiB(4) }),
+            storage,
+          }),
+      ),
+    ).toMatchObject({
+      code: 'GPUM-STORAGE-RECOMMENDED-PLATFORM',
+      property: 'platform',
+      value: 'aws-eks',
+      fix: 'give platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE',
+    });
   });
 });
