@@ -1,16 +1,15 @@
 import { parseArgs } from 'node:util';
+import { GpuModelsError } from '../core/errors';
 
 /**
  * A bad command line: the message names the flag and the fix; the exit code is 2. `code` is the
- * stable ID printed before the message (`GPUM-CLI-USAGE` unless a validator's own ID applies).
+ * stable ID printed before the message (`GPUM-CLI-USAGE` unless a validator's own ID applies). A
+ * `GpuModelsError` like every other error of the library, so the command line reports both alike.
  */
-export class UsageError extends Error {
-  public readonly code: string;
-
+export class UsageError extends GpuModelsError {
   constructor(message: string, code: string = 'GPUM-CLI-USAGE') {
-    super(message);
+    super(code, message);
     this.name = 'UsageError';
-    this.code = code;
   }
 }
 

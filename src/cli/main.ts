@@ -2,7 +2,6 @@
 import '../platforms';
 import { GpuModelsError } from '../core/errors';
 import { advise } from './advise';
-import { UsageError } from './flags';
 import { GENERAL_HELP } from './help';
 import { CliOutput } from './output';
 
@@ -35,10 +34,9 @@ export function main(argv: string[], out: CliOutput): number {
     return run(rest, out);
   } catch (e) {
     // A bad command line, or input the library's validators reject (every GpuModelsError is one).
-    if (e instanceof UsageError || GpuModelsError.isGpuModelsError(e)) {
-      // A GpuModelsError's message starts with its ID; a UsageError carries it apart.
-      const message = e instanceof UsageError ? `[${e.code}] ${e.message}` : e.message;
-      out.stderr(`error: ${message}\nRun cdktf-gpu-models ${command} --help for the flags.\n`);
+    if (GpuModelsError.isGpuModelsError(e)) {
+      // The message starts with the error's ID.
+      out.stderr(`error: ${e.message}\nRun cdktf-gpu-models ${command} --help for the flags.\n`);
       return 2;
     }
     out.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
