@@ -119,13 +119,16 @@ export class ModelStorage {
     return new ModelStorage({ kind: ModelStorageKind.DOWNLOAD_AT_START, downloadAtStart: options });
   }
 
-  /** The serving process fetches the model from a public URL. Allowed, with a warning: slow and unreliable. */
+  /**
+   * The serving process fetches the model from a public URL. Allowed, with a warning: slow and
+   * unreliable. A URL that is a Terraform token reaches the container as it is, unchecked.
+   */
   public static internet(options: InternetModelOptions): ModelStorage {
-    if (!/^https?:\/\/\S+$/.test(options.url ?? '')) {
+    if (!isUnresolved(options.url) && !/^https?:\/\/\S+$/.test(options.url ?? '')) {
       const fix = "give the model's address, for example https://huggingface.co/org/model";
       throw new UnscopedValidationError('GPUM-INTERNET-URL', `"${options.url}" is not an http(s) URL: ${fix}`, {
         property: 'url',
-        value: isUnresolved(options.url) ? '(a Terraform token)' : String(options.url),
+        value: String(options.url),
         fix,
       });
     }

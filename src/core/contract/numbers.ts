@@ -1,6 +1,8 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../errors';
+import { validationError } from '../private/scoped-error';
 import { Token } from '../framework';
+import { isUnresolved } from '../tokens';
 
 /** How a number a user gave must look. */
 export interface NumberRule {
@@ -39,18 +41,26 @@ export function describeValue(value: unknown): string {
  * range: NaN, infinity, out of range, a fraction where whole numbers are needed, and a Terraform
  * token where the library needs the number itself. Returns the value, for use in expressions.
  * `undefined` passes (the prop was not set).
+ *
+ * @param scope the construct whose prop it is; `undefined` for a value not in a construct yet
+ *   (the error is then an `UnscopedValidationError`, without a construct path)
  */
-export function checkNumber(scope: IConstruct, property: string, value: number | undefined, rule: NumberRule): number | undefined {
+export function checkNumber(
+  scope: IConstruct | undefined,
+  property: string,
+  value: number | undefined,
+  rule: NumberRule,
+): number | undefined {
   if (value === undefined) return undefined;
   const code = rule.code;
-  const range = rangeText(rule);
   if (Token.isUnresolved(value)) {
     if (rule.literalRequired === false) return value;
-    throw new ValidationError(
+    const fix = `give ${rangeText(rule, 'literal')}`;
+    throw validationError(
       code,
-      `${property} is ${TOKEN_IN_WORDS}, but the library needs the number itself at synth to check and compute with it: give a literal ${range}`,
+      `${property} is ${TOKEN_IN_WORDS}, but the library needs the number itself at synth to check and compute with it: ${fix}`,
       scope,
-      { property, value: TOKEN_IN_WORDS, fix: `give a literal ${range}` },
+      { property, value: TOKEN_IN_WORDS, fix },
     );
   }
   const bad =
@@ -60,10 +70,11 @@ export function checkNumber(scope: IConstruct, property: string, value: number |
     (rule.min !== undefined && value < rule.min) ||
     (rule.max !== undefined && value > rule.max);
   if (bad) {
-    throw new ValidationError(code, `${property} is ${describeValue(value)}${rule.valueSuffix ?? ''}: give ${range}`, scope, {
+    const fix = `give ${rangeText(rule)}`;
+    throw validationError(code, `${property} is ${describeValue(value)}${rule.valueSuffix ?? ''}: ${fix}`, scope, {
       property,
       value: describeValue(value),
-      fix: `give ${range}`,
+      fix,
     });
   }
   return value;
@@ -74,8 +85,32 @@ export function requireNumber(scope: IConstruct, property: string, value: number
   return checkNumber(scope, property, value, rule) as number;
 }
 
-function rangeText(rule: NumberRule): string {
-  const kind = rule.integer ? 'whole number' : 'finite number';
+/**
+ * Refuses a Terraform token, or anything but `true` or `false` (a string `'false'` from plain
+ * JavaScript is truthy), where the library decides by the value at synth: it creates a resource or
+ * not, so Terraform cannot decide it at apply. Says so in words. Returns the value; `undefined`
+ * passes (the prop was not set).
+ *
+ * @param why what the library does with the value at synth, for the message
+ */
+export function requireLiteralBoolean(
+  scope: IConstruct,
+  code: string,
+  property: string,
+  value: boolean | undefined,
+  why: string,
+): boolean | undefined {
+  if (value === undefined || value === true || value === false) return value;
+  const fix = 'give a literal true or false';
+  const message = isUnresolved(value)
+    ? `${property} is ${TOKEN_IN_WORDS}, but ${why}: ${fix}`
+    : `${property} is ${describeValue(value)}, not true or false: ${fix}`;
+  throw new ValidationError(code, message, scope, { property, value: describeValue(value), fix });
+}
+
+/** The allowed values in words: `a whole number from 1 to 64`, with `literal` before the kind when given. */
+function rangeText(rule: NumberRule, adjective?: string): string {
+  const kind = `${adjective ? `${adjective} ` : ''}${rule.integer ? 'whole number' : 'finite number'}`;
   const unit = rule.unit ? ` (${rule.unit})` : '';
   if (rule.min !== undefined && rule.max !== undefined) return `a ${kind} from ${rule.min} to ${rule.max}${unit}`;
   if (rule.min !== undefined) return `a ${kind} of at least ${rule.min}${unit}`;

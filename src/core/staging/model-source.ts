@@ -1,7 +1,8 @@
 import { createHash } from 'crypto';
 import { IConstruct } from 'constructs';
 import { addWarning } from '../advice';
-import { UnscopedValidationError, ValidationError } from '../errors';
+import { UnscopedValidationError } from '../errors';
+import { validationError } from '../private/scoped-error';
 import { isUnresolved } from '../tokens';
 import { CloudProvider, cloudName, withArticle } from './cloud';
 import { HubToken } from './hub-token';
@@ -268,7 +269,7 @@ export class ModelSource {
  */
 export function checkSourceCloud(source: ModelSource, cloud: CloudProvider, scope?: IConstruct): void {
   const fail = (code: string, message: string, options: { property: string; value: string; fix: string }) =>
-    scope ? new ValidationError(code, message, scope, options) : new UnscopedValidationError(code, message, options);
+    validationError(code, message, scope, options);
   if (source.location && source.location.cloud !== cloud) {
     throw fail(
       'GPUM-SOURCE-CLOUD',

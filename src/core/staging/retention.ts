@@ -1,21 +1,29 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../advice';
-import { UnscopedValidationError, ValidationError } from '../errors';
+import { checkNumber, NumberRule } from '../contract/numbers';
+import { validationError } from '../private/scoped-error';
+import { isUnresolved } from '../tokens';
 
 /**
- * Checks `retainRevisions` (a whole number, at least 1: the revision just staged is always kept)
- * and warns when it keeps only that one. Platforms call it with their construct, so that the error
- * names it; {@link StagingJobSpec.forModel} calls it without one.
+ * `retainRevisions` for a Terraform token: the library writes it into the staging program's
+ * environment and warns on 1 at synth, so the number itself is needed.
+ */
+/** The rule of `retainRevisions`; a platform whose prop has another name checks a token with it. */
+export const RETAIN_REVISIONS: NumberRule = { code: 'GPUM-STAGING-RETAIN', integer: true, min: 1 };
+
+/**
+ * Checks `retainRevisions` (a whole number, at least 1: the revision just staged is always kept;
+ * a literal, not a Terraform token) and warns when it keeps only that one. Platforms call it with
+ * their construct, so that the error names it; {@link StagingJobSpec.forModel} calls it without one.
  * @returns the number, or undefined when unset (every revision is kept)
  */
 export function checkRetainRevisions(value: number | undefined, scope?: IConstruct): number | undefined {
   if (value === undefined) return undefined;
+  if (isUnresolved(value)) return checkNumber(scope, 'retainRevisions', value, RETAIN_REVISIONS);
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     const message = `retainRevisions ${String(value)} must be a whole number of at least 1 (the revision just staged is always kept)`;
     const options = { property: 'retainRevisions', value: String(value), fix: 'for example 3, or leave it unset to keep every revision' };
-    throw scope
-      ? new ValidationError('GPUM-STAGING-RETAIN', message, scope, options)
-      : new UnscopedValidationError('GPUM-STAGING-RETAIN', message, options);
+    throw validationError('GPUM-STAGING-RETAIN', message, scope, options);
   }
   if (value === 1 && scope) {
     addWarning(

@@ -1,4 +1,7 @@
+import { IConstruct } from 'constructs';
+import { checkNumber, NumberRule } from '../contract/numbers';
 import { UnscopedValidationError } from '../errors';
+import { validationError } from '../private/scoped-error';
 import type { ModelArtifact } from '../model-artifact';
 import { isUnresolved } from '../tokens';
 import { ModelSourceKind } from './model-source';
@@ -98,20 +101,8 @@ export class StagingJobSpec {
       }
       environment.GPUM_STAGE_SOURCE_DIR = absoluteDirectory(options.sourceDirectory, 'sourceDirectory');
     }
-    if (options.concurrency !== undefined) {
-      if (!Number.isInteger(options.concurrency) || options.concurrency < 1 || options.concurrency > 64) {
-        throw new UnscopedValidationError(
-          'GPUM-STAGING-CONCURRENCY',
-          `concurrency ${options.concurrency} must be a whole number from 1 to 64`,
-          {
-            property: 'concurrency',
-            value: String(options.concurrency),
-            fix: 'for example 4',
-          },
-        );
-      }
-      environment.GPUM_STAGE_CONCURRENCY = String(options.concurrency);
-    }
+    const concurrency = checkStagingConcurrency(options.concurrency);
+    if (concurrency !== undefined) environment.GPUM_STAGE_CONCURRENCY = String(concurrency);
     if (options.resumable === false) environment.GPUM_STAGE_RESUME = 'false';
     const retain = checkRetainRevisions(options.retainRevisions);
     if (retain !== undefined) environment.GPUM_STAGE_RETAIN = String(retain);
@@ -158,6 +149,29 @@ export class StagingJobSpec {
   public command(programPath?: string): string[] {
     return StagingProgram.command(programPath);
   }
+}
+
+/**
+ * The staging program's `concurrency` for a Terraform token: it is written into the program's
+ * environment at synth, where a number token's text is no reference.
+ */
+const CONCURRENCY: NumberRule = { code: 'GPUM-STAGING-CONCURRENCY', integer: true, min: 1, max: 64 };
+
+/**
+ * Checks the staging program's `concurrency` (a whole number from 1 to 64, a literal). Platforms
+ * call it with their construct, so that the error names it; {@link StagingJobSpec.forModel} calls it
+ * without one.
+ * @returns the number, or undefined when unset (the program's default)
+ */
+export function checkStagingConcurrency(value: number | undefined, scope?: IConstruct): number | undefined {
+  if (value === undefined) return undefined;
+  if (isUnresolved(value)) return checkNumber(scope, 'concurrency', value, CONCURRENCY);
+  if (!Number.isInteger(value) || value < 1 || value > 64) {
+    const message = `concurrency ${value} must be a whole number from 1 to 64`;
+    const options = { property: 'concurrency', value: String(value), fix: 'for example 4' };
+    throw validationError('GPUM-STAGING-CONCURRENCY', message, scope, options);
+  }
+  return value;
 }
 
 function absoluteDirectory(value: string, property: string): string {

@@ -183,11 +183,16 @@ const ROWS: Row[] = [
     build: (stack) => cloudRun(stack, { cpu: numberToken(stack) }),
     expect: { error: 'GPUM-CR-CPU' },
   },
+  // A token minInstances reaches the service as a reference (test/google/terraform-tokens.test.ts);
+  // a token allowUnauthenticated cannot choose whether the public grant exists.
   {
     platform: 'google',
-    input: 'httpServing.minInstances as a Terraform token',
-    build: (stack) => cloudRun(stack, { httpServing: { minInstances: numberToken(stack) } }),
-    expect: { error: 'GPUM-CR-RANGE' },
+    input: 'httpServing.allowUnauthenticated as a Terraform token',
+    build: (stack) =>
+      cloudRun(stack, {
+        httpServing: { allowUnauthenticated: new TerraformVariable(stack, 'public', { type: 'bool' }).booleanValue as unknown as boolean },
+      }),
+    expect: { error: 'GPUM-CR-PUBLIC-SERVICE' },
   },
   {
     platform: 'google',
