@@ -43,12 +43,23 @@ export function buildConcurrencyConfig(
   instanceConcurrency: number,
   provisioned: FcProvisionedOptions | undefined,
 ): Fcv3ConcurrencyConfig {
-  checkNumber(scope, 'reservedConcurrency', reservedConcurrency, { code: 'GPUM-FC-CONCURRENCY', integer: true, min: 1 });
-  const largest = provisionedCounts(provisioned).reduce<{ property: string; count: number } | undefined>(
-    (max, c) => (max === undefined || c.count > max.count ? c : max),
-    undefined,
-  );
-  if (largest && isResolved(instanceConcurrency) && largest.count * instanceConcurrency > reservedConcurrency) {
+  // The reservation only reaches the concurrency config: a token goes there as it is, and is not
+  // compared with the provisioned instances' concurrency (nor is a count that is a token).
+  checkNumber(scope, 'reservedConcurrency', reservedConcurrency, {
+    code: 'GPUM-FC-CONCURRENCY',
+    integer: true,
+    min: 1,
+    literalRequired: false,
+  });
+  const largest = provisionedCounts(provisioned)
+    .filter((c) => isResolved(c.count))
+    .reduce<{ property: string; count: number } | undefined>((max, c) => (max === undefined || c.count > max.count ? c : max), undefined);
+  if (
+    largest &&
+    isResolved(instanceConcurrency) &&
+    isResolved(reservedConcurrency) &&
+    largest.count * instanceConcurrency > reservedConcurrency
+  ) {
     const needed = largest.count * instanceConcurrency;
     throw new ValidationError(
       'GPUM-FC-CONCURRENCY',

@@ -297,7 +297,8 @@ export interface FcPlatformProps {
    * regional concurrency so that other functions cannot use it. It caps on-demand scale-out at
    * ceil(reservedConcurrency / instanceConcurrency) instances: the guard against many instances
    * starting at once on NAS. A whole number of at least 1, and at least the provisioned instances'
-   * concurrency (their largest count times instanceConcurrency).
+   * concurrency (their largest count times instanceConcurrency). A Terraform token goes to the
+   * concurrency config as it is, and cannot be compared at synth.
    * @default - no reservation and no cap: the function scales out to the account's limit
    */
   readonly reservedConcurrency?: number;

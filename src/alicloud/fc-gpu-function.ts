@@ -9,8 +9,9 @@ import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { addressPath, uniqueResourceName } from '../core/names';
 import type { AdvicePlatform } from '../core/storage-advice/workload';
-import { isResolved } from '../core/tokens';
+import { isResolved, isUnresolved } from '../core/tokens';
 import { FcModelStaging } from './fc-model-staging';
+import { RETAIN_REVISIONS } from '../core/staging/retention';
 import { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
 import {
   checkBucketName,
@@ -272,6 +273,9 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     }
 
     if (stagingProps) {
+      // The staging function checks the count under its own prop name; a token is refused here, naming this one.
+      if (isUnresolved(props.stagingRetainRevisions))
+        checkNumber(this, 'stagingRetainRevisions', props.stagingRetainRevisions, RETAIN_REVISIONS);
       let stagingNetwork = props.stagingNetwork;
       if (stagingProps.nas && stagingNetwork === undefined) {
         stagingNetwork = FcNetwork.fromIds(createStagingNetwork(this, this.network!, this.functionName, props.tags));
@@ -542,11 +546,12 @@ function healthCheckConfig(scope: Construct, check: FcHealthCheckOptions) {
       literalRequired: false,
     }) as number;
   };
-  if (!check.path.startsWith('/')) {
+  // A token path goes to the probe as it is, unchecked: only a literal can be read for its leading "/".
+  if (isResolved(check.path) && !check.path.startsWith('/')) {
     const fix = 'must start with "/", for example /health';
     throw new ValidationError('GPUM-FC-HEALTH-CHECK', `healthCheck.path "${check.path}" ${fix}`, scope, {
       property: 'healthCheck.path',
-      value: isResolved(check.path) ? check.path : '(a Terraform token)',
+      value: check.path,
       fix,
     });
   }

@@ -10,7 +10,7 @@ import { CloudProvider } from '../core/staging/cloud';
 import { ModelSourceKind } from '../core/staging/model-source';
 import { ObjectStorageLocation } from '../core/staging/object-storage-location';
 import { checkRetainRevisions } from '../core/staging/retention';
-import { StagingJobSpec } from '../core/staging/staging-job-spec';
+import { checkStagingConcurrency, StagingJobSpec } from '../core/staging/staging-job-spec';
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
 import { zipSingleFile } from './code-zip';
@@ -255,7 +255,7 @@ export class FcModelStaging extends Construct {
       storagePathDirectory: STAGING_DESTINATION_MOUNT,
       sourceDirectory: sourceLocation ? STAGING_SOURCE_MOUNT : undefined,
       jobName: this.functionName,
-      concurrency: props.concurrency,
+      concurrency: checkStagingConcurrency(props.concurrency, this),
       retainRevisions: checkRetainRevisions(props.retainRevisions, this),
       // ossfs renames are not atomic and appends may rewrite the whole object: write each file once.
       resumable: toNas,

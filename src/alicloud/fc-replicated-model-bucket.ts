@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { checkBucketName, checkLocation, escapeUserStrings, useProvider } from '../core/contract';
+import { checkBucketName, checkLocation, escapeUserStrings, requireLiteralString, TOKEN_IN_WORDS, useProvider } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformProvider, TerraformResource } from '../core/framework';
 import { ModelArtifact } from '../core/model-artifact';
@@ -247,11 +247,13 @@ export class FcReplicatedModelBucket extends Construct {
   /** The bucket that holds the model in `region`: the source's or a replica's. */
   public bucketNameIn(region: string): string {
     if (region === this.sourceRegion) return this.sourceBucketName;
+    requireLiteralString(this, 'GPUM-FC-REPLICA-REGION', 'region', region, 'the bucket is chosen by its region at synth');
     const replica = this.replicas.get(region);
     if (!replica) {
+      const sourceRegionText = isResolved(this.sourceRegion) ? this.sourceRegion : `the source region (${TOKEN_IN_WORDS})`;
       throw new ValidationError(
         'GPUM-FC-REPLICA-REGION',
-        `the model is not replicated to ${region}: it is in ${[this.sourceRegion, ...this.replicaRegions].join(', ')}. Add ${region} to replicas, or serve from one of those`,
+        `the model is not replicated to ${region}: it is in ${[sourceRegionText, ...this.replicaRegions].join(', ')}. Add ${region} to replicas, or serve from one of those`,
         this,
         { property: 'region', value: region, fix: `add { region: '${region}', provider } to replicas` },
       );
@@ -330,13 +332,13 @@ function checkReplicaRegions(
   const seen = new Set<string>();
   replicas.forEach(({ region, provider }, i) => {
     const property = `replicas[${i}].region`;
-    if (!isResolved(region)) {
-      throw new ValidationError('GPUM-FC-REPLICA-REGION', `${property} is a token: the replica's region must be known at synth`, scope, {
-        property,
-        value: region,
-        fix: "give a literal region such as 'cn-beijing'",
-      });
-    }
+    requireLiteralString(
+      scope,
+      'GPUM-FC-REPLICA-REGION',
+      property,
+      region,
+      "the replica's region names its bucket's construct and its replication rule's destination, and storageFor() chooses the bucket by it",
+    );
     if (region === sourceRegion) {
       throw new ValidationError(
         'GPUM-FC-REPLICA-REGION',

@@ -4,15 +4,19 @@ import { ContainerImage } from '../core/container-image';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind } from '../core/model-storage';
+import { isResolved } from '../core/tokens';
 import { FC_GPU_IMAGE_LIMIT, FC_SMALL_MODEL } from './image-limits';
 
 const ACR_HOST = /^(?:[a-z0-9-]+-)?registry(?:-vpc)?\.([a-z]{2}-[a-z0-9-]+?)\.(?:cr\.)?aliyuncs\.com$/;
 
-/** The image must come from ACR in the function's region, and fit the GPU image limit. */
+/**
+ * The image must come from ACR in the function's region, and fit the GPU image limit. A region that
+ * is a Terraform token cannot be compared with the registry's: that is left to the pull at apply.
+ */
 export function checkFcImage(scope: IConstruct, image: ContainerImage, model: ModelArtifact, kind: ModelStorageKind, region: string): void {
   const host = image.registry;
   const acr = host ? ACR_HOST.exec(host) : null;
-  if (acr && acr[1] !== region) {
+  if (acr && isResolved(region) && acr[1] !== region) {
     const fix = `Push the image to ${region}`;
     throw new ValidationError(
       'GPUM-FC-IMAGE-REGION',

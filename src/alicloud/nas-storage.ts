@@ -5,7 +5,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { FileSystemPerformanceClass } from '../core/model-storage-options';
 import { addressPath } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
-import { isResolved, sameValue } from '../core/tokens';
+import { isResolved, isUnresolved, sameValue } from '../core/tokens';
 import { NasFileSystem } from './generated/nas-file-system';
 import type { FcNasOptions } from './fc-model-storage';
 import { shareNasWiring } from './nas-shares';
@@ -52,10 +52,12 @@ export function buildNasStorage(
   }
   const userId = options.userId ?? 0;
   const groupId = options.groupId ?? 0;
+  // The owner only reaches nas_config (the function's and the staging function's): a token goes there as it is.
   for (const [name, value] of [
     ['userId', userId],
     ['groupId', groupId],
   ] as const) {
+    if (isUnresolved(value)) continue;
     if (!Number.isInteger(value) || value < 0 || value > 65534) {
       const fix = 'use a whole number from 0 to 65534';
       throw new ValidationError('GPUM-FC-NAS-OWNER', `${name} ${value} is not a user or group ID Function Compute accepts: ${fix}`, scope, {

@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import { ValidationError } from '../core/errors';
+import { isResolved, isUnresolved } from '../core/tokens';
 import { Fcv3Function } from './generated/fcv3-function';
 import type { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
 import { FcProvisionMetric, FcProvisionedOptions } from './fc-gpu-function-props';
@@ -37,7 +38,10 @@ export function buildProvisionConfig(
     counts.push([`provisioned.targetTrackingPolicies[${i}].minCapacity`, p.minCapacity]);
     counts.push([`provisioned.targetTrackingPolicies[${i}].maxCapacity`, p.maxCapacity]);
   });
+  // Counts and the metric target only reach the provision config: a token goes there as it is, and
+  // the checks below, which compare numbers, run on literals only.
   for (const [name, value] of counts) {
+    if (isUnresolved(value)) continue;
     if (!Number.isInteger(value) || value < 0 || value > PROVIDER_MAX_TARGET) {
       const fix = `use a whole number from 0 to ${PROVIDER_MAX_TARGET}`;
       throw new ValidationError('GPUM-FC-PROVISIONED-TARGET', `${name} is ${value}: ${fix}`, scope, {
@@ -49,7 +53,7 @@ export function buildProvisionConfig(
   }
   options.targetTrackingPolicies?.forEach((policy, i) => {
     const policyPath = `provisioned.targetTrackingPolicies[${i}]`;
-    if (policy.minCapacity > policy.maxCapacity) {
+    if (isResolved(policy.minCapacity) && isResolved(policy.maxCapacity) && policy.minCapacity > policy.maxCapacity) {
       const fix = 'swap them';
       throw new ValidationError(
         'GPUM-FC-PROVISIONED-TARGET',
@@ -58,7 +62,7 @@ export function buildProvisionConfig(
         { property: `${policyPath}.minCapacity`, value: String(policy.minCapacity), fix },
       );
     }
-    if (!(policy.metricTarget > 0 && policy.metricTarget <= 1)) {
+    if (!isUnresolved(policy.metricTarget) && !(policy.metricTarget > 0 && policy.metricTarget <= 1)) {
       const fix = 'give a utilization between 0 (exclusive) and 1, for example 0.6';
       throw new ValidationError('GPUM-FC-PROVISIONED-METRIC', `${policyPath}.metricTarget is ${policy.metricTarget}: ${fix}`, scope, {
         property: `${policyPath}.metricTarget`,

@@ -26,16 +26,14 @@ export const FC_NON_GPU_REGIONS: readonly string[] = [
   'ap-southeast-3',
 ];
 
-/** Fails for a region known to have no GPU functions; warns for one the documentation does not cover. */
+/**
+ * Fails for a region known to have no GPU functions; warns for one the documentation does not cover.
+ * The region's shape is the core location rule's (`checkLocation` with `FC_LOCATION`), checked
+ * before this. A Terraform token cannot be looked up: it is skipped, and `checkLocation` has
+ * already warned that the region is known only at apply (`GPUM-REGION-TOKEN`).
+ */
 export function checkGpuRegion(scope: IConstruct, region: string): void {
-  if (!/^[a-z]{2,}-[a-z0-9-]+$/.test(region)) {
-    const fix = 'use one like cn-hangzhou or ap-southeast-1';
-    throw new ValidationError('GPUM-FC-REGION', `"${region}" is not a region ID: ${fix}`, scope, {
-      property: 'region',
-      value: isResolved(region) ? region : '(a Terraform token)',
-      fix,
-    });
-  }
+  if (!isResolved(region)) return;
   if (FC_NON_GPU_REGIONS.includes(region)) {
     const fix = `Use one of: ${FC_GPU_REGIONS.join(', ')}`;
     throw new ValidationError('GPUM-FC-REGION', `Function Compute offers no GPU instances in ${region}. ${fix}`, scope, {
