@@ -1,5 +1,7 @@
 import { IConstruct } from 'constructs';
+import { TOKEN_IN_WORDS } from '../core/contract/numbers';
 import { ValidationError } from '../core/errors';
+import { Tokenization } from '../core/framework';
 import { isUnresolved } from '../core/tokens';
 import { toYaml } from './yaml';
 
@@ -56,6 +58,16 @@ export function buildAl2023UserData(scope: IConstruct, input: Al2023UserDataInpu
     );
   }
   if (!generated) return extra;
+  if (Tokenization.reverseString(trimmed).firstToken !== undefined) {
+    // Alone, a token passes through as it is; in the archive its part needs a type, read from its first line.
+    const fix = 'start it with literal text: "#!" for a shell script, "apiVersion: node.eks.aws/v1alpha1" for a NodeConfig';
+    throw new ValidationError(
+      'GPUM-EKS-USERDATA-AL2023',
+      `additionalUserData starts with ${TOKEN_IN_WORDS}, but the node class adds it to a MIME archive beside its own NodeConfig and must tell at synth, from its first line, whether it is a shell script or a NodeConfig: ${fix}`,
+      scope,
+      { property: 'additionalUserData', value: '(a Terraform token)', fix },
+    );
+  }
   const extraType = trimmed.startsWith('#!') ? SHELL_CONTENT_TYPE : NODE_CONFIG_CONTENT_TYPE;
   return [
     'MIME-Version: 1.0',

@@ -2,6 +2,8 @@ import { IConstruct } from 'constructs';
 import { parse, stringify } from 'smol-toml';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
+import { TOKEN_IN_WORDS } from '../core/contract/numbers';
+import { Tokenization } from '../core/framework';
 import { isUnresolved } from '../core/tokens';
 import {
   KARPENTER_KUBERNETES_SETTINGS,
@@ -9,6 +11,7 @@ import {
   KUBELET_IMAGE_GC_SETTINGS,
   tomlKind,
 } from './bottlerocket-settings';
+import { shownJson, TOKEN_SHOWN } from './node-class-checks';
 import { parallelPullUnpackSettings, SociParallelPullOptions } from './soci-options';
 
 /** What the node class asks of Bottlerocket's user data. */
@@ -36,9 +39,12 @@ export interface BottlerocketUserData {
 
 type Table = Record<string, unknown>;
 
-/** The user's TOML as an error's value: a Terraform token in it is named in words, not as its placeholder. */
+/**
+ * The user's TOML, or a key or word of it, as an error shows it: a Terraform token in it is named
+ * in words, not as its placeholder.
+ */
 function shown(text: string): string {
-  return isUnresolved(text) ? '(a Terraform token)' : text;
+  return isUnresolved(text) ? TOKEN_SHOWN : text;
 }
 
 /** Builds the node class's Bottlerocket TOML and checks it the way Karpenter will read it. */
@@ -79,7 +85,26 @@ function parseUserToml(scope: IConstruct, text: string): Table {
   try {
     return parse(text) as Table;
   } catch (error) {
-    const detail = (error as Error).message.split('\n')[0];
+    let problem = error as Error;
+    if (isUnresolved(text)) {
+      // A token parses inside a quoted string only (it stays a reference in the TOML written); the
+      // text around one that stands elsewhere is checked with a plain word in its place.
+      const fragments = Tokenization.reverseString(text);
+      const whole = fragments.length === 1 && fragments.firstToken !== undefined;
+      const otherProblem = whole ? undefined : parseError(withoutTokens(text));
+      if (otherProblem === undefined) {
+        const fix =
+          'give the TOML as literal text; a Terraform reference may stand only inside a quoted string value (key = "<reference>")';
+        throw new ValidationError(
+          'GPUM-EKS-USERDATA-TOML',
+          `additionalUserData ${whole ? 'is' : 'holds'} ${TOKEN_IN_WORDS}${whole ? '' : ' outside a quoted string'}, but the node class merges the TOML with the settings it generates and checks it as Karpenter reads it, at synth: ${fix}`,
+          scope,
+          { property: 'additionalUserData', value: shown(text), fix },
+        );
+      }
+      problem = otherProblem;
+    }
+    const detail = problem.message.split('\n')[0];
     const fix = 'Fix the TOML; Bottlerocket settings look like [settings.kubernetes] followed by key = "value" lines';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-TOML',
@@ -90,13 +115,32 @@ function parseUserToml(scope: IConstruct, text: string): Table {
   }
 }
 
+/**
+ * The text with `0` in place of each Terraform token: TOML takes it as a key, a value and inside a
+ * string, so what still fails to parse is wrong whatever the token holds.
+ */
+function withoutTokens(text: string): string {
+  // Each fragment is a literal or one token's placeholder; a join of two has no token left.
+  const plain = (value: string) => (isUnresolved(value) ? '0' : value);
+  return plain(Tokenization.reverseString(text).join({ join: (left, right) => plain(left) + plain(right) }));
+}
+
+function parseError(text: string): Error | undefined {
+  try {
+    parse(text);
+    return undefined;
+  } catch (error) {
+    return error as Error;
+  }
+}
+
 function checkUserSettings(scope: IConstruct, user: Table, input: BottlerocketUserDataInput): void {
   const topLevel = Object.keys(user).filter((key) => key !== 'settings');
   if (topLevel.length > 0) {
     const fix = 'Move them under [settings.<name>]';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-TOPLEVEL',
-      `additionalUserData has top-level key(s) ${topLevel.map((k) => `"${k}"`).join(', ')}: Karpenter keeps only the [settings] table of Bottlerocket user data. ${fix}`,
+      `additionalUserData has top-level key(s) ${topLevel.map((k) => `"${shown(k)}"`).join(', ')}: Karpenter keeps only the [settings] table of Bottlerocket user data. ${fix}`,
       scope,
       { property: 'additionalUserData', value: shown(topLevel.join(', ')), fix },
     );
@@ -120,7 +164,7 @@ function checkKubernetesSettings(scope: IConstruct, kubernetes: Table, input: Bo
     const fix = 'Remove them, or set the kubelet option through the EC2NodeClass fields this construct exposes';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-K8S-DROPPED',
-      `[settings.kubernetes] key(s) ${dropped.map((k) => `"${k}"`).join(', ')} are not in Karpenter's Bottlerocket settings struct: Karpenter re-writes [settings.kubernetes] from that struct and drops them without an error (it only logs "Unknown parameter in userData K8s settings"). ${fix}`,
+      `[settings.kubernetes] key(s) ${dropped.map((k) => `"${shown(k)}"`).join(', ')} are not in Karpenter's Bottlerocket settings struct: Karpenter re-writes [settings.kubernetes] from that struct and drops them without an error (it only logs "Unknown parameter in userData K8s settings"). ${fix}`,
       scope,
       { property: 'additionalUserData', value: shown(dropped.map((k) => `settings.kubernetes.${k}`).join(', ')), fix },
     );
@@ -156,7 +200,8 @@ function checkKubernetesSettings(scope: IConstruct, kubernetes: Table, input: Bo
 const IMAGE_STORE_DIRS = ['/var/lib/containerd', '/var/lib/soci-snapshotter'];
 
 function checkBootstrapCommands(scope: IConstruct, commands: Table, input: BottlerocketUserDataInput): void {
-  for (const [name, command] of Object.entries(commands)) {
+  for (const [key, command] of Object.entries(commands)) {
+    const name = shown(key);
     const entry = command as Table;
     const lines = entry.commands;
     // Karpenter decodes each command into a typed struct and marshals it back: a missing mode comes
@@ -173,7 +218,7 @@ function checkBootstrapCommands(scope: IConstruct, commands: Table, input: Bottl
         'GPUM-EKS-USERDATA-BOOTSTRAP',
         `[settings.bootstrap-commands.${name}] must have ${fix}: Karpenter decodes bootstrap commands into that shape and writes a missing mode back as mode = "", which fails the boot`,
         scope,
-        { property: 'additionalUserData', value: shown(`settings.bootstrap-commands.${name} = ${JSON.stringify(command)}`), fix },
+        { property: 'additionalUserData', value: shown(`settings.bootstrap-commands.${name} = ${shownJson(command)}`), fix },
       );
     }
     const ephemeral = (lines as string[][]).filter((line) => line[0] === 'apiclient' && line[1] === 'ephemeral-storage');
@@ -201,7 +246,7 @@ function checkSnapshotBind(scope: IConstruct, name: string, line: string[]): voi
   const dirs = dirsAt < 0 ? [] : line.slice(dirsAt + 1).filter((word) => !word.startsWith('--'));
   const hidden = dirsAt < 0 ? IMAGE_STORE_DIRS : dirs.filter((dir) => IMAGE_STORE_DIRS.includes(dir.replace(/\/+$/, '')));
   if (hidden.length === 0) return;
-  const command = line.join(' ');
+  const command = line.map(shown).join(' ');
   const fix = 'Bind only --dirs /var/lib/kubelet /var/log/pods, or drop the snapshot';
   throw new ValidationError(
     'GPUM-EKS-SNAPSHOT-BIND',
@@ -217,6 +262,16 @@ function checkContainerRuntime(scope: IConstruct, merged: Table): void {
   const settings = (merged.settings ?? {}) as Table;
   const snapshotter = ((settings['container-runtime'] ?? {}) as Table).snapshotter;
   // Only the user's TOML can set these to anything else: the generated settings agree or are absent.
+  if (isUnresolved(snapshotter)) {
+    const key = 'settings.container-runtime.snapshotter';
+    const fix = 'give "overlayfs" or "soci" as literal text';
+    throw new ValidationError(
+      'GPUM-EKS-SOCI-SNAPSHOTTER',
+      `${key} is ${TOKEN_IN_WORDS}, but the node class reads the snapshotter at synth (SOCI's version floors and the image-cache snapshot's snapshotter depend on it): ${fix}`,
+      scope,
+      { property: 'additionalUserData', value: `${key} = ${TOKEN_SHOWN}`, fix },
+    );
+  }
   if (snapshotter !== undefined && snapshotter !== 'soci' && snapshotter !== 'overlayfs') {
     const key = 'settings.container-runtime.snapshotter';
     const given = JSON.stringify(snapshotter);
@@ -228,7 +283,8 @@ function checkContainerRuntime(scope: IConstruct, merged: Table): void {
     });
   }
   const plugin = (((settings['container-runtime-plugins'] ?? {}) as Table)['soci-snapshotter'] ?? {}) as Table;
-  if (plugin['pull-mode'] !== undefined && plugin['pull-mode'] !== 'parallel-pull-unpack') {
+  // A token reaches the TOML as a reference: Bottlerocket checks it.
+  if (plugin['pull-mode'] !== undefined && !isUnresolved(plugin['pull-mode']) && plugin['pull-mode'] !== 'parallel-pull-unpack') {
     const key = 'settings.container-runtime-plugins.soci-snapshotter.pull-mode';
     const given = JSON.stringify(plugin['pull-mode']);
     const fix = 'Bottlerocket accepts only "parallel-pull-unpack" (no lazy loading)';
@@ -251,7 +307,7 @@ function mergeTables(scope: IConstruct, generated: Table, user: Table, path: str
     } else if (tomlKind(mine) === 'table' && tomlKind(value) === 'table') {
       out[key] = mergeTables(scope, mine as Table, value as Table, here);
     } else if (JSON.stringify(mine) !== JSON.stringify(value)) {
-      const setting = `${here.join('.')} = ${JSON.stringify(value)}`;
+      const setting = `${here.map(shown).join('.')} = ${shownJson(value)}`;
       const fix = 'Remove the key from additionalUserData and use the prop (soci, sociParallelPull)';
       throw new ValidationError(
         'GPUM-EKS-USERDATA-CONFLICT',

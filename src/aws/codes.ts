@@ -492,8 +492,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-SOCI-TUNING',
           level: 'error',
-          meaning: '`sociParallelPull` is set without SOCI or on AL2023, or one of its values is out of range.',
-          fix: 'Enable `soci` on Bottlerocket, or remove the tuning; give whole numbers and whole mebibytes.',
+          meaning:
+            '`sociParallelPull` is set without SOCI or on AL2023, or one of its values is out of range or a Terraform token (the TOML the node class writes needs the number).',
+          fix: 'Enable `soci` on Bottlerocket, or remove the tuning; give literal whole numbers and whole mebibytes.',
         },
         {
           code: 'GPUM-EKS-SOCI-STORE-ON-EBS',
@@ -504,8 +505,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-SOCI-SNAPSHOTTER',
           level: 'error',
-          meaning: '`settings.container-runtime.snapshotter` is a value Bottlerocket refuses.',
-          fix: 'Use `overlayfs` or `soci`.',
+          meaning:
+            '`settings.container-runtime.snapshotter` is a value Bottlerocket refuses, or a Terraform token (the node class reads the snapshotter at synth).',
+          fix: 'Use `overlayfs` or `soci`, as literal text.',
         },
         {
           code: 'GPUM-EKS-SOCI-PULL-MODE',
@@ -547,8 +549,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-USERDATA-TOML',
           level: 'error',
-          meaning: 'Bottlerocket `additionalUserData` is not valid TOML, or `settings` is not a table.',
-          fix: 'Fix the TOML: `[settings.kubernetes]` followed by `key = "value"` lines.',
+          meaning:
+            'Bottlerocket `additionalUserData` is not valid TOML, `settings` is not a table, or it is (or holds outside a quoted string) a Terraform token: the node class parses and merges it at synth.',
+          fix: 'Fix the TOML: `[settings.kubernetes]` followed by `key = "value"` lines; a Terraform reference may stand only inside a quoted string value.',
         },
         {
           code: 'GPUM-EKS-USERDATA-TOPLEVEL',
@@ -589,8 +592,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-USERDATA-AL2023',
           level: 'error',
-          meaning: 'AL2023 `additionalUserData` is empty or a MIME archive.',
-          fix: 'Give one NodeConfig YAML document or one shell script.',
+          meaning:
+            'AL2023 `additionalUserData` is empty or a MIME archive, or starts with a Terraform token where the node class must type its MIME part (a shell script or a NodeConfig).',
+          fix: 'Give one NodeConfig YAML document or one shell script, starting with literal text.',
         },
       ],
     },

@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import { addInfo, addWarning } from '../core/advice';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
-import { ITerraformDependable, TerraformResource, TerraformStack } from '../core/framework';
+import { ITerraformDependable, TerraformResource, TerraformStack, Token } from '../core/framework';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
@@ -190,7 +190,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     checkRange(this, 'GPUM-EKS-GPU-COUNT', 'gpuCount', props.gpuCount, 1, EKS_MAX_GPU_COUNT, true);
     checkRange(this, 'GPUM-EKS-REPLICAS', 'replicas', props.replicas, 0, 1000);
     this.instanceTypes = this.schedulableInstanceTypes();
-    this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${port}`;
+    this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${isUnresolved(port) ? Token.asString(port) : port}`;
 
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     const cluster = props.clusterName;

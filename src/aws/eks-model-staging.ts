@@ -13,6 +13,7 @@ import { uniqueResourceName } from '../core/names';
 import { Size } from '../core/size';
 import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, StagingProgram } from '../core/staging';
 import { checkRetainRevisions } from '../core/staging/retention';
+import { checkStagingConcurrency } from '../core/staging/staging-job-spec';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isUnresolved } from '../core/tokens';
 import {
@@ -264,6 +265,7 @@ export class EksModelStaging extends Construct {
       );
     }
     const retainRevisions = checkRetainRevisions(props.retainRevisions, this);
+    const concurrency = checkStagingConcurrency(props.concurrency, this);
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
     this.namespace = props.namespace ?? 'default';
@@ -296,7 +298,7 @@ export class EksModelStaging extends Construct {
       jobName: this.jobName,
       tokenFile: hasToken ? TOKEN_FILE : undefined,
       sourceDirectory,
-      concurrency: props.concurrency,
+      concurrency,
       resumable: false,
       retainRevisions,
     });

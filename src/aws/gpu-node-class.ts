@@ -561,6 +561,8 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     checkRange(this, 'GPUM-EKS-IMAGE-GC', 'imageGcLowThresholdPercent', props.imageGcLowThresholdPercent, 0, 100);
     const high = props.imageGcHighThresholdPercent ?? 85;
     const low = props.imageGcLowThresholdPercent ?? 80;
+    // A token reaches spec.kubelet as it is: the EC2NodeClass CRD checks the order of the two at apply.
+    if (isUnresolved(high) || isUnresolved(low)) return;
     if ((props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined) && high <= low) {
       const fix = `imageGcHighThresholdPercent (${high}) must be greater than imageGcLowThresholdPercent (${low})`;
       throw new ValidationError('GPUM-EKS-IMAGE-GC', `${fix}; kubelet's defaults are 85 and 80`, this, {

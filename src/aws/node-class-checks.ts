@@ -61,61 +61,78 @@ export function checkDnsLabel(scope: IConstruct, what: string, name: string): vo
   }
 }
 
+/** A Terraform token in an error's value or message: in words, never as cdktf's placeholder. */
+export const TOKEN_SHOWN = '(a Terraform token)';
+
+/** A value as JSON for an error, with each Terraform token in it (a string, a list, a number) in words. */
+export function shownJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => (isUnresolved(inner) ? TOKEN_SHOWN : inner));
+}
+
 /**
- * The NodePool requirement rules the API server enforces (CEL), checked before apply.
+ * The NodePool requirement rules the API server enforces (CEL), checked before apply. A Terraform
+ * token (the key, a value, the whole list of values) reaches the NodePool as a reference: the rules
+ * on its literal text are left to the API server at apply.
  * @param property the prop the requirement comes from (`additionalRequirements[0]`, `gpuNames`)
  */
 export function checkRequirement(scope: IConstruct, requirement: NodeRequirement, property: string): void {
   const { key, operator } = requirement;
   const values = requirement.values ?? [];
-  const shown = `${key} ${operator} ${JSON.stringify(values)}`;
+  const shown = `${isUnresolved(key) ? TOKEN_SHOWN : key} ${operator} ${shownJson(values)}`;
   const fail = (why: string, fix = why) => {
-    throw new ValidationError('GPUM-EKS-REQUIREMENT', `requirement ${shown}: ${why}`, scope, {
-      property,
-      value: isUnresolved(shown) ? '(a Terraform token)' : shown,
-      fix,
-    });
+    throw new ValidationError('GPUM-EKS-REQUIREMENT', `requirement ${shown}: ${why}`, scope, { property, value: shown, fix });
   };
-  if (!LABEL_KEY.test(key) || key.length > 316) fail('the key is not a label key');
-  const domain = key.includes('/') ? key.split('/')[0] : '';
-  if (domain.endsWith('karpenter.sh') && !KARPENTER_SH_ALLOWED.includes(key)) fail('the karpenter.sh label domain is restricted');
-  if (key === 'karpenter.sh/nodepool' || key === 'kubernetes.io/hostname') fail(`"${key}" is restricted`);
-  if (domain.endsWith('karpenter.k8s.aws') && !KARPENTER_AWS_ALLOWED.includes(key)) {
-    fail(`the karpenter.k8s.aws label domain is restricted to Karpenter's well-known labels (${KARPENTER_AWS_ALLOWED.join(', ')})`);
+  if (!isUnresolved(key)) {
+    if (!LABEL_KEY.test(key) || key.length > 316) fail('the key is not a label key');
+    const domain = key.includes('/') ? key.split('/')[0] : '';
+    if (domain.endsWith('karpenter.sh') && !KARPENTER_SH_ALLOWED.includes(key)) fail('the karpenter.sh label domain is restricted');
+    if (key === 'karpenter.sh/nodepool' || key === 'kubernetes.io/hostname') fail(`"${key}" is restricted`);
+    if (domain.endsWith('karpenter.k8s.aws') && !KARPENTER_AWS_ALLOWED.includes(key)) {
+      fail(`the karpenter.k8s.aws label domain is restricted to Karpenter's well-known labels (${KARPENTER_AWS_ALLOWED.join(', ')})`);
+    }
   }
+  // A list token: how many values it holds, and which, is known only at apply.
+  const listed = isUnresolved(values) ? undefined : values;
+  if (listed) checkRequirementValues(operator, listed, fail);
+  const minValues = requirement.minValues;
+  if (minValues !== undefined && !isUnresolved(minValues)) {
+    const wholeNumber = 'give a whole number from 1 to 50';
+    if (!Number.isInteger(minValues) || minValues < 1 || minValues > 50) fail(`minValues is ${minValues}: ${wholeNumber}`, wholeNumber);
+    if (listed && operator === RequirementOperator.IN && listed.length < minValues)
+      fail(`minValues is ${minValues}, but In lists only ${listed.length} value(s): list at least that many`);
+  }
+}
+
+/** The rules on a requirement's literal list of values; a token among them is left to the API server. */
+function checkRequirementValues(operator: RequirementOperator, values: readonly string[], fail: (why: string) => void): void {
   if ((operator === RequirementOperator.IN || operator === RequirementOperator.NOT_IN) && values.length === 0)
     fail('In and NotIn need at least one value');
-  if (NUMERIC_OPERATORS.includes(operator) && (values.length !== 1 || !/^\d+$/.test(values[0]))) {
+  if (NUMERIC_OPERATORS.includes(operator) && (values.length !== 1 || (!isUnresolved(values[0]) && !/^\d+$/.test(values[0])))) {
     fail('Gt, Lt, Gte and Lte need exactly one non-negative integer');
   }
   if ((operator === RequirementOperator.EXISTS || operator === RequirementOperator.DOES_NOT_EXIST) && values.length > 0)
     fail('Exists and DoesNotExist take no values');
   for (const value of values) {
-    if (!LABEL_VALUE.test(value) || value.length > 63) fail(`"${value}" is not a label value`);
-  }
-  const minValues = requirement.minValues;
-  if (minValues !== undefined && !isUnresolved(minValues)) {
-    const wholeNumber = 'give a whole number from 1 to 50';
-    if (!Number.isInteger(minValues) || minValues < 1 || minValues > 50) fail(`minValues is ${minValues}: ${wholeNumber}`, wholeNumber);
-    if (operator === RequirementOperator.IN && values.length < minValues)
-      fail(`minValues is ${minValues}, but In lists only ${values.length} value(s): list at least that many`);
+    if (!isUnresolved(value) && (!LABEL_VALUE.test(value) || value.length > 63)) fail(`"${value}" is not a label value`);
   }
 }
 
 /**
- * A disruption budget as the NodePool CRD accepts it.
+ * A disruption budget as the NodePool CRD accepts it. A Terraform token as `nodes`, `schedule` or
+ * `reasons` reaches the NodePool as a reference: the CRD's patterns check it at apply.
  * @param property the budget's prop path (`disruptionBudgets[0]`)
  */
 export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, property: string): Record<string, unknown> {
   const fail = (why: string) => {
-    const shown = JSON.stringify({ ...budget, duration: budget.duration?.toString() });
+    const shown = shownJson({ ...budget, duration: budget.duration?.toString() });
     throw new ValidationError('GPUM-EKS-DISRUPTION-BUDGET', `disruption budget ${shown}: ${why}`, scope, {
       property,
-      value: isUnresolved(shown) ? '(a Terraform token)' : shown,
+      value: shown,
       fix: why,
     });
   };
-  if (!/^((100|[0-9]{1,2})%|[0-9]+)$/.test(budget.nodes)) fail('nodes must be a count ("1") or a percentage ("10%")');
+  if (!isUnresolved(budget.nodes) && !/^((100|[0-9]{1,2})%|[0-9]+)$/.test(budget.nodes))
+    fail('nodes must be a count ("1") or a percentage ("10%")');
   if ((budget.schedule === undefined) !== (budget.duration === undefined)) fail('give schedule and duration together');
   let duration: string | undefined;
   if (budget.duration) {
@@ -124,6 +141,7 @@ export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, prop
   }
   if (
     budget.schedule !== undefined &&
+    !isUnresolved(budget.schedule) &&
     !/^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))|((.+)\s(.+)\s(.+)\s(.+)\s(.+))$/.test(budget.schedule)
   ) {
     fail('schedule must be a five-field cron expression or a @daily-style macro');

@@ -25,7 +25,7 @@ export interface PoolInstanceRequest {
 /**
  * Checks that every instance family the NodePool lists can satisfy the NodePool's own
  * requirements and limits, and returns the catalogued instance types it can launch. `undefined`
- * when that is not known: a family is a token or not in the catalogue, or a requirement is a token.
+ * when that is not known: a family (or the list) is a token or not in the catalogue, or a requirement is a token.
  *
  * Errors: `GPUM-EKS-INSTANCE-FAMILY` (a listed family Karpenter can never launch here: not NVIDIA,
  * no local NVMe while RAID0 is on, ruled out by another requirement or a limit),
@@ -35,7 +35,7 @@ export interface PoolInstanceRequest {
  */
 export function checkPoolInstanceTypes(scope: IConstruct, request: PoolInstanceRequest): EksGpuInstanceType[] | undefined {
   const { families } = request;
-  if (families.some((f) => isUnresolved(f))) return undefined;
+  if (isUnresolved(families) || families.some((f) => isUnresolved(f))) return undefined;
   for (const family of families) {
     if (isNonNvidiaFamily(family)) {
       throw new ValidationError(
@@ -139,7 +139,8 @@ export interface ExternalPoolFacts {
  */
 export function poolInstanceTypes(facts: ExternalPoolFacts): EksGpuInstanceType[] | undefined {
   const families = facts.instanceFamilies;
-  if (!families || families.length === 0 || families.some((f) => isUnresolved(f) || !isCataloguedFamily(f))) return undefined;
+  if (!families || isUnresolved(families) || families.length === 0 || families.some((f) => isUnresolved(f) || !isCataloguedFamily(f)))
+    return undefined;
   const requirements: NodeRequirement[] = [
     { key: 'karpenter.k8s.aws/instance-family', operator: RequirementOperator.IN, values: families },
   ];

@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { checkNumber } from '../core/contract/numbers';
 import { ValidationError } from '../core/errors';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
@@ -59,11 +60,14 @@ export const SOCI_DEFAULTS = {
 /** The Bottlerocket `parallel-pull-unpack` table for the options (the node class's `sociParallelPull`), with the defaults filled in. */
 export function parallelPullUnpackSettings(scope: IConstruct, options: SociParallelPullOptions = {}): Record<string, unknown> {
   const positive = (name: string, value: number | undefined) => {
+    // The TOML the node class writes needs the number itself: a token is refused in words.
+    if (isUnresolved(value))
+      return checkNumber(scope, `sociParallelPull.${name}`, value, { code: 'GPUM-EKS-SOCI-TUNING', min: 1, integer: true });
     if (value !== undefined && (!Number.isInteger(value) || value < 1)) {
       const fix = 'give a whole number of at least 1';
       throw new ValidationError('GPUM-EKS-SOCI-TUNING', `${name} is ${value}: ${fix}`, scope, {
         property: `sociParallelPull.${name}`,
-        value: isUnresolved(value) ? '(a Terraform token)' : String(value),
+        value: String(value),
         fix,
       });
     }

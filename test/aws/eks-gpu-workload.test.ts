@@ -14,7 +14,7 @@ import {
 import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
 import { Duration } from '../../src/core/duration';
-import { Fn, TerraformStack, Testing } from '../../src/core/framework';
+import { Fn, TerraformOutput, TerraformStack, TerraformVariable, Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
 import { GpuPlatform } from '../../src/gpu-platform';
 import { ModelArtifact, ModelGpuLoading } from '../../src/core/model-artifact';
@@ -958,6 +958,34 @@ describe('workload options', () => {
     fails(ModelStorage.containerImage(), { props: { gpuCount: 0 } }, 'GPUM-EKS-GPU-COUNT');
     fails(ModelStorage.containerImage(), { props: { port: 70000 } }, 'GPUM-EKS-PORT');
     fails(ModelStorage.containerImage(), { props: { cpu: -1 } }, 'GPUM-EKS-CPU');
+  });
+
+  test('a token as port reaches the Service, the container and the workload URL as a reference', () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    const port = new TerraformVariable(stack, 'port', { type: 'number' }).numberValue;
+    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+    const workload = new EksGpuWorkload(stack, 'Llama', {
+      clusterName: 'demo',
+      region: 'us-west-2',
+      nodePool,
+      image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+      storage: ModelStorage.containerImage(),
+      port,
+    });
+    new TerraformOutput(stack, 'url', { value: workload.url });
+    // Not synthJson: its stand-in for a reference cannot be the integer the Service's port must be.
+    const json = JSON.parse(Testing.synth(stack));
+    const name = onlyManifest(json, 'Deployment').object.metadata.name;
+    expect(onlyManifest(json, 'Service').object.spec.ports).toEqual([
+      { name: 'http', port: '${var.port}', targetPort: 'http', protocol: 'TCP' },
+    ]);
+    expect(onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0].ports).toEqual([
+      { name: 'http', containerPort: '${var.port}', protocol: 'TCP' },
+    ]);
+    // A string token, not the number token's encoded value inside the text.
+    expect(workload.url).not.toMatch(/e\+\d/);
+    expect(json.output.url.value).toBe(`http://${name}.default.svc.cluster.local:\${var.port}`);
   });
 
   test('the workload follows the node class onto kubectl_manifest', () => {

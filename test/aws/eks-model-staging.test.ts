@@ -9,6 +9,7 @@ import { manifestsOf } from '../support/manifests';
 import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
 import { GpuModelChecks } from '../../src';
 import { collectAdvice } from '../../src/core/advice';
+import { TOKEN_IN_WORDS } from '../../src/core/contract/numbers';
 import { Aspects, TerraformVariable, Testing } from '../../src/core/framework';
 import { newStack, onlyResource, ref, warningIds } from '../support/stacks';
 import { synthJson } from '../support/synth';
@@ -411,6 +412,41 @@ describe('retention of old revisions on EKS', () => {
         property: 'retainRevisions',
       }),
     );
+  });
+});
+
+describe('staging counts as Terraform tokens on EKS', () => {
+  // The staging program reads them from the Job's environment, written at synth: a literal is needed.
+  test.each([
+    ['retainRevisions', 'GPUM-STAGING-RETAIN'],
+    ['concurrency', 'GPUM-STAGING-CONCURRENCY'],
+  ] as const)('a token as staging.%s is refused in words, with the construct path', (property, code) => {
+    const stack = newStack();
+    const count = new TerraformVariable(stack, 'count', { type: 'number' }).numberValue;
+    const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+    let error: any;
+    try {
+      new EksGpuWorkload(stack, 'Llama', {
+        clusterName: 'demo',
+        region: 'us-west-2',
+        nodePool,
+        image: IMAGE,
+        model: model(),
+        storage: EksModelStorage.mountpoint(),
+        staging: { [property]: count },
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({
+      code,
+      constructPath: 'test/Llama/Staging',
+      property,
+      value: TOKEN_IN_WORDS,
+      fix: expect.stringMatching(/^give a literal /),
+    });
+    expect(error.message).toContain(`${property} is ${TOKEN_IN_WORDS}`);
+    expect(error.message).not.toMatch(/TfToken|e\+\d/);
   });
 });
 

@@ -16,7 +16,8 @@ import {
 } from '../../src/aws';
 import { collectAdvice } from '../../src/core/advice';
 import { Duration } from '../../src/core/duration';
-import { Fn, TerraformStack, Testing } from '../../src/core/framework';
+import { TOKEN_IN_WORDS } from '../../src/core/contract/numbers';
+import { Fn, TerraformStack, TerraformVariable, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { thrown } from '../support/errors';
 import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
@@ -1107,5 +1108,241 @@ describe('GpuNodeClass synth-time rules', () => {
       property: 'weight',
       value: '0',
     });
+  });
+});
+
+describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or the error says in words that a literal is needed', () => {
+  const variable = (stack: TerraformStack, name: string) => new TerraformVariable(stack, name, { type: 'string' }).stringValue;
+  const numberVariable = (stack: TerraformStack, name: string) => new TerraformVariable(stack, name, { type: 'number' }).numberValue;
+  const listVariable = (stack: TerraformStack, name: string) => new TerraformVariable(stack, name, { type: 'list(string)' }).listValue;
+
+  /** The node class with props that read variables of its stack. */
+  function withTokens(props: (stack: TerraformStack) => Partial<GpuNodeClassProps>) {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo', ...props(stack) });
+    return stack;
+  }
+  /**
+   * The stack's JSON without the CRD check, for a reference where the CRD wants a pattern, an
+   * integer or a list: the check's stand-in for a reference ("tfref") cannot match those.
+   */
+  const unvalidated = (stack: TerraformStack) => {
+    const json = JSON.parse(Testing.synth(stack));
+    return { ec2: onlyManifest(json, 'EC2NodeClass').object, pool: onlyManifest(json, 'NodePool').object };
+  };
+  /** The error, which must not show cdktf's placeholder or a number token's encoded value. */
+  const inWords = (fn: () => unknown) => {
+    const error = thrown(fn);
+    for (const text of [error.message, error.value, error.fix]) expect(text ?? '').not.toMatch(/TfToken|e\+\d/);
+    return error;
+  };
+
+  test('a token among additionalRequirements values reaches the NodePool as a reference', () => {
+    const json = synthJson(
+      withTokens((stack) => ({
+        additionalRequirements: [
+          { key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: ['12xlarge', variable(stack, 'size')] },
+        ],
+      })),
+    );
+    expect(onlyManifest(json, 'NodePool').object.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-size',
+      operator: 'In',
+      values: ['12xlarge', '${var.size}'],
+    });
+  });
+
+  test('a list token as additionalRequirements values, and a token as the bound of Gt, reach the NodePool', () => {
+    const list = unvalidated(
+      withTokens((stack) => ({
+        additionalRequirements: [
+          { key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: listVariable(stack, 'sizes'), minValues: 2 },
+        ],
+      })),
+    );
+    expect(list.pool.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-size',
+      operator: 'In',
+      values: '${var.sizes}',
+      minValues: 2,
+    });
+    // Rules that do not depend on the values still hold.
+    const error = inWords(() =>
+      withTokens((stack) => ({
+        additionalRequirements: [
+          { key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: listVariable(stack, 'sizes'), minValues: 51 },
+        ],
+      })),
+    );
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-REQUIREMENT',
+      value: 'karpenter.k8s.aws/instance-size In "(a Terraform token)"',
+      fix: 'give a whole number from 1 to 50',
+    });
+    const bound = unvalidated(
+      withTokens((stack) => ({
+        additionalRequirements: [
+          { key: 'karpenter.k8s.aws/instance-gpu-count', operator: RequirementOperator.GT, values: [variable(stack, 'gpus')] },
+        ],
+      })),
+    );
+    expect(bound.pool.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-gpu-count',
+      operator: 'Gt',
+      values: ['${var.gpus}'],
+    });
+  });
+
+  test('instanceFamilies as a list token reaches the NodePool; the instance-type checks are skipped', () => {
+    const stack = withTokens((stack) => ({ instanceFamilies: listVariable(stack, 'families') }));
+    expect(unvalidated(stack).pool.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-family',
+      operator: 'In',
+      values: '${var.families}',
+    });
+    expect(advice(stack, 'GPUM-EKS-INSTANCE-FAMILY-UNKNOWN')).toEqual([]);
+  });
+
+  test('a requirement that breaks a rule names a token among its values in words', () => {
+    const error = inWords(() =>
+      withTokens((stack) => ({
+        additionalRequirements: [{ key: 'kubernetes.io/hostname', operator: RequirementOperator.IN, values: [variable(stack, 'host')] }],
+      })),
+    );
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-REQUIREMENT',
+      property: 'additionalRequirements[0]',
+      value: 'kubernetes.io/hostname In ["(a Terraform token)"]',
+      fix: '"kubernetes.io/hostname" is restricted',
+    });
+  });
+
+  test('a token as disruptionBudgets nodes or schedule reaches the NodePool as a reference', () => {
+    const { pool } = unvalidated(
+      withTokens((stack) => ({
+        disruptionBudgets: [
+          { nodes: variable(stack, 'nodes') },
+          { nodes: '0', schedule: variable(stack, 'window'), duration: Duration.hours(2) },
+        ],
+      })),
+    );
+    expect(pool.spec.disruption.budgets).toEqual([{ nodes: '${var.nodes}' }, { nodes: '0', schedule: '${var.window}', duration: '2h' }]);
+  });
+
+  test('a disruption budget that breaks a rule names a token in it in words', () => {
+    const error = inWords(() => withTokens((stack) => ({ disruptionBudgets: [{ nodes: variable(stack, 'nodes'), schedule: '@daily' }] })));
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-DISRUPTION-BUDGET',
+      property: 'disruptionBudgets[0]',
+      value: '{"nodes":"(a Terraform token)","schedule":"@daily"}',
+      fix: 'give schedule and duration together',
+    });
+  });
+
+  const TOML_FIX = 'give the TOML as literal text; a Terraform reference may stand only inside a quoted string value (key = "<reference>")';
+
+  test('Bottlerocket additionalUserData as a token: a literal is needed to merge it, said in words', () => {
+    const error = inWords(() => withTokens((stack) => ({ additionalUserData: variable(stack, 'user_data') })));
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-USERDATA-TOML',
+      property: 'additionalUserData',
+      value: '(a Terraform token)',
+      fix: TOML_FIX,
+    });
+    expect(error.message).toContain(`additionalUserData is ${TOKEN_IN_WORDS}, but the node class merges`);
+    // A token where TOML syntax is needed (an unquoted value) cannot be parsed either.
+    const unquoted = inWords(() =>
+      withTokens((stack) => ({ additionalUserData: `[settings.kubernetes]\nmax-pods = ${variable(stack, 'pods')}\n` })),
+    );
+    expect(unquoted).toMatchObject({ code: 'GPUM-EKS-USERDATA-TOML', value: '(a Terraform token)', fix: TOML_FIX });
+    expect(unquoted.message).toContain(`additionalUserData holds ${TOKEN_IN_WORDS} outside a quoted string`);
+    // TOML that is wrong whatever the token holds is reported as such.
+    const broken = inWords(() =>
+      withTokens((stack) => ({ additionalUserData: `[settings.kubernetes\ncluster-dns-ip = "${variable(stack, 'dns')}"\n` })),
+    );
+    expect(broken).toMatchObject({ code: 'GPUM-EKS-USERDATA-TOML', value: '(a Terraform token)' });
+    expect(broken.message).toContain('additionalUserData is not valid TOML (');
+  });
+
+  test('Bottlerocket additionalUserData with a token as a quoted string value keeps the reference', () => {
+    const json = synthJson(
+      withTokens((stack) => ({ additionalUserData: `[settings.kubernetes]\ncluster-dns-ip = "${variable(stack, 'dns')}"\n` })),
+    );
+    expect(onlyManifest(json, 'EC2NodeClass').object.spec.userData).toContain('cluster-dns-ip = "${var.dns}"');
+  });
+
+  test('a token as a Bottlerocket setting: a reference in the TOML, in words where the node class sets or reads the key', () => {
+    const runtime = (stack: TerraformStack) => `[settings.container-runtime]\nsnapshotter = "${variable(stack, 'snapshotter')}"\n`;
+    // The snapshotter decides SOCI's version floors and the image-cache checks.
+    expect(inWords(() => withTokens((stack) => ({ soci: false, additionalUserData: runtime(stack) })))).toMatchObject({
+      code: 'GPUM-EKS-SOCI-SNAPSHOTTER',
+      property: 'additionalUserData',
+      value: 'settings.container-runtime.snapshotter = (a Terraform token)',
+      fix: 'give "overlayfs" or "soci" as literal text',
+    });
+    // With soci on, the node class writes the key itself.
+    expect(inWords(() => withTokens((stack) => ({ additionalUserData: runtime(stack) })))).toMatchObject({
+      code: 'GPUM-EKS-USERDATA-CONFLICT',
+      value: 'settings.container-runtime.snapshotter = "(a Terraform token)"',
+    });
+    // A key the node class neither writes nor reads keeps the reference.
+    const json = synthJson(
+      withTokens((stack) => ({
+        soci: false,
+        additionalUserData: `[settings.container-runtime-plugins.soci-snapshotter]\npull-mode = "${variable(stack, 'mode')}"\n`,
+      })),
+    );
+    expect(onlyManifest(json, 'EC2NodeClass').object.spec.userData).toContain('pull-mode = "${var.mode}"');
+  });
+
+  test('AL2023 additionalUserData as a token: passed through alone, refused in words when its MIME part needs a type', () => {
+    const alone = synthJson(
+      withTokens((stack) => ({
+        image: NodeImage.al2023('v20260724'),
+        soci: false,
+        instanceStoreRaid0: false,
+        additionalUserData: variable(stack, 'user_data'),
+      })),
+    );
+    expect(onlyManifest(alone, 'EC2NodeClass').object.spec.userData).toBe('${var.user_data}');
+    const error = inWords(() =>
+      withTokens((stack) => ({ image: NodeImage.al2023('v20260724'), additionalUserData: variable(stack, 'user_data') })),
+    );
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-USERDATA-AL2023',
+      property: 'additionalUserData',
+      value: '(a Terraform token)',
+      fix: 'start it with literal text: "#!" for a shell script, "apiVersion: node.eks.aws/v1alpha1" for a NodeConfig',
+    });
+    expect(error.message).toContain(`additionalUserData starts with ${TOKEN_IN_WORDS}`);
+    // Its first line says what it is: the MIME part is typed, the token stays a reference.
+    const script = synthJson(
+      withTokens((stack) => ({ image: NodeImage.al2023('v20260724'), additionalUserData: `#!/bin/bash\n${variable(stack, 'script')}\n` })),
+    );
+    expect(onlyManifest(script, 'EC2NodeClass').object.spec.userData).toContain(
+      'Content-Type: text/x-shellscript; charset="us-ascii"\n\n#!/bin/bash\n${var.script}\n--cdktf-gpu-models-boundary--',
+    );
+  });
+
+  test('a token as imageGcHighThresholdPercent reaches spec.kubelet; it is not compared with the low threshold', () => {
+    const { ec2 } = unvalidated(withTokens((stack) => ({ imageGcHighThresholdPercent: numberVariable(stack, 'gc_high') })));
+    expect(ec2.spec.kubelet).toEqual({ imageGCHighThresholdPercent: '${var.gc_high}' });
+    const both = unvalidated(
+      withTokens((stack) => ({ imageGcHighThresholdPercent: 90, imageGcLowThresholdPercent: numberVariable(stack, 'gc_low') })),
+    );
+    expect(both.ec2.spec.kubelet).toEqual({ imageGCHighThresholdPercent: 90, imageGCLowThresholdPercent: '${var.gc_low}' });
+  });
+
+  test('a token as a sociParallelPull count: the TOML needs the number, said in words', () => {
+    const error = inWords(() =>
+      withTokens((stack) => ({ sociParallelPull: { maxConcurrentDownloadsPerImage: numberVariable(stack, 'downloads') } })),
+    );
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-SOCI-TUNING',
+      property: 'sociParallelPull.maxConcurrentDownloadsPerImage',
+      value: TOKEN_IN_WORDS,
+      fix: expect.stringMatching(/^give a literal .*whole number of at least 1$/),
+    });
+    expect(error.message).toContain(`sociParallelPull.maxConcurrentDownloadsPerImage is ${TOKEN_IN_WORDS}`);
   });
 });
