@@ -15,7 +15,7 @@ import type { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-an
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { TerraformOutput, TerraformResource } from '../core/framework';
+import { Fn, Op, TerraformOutput, TerraformResource } from '../core/framework';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageKind } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
@@ -30,6 +30,9 @@ import {
   escapeTerraformTemplates,
   escapeUserStrings,
   escapeUserText,
+  describeValue,
+  requireLiteralBoolean,
+  requireLiteralString,
   requireNumber,
   useProvider,
 } from '../core/contract';
@@ -224,7 +227,14 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         description: `Where the model of ${this.node.path} is read from`,
       });
     }
-    this.projectApis = enableProjectApis(this, { enable: props.enableApis, project: props.project });
+    const enableApis = requireLiteralBoolean(
+      this,
+      'GPUM-CR-PROJECT-APIS',
+      'enableApis',
+      props.enableApis,
+      'the library creates a google_project_service for each API the workload needs or not by it at synth',
+    );
+    this.projectApis = enableProjectApis(this, { enable: enableApis, project: props.project });
     useProvider(this, props.provider);
   }
 
@@ -260,10 +270,18 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const imageUri = escapeUserText(this, props.image.uri, 'image');
 
     const gpuType = props.gpuType ?? CloudRunGpuType.NVIDIA_L4;
+    const gpuTypes = Object.keys(CloudRunGpuType)
+      .map((k) => `CloudRunGpuType.${k}`)
+      .join(' or ');
+    requireLiteralString(
+      this,
+      'GPUM-CR-GPU-TYPE',
+      'gpuType',
+      gpuType,
+      `the library takes the GPU's vCPU and memory minimums and its regions from it at synth (${gpuTypes})`,
+    );
     if (!Object.values(CloudRunGpuType).includes(gpuType)) {
-      const fix = `use ${Object.keys(CloudRunGpuType)
-        .map((k) => `CloudRunGpuType.${k}`)
-        .join(' or ')}`;
+      const fix = `use ${gpuTypes}`;
       throw new ValidationError('GPUM-CR-GPU-TYPE', `gpuType "${gpuType}" is not a Cloud Run GPU: ${fix}`, this, {
         property: 'gpuType',
         value: String(gpuType),
@@ -455,7 +473,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const template = {
       serviceAccount: this.serviceAccountEmail,
       nodeSelector: { accelerator: this.gpuType },
-      gpuZonalRedundancyDisabled: !(props.gpuZonalRedundancy ?? true),
+      // A token only reaches this attribute: Terraform negates it at apply.
+      gpuZonalRedundancyDisabled: isUnresolved(props.gpuZonalRedundancy)
+        ? Op.not(props.gpuZonalRedundancy)
+        : !(props.gpuZonalRedundancy ?? true),
       volumes,
       vpcAccess,
       labels: props.labels,
@@ -476,13 +497,17 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
 
   /** The service of an HTTP-serving workload, with its `Url` output and, when public, its invoker grant. */
   private createService(http: CloudRunHttpServingOptions, { props }: CheckedProps, spec: ServingSpec, plan: StoragePlan): ServingResource {
-    const port = this.checkWhole('httpServing.port', http.port ?? 8080, 1, 65535);
-    const minInstances = this.checkWhole('httpServing.minInstances', http.minInstances ?? 0, 0, 1000);
+    // Tokens pass where the value only reaches the service: Cloud Run checks them at apply.
+    const port = this.checkWhole('httpServing.port', http.port ?? 8080, 1, 65535, true);
+    const minInstances = this.checkWhole('httpServing.minInstances', http.minInstances ?? 0, 0, 1000, true);
+    // At least one instance, and no fewer than minInstances: in Terraform when minInstances is a token.
+    const fewestMax = isResolved(minInstances) ? Math.max(1, minInstances) : 1;
     const maxInstances = this.checkWhole(
       'httpServing.maxInstances',
-      http.maxInstances ?? Math.max(1, minInstances),
-      Math.max(1, minInstances),
+      http.maxInstances ?? (isResolved(minInstances) ? fewestMax : Fn.max([1, minInstances])),
+      fewestMax,
       1000,
+      true,
     );
     const concurrency =
       http.maxConcurrentRequests === undefined
@@ -531,7 +556,14 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     // One reference token for both: each attribute read makes a new one, with a full stack trace.
     const url = service.uri;
     new TerraformOutput(this, 'Url', { value: url, description: `URL of the Cloud Run GPU service ${this.node.path}` });
-    if (http.allowUnauthenticated) {
+    const allowUnauthenticated = requireLiteralBoolean(
+      this,
+      'GPUM-CR-PUBLIC-SERVICE',
+      'httpServing.allowUnauthenticated',
+      http.allowUnauthenticated,
+      'the library creates the public invoker grant (allUsers gets roles/run.invoker) or not by it at synth',
+    );
+    if (allowUnauthenticated) {
       const { CloudRunV2ServiceIamMember } = cloudRunV2ServiceIamMemberBinding();
       new CloudRunV2ServiceIamMember(this, 'PublicInvoker', {
         name: service.name,
@@ -627,7 +659,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       }
       return undefined;
     }
-    const port = this.checkWhole('workerStartupProbe.port', options.port, 1, 65535);
+    const port = this.checkWhole('workerStartupProbe.port', options.port, 1, 65535, true);
     const probe = resolveStartupProbe(this, options, { storageKind: plan.kind, modelSize: props.model.size, directVpc, workerPool: true });
     workerPool.addOverride('template.containers.0.startup_probe', {
       initial_delay_seconds: probe.initialDelaySeconds,
@@ -789,16 +821,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     return name;
   }
 
+  /** Whether the GPU type is documented in the region; its shape is the location rule's (`checkLocation`, run first). */
   private checkRegion(spec: CloudRunGpuSpec, region: string, serving: boolean): void {
     if (!isResolved(region)) return;
-    if (!/^[a-z]+-[a-z]+[0-9]+$/.test(region)) {
-      const fix = 'give one such as us-central1 (not a zone such as us-central1-a)';
-      throw new ValidationError('GPUM-CR-REGION', `region "${region}" is not a Google Cloud region: ${fix}`, this, {
-        property: 'region',
-        value: region,
-        fix,
-      });
-    }
     const regions = serving ? spec.serviceRegions : spec.workerPoolRegions;
     const kind = serving ? 'services' : 'worker pools';
     if (!regions.includes(region)) {
@@ -839,7 +864,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         'GPUM-CR-INSTANCE-COUNT',
         `instanceCount sets a worker pool's fixed size, and this workload is a service (httpServing): ${fix}`,
         this,
-        { property: 'instanceCount', value: String(instanceCount), fix },
+        { property: 'instanceCount', value: describeValue(instanceCount), fix },
       );
     }
     return this.checkWhole('instanceCount', instanceCount ?? 1, 0, 1000, true);

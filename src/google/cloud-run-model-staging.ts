@@ -13,6 +13,7 @@ import { uniqueResourceName } from '../core/names';
 import { Size } from '../core/size';
 import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, StagingProgram } from '../core/staging';
 import { checkRetainRevisions } from '../core/staging/retention';
+import { checkStagingConcurrency } from '../core/staging/staging-job-spec';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
 import {
@@ -148,6 +149,7 @@ export class CloudRunModelStaging extends Construct {
       );
     }
     const retainRevisions = checkRetainRevisions(props.retainRevisions, this);
+    const concurrency = checkStagingConcurrency(props.concurrency, this);
     const token = source.token;
     if (token && (token.googleSecret === undefined || token.googleSecretVersion === undefined)) {
       throw new ValidationError(
@@ -181,7 +183,7 @@ export class CloudRunModelStaging extends Construct {
       storagePathDirectory: STAGING_DESTINATION_MOUNT,
       jobName: `Cloud Run job ${name}`,
       sourceDirectory: sourceLocation ? STAGING_SOURCE_MOUNT : undefined,
-      concurrency: props.concurrency,
+      concurrency,
       resumable: false,
       retainRevisions,
     });

@@ -40,8 +40,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-GPU-TYPE',
           level: 'error',
-          meaning: '`gpuType` is not a Cloud Run GPU type.',
-          fix: 'Use a `CloudRunGpuType`.',
+          meaning:
+            '`gpuType` is not a Cloud Run GPU type, or is a Terraform token (the GPU type sets the vCPU, memory and region checks at synth).',
+          fix: 'Use a `CloudRunGpuType`, as a literal.',
         },
         {
           code: 'GPUM-CR-GPU-REGION',
@@ -94,15 +95,18 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-PROJECT-APIS',
           level: 'warning',
+          alsoLevel: 'error',
           meaning:
-            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute, secretmanager for what it creates) enabled, and a new project has them off. Said once per stack, project and set of APIs, on the first workload that needs them.',
-          fix: 'Set `enableApis: true` for the stack to enable them, or `enableApis: false` once the project has them (`gcloud services enable …`).',
+            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute, secretmanager for what it creates) enabled, and a new project has them off. Said once per stack, project and set of APIs, on the first workload that needs them (warning). `enableApis` is a Terraform token or not a boolean: the library creates the `google_project_service` resources or not by it at synth (error).',
+          fix: 'Set `enableApis: true` for the stack to enable them, or `enableApis: false` once the project has them (`gcloud services enable …`), as a literal.',
         },
         {
           code: 'GPUM-CR-PUBLIC-SERVICE',
           level: 'warning',
-          meaning: '`allowUnauthenticated`: anyone on the internet can call the service and spend its GPU time.',
-          fix: 'Put an authenticating proxy or API gateway in front, or require `roles/run.invoker`.',
+          alsoLevel: 'error',
+          meaning:
+            '`allowUnauthenticated`: anyone on the internet can call the service and spend its GPU time (warning); or it is a Terraform token or not a boolean, and the library creates the public invoker grant or not by it at synth (error).',
+          fix: 'Put an authenticating proxy or API gateway in front, or require `roles/run.invoker`; give `allowUnauthenticated` as a literal true or false.',
         },
         {
           code: 'GPUM-CR-ENV-RESERVED',
@@ -242,8 +246,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-DOWNLOAD-TUNING',
           level: 'error',
-          meaning: 'A `downloadAtStart()` setting (concurrency, partSize, retries) is out of range.',
-          fix: 'Give a value in the range the message gives.',
+          meaning:
+            'A `downloadAtStart()` setting (concurrency, partSize, retries) is out of range, or it or `downloader` is a Terraform token (the download script and its counts are computed at synth), or `downloader` is not a `CloudRunModelDownloader`.',
+          fix: 'Give a literal value, in the range the message gives; a `CloudRunModelDownloader` for `downloader`.',
         },
         {
           code: 'GPUM-CR-BUCKET-NAME',

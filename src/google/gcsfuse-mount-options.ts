@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
+import { NumberRule, checkNumber } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
 import { Size } from '../core/size';
@@ -21,6 +22,9 @@ export const DEFAULT_READ_BLOCK_SIZE = Size.mebibytes(16);
 
 /** gcsfuse's default `read-global-max-blocks`. */
 export const DEFAULT_READ_GLOBAL_MAX_BLOCKS = 40;
+
+/** `bufferedRead.maxBlocks`: a whole number of at least 1, known at synth. */
+const READ_BLOCKS_RULE: NumberRule = { code: 'GPUM-CR-GCSFUSE-READ-BLOCKS', integer: true, min: 1 };
 
 /** What the construct asks of the mount. */
 export interface GcsfuseMountInput {
@@ -137,6 +141,8 @@ export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): G
     );
   } else {
     readBlocks = input.bufferedRead?.maxBlocks ?? DEFAULT_READ_GLOBAL_MAX_BLOCKS;
+    // The blocks count against the container's memory at synth: a token cannot stand in for them.
+    if (isUnresolved(readBlocks)) checkNumber(scope, 'storage.bufferedRead.maxBlocks', readBlocks, READ_BLOCKS_RULE);
     if (!Number.isInteger(readBlocks) || readBlocks < 1) {
       const fix = 'give a whole number of at least 1';
       throw new ValidationError(

@@ -1,11 +1,13 @@
 import { Construct } from 'constructs';
 import { addInfo, addWarning } from '../core/advice';
 import { ContainerImage } from '../core/container-image';
+import { NumberRule, checkNumber, requireLiteralString } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
+import { isUnresolved } from '../core/tokens';
 import { IGcsBucketRef } from './bucket-ref';
 import { CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
 import { CloudRunModelDownloader } from './cloud-run-platform-props';
@@ -28,6 +30,9 @@ export const MODEL_VOLUME = 'model';
 export const CACHE_VOLUME = 'model-cache';
 /** Where the cache volume is mounted: gcsfuse fails to start, with no logs, unless it is mounted. */
 export const CACHE_MOUNT_PATH = '/mnt/gcsfuse-cache';
+
+/** The rule of `downloadAtStart()`'s counts; each adds its range. */
+const DOWNLOAD_TUNING: NumberRule = { code: 'GPUM-CR-DOWNLOAD-TUNING', integer: true };
 
 /** Room for a model whose declared size is rounded down, in its in-memory download volume. */
 const DOWNLOAD_HEADROOM = 1.05;
@@ -226,6 +231,34 @@ function completeObjectStorageMount(
   };
 }
 
+/**
+ * The downloader of `downloadAtStart()`, which picks the script the container runs at synth: a
+ * literal one of {@link CloudRunModelDownloader}. A token, or an unknown value from plain
+ * JavaScript, is refused rather than run as gcloud.
+ */
+function checkDownloader(scope: Construct, given: CloudRunModelDownloader | undefined): CloudRunModelDownloader {
+  const allowed = Object.entries(CloudRunModelDownloader)
+    .map(([key, value]) => `CloudRunModelDownloader.${key} ("${value}")`)
+    .join(' or ');
+  requireLiteralString(
+    scope,
+    DOWNLOAD_TUNING.code,
+    'downloader',
+    given,
+    `the library picks the download script by it at synth (${allowed})`,
+  );
+  if (given === undefined) return CloudRunModelDownloader.GCLOUD_STORAGE;
+  if (!Object.values(CloudRunModelDownloader).includes(given)) {
+    const fix = `use ${allowed}`;
+    throw new ValidationError(DOWNLOAD_TUNING.code, `downloader "${String(given)}" is not a Cloud Run model downloader: ${fix}`, scope, {
+      property: 'downloader',
+      value: String(given),
+      fix,
+    });
+  }
+  return given;
+}
+
 function planDownloadAtStart(scope: Construct, input: StoragePlanInput): StoragePlanner {
   const options = input.storage.downloadAtStart ?? {};
   rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.DOWNLOAD_AT_START, options, [
@@ -248,6 +281,11 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
   const partSize = options.partSize ?? defaults.partSize;
   const retries = options.retries ?? defaults.retries;
   const concurrency = options.concurrency;
+  // The download's process, thread and attempt counts are computed from these at synth: literals only.
+  if (isUnresolved(concurrency)) checkNumber(scope, 'storage.concurrency', concurrency, { ...DOWNLOAD_TUNING, min: 1, max: 1024 });
+  if (isUnresolved(retries)) checkNumber(scope, 'storage.retries', retries, { ...DOWNLOAD_TUNING, min: 0, max: 20 });
+  // The downloader picks the script the container runs.
+  const downloader = checkDownloader(scope, input.downloader);
   if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024)) {
     const fix = 'give a whole number from 1 to 1024';
     throw new ValidationError('GPUM-CR-DOWNLOAD-TUNING', `downloadAtStart() concurrency is ${concurrency}: ${fix}`, scope, {
@@ -273,7 +311,6 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
     });
   }
   const serverCommand = input.serverCommand;
-  const downloader = input.downloader ?? CloudRunModelDownloader.GCLOUD_STORAGE;
   const download = (cpu: number): ModelDownloadCommand =>
     modelDownloadCommand(
       downloader,

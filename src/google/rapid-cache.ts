@@ -46,7 +46,12 @@ export function resolveRapidCache(scope: IConstruct, options: CloudRunRapidCache
     );
   }
   const admissionPolicy = options.admissionPolicy;
-  if (admissionPolicy !== undefined && !Object.values(CloudRunRapidCacheAdmissionPolicy).includes(admissionPolicy)) {
+  // A token only reaches the caches' attribute: Cloud Storage checks it at apply.
+  if (
+    admissionPolicy !== undefined &&
+    isResolved(admissionPolicy) &&
+    !Object.values(CloudRunRapidCacheAdmissionPolicy).includes(admissionPolicy)
+  ) {
     const allowed = Object.keys(CloudRunRapidCacheAdmissionPolicy).map((k) => `CloudRunRapidCacheAdmissionPolicy.${k}`);
     throw new ValidationError(
       'GPUM-CR-RAPID-CACHE-ADMISSION',
@@ -102,7 +107,11 @@ function resolveZones(scope: IConstruct, given: string[] | undefined, region: st
         ? `the zone catalogue does not list ${region}, so the Rapid Cache cannot go in every zone of it: give storage.rapidCache.zones (the zones of ${region} in ${ZONES_SOURCE})`
         : 'the region is a token, so the Rapid Cache cannot go in every zone of it: give storage.rapidCache.zones',
       scope,
-      { property: 'storage.rapidCache.zones', value: String(region), fix: 'give storage.rapidCache.zones' },
+      {
+        property: 'storage.rapidCache.zones',
+        value: isResolved(region) ? region : '(a Terraform token)',
+        fix: 'give storage.rapidCache.zones',
+      },
     );
   }
   if (given.length === 0) {

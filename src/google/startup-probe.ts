@@ -3,6 +3,8 @@ import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { ModelStorageKind } from '../core/model-storage';
 import { Size } from '../core/size';
+import { isResolved } from '../core/tokens';
+import { requireNumber } from '../core/contract';
 import { CloudRunStartupProbeOptions } from './cloud-run-platform-props';
 
 /** A startup probe, resolved to whole seconds. */
@@ -84,15 +86,13 @@ export function resolveStartupProbe(
     1,
     periodSeconds,
   );
-  const failureThreshold = given.failureThreshold ?? Math.floor(MAX_FAILURE_WINDOW_SECONDS / periodSeconds);
-  if (!Number.isInteger(failureThreshold) || failureThreshold < 1) {
-    const fix = 'give a whole number of at least 1';
-    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.failureThreshold is ${failureThreshold}: ${fix}`, scope, {
-      property: `${probe}.failureThreshold`,
-      value: String(failureThreshold),
-      fix,
-    });
-  }
+  // A literal: the window (failureThreshold x period) is checked and sizes the initial delay.
+  const failureThreshold = requireNumber(
+    scope,
+    `${probe}.failureThreshold`,
+    given.failureThreshold ?? Math.floor(MAX_FAILURE_WINDOW_SECONDS / periodSeconds),
+    { code: 'GPUM-CR-STARTUP-PROBE', integer: true, min: 1 },
+  );
   if (failureThreshold * periodSeconds > MAX_FAILURE_WINDOW_SECONDS && estimate.workerPool) {
     const fix = `lower failureThreshold or period, and lengthen initialDelay (up to ${MAX_INITIAL_DELAY_SECONDS} s) instead`;
     throw new ValidationError(
@@ -107,13 +107,14 @@ export function resolveStartupProbe(
     addWarning(
       scope,
       'GPUM-CR-STARTUP-PROBE-WINDOW',
-      `startupProbe failureThreshold x period is ${failureThreshold * periodSeconds} s. Cloud Run documents ${MAX_FAILURE_WINDOW_SECONDS} s as the most for jobs and worker pools and may refuse more for a service; lengthen initialDelay (up to ${MAX_INITIAL_DELAY_SECONDS} s) instead`,
+      `${probe} failureThreshold x period is ${failureThreshold * periodSeconds} s. Cloud Run documents ${MAX_FAILURE_WINDOW_SECONDS} s as the most for jobs and worker pools and may refuse more for a service; lengthen initialDelay (up to ${MAX_INITIAL_DELAY_SECONDS} s) instead`,
     );
   }
+  // A token only reaches the probe's path: Cloud Run checks it at apply.
   const httpPath = given.httpPath;
-  if (httpPath !== undefined && !httpPath.startsWith('/')) {
+  if (httpPath !== undefined && isResolved(httpPath) && !httpPath.startsWith('/')) {
     const fix = 'start with "/", for example "/health"';
-    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.httpPath "${httpPath}" must ${fix}`, scope, {
+    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `${probe}.httpPath "${httpPath}" must ${fix}`, scope, {
       property: `${probe}.httpPath`,
       value: httpPath,
       fix,
@@ -139,7 +140,7 @@ export function resolveStartupProbe(
 function wholeSeconds(scope: IConstruct, probe: string, field: string, seconds: number, min: number, max: number): number {
   if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
     const fix = `whole seconds from ${min} to ${max}`;
-    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `startupProbe.${field} is ${seconds} s: Cloud Run takes ${fix}`, scope, {
+    throw new ValidationError('GPUM-CR-STARTUP-PROBE', `${probe}.${field} is ${seconds} s: Cloud Run takes ${fix}`, scope, {
       property: `${probe}.${field}`,
       value: `${seconds} s`,
       fix,

@@ -233,6 +233,17 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
     });
   });
 
+  test('region "US-Central1": a malformed region is refused once, by the location rule, naming region, the value and the fix', () => {
+    const error = thrown(() => build({ region: 'US-Central1' }));
+    expect(error).toMatchObject({
+      code: 'GPUM-CR-REGION',
+      property: 'region',
+      value: 'US-Central1',
+      fix: 'give a region such as us-central1',
+    });
+    expect(error.message).toContain('region "US-Central1" is not a region ID of Google Cloud Run: give one such as us-central1');
+  });
+
   test('us-east4 has L4s for worker pools but is not listed for services', () => {
     expect(collectAdvice(build({ region: 'us-east4' }).stack).filter((a) => a.id === 'GPUM-CR-GPU-REGION')).toHaveLength(0);
     expect(collectAdvice(build({ region: 'us-east4', httpServing: {} }).stack).filter((a) => a.id === 'GPUM-CR-GPU-REGION')).toHaveLength(

@@ -172,6 +172,18 @@ describe('downloadAtStart: the model is copied into memory before the server sta
     });
   });
 
+  test('an unknown downloader from plain JavaScript ("bogus") is refused, naming the downloaders, not run as gcloud', () => {
+    const error = thrown(() => download({}, { downloader: 'bogus' as CloudRunModelDownloader }));
+    const fix =
+      'use CloudRunModelDownloader.GCLOUD_STORAGE ("gcloud-storage") or CloudRunModelDownloader.PYTHON_TRANSFER_MANAGER ("python-transfer-manager")';
+    expect(error).toMatchObject({ code: 'GPUM-CR-DOWNLOAD-TUNING', property: 'downloader', value: 'bogus', fix });
+    expect(error.message).toContain(`downloader "bogus" is not a Cloud Run model downloader: ${fix}`);
+  });
+
+  test.each(Object.values(CloudRunModelDownloader))('downloader %s, given as its string value, is accepted', (downloader) => {
+    expect(() => synthJson(download({}, { downloader: downloader as string as CloudRunModelDownloader }).stack)).not.toThrow();
+  });
+
   test('no warning but the project APIs, only the upload hint and the egress note', () => {
     expect(collectAdvice(download().stack).map((a) => `${a.level} ${a.id}`)).toEqual([
       'info GPUM-CR-UPLOAD-MODEL',

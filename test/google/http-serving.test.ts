@@ -194,9 +194,22 @@ describe('httpServing: the startup probe outlasts the model load', () => {
     expect(error.message).toContain(fix);
   });
 
+  test.each([
+    [{ failureThreshold: 0 }, 'httpServing.startupProbe.failureThreshold is 0: give a whole number of at least 1'],
+    [{ httpPath: 'health' }, 'httpServing.startupProbe.httpPath "health" must start with "/"'],
+    [
+      { initialDelay: Duration.seconds(300) },
+      'httpServing.startupProbe.initialDelay is 300 s: Cloud Run takes whole seconds from 0 to 240',
+    ],
+  ])('probe setting %j: the message names httpServing.startupProbe, the prop the user set', (startupProbe, text) => {
+    expect(thrown(() => serve({ startupProbe })).message).toContain(text);
+  });
+
   test('a failure window above 240 s warns; a window shorter than the estimated load warns', () => {
     const long = serve({ startupProbe: { period: Duration.seconds(30), failureThreshold: 20 } }).stack;
-    expect(collectAdvice(long).filter((a) => a.id === 'GPUM-CR-STARTUP-PROBE-WINDOW')).toHaveLength(1);
+    const window = collectAdvice(long).filter((a) => a.id === 'GPUM-CR-STARTUP-PROBE-WINDOW');
+    expect(window).toHaveLength(1);
+    expect(window[0].message).toMatch(/\] httpServing\.startupProbe failureThreshold x period is 600 s/);
     const short = serve(
       { startupProbe: { initialDelay: Duration.seconds(0), period: Duration.seconds(5), failureThreshold: 2 } },
       { model: model({ size: Size.gibibytes(12) }), storage: ModelStorage.objectStorageMount() },

@@ -98,6 +98,27 @@ describe('worker pool startup probe (google 7.5.0, through an escape hatch)', ()
     });
   });
 
+  test.each([
+    [{ failureThreshold: 0 }, 'failureThreshold', 'workerStartupProbe.failureThreshold is 0: give a whole number of at least 1'],
+    [{ httpPath: 'ready' }, 'httpPath', 'workerStartupProbe.httpPath "ready" must start with "/"'],
+    [
+      { initialDelay: Duration.seconds(300) },
+      'initialDelay',
+      'workerStartupProbe.initialDelay is 300 s: Cloud Run takes whole seconds from 0 to 240',
+    ],
+    [{ period: Duration.seconds(0) }, 'period', 'workerStartupProbe.period is 0 s: Cloud Run takes whole seconds from 1 to 240'],
+    [
+      { period: Duration.seconds(10), timeout: Duration.seconds(20) },
+      'timeout',
+      'workerStartupProbe.timeout is 20 s: Cloud Run takes whole seconds from 1 to 10',
+    ],
+  ])('worker probe setting %j: the message names workerStartupProbe.%s, the prop the user set', (probe, field, text) => {
+    const error = thrown(() => build({ workerStartupProbe: { port: 8081, ...probe } }));
+    expect(error).toMatchObject({ code: 'GPUM-CR-STARTUP-PROBE', property: `workerStartupProbe.${field}` });
+    expect(error.message).toContain(text);
+    expect(error.message).not.toMatch(/[^.\w]startupProbe\./);
+  });
+
   test('a service takes httpServing.startupProbe instead', () => {
     expect(() => build({ httpServing: {}, workerStartupProbe: { port: 8081 } })).toThrow(
       /GPUM-CR-STARTUP-PROBE\].*workerStartupProbe is a worker pool's probe.*use httpServing.startupProbe/,
