@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { checkBucketName, claimStagingDestination, useProvider } from '../core/contract';
+import { checkBucketName, claimStagingDestination, useProvider, valueText } from '../core/contract';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformProvider } from '../core/framework';
@@ -234,7 +234,7 @@ export class FcModelStaging extends Construct {
       const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
       throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${this.functionName}" must be known at synth and ${fix}`, this, {
         property: 'functionName',
-        value: isResolved(this.functionName) ? this.functionName : '(a Terraform token)',
+        value: valueText(this.functionName),
         fix,
       });
     }

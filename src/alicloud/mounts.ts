@@ -1,6 +1,7 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { isResolved } from '../core/tokens';
+import { valueText } from '../core/contract';
 
 /** Function Compute 3.0 limits: per function, and mount directories unique across both kinds. */
 const MAX_NAS_MOUNT_POINTS = 5;
@@ -76,7 +77,7 @@ export class FcMounts {
         'GPUM-FC-MOUNT-LIMIT',
         `a function takes at most ${MAX_NAS_MOUNT_POINTS} NAS mount points; adding ${mount.mountDir} would make ${this.nas.length + 1}. ${fix}`,
         this.scope,
-        { property: dirProperty, value: shown(mount.mountDir), fix },
+        { property: dirProperty, value: valueText(mount.mountDir), fix },
       );
     }
     this.nas.push(mount);
@@ -91,7 +92,7 @@ export class FcMounts {
         'GPUM-FC-MOUNT-LIMIT',
         `a function takes at most ${MAX_OSS_MOUNT_POINTS} OSS mount points; adding ${mount.mountDir} would make ${this.oss.length + 1}. ${fix}`,
         this.scope,
-        { property: dirProperty, value: shown(mount.mountDir), fix },
+        { property: dirProperty, value: valueText(mount.mountDir), fix },
       );
     }
     if (isResolved(mount.bucketPath) && !mount.bucketPath.startsWith('/')) {
@@ -133,9 +134,4 @@ export class FcMounts {
       );
     }
   }
-}
-
-/** A directory as an error's value: a Terraform token is named, not shown as its placeholder. */
-function shown(dir: string): string {
-  return isResolved(dir) ? dir : '(a Terraform token)';
 }

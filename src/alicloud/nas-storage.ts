@@ -10,6 +10,7 @@ import { NasFileSystem } from './generated/nas-file-system';
 import type { FcNasOptions } from './fc-model-storage';
 import { shareNasWiring } from './nas-shares';
 import { FcNetworkConfig } from './network';
+import { valueText } from '../core/contract';
 
 /** What the NAS strategy built or took, for the function's `nas_config`. */
 export interface NasStorage {
@@ -115,7 +116,7 @@ export function buildNasStorage(
       scope,
       {
         property: 'storage.mountTargetVpcId',
-        value: isResolved(options.mountTargetVpcId) ? options.mountTargetVpcId : '(a Terraform token)',
+        value: valueText(options.mountTargetVpcId),
         fix,
       },
     );

@@ -1,9 +1,8 @@
 import { IConstruct } from 'constructs';
-import { TOKEN_IN_WORDS } from '../core/contract/numbers';
 import { ValidationError } from '../core/errors';
 import { Tokenization } from '../core/framework';
-import { isUnresolved } from '../core/tokens';
 import { toYaml } from './yaml';
+import { TOKEN_IN_WORDS, valueText } from '../core/contract';
 
 /** What the node class asks of nodeadm on AL2023. */
 export interface Al2023UserDataInput {
@@ -54,7 +53,7 @@ export function buildAl2023UserData(scope: IConstruct, input: Al2023UserDataInpu
       'GPUM-EKS-USERDATA-AL2023',
       `additionalUserData is a MIME archive: ${fix}; the node class builds the MIME archive itself`,
       scope,
-      { property: 'additionalUserData', value: isUnresolved(extra) ? '(a Terraform token)' : extra, fix },
+      { property: 'additionalUserData', value: valueText(extra), fix },
     );
   }
   if (!generated) return extra;
@@ -65,7 +64,7 @@ export function buildAl2023UserData(scope: IConstruct, input: Al2023UserDataInpu
       'GPUM-EKS-USERDATA-AL2023',
       `additionalUserData starts with ${TOKEN_IN_WORDS}, but the node class adds it to a MIME archive beside its own NodeConfig and must tell at synth, from its first line, whether it is a shell script or a NodeConfig: ${fix}`,
       scope,
-      { property: 'additionalUserData', value: '(a Terraform token)', fix },
+      { property: 'additionalUserData', value: TOKEN_IN_WORDS, fix },
     );
   }
   const extraType = trimmed.startsWith('#!') ? SHELL_CONTENT_TYPE : NODE_CONFIG_CONTENT_TYPE;

@@ -39,6 +39,7 @@ import {
   escapeUserText,
   UniqueNameKind,
   useProvider,
+  valueText,
 } from '../core/contract';
 import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
 import { EKS_MAX_GPU_COUNT, eksGpuMemoryOffer } from './gpu-catalogue';
@@ -395,7 +396,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
           'GPUM-EKS-PREPULL-DIGEST',
           `prePull needs the image pinned by digest, but "${image.uri}" is a tag: a tag can move between the pre-pull and the pod start, and the pre-pulled layers are then useless. ${fix}`,
           this,
-          { property: 'image', value: isUnresolved(image.uri) ? '(a Terraform token)' : image.uri, fix },
+          { property: 'image', value: valueText(image.uri), fix },
         );
       }
       const gcHigh = pool.imageGcHighThresholdPercent;
@@ -884,7 +885,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       const fix = 'must start with "/"';
       throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `healthCheckPath "${path}" ${fix}`, this, {
         property: 'healthCheckPath',
-        value: isUnresolved(path) ? '(a Terraform token)' : path,
+        value: valueText(path),
         fix,
       });
     }

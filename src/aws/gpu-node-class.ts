@@ -33,7 +33,7 @@ import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
-import { claimUniqueName, escapeTerraformTemplates, escapeUserStrings, escapeUserText, useProvider } from '../core/contract';
+import { claimUniqueName, escapeTerraformTemplates, escapeUserStrings, escapeUserText, useProvider, valueText } from '../core/contract';
 import { isUnresolved } from '../core/tokens';
 import { leastGpuMemoryPerGpu } from './gpu-families';
 import { checkGp3Volume } from './ebs-limits';
@@ -455,7 +455,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       const fix = `give the installed chart's version, for example "1.14.1"`;
       throw new ValidationError('GPUM-EKS-KARPENTER-VERSION', `karpenterVersion "${text}" is not a version: ${fix}`, this, {
         property: 'karpenterVersion',
-        value: isUnresolved(text) ? '(a Terraform token)' : text,
+        value: valueText(text),
         fix,
       });
     }
@@ -550,7 +550,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       const fix = `volumeInitializationRateMiBps needs Karpenter >= ${VERSION_FLOORS.volumeInitializationRateKarpenter}`;
       throw new ValidationError('GPUM-EKS-KARPENTER-FEATURE', `${fix}, but karpenterVersion is ${versionText(karpenter)}`, this, {
         property: 'imageCacheSnapshot.volumeInitializationRateMiBps',
-        value: isUnresolved(initializationRate) ? '(a Terraform token)' : String(initializationRate),
+        value: valueText(initializationRate),
         fix,
       });
     }

@@ -6,6 +6,7 @@ import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
 import { checkRange } from './node-class-checks';
 import { compareSemVer, parseSemVer } from './versions';
+import { valueText } from '../core/contract';
 
 /** The S3 transfer client of the AWS CLI (`s3.preferred_transfer_client`). */
 export enum S3TransferClient {
@@ -204,11 +205,6 @@ function text(value: number): string {
   return isUnresolved(value) ? Token.asString(value) : String(value);
 }
 
-/** A value for an error's `value` field: a Terraform token in words, not as its placeholder. */
-function shown(value: number): string {
-  return isUnresolved(value) ? '(a Terraform token)' : String(value);
-}
-
 function partBytes(scope: IConstruct, partSize: Size): number {
   const mib = partSize.toMebibytes();
   if (mib < 5 || mib > 5120) {
@@ -240,7 +236,7 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
             scope,
             {
               property: ignored.map((name) => `storage.${name}`).join(', '),
-              value: ignored.map((name) => shown(request[name]!)).join(', '),
+              value: ignored.map((name) => valueText(request[name]!)).join(', '),
               fix,
             },
           );
@@ -256,7 +252,7 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
             'GPUM-EKS-DOWNLOAD',
             `targetBandwidthGbps applies to S3TransferClient.CRT only: the classic client has no target bandwidth. ${fix}`,
             scope,
-            { property: 'modelDownloader.targetBandwidthGbps', value: shown(options.targetBandwidthGbps), fix },
+            { property: 'modelDownloader.targetBandwidthGbps', value: valueText(options.targetBandwidthGbps), fix },
           );
         }
         const concurrency = request.concurrency ?? DEFAULT_CONCURRENCY;

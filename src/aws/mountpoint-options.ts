@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
-import { isUnresolved } from '../core/tokens';
+import { valueText } from '../core/contract';
 
 /** Mountpoint for Amazon S3 flags a read-only model mount may take, without the leading `--`. */
 const ALLOWED = [
@@ -59,7 +59,7 @@ export function checkMountpointOptions(scope: IConstruct, options: string[]): st
     const fail = (why: string, fix = why) => {
       throw new ValidationError('GPUM-EKS-MOUNT-OPTION', `mount option "${option}": ${why}`, scope, {
         property: `storage.mountOptions[${index}]`,
-        value: isUnresolved(option) ? '(a Terraform token)' : option,
+        value: valueText(option),
         fix,
       });
     };

@@ -5,6 +5,7 @@ import { recordModel } from './model-metadata';
 import { Token } from './framework';
 import { Size } from './size';
 import { ModelSource } from './staging/model-source';
+import { valueText } from './contract/numbers';
 
 /** How the model's weights are serialized. */
 export enum ModelFormat {
@@ -135,7 +136,7 @@ export class ModelArtifact {
       const fix = 'use 1 to 63 letters, digits, "-", "_" or ".", starting with a letter or digit';
       throw new UnscopedValidationError('GPUM-MODEL-NAME', `model name "${props.name}" is not valid: ${fix}`, {
         property: 'name',
-        value: Token.isUnresolved(props.name) ? '(a Terraform token)' : String(props.name),
+        value: valueText(props.name),
         fix,
       });
     }
@@ -194,7 +195,7 @@ function normalizeStoragePath(path: string, model: string): string {
     const fix = `give a relative path such as "models/${model}", without "..", "." or empty segments`;
     throw new UnscopedValidationError('GPUM-MODEL-STORAGE-PATH', `model "${model}" has storagePath "${path}": ${fix}`, {
       property: 'storagePath',
-      value: Token.isUnresolved(path) ? '(a Terraform token)' : path,
+      value: valueText(path),
       fix,
     });
   }

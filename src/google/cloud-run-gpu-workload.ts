@@ -35,6 +35,7 @@ import {
   requireLiteralString,
   requireNumber,
   useProvider,
+  valueText,
 } from '../core/contract';
 import { lazyValue } from '../core/lazy';
 import { CLOUD_RUN_LOCATION, CLOUD_RUN_RESERVED_ENVIRONMENT, GCS_BUCKET_NAMES } from './contract';
@@ -706,7 +707,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         'GPUM-CR-SUBNET-REGION',
         `subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}"` : '(a resource of this app)'} is in ${subnetRegion}, but the workload runs in ${props.region}: Direct VPC needs ${fix}`,
         this,
-        { property: 'network.subnetwork', value: isResolved(config.subnetwork) ? config.subnetwork : '(a Terraform token)', fix },
+        { property: 'network.subnetwork', value: valueText(config.subnetwork), fix },
       );
     }
     checkSharedVpc(this, config, props.project, props.region);

@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { NumberRule, checkNumber } from '../core/contract';
+import { NumberRule, checkNumber, TOKEN_IN_WORDS } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
 import { Size } from '../core/size';
@@ -175,7 +175,7 @@ function parseOptions(scope: IConstruct, mountOptions: string[]): ParsedOption[]
         'GPUM-CR-GCSFUSE-TOKEN',
         `a mount option is a Terraform reference: mount options are checked at synth, so ${fix}`,
         scope,
-        { property, value: '(a Terraform token)', fix },
+        { property, value: TOKEN_IN_WORDS, fix },
       );
     }
     if (raw.startsWith('-')) {

@@ -1,7 +1,7 @@
 import { IConstruct } from 'constructs';
 import type { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-anywhere-cache';
 import { addInfo, addWarning } from '../core/advice';
-import { checkLocation } from '../core/contract';
+import { checkLocation, valueText } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { isResolved } from '../core/tokens';
 import { CLOUD_RUN_LOCATION } from './contract';
@@ -109,7 +109,7 @@ function resolveZones(scope: IConstruct, given: string[] | undefined, region: st
       scope,
       {
         property: 'storage.rapidCache.zones',
-        value: isResolved(region) ? region : '(a Terraform token)',
+        value: valueText(region),
         fix: 'give storage.rapidCache.zones',
       },
     );

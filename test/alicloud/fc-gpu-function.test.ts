@@ -61,7 +61,7 @@ describe('FcGpuFunction: the function', () => {
     expect(thrown(() => fn.addEnvironment(tokenName, 'x'))).toMatchObject({
       code: 'GPUM-ENV-NAME',
       property: 'environment',
-      value: '(a Terraform token)',
+      value: 'a Terraform token, known only at apply',
     });
     expect(() => gpuFunction(alicloudStack(), { environment: { MODEL_NAME: 'x' } }, 'other')).toThrow(/GPUM-ENV-RESERVED/);
   });

@@ -1311,7 +1311,7 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     expect(error).toMatchObject({
       code: 'GPUM-EKS-USERDATA-AL2023',
       property: 'additionalUserData',
-      value: '(a Terraform token)',
+      value: 'a Terraform token, known only at apply',
       fix: 'start it with literal text: "#!" for a shell script, "apiVersion: node.eks.aws/v1alpha1" for a NodeConfig',
     });
     expect(error.message).toContain(`additionalUserData starts with ${TOKEN_IN_WORDS}`);

@@ -59,7 +59,7 @@ describe('GpuModelsError', () => {
     const size = new TerraformVariable(new TerraformStack(Testing.app(), 'stack'), 'size', { type: 'number' }).numberValue;
     expect(thrown(() => Size.gibibytes(size))).toMatchObject({
       code: 'GPUM-SIZE-AMOUNT',
-      value: '(a Terraform token)',
+      value: 'a Terraform token, known only at apply',
       fix: 'give a literal number, for example Size.gibibytes(20)',
     });
   });

@@ -113,7 +113,7 @@ describe('gcsfuse mount options', () => {
     expect(thrown(() => plan({ mountOptions: [Lazy.stringValue({ produce: () => 'implicit-dirs' })] }))).toMatchObject({
       code: 'GPUM-CR-GCSFUSE-TOKEN',
       property: 'storage.mountOptions[0]',
-      value: '(a Terraform token)',
+      value: 'a Terraform token, known only at apply',
       fix: 'give them as plain text',
     });
   });

@@ -296,7 +296,7 @@ describe('Cloud Run: a Terraform token where the library needs the value at synt
     expect(error).toMatchObject({
       code: 'GPUM-CR-RAPID-CACHE-ZONE',
       property: 'storage.rapidCache.zones',
-      value: '(a Terraform token)',
+      value: 'a Terraform token, known only at apply',
       fix: 'give storage.rapidCache.zones',
     });
     expect(error.message).toContain('the region is a token');

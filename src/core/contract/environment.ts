@@ -2,6 +2,7 @@ import { IConstruct } from 'constructs';
 import { ValidationError } from '../errors';
 import { isUnresolved } from '../tokens';
 import { escapeUserText } from './terraform-strings';
+import { valueText } from './numbers';
 
 /** The variables every platform sets from the model ({@link ModelArtifact.environment}). */
 export const MODEL_ENVIRONMENT = ['MODEL_NAME', 'MODEL_PATH', 'MODEL_FORMAT', 'MODEL_URL'];
@@ -38,7 +39,7 @@ export function checkEnvironmentVariable(
       'GPUM-ENV-NAME',
       `environment variable name ${isUnresolved(key) ? 'is a Terraform token, known only at apply' : `"${key}" is not valid`}: use letters, digits and "_", not starting with a digit`,
       scope,
-      { property: 'environment', value: isUnresolved(key) ? '(a Terraform token)' : key, fix: 'use letters, digits and "_"' },
+      { property: 'environment', value: valueText(key), fix: 'use letters, digits and "_"' },
     );
   }
   if (MODEL_ENVIRONMENT.includes(key) || key.startsWith('MODEL_')) {

@@ -29,6 +29,15 @@ export interface NumberRule {
 /** The words for a Terraform token in messages, instead of `${TfToken[...]}` or `-1.8e+289`. */
 export const TOKEN_IN_WORDS = 'a Terraform token, known only at apply';
 
+/**
+ * A bad value as an error's `value` field: a Terraform token in words (never cdktf's placeholder
+ * or a number token's encoded value), a string as written, anything else as `String()` gives it.
+ */
+export function valueText(value: unknown): string {
+  if (value !== null && value !== undefined && Token.isUnresolved(value)) return TOKEN_IN_WORDS;
+  return String(value);
+}
+
 /** A value as a message shows it: tokens in words, everything else as text. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'undefined';

@@ -1,5 +1,6 @@
 import { UnscopedValidationError } from '../errors';
 import { isUnresolved } from '../tokens';
+import { TOKEN_IN_WORDS } from '../contract/numbers';
 
 /**
  * Refuses an amount a value type cannot hold: a Terraform token (the library computes with sizes
@@ -16,7 +17,7 @@ export function checkAmount(code: string, what: string, unit: string, amount: nu
     throw new UnscopedValidationError(
       code,
       `${what} was given a Terraform token (a value known only at apply): the library computes with it at synth, so ${fix}`,
-      { value: '(a Terraform token)', fix },
+      { value: TOKEN_IN_WORDS, fix },
     );
   }
   if (!Number.isFinite(amount) || amount < 0) {
