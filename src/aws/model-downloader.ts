@@ -1,7 +1,7 @@
 import { IConstruct } from 'constructs';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { Token } from '../core/framework';
+import { Op, Token } from '../core/framework';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
 import { checkRange } from './node-class-checks';
@@ -259,7 +259,7 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
         const retries = request.retries ?? DEFAULT_RETRIES;
         checkRange(scope, 'GPUM-EKS-DOWNLOAD', 'concurrency (AWS CLI s3.max_concurrent_requests)', concurrency, 1, 1024);
         checkRange(scope, 'GPUM-EKS-DOWNLOAD', 'retries (AWS CLI max_attempts - 1)', retries, 0, 100);
-        profile.push('retry_mode = standard', `max_attempts = ${isUnresolved(retries) ? Token.asString(retries) : retries + 1}`);
+        profile.push('retry_mode = standard', `max_attempts = ${isUnresolved(retries) ? Token.asString(Op.add(retries, 1)) : retries + 1}`);
         s3.push(`max_concurrent_requests = ${text(concurrency)}`, `multipart_threshold = ${part}`, `multipart_chunksize = ${part}`);
       }
       const config = ['[default]', ...profile, 's3 =', ...s3.map((line) => `  ${line}`)].join('\n');

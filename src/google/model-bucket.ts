@@ -2,6 +2,7 @@ import { Construct } from 'constructs';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
+import { requireLiteralBoolean } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { Fn } from '../core/framework';
 import { addressPath, uniqueResourceName } from '../core/names';
@@ -55,6 +56,13 @@ export interface ModelBucketConfig {
  * Construct IDs: `ModelBucket` (new bucket only) and `ModelBucketReader`.
  */
 export function bindModelBucket(scope: Construct, options: ModelBucketOptions): ModelBucketConfig {
+  requireLiteralBoolean(
+    scope,
+    'GPUM-CR-BUCKET-OPTION',
+    'storage.hierarchicalNamespace',
+    options.hierarchicalNamespace,
+    'it decides at synth whether the new bucket gets a hierarchical namespace, which cannot be changed after creation',
+  );
   let name: string;
   let resource: StorageBucket | undefined;
   if (options.bucketName !== undefined && options.bucket !== undefined) {

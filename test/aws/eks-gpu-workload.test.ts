@@ -14,7 +14,7 @@ import {
 import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
 import { Duration } from '../../src/core/duration';
-import { Fn, TerraformOutput, TerraformStack, TerraformVariable, Testing } from '../../src/core/framework';
+import { Fn, TerraformOutput, TerraformStack, TerraformVariable, Testing, Token } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
 import { GpuPlatform } from '../../src/gpu-platform';
 import { ModelArtifact, ModelGpuLoading } from '../../src/core/model-artifact';
@@ -593,6 +593,11 @@ describe('ModelStorage.downloadAtStart(): the AWS CLI into an emptyDir on the NV
     expect(awsCliConfig(retries.pod.initContainers[0]).default.max_attempts).toBe('3');
     expect(advice(retries.stack, 'GPUM-EKS-DOWNLOAD-CLASSIC')).toHaveLength(1);
     expect(advice(retries.stack, 'GPUM-EKS-DOWNLOAD-BANDWIDTH')).toEqual([]);
+  });
+
+  test('retries as a Terraform token: max_attempts is one more, in Terraform', () => {
+    const retries = build(ModelStorage.downloadAtStart({ retries: Token.asNumber(Fn.parseint('4', 10)) }));
+    expect(awsCliConfig(retries.pod.initContainers[0]).default.max_attempts).toBe('${(parseint("4", 10) + 1)}');
   });
 
   test('snapshot', () => expect(json).toMatchSnapshot());

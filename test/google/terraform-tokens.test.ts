@@ -252,6 +252,13 @@ describe('Cloud Run: a Terraform token where the library needs the value at synt
       /allUsers/,
     ],
     ['enableApis', (stack) => ({ enableApis: boolVar(stack, 'apis') }), 'GPUM-CR-PROJECT-APIS', 'enableApis', /google_project_service/],
+    [
+      'storage.hierarchicalNamespace',
+      (stack) => ({ storage: CloudRunModelStorage.gcsFuse({ hierarchicalNamespace: boolVar(stack, 'hns') }) }),
+      'GPUM-CR-BUCKET-OPTION',
+      'storage.hierarchicalNamespace',
+      /hierarchical namespace/,
+    ],
   ])(
     '%s as a token: the resources are chosen by it at synth, so a literal true or false is needed',
     (_name, props, code, property, why) => {
