@@ -186,7 +186,7 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-REGION',
           level: 'error',
-          meaning: 'The region is not a region ID, has no GPU functions, or is unknown (no `region` and no literal provider region).',
+          meaning: 'The region is not a region ID, has no GPU functions, or is unknown (no `region` and no provider region).',
           fix: 'Set `region` to a GPU region such as `cn-hangzhou`, or give the AlicloudProvider a literal region.',
         },
         {

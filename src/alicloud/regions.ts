@@ -1,7 +1,7 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { providerRegion } from '../core/contract/location';
+import { providerRegion, providerRegionAsGiven } from '../core/contract/location';
 import { TerraformProvider } from '../core/framework';
 import { isResolved } from '../core/tokens';
 
@@ -79,9 +79,10 @@ export function resolveRegion(scope: IConstruct, given: string | undefined, prov
       { property: 'region', value: given, fix },
     );
   }
-  const region = given ?? knownProviderRegion;
+  // A provider's region given by reference is taken by reference (checkLocation warns GPUM-REGION-TOKEN).
+  const region = given ?? providerRegionAsGiven(scope, 'alicloud', provider);
   if (region === undefined) {
-    const fix = "set region (for example 'cn-hangzhou'), or give the stack's AlicloudProvider a literal region";
+    const fix = "set region (for example 'cn-hangzhou'), or give the stack's AlicloudProvider a region";
     throw new ValidationError('GPUM-FC-REGION', `the function's region is unknown: ${fix}`, scope, {
       property: 'region',
       value: 'undefined',

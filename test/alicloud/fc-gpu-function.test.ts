@@ -497,7 +497,7 @@ describe('FcGpuFunction: review fixes', () => {
       code: 'GPUM-FC-REGION',
       property: 'region',
       value: 'undefined',
-      fix: "set region (for example 'cn-hangzhou'), or give the stack's AlicloudProvider a literal region",
+      fix: "set region (for example 'cn-hangzhou'), or give the stack's AlicloudProvider a region",
     });
   });
 

@@ -104,6 +104,16 @@ describe('a region given as a Terraform token', () => {
     expectNoPlaceholders(stack);
   });
 
+  test("FcGpuFunction without region, on a provider whose region is a token: the function takes the provider's region by reference", () => {
+    const stack = newStack();
+    new AlicloudProvider(stack, 'alicloud', { region: stringVar(stack, 'provider_region') });
+    gpuFunction(stack, { region: undefined, storage: ModelStorage.objectStorageMount({ bucketName: 'bkt' }), model: model() });
+    const fn = onlyResource(synthJson(stack), 'alicloud_fcv3_function').body;
+    expect(fn.oss_mount_config.mount_points[0].endpoint).toBe('http://oss-${var.provider_region}-internal.aliyuncs.com');
+    expect(collectAdvice(stack).map((a) => a.id)).toContain('GPUM-REGION-TOKEN');
+    expectNoPlaceholders(stack);
+  });
+
   test('a staged model: the staging function, its command and its warning take the region by its reference', () => {
     const stack = alicloudStack();
     gpuFunction(stack, {

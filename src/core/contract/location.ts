@@ -41,9 +41,18 @@ interface ProviderRegion {
 }
 
 function findProviderRegion(scope: IConstruct, providerType: string | undefined, given?: TerraformProvider): ProviderRegion {
-  const provider = given ?? (providerType !== undefined ? defaultProvider(scope, providerType) : undefined);
-  const region = (provider as unknown as { region?: string } | undefined)?.region;
+  const region = providerRegionAsGiven(scope, providerType, given);
   return isResolved(region) ? { region, token: false } : { token: isUnresolved(region) };
+}
+
+/**
+ * The region of the provider a construct's resources are created with, as the stack gives it: a
+ * literal or a Terraform token, for a construct that can take its region by reference.
+ * `undefined` when no provider is found or it sets no region.
+ */
+export function providerRegionAsGiven(scope: IConstruct, providerType: string | undefined, given?: TerraformProvider): string | undefined {
+  const provider = given ?? (providerType !== undefined ? defaultProvider(scope, providerType) : undefined);
+  return (provider as unknown as { region?: string } | undefined)?.region;
 }
 
 /**
