@@ -67,7 +67,7 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     const property = source.bucket ? 'modelBucket.bucket' : 'storage.bucketName';
     if (!existing.bucket) {
       const fix = "give the existing bucket's name";
-      throw new ValidationError('GPUM-EKS-BUCKET', `bucketName is empty: ${fix}`, scope, { property, value: '', fix });
+      throw new ValidationError('GPUM-EKS-BUCKET', `${property} is empty: ${fix}`, scope, { property, value: '', fix });
     }
     // Existing buckets follow the S3 naming rule too: the name reaches the read grant's resource.
     checkBucketName(scope, S3_BUCKET_NAMES, property, existing.bucket);

@@ -330,7 +330,7 @@ function s5cmdTool(image: string, options: S5cmdDownloaderOptions): DownloadTool
     name: 's5cmd',
     container(scope, request) {
       if (!image) {
-        const fix = 'name an image whose aws-sdk-go is >= v1.47.11';
+        const fix = `name an image whose aws-sdk-go is >= v${POD_IDENTITY_GO_SDK}`;
         throw new ValidationError('GPUM-EKS-DOWNLOADER', `the s5cmd image is empty: ${fix}`, scope, {
           property: 'modelDownloader',
           value: image,

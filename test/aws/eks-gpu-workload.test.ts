@@ -406,9 +406,22 @@ describe('ModelStorage.objectStorageMount(): Mountpoint for S3', () => {
       {},
       { code: 'GPUM-EKS-BUCKET', property: 'storage.bucketName', value: '', fix: "give the existing bucket's name" },
     ],
+    [
+      'an empty modelBucket.bucket',
+      ModelStorage.objectStorageMount(),
+      { props: { modelBucket: { bucket: '', arn: '' } } },
+      { code: 'GPUM-EKS-BUCKET', property: 'modelBucket.bucket', value: '', fix: "give the existing bucket's name" },
+    ],
   ])('%s: the error names the property, the bad value and the fix', (_name, storage, options, fields) =>
     failsWith(storage, options, fields),
   );
+
+  test('an empty bucket name: the message names the prop that is empty', () => {
+    expect(thrown(() => build(ModelStorage.objectStorageMount({ bucketName: '' }))).message).toContain('storage.bucketName is empty');
+    expect(thrown(() => build(ModelStorage.objectStorageMount(), { props: { modelBucket: { bucket: '', arn: '' } } })).message).toContain(
+      'modelBucket.bucket is empty',
+    );
+  });
 
   test("the cache must fit the node's storage", () => {
     fails(ModelStorage.objectStorageMount(), { nodeClass: { minLocalNvme: Size.gibibytes(10) } }, 'GPUM-EKS-NVME-TOO-SMALL');
