@@ -53,8 +53,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-GPU-TYPE',
           level: 'error',
-          meaning: 'The GPU type is unknown, or Function Compute offers it but the alicloud provider (1.289) does not accept it.',
-          fix: 'Use a GPU type the message lists, or deploy the function through ROS (`ALIYUN::FC3::Function`) for newer types.',
+          meaning:
+            'The GPU type is unknown, Function Compute offers it but the alicloud provider (1.289) does not accept it, or it is a Terraform token (the spec is chosen by it at synth).',
+          fix: 'Use a GPU type the message lists, as a literal, or deploy the function through ROS (`ALIYUN::FC3::Function`) for newer types.',
         },
         {
           code: 'GPUM-FC-GPU-MEMORY',
@@ -114,14 +115,23 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-HTTP-TRIGGER',
           level: 'error',
-          meaning: '`httpTrigger.methods` is empty or names a method Function Compute does not route.',
-          fix: 'Use some of the `FcHttpMethod` values.',
+          meaning:
+            "`httpTrigger.methods` is empty, names a method Function Compute does not route, or is a Terraform token as a whole (its items may be references); or `httpTrigger.disableUrlInternet` is a Terraform token or not a boolean (the construct's `url` and the trigger's config are chosen by it at synth).",
+          fix: 'Use some of the `FcHttpMethod` values, in a literal list; give `disableUrlInternet` as a literal true or false.',
         },
         {
           code: 'GPUM-FC-HTTP-ANONYMOUS',
           level: 'warning',
-          meaning: 'The HTTP trigger accepts anonymous requests: anyone with the URL can spend your GPU time.',
-          fix: 'Use `FcHttpAuthType.FUNCTION`, or put an authenticating gateway in front.',
+          meaning:
+            'The HTTP trigger accepts anonymous requests: anyone with the URL can spend your GPU time. Also when `httpTrigger.authType` is a Terraform token: it reaches the trigger as given, and could be anonymous.',
+          fix: 'Use `FcHttpAuthType.FUNCTION` (as a literal), or put an authenticating gateway in front.',
+        },
+        {
+          code: 'GPUM-FC-SERVICE-LINKED-ROLE',
+          level: 'error',
+          meaning:
+            '`createServiceLinkedRole` is a Terraform token or not a boolean: the library creates the service-linked role (AliyunServiceRoleForFC) or not by it at synth.',
+          fix: 'Give `createServiceLinkedRole` as a literal true or false.',
         },
         {
           code: 'GPUM-FC-LOG-CONFIG',
@@ -133,8 +143,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-PREWARM',
           level: 'error',
           meaning:
-            '`prewarmModel` is combined with `ModelStorage.internet()`, `prewarmTimeout` is set without it, or the timeout is out of range.',
-          fix: 'Store the model on NAS or OSS to prewarm it, and give whole seconds up to the initializer maximum.',
+            '`prewarmModel` is combined with `ModelStorage.internet()`, `prewarmTimeout` is set without it, the timeout is out of range, or `prewarmModel` is a Terraform token or not a boolean (the initializer is added or not by it at synth).',
+          fix: 'Store the model on NAS or OSS to prewarm it, give whole seconds up to the initializer maximum, and `prewarmModel` as a literal true or false.',
         },
         {
           code: 'GPUM-FC-PREWARM-OSS',
@@ -187,7 +197,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-REGION',
           level: 'error',
           meaning: 'The region is not a region ID, has no GPU functions, or is unknown (no `region` and no provider region).',
-          fix: 'Set `region` to a GPU region such as `cn-hangzhou`, or give the AlicloudProvider a literal region.',
+          fix: 'Set `region` to a GPU region such as `cn-hangzhou`, or give the AlicloudProvider a region (one given by reference is used unchecked).',
         },
         {
           code: 'GPUM-FC-REGION-UNKNOWN',

@@ -23,7 +23,10 @@ import {
   claimUniqueName,
   escapeUserStrings,
   escapeUserText,
+  requireLiteralBoolean,
+  TOKEN_IN_WORDS,
   useProvider,
+  valueText,
 } from '../core/contract';
 import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, OSS_BUCKET_NAMES } from './contract';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
@@ -138,12 +141,15 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     this.mounts = new FcMounts(this);
 
     const region = resolveRegion(this, props.region, props.provider);
-    checkLocation(this, FC_LOCATION, { region, regionProperty: 'region', provider: props.provider });
+    // Without a region prop the region is the provider's: a token is then named as the provider's region.
+    const regionFromProvider = props.region === undefined;
+    checkLocation(this, FC_LOCATION, { region, regionProperty: 'region', regionFromProvider, provider: props.provider });
     checkGpuRegion(this, region);
     checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-FC-CPU', min: 0.05 });
     checkNumber(this, 'memorySizeMiB', props.memorySizeMiB, { code: 'GPUM-FC-MEMORY', min: 1, integer: true });
     this.gpuSpec = resolveGpuSpec(this, props.gpuType, { cpu: props.cpu, memoryMiB: props.memorySizeMiB, gpuMemory: props.gpuMemorySize });
     checkScalars(this, props);
+    checkChoices(this, props);
     const storage = props.storage.bind(this, {
       platformName: PLATFORM_NAME,
       supportedKinds: SUPPORTED_STORAGE,
@@ -179,6 +185,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     checkLocation(this, FC_LOCATION, {
       region,
       regionProperty: 'region',
+      regionFromProvider,
       // The accelerator's zone (and a network made for it) is checked against the region with the
       // OSS storage (GPUM-FC-OSS-ACCELERATOR-ZONE).
       zones: props.network ? [{ property: 'network.zoneId', zone: this.network?.zoneId }] : [],
@@ -361,9 +368,10 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     }
 
     if (props.httpTrigger) {
-      this.httpTrigger = buildHttpTrigger(this, this.resource, props.httpTrigger);
+      const trigger = buildHttpTrigger(this, this.resource, props.httpTrigger);
+      this.httpTrigger = trigger.resource;
       const urls = this.httpTrigger.httpTrigger.get(0);
-      this.url = props.httpTrigger.disableUrlInternet ? urls.urlIntranet : urls.urlInternet;
+      this.url = trigger.disableUrlInternet ? urls.urlIntranet : urls.urlInternet;
       new TerraformOutput(this, 'Url', { value: this.url, description: `HTTP endpoint of ${addressPath(this)}` });
     }
 
@@ -481,6 +489,24 @@ function checkScalars(scope: Construct, props: FcGpuFunctionProps): void {
   checkNumber(scope, 'instanceConcurrency', props.instanceConcurrency, { ...rule, min: 1, max: 200, literalRequired: false });
   checkNumber(scope, 'diskSizeMiB', props.diskSizeMiB, { ...rule, min: 512, max: 1048576, literalRequired: false });
   checkNumber(scope, 'port', props.port, { ...rule, min: 1, max: 65535, literalRequired: false });
+}
+
+/** The flags the library decides by at synth (what it creates): literals only, a token is refused in words. */
+function checkChoices(scope: Construct, props: FcGpuFunctionProps): void {
+  requireLiteralBoolean(
+    scope,
+    'GPUM-FC-PREWARM',
+    'prewarmModel',
+    props.prewarmModel,
+    'the library adds the instance initializer that reads the model (and checks its storage, memory and time) or not by it at synth',
+  );
+  requireLiteralBoolean(
+    scope,
+    'GPUM-FC-SERVICE-LINKED-ROLE',
+    'createServiceLinkedRole',
+    props.createServiceLinkedRole,
+    'the library creates the Function Compute service-linked role (AliyunServiceRoleForFC) or not by it at synth',
+  );
 }
 
 /**
@@ -680,32 +706,66 @@ function logTarget(project?: string, logstore?: string): { project: string; logs
   return project !== undefined && logstore !== undefined ? { project, logstore } : undefined;
 }
 
-function buildHttpTrigger(scope: Construct, fn: Fcv3Function, options: FcHttpTriggerOptions): Fcv3Trigger {
+/**
+ * The HTTP trigger, and whether it serves on the intranet URL only (the construct's `url` is chosen
+ * by it). The auth type and the methods only reach the trigger's config, so a token item goes there
+ * as it is; a token auth type warns, since it could be anonymous.
+ */
+function buildHttpTrigger(
+  scope: Construct,
+  fn: Fcv3Function,
+  options: FcHttpTriggerOptions,
+): { resource: Fcv3Trigger; disableUrlInternet: boolean } {
+  const disableUrlInternet =
+    requireLiteralBoolean(
+      scope,
+      'GPUM-FC-HTTP-TRIGGER',
+      'httpTrigger.disableUrlInternet',
+      options.disableUrlInternet,
+      "the library picks the construct's url (the trigger's intranet or internet URL) and writes the trigger's config by it at synth",
+    ) ?? false;
   const methods = options.methods ?? [FcHttpMethod.GET, FcHttpMethod.POST];
+  if (isUnresolved(methods)) {
+    const fix = 'give a literal list of FcHttpMethod values (an item may be a reference)';
+    throw new ValidationError(
+      'GPUM-FC-HTTP-TRIGGER',
+      `httpTrigger.methods is ${TOKEN_IN_WORDS}, but the library writes each method into the trigger's JSON config at synth: ${fix}`,
+      scope,
+      { property: 'httpTrigger.methods', value: TOKEN_IN_WORDS, fix },
+    );
+  }
   const allowed: string[] = Object.values(FcHttpMethod);
-  const bad = methods.filter((m) => !allowed.includes(m));
+  const bad = methods.filter((m) => isResolved(m) && !allowed.includes(m));
   if (methods.length === 0 || bad.length > 0) {
     const fix = `use some of ${allowed.join(', ')}`;
-    throw new ValidationError('GPUM-FC-HTTP-TRIGGER', `httpTrigger.methods ${JSON.stringify(methods)} is not valid: ${fix}`, scope, {
+    const given = JSON.stringify(methods.map((m) => valueText(m)));
+    throw new ValidationError('GPUM-FC-HTTP-TRIGGER', `httpTrigger.methods ${given} is not valid: ${fix}`, scope, {
       property: 'httpTrigger.methods',
-      value: JSON.stringify(methods),
+      value: given,
       fix,
     });
   }
   const authType = options.authType ?? FcHttpAuthType.FUNCTION;
-  if (authType === FcHttpAuthType.ANONYMOUS) {
+  if (isUnresolved(authType)) {
+    addWarning(
+      scope,
+      'GPUM-FC-HTTP-ANONYMOUS',
+      `httpTrigger.authType is ${TOKEN_IN_WORDS}, so the library cannot tell whether the HTTP trigger accepts anonymous requests: if it is "anonymous", anyone with the URL can spend your GPU time. Give FcHttpAuthType.FUNCTION as a literal, or put an authenticating gateway in front`,
+    );
+  } else if (authType === FcHttpAuthType.ANONYMOUS) {
     addWarning(
       scope,
       'GPUM-FC-HTTP-ANONYMOUS',
       'the HTTP trigger accepts anonymous requests: anyone with the URL can spend your GPU time. Use FcHttpAuthType.FUNCTION, or put an authenticating gateway in front',
     );
   }
-  return new Fcv3Trigger(scope, 'HttpTrigger', {
+  const resource = new Fcv3Trigger(scope, 'HttpTrigger', {
     functionName: fn.functionName,
     triggerName: 'http',
     triggerType: 'http',
     qualifier: 'LATEST',
     description: 'HTTP endpoint (cdktf-gpu-models)',
-    triggerConfig: JSON.stringify({ authType, methods, disableURLInternet: options.disableUrlInternet ?? false }),
+    triggerConfig: JSON.stringify({ authType, methods, disableURLInternet: disableUrlInternet }),
   });
+  return { resource, disableUrlInternet };
 }

@@ -156,7 +156,12 @@ export class FcReplicatedModelBucket extends Construct {
     }));
     this.model = model;
     this.sourceRegion = resolveRegion(this, props.region, provider);
-    checkLocation(this, FC_LOCATION, { region: this.sourceRegion, regionProperty: 'region', provider });
+    checkLocation(this, FC_LOCATION, {
+      region: this.sourceRegion,
+      regionProperty: 'region',
+      regionFromProvider: props.region === undefined,
+      provider,
+    });
     checkReplicaRegions(this, this.sourceRegion, replicas);
     checkBucketName(this, OSS_BUCKET_NAMES, 'sourceBucketName', props.sourceBucketName);
 

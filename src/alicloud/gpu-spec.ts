@@ -1,6 +1,7 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
+import { requireLiteralString } from '../core/contract';
 import { Size } from '../core/size';
 import { FcGpuType } from './gpu-type';
 
@@ -111,6 +112,13 @@ export function resolveGpuSpec(
   gpuType: FcGpuType,
   requested: { cpu?: number; memoryMiB?: number; gpuMemory?: Size },
 ): ResolvedGpuSpec {
+  requireLiteralString(
+    scope,
+    'GPUM-FC-GPU-TYPE',
+    'gpuType',
+    gpuType,
+    "the library picks the GPU spec (vCPU, memory, the card's memory) and checks the model fits by it at synth",
+  );
   const spec = FC_GPU_SPECS[gpuType];
   if (!spec) {
     const fix = `Use one of: ${PROVIDER_GPU_TYPES.join(', ')}`;

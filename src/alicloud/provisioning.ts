@@ -70,7 +70,8 @@ export function buildProvisionConfig(
         fix,
       });
     }
-    if (!KNOWN_METRICS.includes(policy.metricType)) {
+    // The metric only reaches the provision config: a token goes there as it is, unchecked.
+    if (isResolved(policy.metricType) && !KNOWN_METRICS.includes(policy.metricType)) {
       const fix = `use one of ${KNOWN_METRICS.join(', ')} (FcProvisionMetric)`;
       throw new ValidationError(
         'GPUM-FC-PROVISIONED-METRIC',

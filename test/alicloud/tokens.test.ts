@@ -11,6 +11,8 @@ import { GpuPlatform } from '../../src/gpu-platform';
 import {
   FcExistingNas,
   FcGpuType,
+  FcHttpAuthType,
+  FcHttpMethod,
   FcModelStaging,
   FcModelStorage,
   FcNetwork,
@@ -30,6 +32,8 @@ import { alicloudStack, gpuFunction, model } from './fixtures';
  */
 const stringVar = (stack: TerraformStack, id: string): string => new TerraformVariable(stack, id, { type: 'string' }).stringValue;
 const numberVar = (stack: TerraformStack, id: string): number => new TerraformVariable(stack, id, { type: 'number' }).numberValue;
+const boolVar = (stack: TerraformStack, id: string): boolean =>
+  new TerraformVariable(stack, id, { type: 'bool' }).booleanValue as unknown as boolean;
 
 const PLACEHOLDER = /TfToken|-?\d(\.\d+)?e[+-]\d{2,}/;
 
@@ -416,5 +420,107 @@ describe('numbers given as Terraform tokens', () => {
     const fn = onlyResource(synthJson(stack), 'alicloud_fcv3_function').body;
     expect(fn).toMatchObject({ cpu: '${var.cpu}', memory_size: '${var.memory}', nas_config: { user_id: '${var.uid}' } });
     expectNoPlaceholders(stack);
+  });
+});
+
+describe('choices given as Terraform tokens', () => {
+  const IN_WORDS = 'a Terraform token, known only at apply';
+
+  test('provisioned: a token metricType and the idle allocation flags reach the provision config', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, {
+      provisioned: {
+        target: 1,
+        alwaysAllocateGpu: boolVar(stack, 'always_gpu'),
+        alwaysAllocateCpu: boolVar(stack, 'always_cpu'),
+        targetTrackingPolicies: [
+          {
+            name: 'gpu',
+            metricType: stringVar(stack, 'metric') as FcProvisionMetric,
+            metricTarget: 0.6,
+            minCapacity: 1,
+            maxCapacity: 4,
+          },
+        ],
+      },
+    });
+    const config = onlyResource(synthJson(stack), 'alicloud_fcv3_provision_config').body;
+    expect(config).toMatchObject({ always_allocate_gpu: '${var.always_gpu}', always_allocate_cpu: '${var.always_cpu}' });
+    expect(config.target_tracking_policies[0].metric_type).toBe('${var.metric}');
+    expectNoPlaceholders(stack);
+  });
+
+  test('httpTrigger.disableUrlInternet: the url and the trigger config are chosen by it at synth, so a token fails in words', () => {
+    const stack = alicloudStack();
+    const error = thrown(() => gpuFunction(stack, { httpTrigger: { disableUrlInternet: boolVar(stack, 'intranet') } }));
+    expect(error).toMatchObject({
+      code: 'GPUM-FC-HTTP-TRIGGER',
+      property: 'httpTrigger.disableUrlInternet',
+      value: IN_WORDS,
+      fix: 'give a literal true or false',
+    });
+    expect(error.message).toMatch(/httpTrigger\.disableUrlInternet is a Terraform token, known only at apply, but .*url/);
+    expectInWords(error);
+  });
+
+  test('httpTrigger.authType: a token reaches the trigger config as the reference, and the warning says it could be anonymous', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { httpTrigger: { authType: stringVar(stack, 'auth') as FcHttpAuthType } });
+    const trigger = onlyResource(synthJson(stack), 'alicloud_fcv3_trigger').body;
+    expect(JSON.parse(trigger.trigger_config)).toMatchObject({ authType: '${var.auth}' });
+    const warnings = collectAdvice(stack).filter((a) => a.id === 'GPUM-FC-HTTP-ANONYMOUS');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].message).toMatch(/httpTrigger\.authType is a Terraform token, known only at apply/);
+    expect(warnings[0].message).toMatch(/if it is "anonymous", anyone with the URL can spend your GPU time/);
+    expectNoPlaceholders(stack);
+  });
+
+  test('httpTrigger.methods: a token method reaches the trigger config; a token list fails in words', () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { httpTrigger: { methods: [FcHttpMethod.POST, stringVar(stack, 'method') as FcHttpMethod] } });
+    const trigger = onlyResource(synthJson(stack), 'alicloud_fcv3_trigger').body;
+    expect(JSON.parse(trigger.trigger_config)).toMatchObject({ methods: ['POST', '${var.method}'] });
+    expectNoPlaceholders(stack);
+
+    const listStack = alicloudStack();
+    const methods = new TerraformVariable(listStack, 'methods', { type: 'list(string)' }).listValue as FcHttpMethod[];
+    const error = thrown(() => gpuFunction(listStack, { httpTrigger: { methods } }));
+    expect(error).toMatchObject({ code: 'GPUM-FC-HTTP-TRIGGER', property: 'httpTrigger.methods', value: IN_WORDS });
+    expect(error.message).toMatch(/httpTrigger\.methods is a Terraform token, known only at apply, but /);
+    expectInWords(error);
+  });
+
+  test('gpuType: the spec is chosen by it at synth, so a token fails in words', () => {
+    const stack = alicloudStack();
+    const error = thrown(() => gpuFunction(stack, { gpuType: stringVar(stack, 'gpu') as FcGpuType }));
+    expect(error).toMatchObject({ code: 'GPUM-FC-GPU-TYPE', property: 'gpuType', value: IN_WORDS, fix: 'give a literal string' });
+    expect(error.message).toMatch(/gpuType is a Terraform token, known only at apply, but /);
+    expectInWords(error);
+  });
+
+  test('prewarmModel: the initializer is added or not by it at synth, so a token fails in words', () => {
+    const stack = alicloudStack();
+    const error = thrown(() => gpuFunction(stack, { prewarmModel: boolVar(stack, 'prewarm') }));
+    expect(error).toMatchObject({
+      code: 'GPUM-FC-PREWARM',
+      property: 'prewarmModel',
+      value: IN_WORDS,
+      fix: 'give a literal true or false',
+    });
+    expect(error.message).toMatch(/prewarmModel is a Terraform token, known only at apply, but .*initializer/);
+    expectInWords(error);
+  });
+
+  test('createServiceLinkedRole: the role is created or not by it at synth, so a token fails in words', () => {
+    const stack = alicloudStack();
+    const error = thrown(() => gpuFunction(stack, { createServiceLinkedRole: boolVar(stack, 'slr') }));
+    expect(error).toMatchObject({
+      code: 'GPUM-FC-SERVICE-LINKED-ROLE',
+      property: 'createServiceLinkedRole',
+      value: IN_WORDS,
+      fix: 'give a literal true or false',
+    });
+    expect(error.message).toMatch(/createServiceLinkedRole is a Terraform token, known only at apply, but .*service-linked role/);
+    expectInWords(error);
   });
 });

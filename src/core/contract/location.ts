@@ -26,6 +26,11 @@ export interface WorkloadLocation {
   /** The region, and the prop it came from. */
   readonly region?: string;
   readonly regionProperty: string;
+  /**
+   * True when the region is the provider's (no region prop was set): a token region is then named
+   * as the provider's region in the warning, not as `regionProperty`. @default false
+   */
+  readonly regionFromProvider?: boolean;
   /** Zones the workload's resources are placed in, by prop. */
   readonly zones?: readonly ZoneToCheck[];
   /** The provider the resources are created with, when the construct was given one. */
@@ -183,13 +188,13 @@ export function checkLocation(scope: IConstruct, rule: LocationRule, location: W
   const region = location.region;
   const literalRegion = region !== undefined && isResolved(region);
   const zones = (location.zones ?? []).filter((z) => z.zone !== undefined);
+  const providersRegion = `the region of the ${location.provider ? 'given' : "stack's"} ${rule.providerType} provider`;
   if (region !== undefined && isUnresolved(region)) {
-    warnLocationToken(scope, rule, `${location.regionProperty}`);
+    warnLocationToken(scope, rule, location.regionFromProvider ? providersRegion : location.regionProperty);
   } else if (literalRegion && provider.token) {
-    warnLocationToken(scope, rule, `the region of the ${location.provider ? 'given' : "stack's"} ${rule.providerType} provider`);
+    warnLocationToken(scope, rule, providersRegion);
   } else if (!literalRegion && provider.region === undefined && zones.some((z) => isResolved(z.zone))) {
-    if (provider.token)
-      warnLocationToken(scope, rule, `the region of the ${location.provider ? 'given' : "stack's"} ${rule.providerType} provider`);
+    if (provider.token) warnLocationToken(scope, rule, providersRegion);
   } else if ((literalRegion || provider.region !== undefined) && zones.some((z) => isUnresolved(z.zone))) {
     const token = zones.find((z) => isUnresolved(z.zone));
     warnLocationToken(scope, rule, token!.property);

@@ -5,10 +5,10 @@ import { validationError } from '../private/scoped-error';
 import { isUnresolved } from '../tokens';
 
 /**
- * `retainRevisions` for a Terraform token: the library writes it into the staging program's
- * environment and warns on 1 at synth, so the number itself is needed.
+ * The rule of `retainRevisions`; a platform whose prop has another name checks a token with it. A
+ * Terraform token is refused: the library writes the number into the staging program's environment
+ * and warns on 1 at synth, so it needs the number itself.
  */
-/** The rule of `retainRevisions`; a platform whose prop has another name checks a token with it. */
 export const RETAIN_REVISIONS: NumberRule = { code: 'GPUM-STAGING-RETAIN', integer: true, min: 1 };
 
 /**

@@ -1,10 +1,10 @@
 import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
-import { FcNetwork } from '../../../src/alicloud';
+import { FcNetwork, FcReplicatedModelBucket } from '../../../src/alicloud';
 import { AlicloudProvider } from '../../../src/alicloud/generated/provider';
 import { AdviceEntry, collectAdvice } from '../../../src/core/advice';
 import { TerraformStack, TerraformVariable, Testing } from '../../../src/core/framework';
-import { cloudRun, eks, fc } from './fixtures';
+import { cloudRun, eks, fc, model } from './fixtures';
 
 /**
  * Token regions and zones: the core location rule cannot compare them at synth, so it warns once
@@ -96,6 +96,42 @@ describe('GPUM-REGION-TOKEN', () => {
     const s = stack();
     eks(s, { region: undefined });
     expect(warnings(s)).toHaveLength(0);
+  });
+
+  test("FC without a region prop, on a provider whose region is a token: the warning names the provider's region, not a prop", () => {
+    const s = stack();
+    fc(s, { region: undefined });
+    expect(warnings(s)).toHaveLength(1);
+    expect(warnings(s)[0].message).toMatch(
+      /^\[GPUM-REGION-TOKEN\] the region of the stack's alicloud provider is a Terraform token \(known only at apply\)/,
+    );
+  });
+
+  test("FC without a region prop, on a given provider whose region is a token: the warning names the given provider's region", () => {
+    const s = stack(LITERAL);
+    fc(s, { region: undefined, provider: new AlicloudProvider(s, 'other', { alias: 'other', region: token(s, 'r2') }) });
+    expect(warnings(s)).toHaveLength(1);
+    expect(warnings(s)[0].message).toMatch(
+      /^\[GPUM-REGION-TOKEN\] the region of the given alicloud provider is a Terraform token \(known only at apply\)/,
+    );
+  });
+
+  test('FcReplicatedModelBucket without a region prop, on a provider whose region is a token: the provider is named', () => {
+    const s = stack();
+    const beijing = new AlicloudProvider(s, 'beijing', { alias: 'beijing', region: 'cn-beijing' });
+    new FcReplicatedModelBucket(s, 'Models', { model: model(), replicas: [{ region: 'cn-beijing', provider: beijing }] });
+    const found = warnings(s).filter((w) => w.constructPath === 'test/Models');
+    expect(found).toHaveLength(1);
+    expect(found[0].message).toMatch(/^\[GPUM-REGION-TOKEN\] the region of the stack's alicloud provider is a Terraform token/);
+  });
+
+  test('FC with a token region prop: the warning names the prop, as before', () => {
+    const s = stack(LITERAL);
+    fc(s, { region: token(s, 'fn_region') });
+    expect(warnings(s)).toHaveLength(1);
+    expect(warnings(s)[0].message).toMatch(
+      /^\[GPUM-REGION-TOKEN\] region is a Terraform token \(known only at apply\), so the Alibaba Function Compute region/,
+    );
   });
 
   test('a literal zone of another region is still an error beside a token provider region', () => {
