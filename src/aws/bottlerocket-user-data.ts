@@ -2,7 +2,7 @@ import { IConstruct } from 'constructs';
 import { parse, stringify } from 'smol-toml';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { TOKEN_IN_WORDS } from '../core/contract/numbers';
+import { TOKEN_IN_WORDS, TOKEN_INLINE } from '../core/contract/numbers';
 import { Tokenization } from '../core/framework';
 import { isUnresolved } from '../core/tokens';
 import {
@@ -11,7 +11,7 @@ import {
   KUBELET_IMAGE_GC_SETTINGS,
   tomlKind,
 } from './bottlerocket-settings';
-import { shownJson, TOKEN_SHOWN } from './node-class-checks';
+import { shownJson, tokensAs } from './node-class-checks';
 import { parallelPullUnpackSettings, SociParallelPullOptions } from './soci-options';
 
 /** What the node class asks of Bottlerocket's user data. */
@@ -38,14 +38,6 @@ export interface BottlerocketUserData {
 }
 
 type Table = Record<string, unknown>;
-
-/**
- * The user's TOML, or a key or word of it, as an error shows it: a Terraform token in it is named
- * in words, not as its placeholder.
- */
-function shown(text: string): string {
-  return isUnresolved(text) ? TOKEN_SHOWN : text;
-}
 
 /** Builds the node class's Bottlerocket TOML and checks it the way Karpenter will read it. */
 export function buildBottlerocketUserData(scope: IConstruct, input: BottlerocketUserDataInput): BottlerocketUserData {
@@ -99,7 +91,7 @@ function parseUserToml(scope: IConstruct, text: string): Table {
           'GPUM-EKS-USERDATA-TOML',
           `additionalUserData ${whole ? 'is' : 'holds'} ${TOKEN_IN_WORDS}${whole ? '' : ' outside a quoted string'}, but the node class merges the TOML with the settings it generates and checks it as Karpenter reads it, at synth: ${fix}`,
           scope,
-          { property: 'additionalUserData', value: shown(text), fix },
+          { property: 'additionalUserData', value: tokensAs(text), fix },
         );
       }
       problem = otherProblem;
@@ -110,7 +102,7 @@ function parseUserToml(scope: IConstruct, text: string): Table {
       'GPUM-EKS-USERDATA-TOML',
       `additionalUserData is not valid TOML (${detail}). Karpenter rejects the EC2NodeClass's user data and launches no node. ${fix}`,
       scope,
-      { property: 'additionalUserData', value: shown(text), fix },
+      { property: 'additionalUserData', value: tokensAs(text), fix },
     );
   }
 }
@@ -120,9 +112,7 @@ function parseUserToml(scope: IConstruct, text: string): Table {
  * string, so what still fails to parse is wrong whatever the token holds.
  */
 function withoutTokens(text: string): string {
-  // Each fragment is a literal or one token's placeholder; a join of two has no token left.
-  const plain = (value: string) => (isUnresolved(value) ? '0' : value);
-  return plain(Tokenization.reverseString(text).join({ join: (left, right) => plain(left) + plain(right) }));
+  return tokensAs(text, '0');
 }
 
 function parseError(text: string): Error | undefined {
@@ -140,9 +130,9 @@ function checkUserSettings(scope: IConstruct, user: Table, input: BottlerocketUs
     const fix = 'Move them under [settings.<name>]';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-TOPLEVEL',
-      `additionalUserData has top-level key(s) ${topLevel.map((k) => `"${shown(k)}"`).join(', ')}: Karpenter keeps only the [settings] table of Bottlerocket user data. ${fix}`,
+      `additionalUserData has top-level key(s) ${topLevel.map((k) => `"${tokensAs(k, TOKEN_INLINE)}"`).join(', ')}: Karpenter keeps only the [settings] table of Bottlerocket user data. ${fix}`,
       scope,
-      { property: 'additionalUserData', value: shown(topLevel.join(', ')), fix },
+      { property: 'additionalUserData', value: tokensAs(topLevel.join(', ')), fix },
     );
   }
   const settings = (user.settings ?? {}) as Table;
@@ -150,7 +140,7 @@ function checkUserSettings(scope: IConstruct, user: Table, input: BottlerocketUs
     const fix = '"settings" must be a table';
     throw new ValidationError('GPUM-EKS-USERDATA-TOML', `additionalUserData: ${fix}`, scope, {
       property: 'additionalUserData',
-      value: shown(`settings = ${JSON.stringify(settings)}`),
+      value: `settings = ${shownJson(settings)}`,
       fix,
     });
   }
@@ -164,9 +154,9 @@ function checkKubernetesSettings(scope: IConstruct, kubernetes: Table, input: Bo
     const fix = 'Remove them, or set the kubelet option through the EC2NodeClass fields this construct exposes';
     throw new ValidationError(
       'GPUM-EKS-USERDATA-K8S-DROPPED',
-      `[settings.kubernetes] key(s) ${dropped.map((k) => `"${shown(k)}"`).join(', ')} are not in Karpenter's Bottlerocket settings struct: Karpenter re-writes [settings.kubernetes] from that struct and drops them without an error (it only logs "Unknown parameter in userData K8s settings"). ${fix}`,
+      `[settings.kubernetes] key(s) ${dropped.map((k) => `"${tokensAs(k, TOKEN_INLINE)}"`).join(', ')} are not in Karpenter's Bottlerocket settings struct: Karpenter re-writes [settings.kubernetes] from that struct and drops them without an error (it only logs "Unknown parameter in userData K8s settings"). ${fix}`,
       scope,
-      { property: 'additionalUserData', value: shown(dropped.map((k) => `settings.kubernetes.${k}`).join(', ')), fix },
+      { property: 'additionalUserData', value: tokensAs(dropped.map((k) => `settings.kubernetes.${k}`).join(', ')), fix },
     );
   }
   for (const [key, value] of Object.entries(kubernetes)) {
@@ -180,7 +170,7 @@ function checkKubernetesSettings(scope: IConstruct, kubernetes: Table, input: Bo
         'GPUM-EKS-USERDATA-K8S-TYPE',
         `[settings.kubernetes] ${key} is a TOML ${actual}, but ${fix}: Karpenter fails to parse the user data and launches no node`,
         scope,
-        { property: 'additionalUserData', value: shown(`settings.kubernetes.${key} = ${JSON.stringify(value)}`), fix },
+        { property: 'additionalUserData', value: `settings.kubernetes.${key} = ${shownJson(value)}`, fix },
       );
     }
   }
@@ -201,7 +191,7 @@ const IMAGE_STORE_DIRS = ['/var/lib/containerd', '/var/lib/soci-snapshotter'];
 
 function checkBootstrapCommands(scope: IConstruct, commands: Table, input: BottlerocketUserDataInput): void {
   for (const [key, command] of Object.entries(commands)) {
-    const name = shown(key);
+    const name = tokensAs(key, TOKEN_INLINE);
     const entry = command as Table;
     const lines = entry.commands;
     // Karpenter decodes each command into a typed struct and marshals it back: a missing mode comes
@@ -218,7 +208,7 @@ function checkBootstrapCommands(scope: IConstruct, commands: Table, input: Bottl
         'GPUM-EKS-USERDATA-BOOTSTRAP',
         `[settings.bootstrap-commands.${name}] must have ${fix}: Karpenter decodes bootstrap commands into that shape and writes a missing mode back as mode = "", which fails the boot`,
         scope,
-        { property: 'additionalUserData', value: shown(`settings.bootstrap-commands.${name} = ${shownJson(command)}`), fix },
+        { property: 'additionalUserData', value: `settings.bootstrap-commands.${tokensAs(key)} = ${shownJson(command)}`, fix },
       );
     }
     const ephemeral = (lines as string[][]).filter((line) => line[0] === 'apiclient' && line[1] === 'ephemeral-storage');
@@ -228,7 +218,7 @@ function checkBootstrapCommands(scope: IConstruct, commands: Table, input: Bottl
         'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT',
         `[settings.bootstrap-commands.${name}] runs "apiclient ephemeral-storage" while instanceStoreRaid0 is on: Karpenter already injects its own init/bind command (000-mount-instance-storage), and two of them fail the boot (aws/karpenter-provider-aws#8562). ${fix}`,
         scope,
-        { property: 'additionalUserData, instanceStoreRaid0', value: shown(ephemeral[0].join(' ')), fix },
+        { property: 'additionalUserData, instanceStoreRaid0', value: tokensAs(ephemeral[0].join(' ')), fix },
       );
     }
     if (input.imageCacheSnapshot) {
@@ -246,7 +236,7 @@ function checkSnapshotBind(scope: IConstruct, name: string, line: string[]): voi
   const dirs = dirsAt < 0 ? [] : line.slice(dirsAt + 1).filter((word) => !word.startsWith('--'));
   const hidden = dirsAt < 0 ? IMAGE_STORE_DIRS : dirs.filter((dir) => IMAGE_STORE_DIRS.includes(dir.replace(/\/+$/, '')));
   if (hidden.length === 0) return;
-  const command = line.map(shown).join(' ');
+  const command = line.map((word) => tokensAs(word, TOKEN_INLINE)).join(' ');
   const fix = 'Bind only --dirs /var/lib/kubelet /var/log/pods, or drop the snapshot';
   throw new ValidationError(
     'GPUM-EKS-SNAPSHOT-BIND',
@@ -254,7 +244,7 @@ function checkSnapshotBind(scope: IConstruct, name: string, line: string[]): voi
       dirsAt < 0 ? " (a bind without --dirs binds Bottlerocket's defaults, containerd's and SOCI's stores included)" : ''
     }. ${fix}`,
     scope,
-    { property: 'additionalUserData, imageCacheSnapshot', value: shown(command), fix },
+    { property: 'additionalUserData, imageCacheSnapshot', value: tokensAs(line.join(' ')), fix },
   );
 }
 
@@ -269,7 +259,7 @@ function checkContainerRuntime(scope: IConstruct, merged: Table): void {
       'GPUM-EKS-SOCI-SNAPSHOTTER',
       `${key} is ${TOKEN_IN_WORDS}, but the node class reads the snapshotter at synth (SOCI's version floors and the image-cache snapshot's snapshotter depend on it): ${fix}`,
       scope,
-      { property: 'additionalUserData', value: `${key} = ${TOKEN_SHOWN}`, fix },
+      { property: 'additionalUserData', value: `${key} = ${TOKEN_IN_WORDS}`, fix },
     );
   }
   if (snapshotter !== undefined && snapshotter !== 'soci' && snapshotter !== 'overlayfs') {
@@ -278,7 +268,7 @@ function checkContainerRuntime(scope: IConstruct, merged: Table): void {
     const fix = 'Bottlerocket accepts "overlayfs" or "soci"';
     throw new ValidationError('GPUM-EKS-SOCI-SNAPSHOTTER', `${key} is ${given}: ${fix}`, scope, {
       property: 'additionalUserData',
-      value: shown(`${key} = ${given}`),
+      value: `${key} = ${given}`,
       fix,
     });
   }
@@ -290,7 +280,7 @@ function checkContainerRuntime(scope: IConstruct, merged: Table): void {
     const fix = 'Bottlerocket accepts only "parallel-pull-unpack" (no lazy loading)';
     throw new ValidationError('GPUM-EKS-SOCI-PULL-MODE', `${key} is ${given}: ${fix}`, scope, {
       property: 'additionalUserData',
-      value: shown(`${key} = ${given}`),
+      value: `${key} = ${given}`,
       fix,
     });
   }
@@ -307,13 +297,13 @@ function mergeTables(scope: IConstruct, generated: Table, user: Table, path: str
     } else if (tomlKind(mine) === 'table' && tomlKind(value) === 'table') {
       out[key] = mergeTables(scope, mine as Table, value as Table, here);
     } else if (JSON.stringify(mine) !== JSON.stringify(value)) {
-      const setting = `${here.map(shown).join('.')} = ${shownJson(value)}`;
+      const setting = (words: string) => `${here.map((k) => tokensAs(k, words)).join('.')} = ${shownJson(value, words)}`;
       const fix = 'Remove the key from additionalUserData and use the prop (soci, sociParallelPull)';
       throw new ValidationError(
         'GPUM-EKS-USERDATA-CONFLICT',
-        `additionalUserData sets ${setting}, but the node class generates ${JSON.stringify(mine)} from its props. ${fix}`,
+        `additionalUserData sets ${setting(TOKEN_INLINE)}, but the node class generates ${JSON.stringify(mine)} from its props. ${fix}`,
         scope,
-        { property: 'additionalUserData', value: shown(setting), fix },
+        { property: 'additionalUserData', value: setting(TOKEN_IN_WORDS), fix },
       );
     }
   }

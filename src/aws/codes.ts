@@ -95,8 +95,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-BUCKET',
           level: 'error',
-          meaning: 'The model bucket is given twice or empty, or `removalPolicy` is given for an existing bucket.',
-          fix: "Give the existing bucket's name once, and no `removalPolicy` for it.",
+          meaning:
+            'The model bucket is given twice or empty, `removalPolicy` is given for an existing bucket, or `removalPolicy` is a Terraform token (the bucket is protected from destroy or not by it at synth).',
+          fix: "Give the existing bucket's name once, and no `removalPolicy` for it; give `removalPolicy` as a literal `RemovalPolicy`.",
         },
         {
           code: 'GPUM-EKS-STAGING-SOURCE',
@@ -161,8 +162,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-MOUNT-OPTION',
           level: 'error',
           meaning:
-            'A Mountpoint for S3 mount option is set by the workload, writes to a read-only model mount, is set through the cache settings, or `maximum-throughput-gbps` is not a whole number of Gb/s.',
-          fix: 'Remove it; the message says what to use instead.',
+            "A Mountpoint for S3 mount option is set by the workload, writes to a read-only model mount, is set through the cache settings, `maximum-throughput-gbps` is not a whole number of Gb/s, or the option's flag is a Terraform token (flags are checked at synth).",
+          fix: 'Remove it; the message says what to use instead. Give the flag as plain text (a token may stand for its value).',
         },
         {
           code: 'GPUM-EKS-EMPTYDIR-ON-EBS',
@@ -234,7 +235,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-IMAGE-DISK-TIGHT',
           level: 'warning',
           meaning:
-            "The workload's images (and its emptyDir) pass kubelet's image GC high threshold on the smallest disk the pods can land on: kubelet deletes unused images, and a larger image fails to pull.",
+            "The workload's images (and its emptyDir) pass kubelet's image GC high threshold on the smallest disk the pods can land on: kubelet deletes unused images, and a larger image fails to pull. A threshold given as a Terraform token is taken as kubelet's default (85 %), which the message says.",
           fix: 'Enlarge the disk, narrow the node class to larger sizes, or slim the image.',
         },
         {
@@ -300,15 +301,16 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-NAMESPACE-DUPLICATE',
           level: 'error',
-          meaning: 'Two workloads of a stack create the same namespace of the same cluster.',
-          fix: 'Set `createNamespace` on one of them; the others are applied after it.',
+          meaning:
+            'Two workloads of a stack create the same namespace of the same cluster, or `createNamespace` is a Terraform token (the workload creates the Namespace or not by it at synth).',
+          fix: 'Set `createNamespace` on one of them, as a literal true; the others are applied after it.',
         },
         {
           code: 'GPUM-EKS-PREPULL-DIGEST',
           level: 'error',
           meaning:
-            '`prePull` (or an `imagePrePull` image) needs the image pinned by digest; a tag can move between the pre-pull and the pod start.',
-          fix: 'Use `registry/repository@sha256:<digest>`.',
+            '`prePull` (or an `imagePrePull` image) needs the image pinned by digest; a tag can move between the pre-pull and the pod start. Or `prePull` is a Terraform token (the workload pre-pulls or not by it at synth).',
+          fix: 'Use `registry/repository@sha256:<digest>`; give `prePull` as a literal true or false.',
         },
         {
           code: 'GPUM-EKS-AL2023-DEVICE-PLUGIN',
@@ -421,8 +423,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-NVME',
           level: 'error',
-          meaning: '`minLocalNvme` is set but `instanceStoreRaid0` is off, so the NVMe disks would not be used.',
-          fix: 'Remove `minLocalNvme`, or turn `instanceStoreRaid0` on.',
+          meaning:
+            '`minLocalNvme` is set but `instanceStoreRaid0` is off, so the NVMe disks would not be used; or `instanceStoreRaid0` is a Terraform token (the node class decides the NVMe requirement and the RAID0 binding by it at synth).',
+          fix: 'Remove `minLocalNvme`, or turn `instanceStoreRaid0` on; give `instanceStoreRaid0` as a literal true or false.',
         },
         {
           code: 'GPUM-EKS-MIN-NVME',
@@ -493,8 +496,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-SOCI-TUNING',
           level: 'error',
           meaning:
-            '`sociParallelPull` is set without SOCI or on AL2023, or one of its values is out of range or a Terraform token (the TOML the node class writes needs the number).',
-          fix: 'Enable `soci` on Bottlerocket, or remove the tuning; give literal whole numbers and whole mebibytes.',
+            '`sociParallelPull` is set without SOCI or on AL2023, or one of its values is out of range or a Terraform token (the TOML the node class writes needs the number); or `soci` is a Terraform token (the node class writes the user data by it at synth).',
+          fix: 'Enable `soci` on Bottlerocket, or remove the tuning; give literal whole numbers and whole mebibytes, and `soci` and `discardUnpackedLayers` as literal true or false.',
         },
         {
           code: 'GPUM-EKS-SOCI-STORE-ON-EBS',
@@ -543,8 +546,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
           level: 'error',
           meaning:
-            'The image-cache snapshot was built with another snapshotter than the nodes run: Bottlerocket deletes the images at boot.',
-          fix: 'Build the snapshot with the snapshotter the nodes use.',
+            'The image-cache snapshot was built with another snapshotter than the nodes run: Bottlerocket deletes the images at boot. Or `builtWithSnapshotter` is a Terraform token, which cannot be compared at synth.',
+          fix: 'Build the snapshot with the snapshotter the nodes use, and give `builtWithSnapshotter` as a literal `ContainerSnapshotter`.',
         },
         {
           code: 'GPUM-EKS-USERDATA-TOML',

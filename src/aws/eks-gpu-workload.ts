@@ -10,12 +10,12 @@ import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storag
 import { uniqueResourceName } from '../core/names';
 import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
-import { isUnresolved } from '../core/tokens';
+import { isResolved, isUnresolved } from '../core/tokens';
 import { EksGpuWorkloadProps } from './eks-gpu-workload-props';
 import { EksModelStorageConfig, EksMountpointOptions } from './eks-model-storage';
 import { ManifestBackend } from './manifest-backend';
 import { checkImageReference } from './image-reference';
-import { checkImageDisk, NodeImageSize } from './image-disk';
+import { checkImageDisk, KUBELET_IMAGE_GC_HIGH, NodeImageSize } from './image-disk';
 import { awaitNamespace, createdNamespace, registerCreatedNamespace } from './namespace-registry';
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { EksGpuInstanceType } from './instance-catalogue';
@@ -37,6 +37,7 @@ import {
   escapeTerraformTemplates,
   escapeUserStrings,
   escapeUserText,
+  requireLiteralBoolean,
   UniqueNameKind,
   useProvider,
   valueText,
@@ -239,7 +240,14 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     if (poolResource && props.nodePool instanceof Construct && TerraformStack.of(props.nodePool) === TerraformStack.of(this)) {
       this.dependsOn.push(poolResource);
     }
-    if (props.createNamespace) {
+    const createNamespace = requireLiteralBoolean(
+      this,
+      'GPUM-EKS-NAMESPACE-DUPLICATE',
+      'createNamespace',
+      props.createNamespace,
+      'the workload creates the Namespace object or not by it at synth',
+    );
+    if (createNamespace) {
       this.namespaceResource = this.apply('Namespace', namespaceManifest(this.namespace, this.workloadName));
       registerCreatedNamespace(this, props.clusterName, this.namespace, this.namespaceResource);
       this.dependsOn.push(this.namespaceResource);
@@ -271,7 +279,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         'GPUM-EKS-PAUSE-IMAGE',
         'prePullPauseImage is set, but the workload has no pre-pull DaemonSet: it is used only with EksModelStorage.containerImage({ prePull: true })',
         this,
-        { property: 'prePullPauseImage', value: props.prePullPauseImage, fix: 'Remove prePullPauseImage, or turn prePull on' },
+        { property: 'prePullPauseImage', value: valueText(props.prePullPauseImage), fix: 'Remove prePullPauseImage, or turn prePull on' },
       );
     }
     this.staging = plan.staging;
@@ -290,7 +298,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     });
     this.applied.push(this.deploymentResource);
     this.apply('Service', serviceManifest(this.workloadName, this.namespace, port));
-    if (!props.createNamespace && this.namespace !== 'default') {
+    if (!createNamespace && this.namespace !== 'default') {
       awaitNamespace(this, props.clusterName, this.namespace, this.applied);
     }
     useProvider(this, props.provider);
@@ -368,6 +376,13 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     // EksModelStorage.containerImage()'s options, or the neutral factory's deprecated prePull.
     const options = config.imageOptions ?? config.containerImage;
     rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['prePull']);
+    const prePull = requireLiteralBoolean(
+      this,
+      'GPUM-EKS-PREPULL-DIGEST',
+      'storage.prePull',
+      options?.prePull,
+      'the workload pre-pulls the image onto the GPU nodes (a DaemonSet) or not by it at synth',
+    );
     const image = this.props.image;
     const pool = this.props.nodePool;
     if (pool.restoresImageCache) {
@@ -389,8 +404,9 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         `the model is baked into ${image.uri}, but the NodePool's nodes do not pull with SOCI parallel pull: every cold node pulls and unpacks the image layer by layer. Use a GpuNodeClass with soci: true (the default)`,
       );
     }
-    if (options?.prePull) {
-      if (!image.digest) {
+    if (prePull) {
+      // A token reaches the DaemonSet as it is, as the node class's pre-pull takes one.
+      if (isResolved(image.uri) && !image.digest) {
         const fix = 'Use registry/repository@sha256:<digest>';
         throw new ValidationError(
           'GPUM-EKS-PREPULL-DIGEST',
@@ -403,7 +419,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       const keep =
         gcHigh !== undefined && (isUnresolved(gcHigh) || gcHigh >= PREPULL_GC_HIGH)
           ? ''
-          : ` Raise imageGcHighThresholdPercent on the node class (it is ${gcHigh ?? "kubelet's default 85"}; ${PREPULL_GC_HIGH} keeps images until the disk is nearly full) so kubelet keeps the image`;
+          : ` Raise imageGcHighThresholdPercent on the node class (it is ${gcHigh ?? `kubelet's default ${KUBELET_IMAGE_GC_HIGH}`}; ${PREPULL_GC_HIGH} keeps images until the disk is nearly full) so kubelet keeps the image`;
       if (GpuNodeClass.isGpuNodeClass(pool) && pool.prePullDaemonSet) {
         this.prePullOnPool(pool);
         addInfo(
@@ -450,7 +466,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         this,
         {
           property: 'prePullPauseImage',
-          value: this.props.prePullPauseImage,
+          value: valueText(this.props.prePullPauseImage),
           fix: "Remove prePullPauseImage; set the node class's imagePrePull.kubectlImage for clusters that reach only ECR",
         },
       );
@@ -881,7 +897,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private probes(): K8sObject {
     const path = this.props.healthCheckPath;
     if (!path) return {};
-    if (!path.startsWith('/')) {
+    // A token reaches the probes as a reference: the API server checks the path at apply.
+    if (isResolved(path) && !path.startsWith('/')) {
       const fix = 'must start with "/"';
       throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `healthCheckPath "${path}" ${fix}`, this, {
         property: 'healthCheckPath',

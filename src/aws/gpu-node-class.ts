@@ -10,6 +10,7 @@ import { buildAl2023UserData } from './al2023-user-data';
 import { buildBottlerocketUserData } from './bottlerocket-user-data';
 import { ContainerSnapshotter, EbsVolumeOptions, GpuNodeClassProps } from './gpu-node-class-props';
 import { GpuNodePoolAttributes, IGpuNodePool } from './gpu-node-pool';
+import { KUBELET_IMAGE_GC_HIGH, KUBELET_IMAGE_GC_LOW } from './image-disk';
 import { checkImageReference } from './image-reference';
 import {
   DEFAULT_KUBECTL_IMAGE,
@@ -33,7 +34,17 @@ import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
-import { claimUniqueName, escapeTerraformTemplates, escapeUserStrings, escapeUserText, useProvider, valueText } from '../core/contract';
+import {
+  claimUniqueName,
+  describeValue,
+  escapeTerraformTemplates,
+  escapeUserStrings,
+  escapeUserText,
+  requireLiteralBoolean,
+  requireLiteralString,
+  useProvider,
+  valueText,
+} from '../core/contract';
 import { isUnresolved } from '../core/tokens';
 import { leastGpuMemoryPerGpu } from './gpu-families';
 import { checkGp3Volume } from './ebs-limits';
@@ -198,7 +209,14 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     this.nodePoolName = name;
     this.image = props.image ?? NodeImage.bottlerocket();
     this.manifestBackend = props.manifestBackend ?? ManifestBackend.kubernetesManifest();
-    this.instanceStoreRaid0 = props.instanceStoreRaid0 ?? true;
+    this.instanceStoreRaid0 =
+      requireLiteralBoolean(
+        this,
+        'GPUM-EKS-NVME',
+        'instanceStoreRaid0',
+        props.instanceStoreRaid0,
+        'the node class decides by it at synth whether the NodePool requires local NVMe and the nodes bind it as RAID0',
+      ) ?? true;
     const karpenter = this.karpenterVersion(props.karpenterVersion);
     const bottlerocket = this.image.family === AmiFamily.BOTTLEROCKET;
     if (props.minLocalNvme && !this.instanceStoreRaid0) {
@@ -222,7 +240,21 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     }
 
     // User data first: the version rules depend on what it ends up enabling.
-    const wantSoci = props.soci ?? true;
+    const wantSoci =
+      requireLiteralBoolean(
+        this,
+        'GPUM-EKS-SOCI-TUNING',
+        'soci',
+        props.soci,
+        "the node class decides by it at synth whether the nodes' user data turns SOCI parallel pull on",
+      ) ?? true;
+    requireLiteralBoolean(
+      this,
+      'GPUM-EKS-SOCI-TUNING',
+      'sociParallelPull.discardUnpackedLayers',
+      props.sociParallelPull?.discardUnpackedLayers,
+      'the node class writes it into the TOML and sizes the image disk by it at synth',
+    );
     const kubeletSetsImageGc = props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined;
     if (bottlerocket) {
       const userData = buildBottlerocketUserData(this, {
@@ -362,7 +394,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     if (!this.prePullDaemonSet) {
       throw new ValidationError(
         'GPUM-EKS-PREPULL-GATE',
-        `addPrePullImage("${image.image}"): the NodePool ${this.nodePoolName} has no pre-pull DaemonSet. Set imagePrePull on the node class`,
+        `addPrePullImage(${describeValue(image.image)}): the NodePool ${this.nodePoolName} has no pre-pull DaemonSet. Set imagePrePull on the node class`,
         this,
         { property: 'imagePrePull', value: 'undefined', fix: 'Set imagePrePull: {} on the GpuNodeClass' },
       );
@@ -379,11 +411,11 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     if (image.command !== undefined && image.command.length === 0) {
       throw new ValidationError(
         'GPUM-EKS-PREPULL-IMAGE',
-        `the pre-pull command of "${image.image}" is empty: the image's own entrypoint would run, which may never exit`,
+        `the pre-pull command of ${describeValue(image.image)} is empty: the image's own entrypoint would run, which may never exit`,
         this,
         {
           property: 'imagePrePull.images',
-          value: image.image,
+          value: valueText(image.image),
           fix: "Give a command that exits 0, for example ['/bin/sh', '-c', 'exit 0'], or leave it out",
         },
       );
@@ -559,23 +591,37 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   private checkImageGc(props: GpuNodeClassProps): void {
     checkRange(this, 'GPUM-EKS-IMAGE-GC', 'imageGcHighThresholdPercent', props.imageGcHighThresholdPercent, 0, 100);
     checkRange(this, 'GPUM-EKS-IMAGE-GC', 'imageGcLowThresholdPercent', props.imageGcLowThresholdPercent, 0, 100);
-    const high = props.imageGcHighThresholdPercent ?? 85;
-    const low = props.imageGcLowThresholdPercent ?? 80;
+    const high = props.imageGcHighThresholdPercent ?? KUBELET_IMAGE_GC_HIGH;
+    const low = props.imageGcLowThresholdPercent ?? KUBELET_IMAGE_GC_LOW;
     // A token reaches spec.kubelet as it is: the EC2NodeClass CRD checks the order of the two at apply.
     if (isUnresolved(high) || isUnresolved(low)) return;
     if ((props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined) && high <= low) {
       const fix = `imageGcHighThresholdPercent (${high}) must be greater than imageGcLowThresholdPercent (${low})`;
-      throw new ValidationError('GPUM-EKS-IMAGE-GC', `${fix}; kubelet's defaults are 85 and 80`, this, {
-        property: 'imageGcHighThresholdPercent, imageGcLowThresholdPercent',
-        value: `${high}, ${low}`,
-        fix,
-      });
+      throw new ValidationError(
+        'GPUM-EKS-IMAGE-GC',
+        `${fix}; kubelet's defaults are ${KUBELET_IMAGE_GC_HIGH} and ${KUBELET_IMAGE_GC_LOW}`,
+        this,
+        {
+          property: 'imageGcHighThresholdPercent, imageGcLowThresholdPercent',
+          value: `${high}, ${low}`,
+          fix,
+        },
+      );
     }
   }
 
   private bottlerocketVolumes(props: GpuNodeClassProps): Array<Record<string, unknown>> {
     const snapshot = props.imageCacheSnapshot;
-    if (snapshot) this.checkSnapshot(snapshot.builtWithSnapshotter ?? ContainerSnapshotter.OVERLAYFS);
+    if (snapshot) {
+      requireLiteralString(
+        this,
+        'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
+        'imageCacheSnapshot.builtWithSnapshotter',
+        snapshot.builtWithSnapshotter,
+        "the node class compares it with the nodes' snapshotter at synth (Bottlerocket deletes the images of another one at boot)",
+      );
+      this.checkSnapshot(snapshot.builtWithSnapshotter ?? ContainerSnapshotter.OVERLAYFS);
+    }
     checkRange(this, 'GPUM-EKS-SNAPSHOT', 'volumeInitializationRateMiBps', snapshot?.volumeInitializationRateMiBps, 100, 300);
     const root = this.ebs('rootVolume', props.rootVolume, { size: Size.gibibytes(4) });
     const data = this.ebs('dataVolume', props.dataVolume, { size: Size.gibibytes(100), iops: 3000, throughputMiBps: 600 });

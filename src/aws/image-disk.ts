@@ -1,13 +1,18 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
+import { TOKEN_IN_WORDS, TOKEN_INLINE, valueText } from '../core/contract/numbers';
 import { Size } from '../core/size';
+import { isUnresolved } from '../core/tokens';
 import { IGpuNodePool } from './gpu-node-pool';
 import { EksGpuInstanceType } from './instance-catalogue';
+import { tokensAs } from './node-class-checks';
 import { maxBy, minBy } from './node-pool-instance-types';
 
 /** kubelet's default `imageGCHighThresholdPercent`: above it, kubelet deletes unused images. */
-const KUBELET_IMAGE_GC_HIGH = 85;
+export const KUBELET_IMAGE_GC_HIGH = 85;
+/** kubelet's default `imageGCLowThresholdPercent`: it deletes images down to this. */
+export const KUBELET_IMAGE_GC_LOW = 80;
 
 /** Where the EKS guides say how to slim an image, for the messages. */
 const SLIMMING =
@@ -46,7 +51,8 @@ export interface ImageDiskInput {
  * containerd's content store (the default pull, or SOCI with `discardUnpackedLayers: false`). A
  * code, not a guess, decides the error: the image cannot fit even at that bound on the largest disk
  * the pods can land on. The warning: it passes kubelet's image GC high threshold (85 % by default,
- * the node class's `imageGcHighThresholdPercent` otherwise) with the emptyDir on the smallest disk,
+ * the node class's `imageGcHighThresholdPercent` otherwise, the default again when that is a
+ * Terraform token, which the warning then says) with the emptyDir on the smallest disk,
  * when kubelet starts deleting images, or does not fit the smallest disk at all (nothing reserves
  * disk for an image, so Karpenter may launch that size).
  */
@@ -65,12 +71,17 @@ export function checkImageDisk(scope: IConstruct, input: ImageDiskInput): void {
       scope,
       {
         property: 'image',
-        value: images[0].uri,
+        value: valueText(images[0].uri),
         fix: `${disk.fix}, or ${SLIMMING}${images.some((i) => i.modelBaked) ? ', or keep the model out of the image (ModelStorage.downloadAtStart(), EksModelStorage.mountpoint())' : ''}`,
       },
     );
   }
-  const gcHigh = pool.imageGcHighThresholdPercent ?? KUBELET_IMAGE_GC_HIGH;
+  // A token threshold is known only at apply: the estimate takes kubelet's default, and says so.
+  const gcToken = isUnresolved(pool.imageGcHighThresholdPercent);
+  const gcHigh = gcToken ? KUBELET_IMAGE_GC_HIGH : (pool.imageGcHighThresholdPercent ?? KUBELET_IMAGE_GC_HIGH);
+  const assumed = gcToken
+    ? ` (imageGcHighThresholdPercent is ${TOKEN_IN_WORDS}: kubelet's default ${KUBELET_IMAGE_GC_HIGH} % is assumed)`
+    : '';
   const total = input.emptyDir ? need.plus(input.emptyDir) : need;
   const limit = disk.smallest.times(gcHigh / 100);
   if (total.isGreaterThan(limit)) {
@@ -78,7 +89,7 @@ export function checkImageDisk(scope: IConstruct, input: ImageDiskInput): void {
     addWarning(
       scope,
       'GPUM-EKS-IMAGE-DISK-TIGHT',
-      `${described}${withEmptyDir} ${images.length === 1 && !input.emptyDir ? 'takes' : 'take'} at least ${total} of ${disk.what} (${disk.smallest}${disk.smallestType ? ` on ${disk.smallestType}, the smallest instance type the pods can land on` : ''}), past kubelet's image GC high threshold (${gcHigh} %, ${limit}): kubelet deletes unused images to make room (pre-pulled ones among them), and a larger image fails to pull. ${disk.fix}, or ${SLIMMING}`,
+      `${described}${withEmptyDir} ${images.length === 1 && !input.emptyDir ? 'takes' : 'take'} at least ${total} of ${disk.what} (${disk.smallest}${disk.smallestType ? ` on ${disk.smallestType}, the smallest instance type the pods can land on` : ''}), past kubelet's image GC high threshold (${gcHigh} %, ${limit}): kubelet deletes unused images to make room (pre-pulled ones among them), and a larger image fails to pull${assumed}. ${disk.fix}, or ${SLIMMING}`,
     );
   }
 }
@@ -126,7 +137,7 @@ function describeImages(images: ImageDiskInput['images'], copies: number): strin
   const layers = copies === 2 ? ', unpacked and its compressed layers kept' : ', unpacked';
   if (images.length === 1) {
     const [image] = images;
-    return `the image ${image.uri} (${image.fromModel ? `at least the ${image.compressedSize} model baked in` : `${image.compressedSize} compressed`}${layers})`;
+    return `the image ${tokensAs(image.uri, TOKEN_INLINE)} (${image.fromModel ? `at least the ${image.compressedSize} model baked in` : `${image.compressedSize} compressed`}${layers})`;
   }
-  return `the ${images.length} images (${images.map((i) => `${i.uri}: ${i.compressedSize}`).join(', ')} compressed${layers})`;
+  return `the ${images.length} images (${images.map((i) => `${tokensAs(i.uri, TOKEN_INLINE)}: ${i.compressedSize}`).join(', ')} compressed${layers})`;
 }

@@ -26,11 +26,12 @@ export interface Admission {
  * Karpenter filters them: every requirement on a label it sets must hold (a requirement on a label
  * the catalogue does not model, such as the capacity type or the zone, is left out), and a type
  * whose capacity exceeds a limit is never launched (Karpenter drops instance types that do not fit
- * the NodePool's remaining limits). `undefined` when a requirement's value, or its list of values, is a Terraform token.
+ * the NodePool's remaining limits). `undefined` when a requirement's operator, a value or its list of values is a Terraform token.
  */
 export function admitInstanceTypes(requirements: readonly NodeRequirement[], limits: PoolLimits): Admission | undefined {
   const evaluated = requirements.filter((r) => EVALUATED_LABELS.includes(r.key));
-  if (evaluated.some((r) => isUnresolved(r.values) || (r.values ?? []).some((v) => isUnresolved(v)))) return undefined;
+  if (evaluated.some((r) => isUnresolved(r.operator) || isUnresolved(r.values) || (r.values ?? []).some((v) => isUnresolved(v))))
+    return undefined;
   if ([limits.gpus, limits.vcpus, limits.memoryGiB].some((v) => isUnresolved(v))) return undefined;
   const admitted: EksGpuInstanceType[] = [];
   const rejected: RejectedInstanceType[] = [];

@@ -5,7 +5,7 @@ import { S3BucketPublicAccessBlock } from '@cdktf/provider-aws/lib/s3-bucket-pub
 import { S3BucketServerSideEncryptionConfigurationA } from '@cdktf/provider-aws/lib/s3-bucket-server-side-encryption-configuration';
 import { S3BucketVersioningA } from '@cdktf/provider-aws/lib/s3-bucket-versioning';
 import { Construct } from 'constructs';
-import { checkBucketName } from '../core/contract';
+import { checkBucketName, describeValue, requireLiteralString } from '../core/contract';
 import { S3_BUCKET_NAMES } from './contract';
 import { addInfo } from '../core/advice';
 import { ValidationError } from '../core/errors';
@@ -44,11 +44,18 @@ export interface ModelBucket {
  * (`GPUM-EKS-UPLOAD-MODEL`) saying where to upload the model, or an existing one.
  */
 export function modelBucket(scope: Construct, source: ModelBucketSource): ModelBucket {
+  requireLiteralString(
+    scope,
+    'GPUM-EKS-BUCKET',
+    'storage.removalPolicy',
+    source.removalPolicy,
+    'it decides at synth whether the new bucket is protected from destroy (prevent_destroy) or emptied and destroyed with the stack (force_destroy)',
+  );
   if (source.bucketName !== undefined && source.bucket !== undefined) {
     const fix = 'give the existing bucket once';
     throw new ValidationError(
       'GPUM-EKS-BUCKET',
-      `both the strategy's bucketName ("${source.bucketName}") and the platform's modelBucket are set: ${fix}`,
+      `both the strategy's bucketName (${describeValue(source.bucketName)}) and the platform's modelBucket are set: ${fix}`,
       scope,
       { property: 'storage.bucketName, modelBucket', fix },
     );

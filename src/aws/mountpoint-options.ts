@@ -1,6 +1,8 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
-import { valueText } from '../core/contract';
+import { requireLiteralString, TOKEN_INLINE } from '../core/contract';
+import { isUnresolved } from '../core/tokens';
+import { tokensAs } from './node-class-checks';
 
 /** Mountpoint for Amazon S3 flags a read-only model mount may take, without the leading `--`. */
 const ALLOWED = [
@@ -51,15 +53,27 @@ export function mountOptionName(option: string): string {
 
 /**
  * Checks the user's Mountpoint mount options for a read-only model volume (the strategy's
- * `mountOptions`) and returns them in the `name value` form the CSI driver's examples use.
+ * `mountOptions`) and returns them in the `name value` form the CSI driver's examples use. A
+ * Terraform token as an option's flag is refused in words (the flag is checked here); one in its
+ * value (`max-threads <token>`) passes.
  */
 export function checkMountpointOptions(scope: IConstruct, options: string[]): string[] {
   return options.map((option, index) => {
     const name = mountOptionName(option);
+    // The flag is checked against the tables above; a token as its value reaches the PV as it is.
+    if (isUnresolved(name)) {
+      requireLiteralString(
+        scope,
+        'GPUM-EKS-MOUNT-OPTION',
+        `storage.mountOptions[${index}]`,
+        option,
+        "the workload checks each mount option's flag against Mountpoint for Amazon S3's flags at synth",
+      );
+    }
     const fail = (why: string, fix = why) => {
-      throw new ValidationError('GPUM-EKS-MOUNT-OPTION', `mount option "${option}": ${why}`, scope, {
+      throw new ValidationError('GPUM-EKS-MOUNT-OPTION', `mount option "${tokensAs(option, TOKEN_INLINE)}": ${why}`, scope, {
         property: `storage.mountOptions[${index}]`,
-        value: valueText(option),
+        value: tokensAs(option),
         fix,
       });
     };

@@ -1,6 +1,7 @@
 import { IConstruct } from 'constructs';
-import { checkNumber } from '../core/contract/numbers';
+import { checkNumber, TOKEN_IN_WORDS } from '../core/contract/numbers';
 import { ValidationError } from '../core/errors';
+import { Tokenization } from '../core/framework';
 import { isUnresolved } from '../core/tokens';
 import { goDuration } from './quantities';
 import { DisruptionBudget, NodeRequirement, RequirementOperator } from './scheduling';
@@ -61,12 +62,26 @@ export function checkDnsLabel(scope: IConstruct, what: string, name: string): vo
   }
 }
 
-/** A Terraform token in an error's value or message: in words, never as cdktf's placeholder. */
-export const TOKEN_SHOWN = '(a Terraform token)';
+/**
+ * Text as an error shows it, each Terraform token in it replaced by `words` (never cdktf's
+ * placeholder): {@link TOKEN_IN_WORDS} in an error's `value` (as `valueText` writes a whole
+ * token), `TOKEN_INLINE` inside a line of TOML or a command the message quotes.
+ */
+export function tokensAs(text: string, words: string = TOKEN_IN_WORDS): string {
+  if (!isUnresolved(text)) return text;
+  // Each fragment is a literal or one token; a join of two has no token left.
+  const plain = (fragment: unknown) => (isUnresolved(fragment) ? words : String(fragment));
+  return plain(Tokenization.reverseString(text).join({ join: (left, right) => plain(left) + plain(right) }));
+}
 
-/** A value as JSON for an error, with each Terraform token in it (a string, a list, a number) in words. */
-export function shownJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) => (isUnresolved(inner) ? TOKEN_SHOWN : inner));
+/**
+ * A value as JSON for an error, each Terraform token in it (in a string, a whole list, a number) as
+ * `words` ({@link tokensAs}).
+ */
+export function shownJson(value: unknown, words: string = TOKEN_IN_WORDS): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'string' ? tokensAs(inner, words) : isUnresolved(inner) ? words : inner,
+  );
 }
 
 /**
@@ -78,7 +93,7 @@ export function shownJson(value: unknown): string {
 export function checkRequirement(scope: IConstruct, requirement: NodeRequirement, property: string): void {
   const { key, operator } = requirement;
   const values = requirement.values ?? [];
-  const shown = `${isUnresolved(key) ? TOKEN_SHOWN : key} ${operator} ${shownJson(values)}`;
+  const shown = `${tokensAs(key)} ${tokensAs(operator)} ${shownJson(values)}`;
   const fail = (why: string, fix = why) => {
     throw new ValidationError('GPUM-EKS-REQUIREMENT', `requirement ${shown}: ${why}`, scope, { property, value: shown, fix });
   };

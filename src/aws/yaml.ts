@@ -1,9 +1,12 @@
+import { Fn, Token } from '../core/framework';
+
 /**
  * A small block-style YAML writer for Kubernetes manifests and nodeadm NodeConfig documents.
  *
  * Every string is double-quoted (JSON string syntax is valid YAML), so `"16"` stays a string and
  * `on`/`yes`/`0755` are never re-typed by a YAML 1.1 parser. Multi-line strings are literal blocks,
- * which keeps user data readable in `kubectl_manifest.yaml_body`.
+ * which keeps user data readable in `kubectl_manifest.yaml_body`. A Terraform list or map token is
+ * written as `${jsonencode(...)}`: the YAML then holds the collection Terraform renders as JSON.
  */
 export function toYaml(value: unknown): string {
   return `${render(value, 0).replace(/^\n/, '')}\n`;
@@ -11,6 +14,10 @@ export function toYaml(value: unknown): string {
 
 function render(value: unknown, indent: number): string {
   const pad = ' '.repeat(indent);
+  // A list or map token (a variable's listValue, a resource's list attribute) stands for a whole
+  // collection: Terraform writes it as JSON, which is a YAML flow collection. String tokens are
+  // quoted below and number tokens written bare, as their literals are: both resolve in place.
+  if (isToken(value)) return ` ${Token.asString(Fn.jsonencode(value))}`;
   if (Array.isArray(value)) {
     if (value.length === 0) return ' []';
     return value
@@ -64,5 +71,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isBlock(value: unknown): boolean {
+  if (isToken(value)) return false;
   return (isObject(value) && Object.keys(value).length > 0) || (Array.isArray(value) && value.length > 0);
+}
+
+/** A list or map token, or another token object: one `${jsonencode(...)}` scalar. */
+function isToken(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Token.isUnresolved(value);
 }

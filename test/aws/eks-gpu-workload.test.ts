@@ -25,6 +25,7 @@ import { karpenterViolations, resolveReferences } from '../support/schemas/karpe
 import { CORE_KINDS, kubernetesViolations } from '../support/schemas/kubernetes-core';
 import { manifestsOf, onlyManifest, referenceTo } from '../support/manifests';
 import { thrown } from '../support/errors';
+import { TOKEN_IN_WORDS, TOKEN_INLINE } from '../../src/core/contract/numbers';
 import { synthJson } from '../support/synth';
 
 const DIGEST_IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
@@ -1021,6 +1022,110 @@ describe('workload options', () => {
     });
     expect(pod.nodeSelector).toEqual({ 'karpenter.sh/nodepool': 'gpu-inference' });
     expect(onlyManifest(json, 'Deployment').resource.depends_on).toBeUndefined();
+  });
+});
+
+describe('EksGpuWorkload with Terraform tokens: a token reaches the manifest, or the error says in words that a literal is needed', () => {
+  const boolVariable = (stack: TerraformStack, name: string) =>
+    new TerraformVariable(stack, name, { type: 'bool' }).booleanValue as unknown as boolean;
+  /** The error, which must not show cdktf's placeholder or a number token's encoded value. */
+  const inWords = (fn: () => unknown) => {
+    const error = thrown(fn);
+    for (const text of [error.message, error.value, error.fix]) expect(text ?? '').not.toMatch(/TfToken|e\+\d/);
+    return error;
+  };
+  /** A workload whose props (and strategy) read variables of its stack. */
+  const withTokens = (props: (stack: TerraformStack) => Partial<EksGpuWorkloadProps>) => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new EksGpuWorkload(stack, 'Llama', {
+      clusterName: 'demo',
+      region: 'us-west-2',
+      nodePool: new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' }),
+      image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+      storage: ModelStorage.containerImage(),
+      ...props(stack),
+    });
+    return synthJson(stack);
+  };
+
+  test('a token as healthCheckPath reaches both probes as a reference', () => {
+    const json = withTokens((stack) => ({ healthCheckPath: new TerraformVariable(stack, 'path', { type: 'string' }).stringValue }));
+    const server = onlyManifest(json, 'Deployment').object.spec.template.spec.containers[0];
+    expect(server.startupProbe.httpGet).toEqual({ path: '${var.path}', port: 'http' });
+    expect(server.readinessProbe.httpGet).toEqual({ path: '${var.path}', port: 'http' });
+  });
+
+  test("a token as a whole mount option: checked against Mountpoint's flags at synth, said in words; a token as its value reaches the PV", () => {
+    const error = inWords(() => build(ModelStorage.objectStorageMount({ mountOptions: ['max-threads 64', Fn.lower('MAX-THREADS 64')] })));
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-MOUNT-OPTION',
+      constructPath: 'test/Llama',
+      property: 'storage.mountOptions[1]',
+      value: TOKEN_IN_WORDS,
+      fix: 'give a literal string',
+    });
+    expect(error.message).toBe(
+      `[GPUM-EKS-MOUNT-OPTION] test/Llama: storage.mountOptions[1] is ${TOKEN_IN_WORDS}, but the workload checks each mount option's flag against Mountpoint for Amazon S3's flags at synth: give a literal string`,
+    );
+    // A flag refused for what it is names a token in its value in words.
+    const write = inWords(() => build(ModelStorage.objectStorageMount({ mountOptions: [`sse ${Fn.lower('AWS:KMS')}`] })));
+    expect(write).toMatchObject({ code: 'GPUM-EKS-MOUNT-OPTION', value: `sse ${TOKEN_IN_WORDS}` });
+    expect(write.message).toContain(`mount option "sse ${TOKEN_INLINE}": the model volume is mounted read-only`);
+    const { json } = build(ModelStorage.objectStorageMount({ mountOptions: [`max-threads ${Fn.lower('64')}`] }));
+    expect(onlyManifest(json, 'PersistentVolume').object.spec.mountOptions).toContain('max-threads ${lower("64")}');
+  });
+
+  test.each<[string, (stack: TerraformStack) => Partial<EksGpuWorkloadProps>, Record<string, string>, string]>([
+    [
+      'createNamespace',
+      (stack) => ({ namespace: 'inference', createNamespace: boolVariable(stack, 'create') }),
+      { code: 'GPUM-EKS-NAMESPACE-DUPLICATE', property: 'createNamespace' },
+      'the workload creates the Namespace object or not by it at synth',
+    ],
+    [
+      'prePull',
+      (stack) => ({ storage: EksModelStorage.containerImage({ prePull: boolVariable(stack, 'pre_pull') }) }),
+      { code: 'GPUM-EKS-PREPULL-DIGEST', property: 'storage.prePull' },
+      'the workload pre-pulls the image onto the GPU nodes (a DaemonSet) or not by it at synth',
+    ],
+  ])('a token as %s: the workload decides by it at synth, said in words', (_name, props, fields, why) => {
+    const error = inWords(() => withTokens(props));
+    expect(error).toMatchObject({ ...fields, constructPath: 'test/Llama', value: TOKEN_IN_WORDS, fix: 'give a literal true or false' });
+    expect(error.message).toBe(
+      `[${fields.code}] test/Llama: ${fields.property} is ${TOKEN_IN_WORDS}, but ${why}: give a literal true or false`,
+    );
+  });
+
+  test('a token as a pre-pulled image reaches the pre-pull DaemonSet: whether it is pinned by digest is known at apply', () => {
+    const image = ContainerImage.fromRegistry(Fn.lower(DIGEST_IMAGE));
+    const { json } = build(EksModelStorage.containerImage({ prePull: true }), { props: { image } });
+    const pulled = onlyManifest(json, 'DaemonSet').object.spec.template.spec.initContainers[0].image;
+    expect(pulled).toBe(`\${lower("${DIGEST_IMAGE}")}`);
+  });
+
+  test("a token as removalPolicy: the bucket's protection is decided at synth, said in words", () => {
+    const error = inWords(() =>
+      withTokens((stack) => ({
+        storage: EksModelStorage.mountpoint({
+          removalPolicy: new TerraformVariable(stack, 'policy', { type: 'string' }).stringValue as RemovalPolicy,
+        }),
+      })),
+    );
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-BUCKET',
+      property: 'storage.removalPolicy',
+      value: TOKEN_IN_WORDS,
+      fix: 'give a literal string',
+    });
+    expect(error.message).toContain(`storage.removalPolicy is ${TOKEN_IN_WORDS}, but`);
+  });
+
+  test('a token as prePullPauseImage where it is not used: the error shows it in words', () => {
+    const error = inWords(() =>
+      withTokens((stack) => ({ prePullPauseImage: new TerraformVariable(stack, 'pause', { type: 'string' }).stringValue })),
+    );
+    expect(error).toMatchObject({ code: 'GPUM-EKS-PAUSE-IMAGE', property: 'prePullPauseImage', value: TOKEN_IN_WORDS });
   });
 });
 

@@ -10,11 +10,13 @@ import {
 import { EksGpuWorkload } from '../../src/aws';
 import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { Fn, TerraformStack, Testing, Token } from '../../src/core/framework';
 import { ModelArtifact, ModelGpuLoading } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { synthJson } from '../support/synth';
+import { thrown } from '../support/errors';
+import { TOKEN_IN_WORDS, TOKEN_INLINE } from '../../src/core/contract/numbers';
 
 const IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
 
@@ -24,6 +26,8 @@ interface Options {
   readonly props?: Partial<EksGpuWorkloadProps>;
   readonly modelSize?: Size;
   readonly compressedSize?: Size;
+  /** Without the CRD check, whose stand-in for a reference cannot be the integer a threshold must be. */
+  readonly unvalidated?: boolean;
 }
 
 function build(storage: ModelStorage, options: Options = {}) {
@@ -46,7 +50,8 @@ function build(storage: ModelStorage, options: Options = {}) {
     storage,
     ...options.props,
   });
-  synthJson(stack);
+  if (options.unvalidated) Testing.synth(stack);
+  else synthJson(stack);
   return stack;
 }
 
@@ -98,6 +103,43 @@ describe('the image against the disk it unpacks on', () => {
       modelSize: Size.gibibytes(90),
     });
     expect(ids(raised, 'GPUM-EKS-IMAGE-DISK-TIGHT')).toEqual([]);
+  });
+
+  const gcHighToken = Token.asNumber(Fn.parseint(Fn.lower('90'), 10));
+  test.each<[string, Options]>([
+    ['a GpuNodeClass', { nodeClass: { ...EBS_100, imageGcHighThresholdPercent: gcHighToken }, unvalidated: true }],
+    [
+      'GpuNodeClass.fromNodePoolAttributes',
+      {
+        pool: GpuNodeClass.fromNodePoolAttributes({
+          nodePoolName: 'gpu',
+          sociEnabled: true,
+          kubeletVolumeSize: Size.gibibytes(100),
+          imageGcHighThresholdPercent: gcHighToken,
+        }),
+      },
+    ],
+  ])("a token as the image GC threshold of %s: the estimate assumes kubelet's default 85 % and says why", (_pool, options) => {
+    const tight = build(ModelStorage.containerImage(), { ...options, compressedSize: Size.gibibytes(90) });
+    const [warning] = ids(tight, 'GPUM-EKS-IMAGE-DISK-TIGHT');
+    expect(warning.message).toMatch(
+      /takes at least 90 GiB of the node's EBS volume for \/var\/lib .*\(100 GiB\), past kubelet's image GC high threshold \(85 %, 85 GiB\)/,
+    );
+    expect(warning.message).toContain(
+      "imageGcHighThresholdPercent is a Terraform token, known only at apply: kubelet's default 85 % is assumed",
+    );
+    expect(warning.message).not.toMatch(/TfToken|e\+\d|Infinity/);
+    expect(
+      ids(build(ModelStorage.containerImage(), { ...options, compressedSize: Size.gibibytes(80) }), 'GPUM-EKS-IMAGE-DISK-TIGHT'),
+    ).toEqual([]);
+  });
+
+  test('an image given by a Terraform token: the errors name it in words', () => {
+    const image = ContainerImage.fromRegistry(Fn.lower(IMAGE), { compressedSize: Size.tebibytes(8) });
+    const error = thrown(() => build(ModelStorage.containerImage(), { nodeClass: { instanceFamilies: ['g5'] }, props: { image } }));
+    expect(error).toMatchObject({ code: 'GPUM-EKS-IMAGE-DISK', property: 'image', value: TOKEN_IN_WORDS });
+    expect(error.message).toContain(`the image ${TOKEN_INLINE} (8 TiB compressed, unpacked) needs at least 8 TiB`);
+    expect(error.message).not.toMatch(/TfToken/);
   });
 
   test('on the NVMe array: an error only when even the largest instance store is too small, a warning for the smallest', () => {

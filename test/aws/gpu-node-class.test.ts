@@ -5,6 +5,8 @@ import {
   CapacityType,
   ConsolidationPolicy,
   ContainerSnapshotter,
+  CpuArchitecture,
+  DisruptionReason,
   GpuNodeClass,
   GpuNodeClassProps,
   ManifestBackend,
@@ -16,7 +18,7 @@ import {
 } from '../../src/aws';
 import { collectAdvice } from '../../src/core/advice';
 import { Duration } from '../../src/core/duration';
-import { TOKEN_IN_WORDS } from '../../src/core/contract/numbers';
+import { TOKEN_IN_WORDS, TOKEN_INLINE } from '../../src/core/contract/numbers';
 import { Fn, TerraformStack, TerraformVariable, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { thrown } from '../support/errors';
@@ -1176,7 +1178,7 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     );
     expect(error).toMatchObject({
       code: 'GPUM-EKS-REQUIREMENT',
-      value: 'karpenter.k8s.aws/instance-size In "(a Terraform token)"',
+      value: `karpenter.k8s.aws/instance-size In "${TOKEN_IN_WORDS}"`,
       fix: 'give a whole number from 1 to 50',
     });
     const bound = unvalidated(
@@ -1212,7 +1214,7 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     expect(error).toMatchObject({
       code: 'GPUM-EKS-REQUIREMENT',
       property: 'additionalRequirements[0]',
-      value: 'kubernetes.io/hostname In ["(a Terraform token)"]',
+      value: `kubernetes.io/hostname In ["${TOKEN_IN_WORDS}"]`,
       fix: '"kubernetes.io/hostname" is restricted',
     });
   });
@@ -1234,7 +1236,7 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     expect(error).toMatchObject({
       code: 'GPUM-EKS-DISRUPTION-BUDGET',
       property: 'disruptionBudgets[0]',
-      value: '{"nodes":"(a Terraform token)","schedule":"@daily"}',
+      value: `{"nodes":"${TOKEN_IN_WORDS}","schedule":"@daily"}`,
       fix: 'give schedule and duration together',
     });
   });
@@ -1246,7 +1248,7 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     expect(error).toMatchObject({
       code: 'GPUM-EKS-USERDATA-TOML',
       property: 'additionalUserData',
-      value: '(a Terraform token)',
+      value: TOKEN_IN_WORDS,
       fix: TOML_FIX,
     });
     expect(error.message).toContain(`additionalUserData is ${TOKEN_IN_WORDS}, but the node class merges`);
@@ -1254,13 +1256,20 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     const unquoted = inWords(() =>
       withTokens((stack) => ({ additionalUserData: `[settings.kubernetes]\nmax-pods = ${variable(stack, 'pods')}\n` })),
     );
-    expect(unquoted).toMatchObject({ code: 'GPUM-EKS-USERDATA-TOML', value: '(a Terraform token)', fix: TOML_FIX });
+    expect(unquoted).toMatchObject({
+      code: 'GPUM-EKS-USERDATA-TOML',
+      value: `[settings.kubernetes]\nmax-pods = ${TOKEN_IN_WORDS}\n`,
+      fix: TOML_FIX,
+    });
     expect(unquoted.message).toContain(`additionalUserData holds ${TOKEN_IN_WORDS} outside a quoted string`);
     // TOML that is wrong whatever the token holds is reported as such.
     const broken = inWords(() =>
       withTokens((stack) => ({ additionalUserData: `[settings.kubernetes\ncluster-dns-ip = "${variable(stack, 'dns')}"\n` })),
     );
-    expect(broken).toMatchObject({ code: 'GPUM-EKS-USERDATA-TOML', value: '(a Terraform token)' });
+    expect(broken).toMatchObject({
+      code: 'GPUM-EKS-USERDATA-TOML',
+      value: `[settings.kubernetes\ncluster-dns-ip = "${TOKEN_IN_WORDS}"\n`,
+    });
     expect(broken.message).toContain('additionalUserData is not valid TOML (');
   });
 
@@ -1277,14 +1286,17 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     expect(inWords(() => withTokens((stack) => ({ soci: false, additionalUserData: runtime(stack) })))).toMatchObject({
       code: 'GPUM-EKS-SOCI-SNAPSHOTTER',
       property: 'additionalUserData',
-      value: 'settings.container-runtime.snapshotter = (a Terraform token)',
+      value: `settings.container-runtime.snapshotter = ${TOKEN_IN_WORDS}`,
       fix: 'give "overlayfs" or "soci" as literal text',
     });
     // With soci on, the node class writes the key itself.
-    expect(inWords(() => withTokens((stack) => ({ additionalUserData: runtime(stack) })))).toMatchObject({
+    const conflict = inWords(() => withTokens((stack) => ({ additionalUserData: runtime(stack) })));
+    expect(conflict).toMatchObject({
       code: 'GPUM-EKS-USERDATA-CONFLICT',
-      value: 'settings.container-runtime.snapshotter = "(a Terraform token)"',
+      value: `settings.container-runtime.snapshotter = "${TOKEN_IN_WORDS}"`,
     });
+    // Inside the TOML line of the message, the short placeholder reads better.
+    expect(conflict.message).toContain(`additionalUserData sets settings.container-runtime.snapshotter = "${TOKEN_INLINE}", but`);
     // A key the node class neither writes nor reads keeps the reference.
     const json = synthJson(
       withTokens((stack) => ({
@@ -1331,6 +1343,120 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
       withTokens((stack) => ({ imageGcHighThresholdPercent: 90, imageGcLowThresholdPercent: numberVariable(stack, 'gc_low') })),
     );
     expect(both.ec2.spec.kubelet).toEqual({ imageGCHighThresholdPercent: 90, imageGCLowThresholdPercent: '${var.gc_low}' });
+  });
+
+  test('with the kubectl backend, a list token is written as jsonencode (a YAML flow sequence); string and number tokens as before', () => {
+    const stack = withTokens((stack) => ({
+      manifestBackend: ManifestBackend.kubectlManifest(),
+      instanceFamilies: listVariable(stack, 'families'),
+      gpuNames: listVariable(stack, 'gpu_names'),
+      capacityTypes: listVariable(stack, 'capacity_types') as CapacityType[],
+      architectures: listVariable(stack, 'architectures') as CpuArchitecture[],
+      additionalRequirements: [
+        { key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: listVariable(stack, 'sizes') },
+      ],
+      disruptionBudgets: [{ nodes: variable(stack, 'nodes'), reasons: listVariable(stack, 'reasons') as DisruptionReason[] }],
+      imageGcHighThresholdPercent: numberVariable(stack, 'gc_high'),
+    }));
+    // Not synthJson: its stand-in for a reference cannot be the list or the integer the CRDs want.
+    const json = JSON.parse(Testing.synth(stack));
+    const pool = onlyManifest(json, 'NodePool');
+    const ec2 = onlyManifest(json, 'EC2NodeClass');
+    expect(pool.resourceType).toBe('kubectl_manifest');
+    for (const name of ['families', 'gpu_names', 'capacity_types', 'architectures', 'sizes'])
+      expect(pool.resource.yaml_body).toContain(`values: \${jsonencode(var.${name})}\n`);
+    expect(pool.resource.yaml_body).toContain('reasons: ${jsonencode(var.reasons)}\n');
+    expect(pool.object.spec.disruption.budgets).toEqual([{ nodes: '${var.nodes}', reasons: '${jsonencode(var.reasons)}' }]);
+    expect(ec2.object.spec.kubelet).toEqual({ imageGCHighThresholdPercent: '${var.gc_high}' });
+    // What Terraform renders (the lists as JSON) is YAML that reads back as the lists.
+    const rendered = yaml.load(
+      pool.resource.yaml_body.replace(/\$\{jsonencode\(var\.(\w+)\)\}/g, (_m: string, name: string) =>
+        JSON.stringify([`${name}-1`, `${name}-2`]),
+      ),
+    ) as any;
+    expect(rendered.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-family',
+      operator: 'In',
+      values: ['families-1', 'families-2'],
+    });
+    expect(rendered.spec.disruption.budgets[0].reasons).toEqual(['reasons-1', 'reasons-2']);
+  });
+
+  test('a token as a requirement operator or consolidationPolicy reaches the NodePool; the instance-type checks are skipped', () => {
+    const stack = withTokens((stack) => ({
+      instanceFamilies: ['g5'],
+      additionalRequirements: [
+        { key: 'karpenter.k8s.aws/instance-gpu-count', operator: variable(stack, 'operator') as RequirementOperator, values: ['64'] },
+      ],
+      consolidationPolicy: variable(stack, 'policy') as ConsolidationPolicy,
+    }));
+    const { pool } = unvalidated(stack);
+    expect(pool.spec.template.spec.requirements).toContainEqual({
+      key: 'karpenter.k8s.aws/instance-gpu-count',
+      operator: '${var.operator}',
+      values: ['64'],
+    });
+    expect(pool.spec.disruption.consolidationPolicy).toBe('${var.policy}');
+    // "more than 64 GPUs" would admit no g5 type, "fewer" every one: which the NodePool launches is known at apply.
+    expect((stack.node.findChild('Gpus') as GpuNodeClass).instanceTypes).toBeUndefined();
+    const error = inWords(() =>
+      withTokens((stack) => ({
+        additionalRequirements: [
+          { key: 'kubernetes.io/hostname', operator: variable(stack, 'operator') as RequirementOperator, values: ['a'] },
+        ],
+      })),
+    );
+    expect(error).toMatchObject({ code: 'GPUM-EKS-REQUIREMENT', value: `kubernetes.io/hostname ${TOKEN_IN_WORDS} ["a"]` });
+  });
+
+  const boolVariable = (stack: TerraformStack, name: string) =>
+    new TerraformVariable(stack, name, { type: 'bool' }).booleanValue as unknown as boolean;
+
+  test.each<[string, (stack: TerraformStack) => Partial<GpuNodeClassProps>, Record<string, string>, string]>([
+    [
+      'instanceStoreRaid0',
+      (stack) => ({ instanceStoreRaid0: boolVariable(stack, 'raid0') }),
+      { code: 'GPUM-EKS-NVME', property: 'instanceStoreRaid0' },
+      'the node class decides by it at synth whether the NodePool requires local NVMe and the nodes bind it as RAID0',
+    ],
+    [
+      'soci',
+      (stack) => ({ soci: boolVariable(stack, 'soci') }),
+      { code: 'GPUM-EKS-SOCI-TUNING', property: 'soci' },
+      "the node class decides by it at synth whether the nodes' user data turns SOCI parallel pull on",
+    ],
+    [
+      'sociParallelPull.discardUnpackedLayers',
+      (stack) => ({ sociParallelPull: { discardUnpackedLayers: boolVariable(stack, 'discard') } }),
+      { code: 'GPUM-EKS-SOCI-TUNING', property: 'sociParallelPull.discardUnpackedLayers' },
+      'the node class writes it into the TOML and sizes the image disk by it at synth',
+    ],
+  ])('a token as %s: the node class decides by it at synth, said in words', (_name, props, fields, why) => {
+    const error = inWords(() => withTokens(props));
+    expect(error).toMatchObject({ ...fields, value: TOKEN_IN_WORDS, fix: 'give a literal true or false' });
+    expect(error.message).toBe(
+      `[${fields.code}] test/Gpus: ${fields.property} is ${TOKEN_IN_WORDS}, but ${why}: give a literal true or false`,
+    );
+  });
+
+  test("a token as imageCacheSnapshot.builtWithSnapshotter: compared with the nodes' snapshotter at synth, said in words", () => {
+    const error = inWords(() =>
+      withTokens((stack) => ({
+        instanceStoreRaid0: false,
+        imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: variable(stack, 'snapshotter') as ContainerSnapshotter },
+      })),
+    );
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
+      property: 'imageCacheSnapshot.builtWithSnapshotter',
+      value: TOKEN_IN_WORDS,
+      fix: 'give a literal string',
+    });
+    // The snapshot ID itself reaches the EC2NodeClass as a reference.
+    const { ec2 } = unvalidated(
+      withTokens((stack) => ({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: variable(stack, 'snapshot') } })),
+    );
+    expect(ec2.spec.blockDeviceMappings[1].ebs.snapshotID).toBe('${var.snapshot}');
   });
 
   test('a token as a sociParallelPull count: the TOML needs the number, said in words', () => {

@@ -30,6 +30,13 @@ export interface NumberRule {
 export const TOKEN_IN_WORDS = 'a Terraform token, known only at apply';
 
 /**
+ * A short stand-in for a Terraform token inside a line of text a message quotes (a TOML setting,
+ * a command), where {@link TOKEN_IN_WORDS} would break the line. An error's `value` field uses
+ * {@link valueText} / {@link TOKEN_IN_WORDS}.
+ */
+export const TOKEN_INLINE = '(a Terraform token)';
+
+/**
  * A bad value as an error's `value` field: a Terraform token in words (never cdktf's placeholder
  * or a number token's encoded value), a string as written, anything else as `String()` gives it.
  */
