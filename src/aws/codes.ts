@@ -421,6 +421,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Size the root volume with `rootVolume`.',
         },
         {
+          code: 'GPUM-EKS-POOL-ATTRIBUTE',
+          level: 'error',
+          meaning:
+            'A boolean fact of a NodePool made elsewhere (`GpuNodeClass.fromNodePoolAttributes`: `sociEnabled`, `instanceStoreRaid0`, `restoresImageCache`, `keepsCompressedLayers`) is a Terraform token or not a boolean: the workload sizes its disks, picks its image pull and checks the image cache by it at synth.',
+          fix: 'Give it as a literal true or false.',
+        },
+        {
           code: 'GPUM-EKS-NVME',
           level: 'error',
           meaning:

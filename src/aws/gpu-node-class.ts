@@ -101,6 +101,10 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
 
   /** A NodePool made elsewhere, for workloads. */
   public static fromNodePoolAttributes(attributes: GpuNodePoolAttributes): IGpuNodePool {
+    // The workload sizes its disks, picks its image pull and checks the image cache by these at synth.
+    for (const attribute of ['sociEnabled', 'instanceStoreRaid0', 'restoresImageCache', 'keepsCompressedLayers'] as const) {
+      requireLiteralBoolean(undefined, 'GPUM-EKS-POOL-ATTRIBUTE', attribute, attributes[attribute], 'the workload decides by it at synth');
+    }
     return {
       nodePoolName: attributes.nodePoolName,
       gpuTaintKey: attributes.gpuTaintKey ?? GPU_TAINT_KEY,

@@ -1,5 +1,4 @@
 import { IConstruct } from 'constructs';
-import { ValidationError } from '../errors';
 import { validationError } from '../private/scoped-error';
 import { Token } from '../framework';
 import { isUnresolved } from '../tokens';
@@ -107,10 +106,12 @@ export function requireNumber(scope: IConstruct, property: string, value: number
  * not, so Terraform cannot decide it at apply. Says so in words. Returns the value; `undefined`
  * passes (the prop was not set).
  *
+ * @param scope the construct whose prop it is; `undefined` for a value not in a construct yet
+ * (the error is then an `UnscopedValidationError`, without a construct path)
  * @param why what the library does with the value at synth, for the message
  */
 export function requireLiteralBoolean(
-  scope: IConstruct,
+  scope: IConstruct | undefined,
   code: string,
   property: string,
   value: boolean | undefined,
@@ -121,7 +122,7 @@ export function requireLiteralBoolean(
   const message = isUnresolved(value)
     ? `${property} is ${TOKEN_IN_WORDS}, but ${why}: ${fix}`
     : `${property} is ${describeValue(value)}, not true or false: ${fix}`;
-  throw new ValidationError(code, message, scope, { property, value: describeValue(value), fix });
+  throw validationError(code, message, scope, { property, value: describeValue(value), fix });
 }
 
 /** The allowed values in words: `a whole number from 1 to 64`, with `literal` before the kind when given. */
