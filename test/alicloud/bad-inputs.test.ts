@@ -1,6 +1,6 @@
 import { collectAdvice } from '../../src/core/advice';
 import { GpuModelsError } from '../../src/core/errors';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { Fn, TerraformStack, Testing, Token } from '../../src/core/framework';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { ModelSource } from '../../src/core/staging/model-source';
@@ -72,7 +72,19 @@ function synth(input: Input): TerraformStack {
 }
 
 type Level = 'error' | 'warning';
+/** A boolean known only at apply, as a variable's booleanValue is. */
+const boolToken = (): boolean => Token.asAny(Fn.tobool('true')) as unknown as boolean;
+
 const rows: Array<[string, Input, Level, string]> = [
+  // Choices the function makes at synth: a Terraform token cannot make them.
+  [
+    'httpTrigger.disableUrlInternet as a Terraform token',
+    { fn: { httpTrigger: { disableUrlInternet: boolToken() } } },
+    'error',
+    'GPUM-FC-HTTP-TRIGGER',
+  ],
+  ['prewarmModel as a Terraform token', { fn: { prewarmModel: boolToken() } }, 'error', 'GPUM-FC-PREWARM'],
+  ['gpuType as a Terraform token', { fn: { gpuType: Token.asString(Fn.lower('X')) as FcGpuType } }, 'error', 'GPUM-FC-GPU-TYPE'],
   // FcNetwork.fromIds() checks its vSwitch CIDR as create() does.
   ['fromIds CIDR without a mask', cidr('10.1.0.0'), 'error', 'GPUM-FC-NETWORK-CIDR'],
   ['fromIds CIDR with an octet above 255', cidr('10.1.300.0/24'), 'error', 'GPUM-FC-NETWORK-CIDR'],

@@ -13,7 +13,7 @@ import {
 import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
 import { GpuModelsError } from '../../src/core/errors';
-import { TerraformStack, Testing } from '../../src/core/framework';
+import { Fn, TerraformStack, Testing, Token } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Duration } from '../../src/core/duration';
@@ -57,7 +57,14 @@ function synth(input: Input): TerraformStack {
 }
 
 type Level = 'error' | 'warning' | 'info';
+/** A boolean known only at apply, as a variable's booleanValue is. */
+const boolToken = (): boolean => Token.asAny(Fn.tobool('true')) as unknown as boolean;
+
 const rows: Array<[string, Input, Level, string]> = [
+  // Choices the node class and the workload make at synth: a Terraform token cannot make them.
+  ['instanceStoreRaid0 as a Terraform token', { nodeClass: { instanceStoreRaid0: boolToken() } }, 'error', 'GPUM-EKS-NVME'],
+  ['soci as a Terraform token', { nodeClass: { soci: boolToken() } }, 'error', 'GPUM-EKS-SOCI-TUNING'],
+  ['createNamespace as a Terraform token', { workload: { createNamespace: boolToken() } }, 'error', 'GPUM-EKS-NAMESPACE-DUPLICATE'],
   // What is asked can be scheduled (class 7).
   ['gpuCount above gpuLimit', { nodeClass: { gpuLimit: 2 }, workload: { gpuCount: 4 } }, 'error', 'GPUM-EKS-GPU-LIMIT'],
   [
