@@ -44,11 +44,9 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
-/** A value as a message shows it: tokens in words, everything else as text. */
+/** A value as a message shows it: a literal string quoted, anything else as {@link valueText} gives it. */
 export function describeValue(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (value !== null && Token.isUnresolved(value)) return TOKEN_IN_WORDS;
-  return typeof value === 'string' ? `"${value}"` : String(value);
+  return typeof value === 'string' && !Token.isUnresolved(value) ? `"${value}"` : valueText(value);
 }
 
 /**
