@@ -498,29 +498,15 @@ describe('choices given as Terraform tokens', () => {
     expectInWords(error);
   });
 
-  test('prewarmModel: the initializer is added or not by it at synth, so a token fails in words', () => {
+  test.each([
+    ['prewarmModel', 'the initializer is added or not by it', 'GPUM-FC-PREWARM', /initializer/],
+    ['createServiceLinkedRole', 'the role is created or not by it', 'GPUM-FC-SERVICE-LINKED-ROLE', /service-linked role/],
+  ] as const)('%s: %s at synth, so a token fails in words', (property, _why, code, reason) => {
     const stack = alicloudStack();
-    const error = thrown(() => gpuFunction(stack, { prewarmModel: boolVar(stack, 'prewarm') }));
-    expect(error).toMatchObject({
-      code: 'GPUM-FC-PREWARM',
-      property: 'prewarmModel',
-      value: IN_WORDS,
-      fix: 'give a literal true or false',
-    });
-    expect(error.message).toMatch(/prewarmModel is a Terraform token, known only at apply, but .*initializer/);
-    expectInWords(error);
-  });
-
-  test('createServiceLinkedRole: the role is created or not by it at synth, so a token fails in words', () => {
-    const stack = alicloudStack();
-    const error = thrown(() => gpuFunction(stack, { createServiceLinkedRole: boolVar(stack, 'slr') }));
-    expect(error).toMatchObject({
-      code: 'GPUM-FC-SERVICE-LINKED-ROLE',
-      property: 'createServiceLinkedRole',
-      value: IN_WORDS,
-      fix: 'give a literal true or false',
-    });
-    expect(error.message).toMatch(/createServiceLinkedRole is a Terraform token, known only at apply, but .*service-linked role/);
+    const error = thrown(() => gpuFunction(stack, { [property]: boolVar(stack, 'flag') }));
+    expect(error).toMatchObject({ code, property, value: IN_WORDS, fix: 'give a literal true or false' });
+    expect(error.message).toMatch(new RegExp(`${property} is a Terraform token, known only at apply, but `));
+    expect(error.message).toMatch(reason);
     expectInWords(error);
   });
 });
