@@ -1,0 +1,199 @@
+/**
+ * A V8 code cache for the library's own modules, kept between processes.
+ *
+ * Why: every `cdktf synth` runs the app in a fresh Node.js process, and V8 compiles each library
+ * function on its first call, every time. For a stack with one workload that compiling is most of
+ * what the library adds to the synth (bench/README.md measures it). Node.js 20 keeps no compiled code
+ * between processes, so the library keeps its own: the first synth on a machine writes V8's code
+ * cache for the library's modules at exit (including the functions that run compiled), and later
+ * synths read it instead of compiling. Node.js 22's module compile cache does the same for every
+ * module, when a user turns it on; then this one steps aside.
+ *
+ * What it covers: only the compiled files of this package's `lib/` (never the user's code or a
+ * provider package), and not the generated alicloud bindings (`lib/alicloud/generated`), which stand
+ * where a provider package does on the other platforms.
+ *
+ * Where: `node_modules/.cache/cdktf-gpu-models/` beside the installed package (the convention of
+ * Babel, ESLint and others), so only who can change the package's own files can change the cache.
+ * One file per V8 version and flag set (`v8.cachedDataVersionTag()`); each module's entry is keyed by
+ * its path in `lib/` and a hash of its source, so a changed file is compiled afresh (V8's own check of
+ * code cache compares the source's length only).
+ *
+ * Off: `CDKTF_GPU_MODELS_COMPILE_CACHE=off` (or `0`, `false`), Node.js's `NODE_DISABLE_COMPILE_CACHE=1`
+ * (meant for coverage tools), when Node.js's own compile cache is enabled, and when the library runs
+ * from its TypeScript sources (ts-node, Jest). Every failure to read or write is silent: the cache
+ * only saves time, and nothing depends on it. `NODE_DEBUG=cdktf-gpu-models` prints what it did.
+ */
+import { createHash } from 'crypto';
+import * as fs from 'fs';
+import Module from 'module';
+import * as path from 'path';
+import { debuglog } from 'util';
+import * as v8 from 'v8';
+import * as vm from 'vm';
+
+/** The module loader's parts this file uses that @types/node does not declare. */
+interface LoaderInternals {
+  wrap(source: string): string;
+  wrapper: readonly string[];
+  _resolveFilename(request: string, parent: Module, isMain: boolean, options?: { paths?: string[] }): string;
+  _resolveLookupPaths(request: string, parent: Module): string[] | null;
+  _extensions: NodeJS.RequireExtensions;
+  _cache: NodeJS.Dict<Module>;
+  getCompileCacheDir?: () => string | undefined;
+}
+
+interface VmConstants {
+  constants?: { USE_MAIN_CONTEXT_DEFAULT_LOADER?: never };
+}
+
+/** Where Node.js's CommonJS loader compiles and runs a module's source. */
+interface ModulePrototype {
+  _compile: CompileMethod;
+}
+
+type CompileMethod = (this: Module, content: string, filename: string, format?: string) => unknown;
+
+interface CacheEntry {
+  readonly hash: string;
+  readonly data: Uint8Array;
+}
+
+interface CompiledModule {
+  readonly key: string;
+  readonly hash: string;
+  readonly script: vm.Script;
+  /** The source's length. */
+  readonly length: number;
+}
+
+/** How much larger the largest module's code cache must have grown for the cache to be written again. */
+const GROWTH_WORTH_WRITING = 1.25;
+
+const debug = debuglog('cdktf-gpu-models');
+const loader = Module as unknown as LoaderInternals;
+/** The package's lib/ directory, with a trailing separator. */
+const LIB = path.resolve(__dirname, '..', '..') + path.sep;
+const EXCLUDED = path.join(LIB, 'alicloud', 'generated') + path.sep;
+
+const enabled =
+  // Compiled: from TypeScript sources, modules are compiled by ts-node or Jest, not by Node.js's loader.
+  __filename.endsWith('.js') &&
+  path.basename(LIB) === 'lib' &&
+  !/^(0|off|false)$/i.test(process.env.CDKTF_GPU_MODELS_COMPILE_CACHE ?? '') &&
+  !process.env.NODE_DISABLE_COMPILE_CACHE &&
+  !loader.getCompileCacheDir?.() &&
+  typeof (Module.prototype as unknown as ModulePrototype)._compile === 'function';
+
+if (enabled) install();
+
+function install(): void {
+  const cacheFile = path.join(cacheDirectory(), `${v8.cachedDataVersionTag()}.bin`);
+  const prototype = Module.prototype as unknown as ModulePrototype;
+  const previous = prototype._compile;
+  let stored: Record<string, CacheEntry> | undefined;
+  const compiled: CompiledModule[] = [];
+  const misses: string[] = [];
+
+  const compileWithCache: CompileMethod = function (this: Module, content, filename, format) {
+    if (!filename.startsWith(LIB) || filename.startsWith(EXCLUDED) || (format !== undefined && format !== 'commonjs'))
+      return previous.call(this, content, filename, format);
+    stored ??= readCache(cacheFile);
+    const key = filename.slice(LIB.length).split(path.sep).join('/');
+    const hash = createHash('sha1').update(content).digest('base64');
+    const entry = stored[key];
+    const cachedData = entry?.hash === hash && ArrayBuffer.isView(entry.data) ? entry.data : undefined;
+    const script = new vm.Script(loader.wrap(content), {
+      filename,
+      // Line 1 starts after the wrapper's `(function (exports, ...) { `: keep its columns as in the file.
+      columnOffset: -loader.wrapper[0].length,
+      cachedData,
+      // Node.js ≥ 21.7: import() in the module resolves as in any other (lib/ has none today).
+      importModuleDynamically: (vm as unknown as VmConstants).constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    });
+    if (cachedData === undefined || script.cachedDataRejected) misses.push(key);
+    compiled.push({ key, hash, script, length: content.length });
+    const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
+    return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, path.dirname(filename));
+  };
+  prototype._compile = compileWithCache;
+  process.once('exit', () => {
+    if (compiled.length === 0) return;
+    try {
+      debug('compile cache %s: %d modules from the cache, %d compiled', cacheFile, compiled.length - misses.length, misses.length);
+      if (misses.length > 0) writeCache(cacheFile, stored ?? {}, compiled, `compiled: ${misses.join(', ')}`);
+      else if (ranMoreCode(compiled, stored ?? {}))
+        writeCache(cacheFile, stored ?? {}, compiled, 'this process ran more of the library than the one that wrote it');
+    } catch {
+      // Never let the cache change how the process exits.
+    }
+  });
+}
+
+/**
+ * Whether this process compiled markedly more of the library's functions than the process that
+ * wrote the cache: one that only loaded the library (the `advise` command, a script that imports
+ * it) writes a cache without the functions a synth runs, and the synths after it would find every
+ * module cached and never add them. Told from the largest module loaded (a platform's workload
+ * construct, most of which only a synth runs), so that the check costs one module's serialization
+ * (about 0.5 ms) rather than all of them (about 7 ms).
+ */
+function ranMoreCode(compiled: readonly CompiledModule[], stored: Record<string, CacheEntry>): boolean {
+  const largest = compiled.reduce((a, b) => (b.length > a.length ? b : a));
+  const before = stored[largest.key]?.data.byteLength ?? 0;
+  return largest.script.createCachedData().byteLength > before * GROWTH_WORTH_WRITING;
+}
+
+/** `node_modules/.cache/cdktf-gpu-models` of the node_modules the package is installed in (or of the package, in a clone). */
+function cacheDirectory(): string {
+  const packageRoot = path.dirname(LIB);
+  const parent = path.dirname(packageRoot);
+  const nodeModules = path.basename(parent) === 'node_modules' ? parent : path.join(packageRoot, 'node_modules');
+  return path.join(nodeModules, '.cache', 'cdktf-gpu-models');
+}
+
+function readCache(file: string): Record<string, CacheEntry> {
+  try {
+    const parsed = v8.deserialize(fs.readFileSync(file)) as { entries?: Record<string, CacheEntry> };
+    return parsed.entries ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Writes the code cache of every module this process compiled, with the entries of the modules it
+ * did not load. At exit, so that the functions that ran are in it compiled. Written to a temporary
+ * file and renamed, so that a concurrent synth reads either the old cache or the new one.
+ */
+function writeCache(file: string, stored: Record<string, CacheEntry>, compiled: readonly CompiledModule[], reason: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    const entries: Record<string, CacheEntry> = { ...stored };
+    for (const { key, hash, script } of compiled) entries[key] = { hash, data: script.createCachedData() };
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(temporary, v8.serialize({ entries }));
+    fs.renameSync(temporary, file);
+    debug('compile cache %s: written (%s)', file, reason);
+  } catch (e) {
+    try {
+      fs.rmSync(temporary, { force: true });
+    } catch {
+      // The directory is not there either.
+    }
+    debug('compile cache %s: not written: %s', file, e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** The `require` a module's code receives, as Node.js's loader makes it. */
+function requireFor(module: Module): NodeJS.Require {
+  const require = ((id: string) => module.require(id)) as NodeJS.Require;
+  const resolve = ((request: string, options?: { paths?: string[] }) =>
+    loader._resolveFilename(request, module, false, options)) as NodeJS.RequireResolve;
+  resolve.paths = (request: string) => loader._resolveLookupPaths(request, module);
+  require.resolve = resolve;
+  require.main = process.mainModule;
+  require.extensions = loader._extensions;
+  require.cache = loader._cache;
+  return require;
+}
