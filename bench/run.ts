@@ -57,8 +57,12 @@ interface Measurement {
   samples: Sample[];
 }
 
-function runChild(script: string, args: string[]): Sample {
-  const out = execFileSync(process.execPath, ['--expose-gc', path.join(__dirname, script), ...args], { cwd: ROOT, encoding: 'utf8' });
+function runChildIn(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Sample {
+  const out = execFileSync(process.execPath, ['--expose-gc', path.join(__dirname, script), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return JSON.parse(out) as Sample;
 }
 
@@ -80,8 +84,17 @@ function summarize(samples: Sample[]): Measurement {
   };
 }
 
-/** Library and baseline, alternating, after one discarded warm-up run of each. */
-function measurePair(script: string, libraryArgs: string[], baselineArgs: string[]): [Measurement, Measurement] {
+/**
+ * Library and baseline, alternating, after one discarded warm-up run of each (which also writes
+ * the library's code cache for what the measurement runs, as a user's first synth does).
+ */
+function measurePair(
+  script: string,
+  libraryArgs: string[],
+  baselineArgs: string[],
+  env: NodeJS.ProcessEnv = {},
+): [Measurement, Measurement] {
+  const runChild = (s: string, args: string[]) => runChildIn(s, args, env);
   runChild(script, libraryArgs);
   runChild(script, baselineArgs);
   const library: Sample[] = [];
@@ -141,6 +154,12 @@ function assertSameResources(platform: string, count: number, library: Sample, r
 }
 
 const total = (types: Record<string, number> | undefined) => Object.values(types ?? {}).reduce((a, b) => a + b, 0);
+
+// The library's code cache (src/core/private/compile-cache.ts) starts empty, so that no earlier run's
+// cache, or one of other code, is measured; each measurement's warm-up run writes what it needs.
+fs.rmSync(path.join(ROOT, 'node_modules', '.cache', 'cdktf-gpu-models'), { recursive: true, force: true });
+/** The library with its code cache off: a user's first synth after an install or upgrade. */
+const NO_CODE_CACHE = { CDKTF_GPU_MODELS_COMPILE_CACHE: 'off' };
 
 const platforms = PLATFORMS.filter((p) => !SELECTED || SELECTED.includes(p.name));
 const lines: string[] = [];
@@ -205,21 +224,34 @@ for (const platform of platforms) {
   );
   const library: Measurement[] = [];
   const raw: Measurement[] = [];
-  for (const count of COUNTS) {
-    const [lib, base] = measurePair('synth-child.js', [platform.name, 'library', String(count)], [platform.name, 'raw', String(count)]);
+  /** Measures one stack size and writes its row and summary line. */
+  const measureSynth = (count: number, label: string, env: NodeJS.ProcessEnv = {}): [Measurement, Measurement] => {
+    const [lib, base] = measurePair(
+      'synth-child.js',
+      [platform.name, 'library', String(count)],
+      [platform.name, 'raw', String(count)],
+      env,
+    );
     assertSameResources(platform.name, count, lib.first, base.first);
-    library.push(lib);
-    raw.push(base);
     const r = pairedRatio(lib, base, 'cpuMs');
     const wall = pairedRatio(lib, base, 'ms');
     lines.push(
-      `| ${count} | ${total(lib.first.resourceTypes)} | ${spread(lib.cpuMs)} | ${spread(base.cpuMs)} | ${ratioVerdict(r, TARGETS.synth)} | ${spread(lib.ms)} | ${spread(base.ms)} | ${fmt(wall.median, 2)}x | ${fmt(lib.maxRssMiB.median)} / ${fmt(base.maxRssMiB.median)} | ${fmt(lib.retainedHeapMiB!.median, 1)} / ${fmt(base.retainedHeapMiB!.median, 1)} |`,
+      `| ${label} | ${total(lib.first.resourceTypes)} | ${spread(lib.cpuMs)} | ${spread(base.cpuMs)} | ${ratioVerdict(r, TARGETS.synth)} | ${spread(lib.ms)} | ${spread(base.ms)} | ${fmt(wall.median, 2)}x | ${fmt(lib.maxRssMiB.median)} / ${fmt(base.maxRssMiB.median)} | ${fmt(lib.retainedHeapMiB!.median, 1)} / ${fmt(base.retainedHeapMiB!.median, 1)} |`,
     );
     summary.push(
-      `synth ${platform.name} x${count}: CPU ${fmt(lib.cpuMs.median)} ms vs ${fmt(base.cpuMs.median)} ms, paired ratio ${verdict(r.median, TARGETS.synth)} (wall ${fmt(wall.median, 2)}x)`,
+      `synth ${platform.name} x${label}: CPU ${fmt(lib.cpuMs.median)} ms vs ${fmt(base.cpuMs.median)} ms, paired ratio ${verdict(r.median, TARGETS.synth)} (wall ${fmt(wall.median, 2)}x)`,
     );
     console.log(summary[summary.length - 1]);
+    return [lib, base];
+  };
+  for (const count of COUNTS) {
+    const [lib, base] = measureSynth(count, String(count));
+    library.push(lib);
+    raw.push(base);
   }
+  // The smallest stack once more with the library's code cache off: what the first synth after an
+  // install or an upgrade costs, before the cache exists (the rows above are every synth after it).
+  measureSynth(COUNTS[0], `${COUNTS[0]}, first synth (no code cache)`, NO_CODE_CACHE);
   if (COUNTS.length >= 3) {
     // Marginal cost: what each extra workload adds between two stack sizes. Linear growth keeps it flat.
     const marginal = (m: Measurement[], key: 'cpuMs' | 'retainedHeapMiB', a: number, b: number) =>

@@ -96,7 +96,13 @@ function install(): void {
   const misses: string[] = [];
 
   const compileWithCache: CompileMethod = function (this: Module, content, filename, format) {
-    if (!filename.startsWith(LIB) || filename.startsWith(EXCLUDED) || (format !== undefined && format !== 'commonjs'))
+    if (
+      !filename.startsWith(LIB) ||
+      filename.startsWith(EXCLUDED) ||
+      (format !== undefined && format !== 'commonjs') ||
+      // A hashbang line is valid only at the very start of a script, not after the module wrapper.
+      content.startsWith('#!')
+    )
       return previous.call(this, content, filename, format);
     stored ??= readCache(cacheFile);
     const key = filename.slice(LIB.length).split(path.sep).join('/');
