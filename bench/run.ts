@@ -157,7 +157,7 @@ const total = (types: Record<string, number> | undefined) => Object.values(types
 
 // The library's code cache (src/core/private/compile-cache.ts) starts empty, so that no earlier run's
 // cache, or one of other code, is measured; each measurement's warm-up run writes what it needs.
-fs.rmSync(path.join(ROOT, 'node_modules', '.cache', 'cdktf-gpu-models'), { recursive: true, force: true });
+fs.rmSync(path.join(ROOT, '.cache', 'compile'), { recursive: true, force: true });
 /** The library with its code cache off: a user's first synth after an install or upgrade. */
 const NO_CODE_CACHE = { CDKTF_GPU_MODELS_COMPILE_CACHE: 'off' };
 

@@ -4,27 +4,31 @@
  * Why: every `cdktf synth` runs the app in a fresh Node.js process, and V8 compiles each library
  * function on its first call, every time. For a stack with one workload that compiling is most of
  * what the library adds to the synth (bench/README.md measures it). Node.js 20 keeps no compiled code
- * between processes, so the library keeps its own: the first synth on a machine writes V8's code
- * cache for the library's modules at exit (including the functions that run compiled), and later
- * synths read it instead of compiling. Node.js 22's module compile cache does the same for every
- * module, when a user turns it on; then this one steps aside.
+ * between processes, so the library keeps its own: the first process that loads the library writes
+ * V8's code cache for the modules it loaded when it exits (with the functions that ran, compiled),
+ * and later processes read it instead of compiling. Node.js 22's module compile cache does the same
+ * for every module when a user turns it on; then this one steps aside.
  *
  * What it covers: only the compiled files of this package's `lib/` (never the user's code or a
  * provider package), and not the generated alicloud bindings (`lib/alicloud/generated`), which stand
- * where a provider package does on the other platforms.
+ * where a provider package does on the other platforms. A module that calls `import()` is left to
+ * Node.js: V8 cannot resolve a dynamic import in code it took from a cache.
  *
- * Where: `node_modules/.cache/cdktf-gpu-models/` beside the installed package (the convention of
- * Babel, ESLint and others), so only who can change the package's own files can change the cache.
- * One file per V8 version and flag set (`v8.cachedDataVersionTag()`); each module's entry is keyed by
- * its path in `lib/` and a hash of its source, so a changed file is compiled afresh (V8's own check of
- * code cache compares the source's length only).
+ * Where: `.cache/compile/` inside the installed package, so that who can change the cache could
+ * change the package's code as well; a cache file that is writable by group or others, or owned by
+ * another user than the process's or root, is not read (V8 runs cached code as it is: its own check
+ * compares only the source's length). One file per V8 version and flag set
+ * (`v8.cachedDataVersionTag()`); each module's entry is keyed by its path in `lib/` and a hash of
+ * its source, so a changed file is compiled afresh.
  *
- * Off: `CDKTF_GPU_MODELS_COMPILE_CACHE=off` (or `0`, `false`), Node.js's `NODE_DISABLE_COMPILE_CACHE=1`
- * (meant for coverage tools), when Node.js's own compile cache is enabled, and when the library runs
- * from its TypeScript sources (ts-node, Jest). Every failure to read or write is silent: the cache
- * only saves time, and nothing depends on it. `NODE_DEBUG=cdktf-gpu-models` prints what it did.
+ * Off: `CDKTF_GPU_MODELS_COMPILE_CACHE=off` (or `0`, `false`), Node.js's `NODE_DISABLE_COMPILE_CACHE=1`,
+ * under coverage (`NODE_V8_COVERAGE`) or a policy manifest (whose integrity checks run in Node.js's
+ * own compile step), when Node.js's own compile cache is enabled, and when the library does not run
+ * as its compiled `lib/` (from TypeScript sources under ts-node or Jest, or bundled). Every failure
+ * to read or write is silent: the cache only saves time, and nothing depends on it.
+ * `NODE_DEBUG=cdktf-gpu-models` prints what it did.
  */
-import { createHash } from 'crypto';
+import { createHash, randomBytes } from 'crypto';
 import * as fs from 'fs';
 import Module from 'module';
 import * as path from 'path';
@@ -41,10 +45,6 @@ interface LoaderInternals {
   _extensions: NodeJS.RequireExtensions;
   _cache: NodeJS.Dict<Module>;
   getCompileCacheDir?: () => string | undefined;
-}
-
-interface VmConstants {
-  constants?: { USE_MAIN_CONTEXT_DEFAULT_LOADER?: never };
 }
 
 /** Where Node.js's CommonJS loader compiles and runs a module's source. */
@@ -76,12 +76,16 @@ const loader = Module as unknown as LoaderInternals;
 const LIB = path.resolve(__dirname, '..', '..') + path.sep;
 const EXCLUDED = path.join(LIB, 'alicloud', 'generated') + path.sep;
 
+const nodeOptions = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
 const enabled =
-  // Compiled: from TypeScript sources, modules are compiled by ts-node or Jest, not by Node.js's loader.
-  __filename.endsWith('.js') &&
+  // The compiled lib/: from TypeScript sources, ts-node or Jest compile the modules, not Node.js's
+  // loader; in a bundle, lib/ would be the user's.
+  __filename === path.join(LIB, 'core', 'private', 'compile-cache.js') &&
   path.basename(LIB) === 'lib' &&
   !/^(0|off|false)$/i.test(process.env.CDKTF_GPU_MODELS_COMPILE_CACHE ?? '') &&
   !process.env.NODE_DISABLE_COMPILE_CACHE &&
+  !process.env.NODE_V8_COVERAGE &&
+  !/--(experimental-policy|policy-integrity)/.test(nodeOptions) &&
   !loader.getCompileCacheDir?.() &&
   typeof (Module.prototype as unknown as ModulePrototype)._compile === 'function';
 
@@ -101,7 +105,9 @@ function install(): void {
       filename.startsWith(EXCLUDED) ||
       (format !== undefined && format !== 'commonjs') ||
       // A hashbang line is valid only at the very start of a script, not after the module wrapper.
-      content.startsWith('#!')
+      content.startsWith('#!') ||
+      // V8 cannot resolve import() in code taken from a cache (nodejs/node#43663); lib/ has none today.
+      content.includes('import(')
     )
       return previous.call(this, content, filename, format);
     stored ??= readCache(cacheFile);
@@ -114,8 +120,6 @@ function install(): void {
       // Line 1 starts after the wrapper's `(function (exports, ...) { `: keep its columns as in the file.
       columnOffset: -loader.wrapper[0].length,
       cachedData,
-      // Node.js ≥ 21.7: import() in the module resolves as in any other (lib/ has none today).
-      importModuleDynamically: (vm as unknown as VmConstants).constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     });
     if (cachedData === undefined || script.cachedDataRejected) misses.push(key);
     compiled.push({ key, hash, script, length: content.length });
@@ -150,35 +154,59 @@ function ranMoreCode(compiled: readonly CompiledModule[], stored: Record<string,
   return largest.script.createCachedData().byteLength > before * GROWTH_WORTH_WRITING;
 }
 
-/** `node_modules/.cache/cdktf-gpu-models` of the node_modules the package is installed in (or of the package, in a clone). */
+/** `.cache/compile` in the package's own directory (beside `lib/` and `package.json`). */
 function cacheDirectory(): string {
-  const packageRoot = path.dirname(LIB);
-  const parent = path.dirname(packageRoot);
-  const nodeModules = path.basename(parent) === 'node_modules' ? parent : path.join(packageRoot, 'node_modules');
-  return path.join(nodeModules, '.cache', 'cdktf-gpu-models');
+  return path.join(path.dirname(LIB), '.cache', 'compile');
 }
 
 function readCache(file: string): Record<string, CacheEntry> {
+  let fd: number | undefined;
   try {
-    const parsed = v8.deserialize(fs.readFileSync(file)) as { entries?: Record<string, CacheEntry> };
+    fd = fs.openSync(file, 'r');
+    const untrusted = untrustedBecause(fs.fstatSync(fd));
+    if (untrusted) {
+      debug('compile cache %s: not read: %s', file, untrusted);
+      return {};
+    }
+    const parsed = v8.deserialize(fs.readFileSync(fd)) as { entries?: Record<string, CacheEntry> };
     return parsed.entries ?? {};
   } catch {
     return {};
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
+}
+
+/**
+ * Why a cache file must not be read, if it must not: V8 runs the code in it without checking it
+ * against the source, so it must be as hard to change as the package's own files.
+ */
+function untrustedBecause(stat: fs.Stats): string | undefined {
+  // Windows keeps no owner and mode in these fields; there the directory's ACL is the package's.
+  if (process.platform === 'win32' || process.getuid === undefined) return undefined;
+  if ((stat.mode & 0o022) !== 0) return 'it is writable by group or others';
+  if (stat.uid !== process.getuid() && stat.uid !== 0) return `it is owned by user ${stat.uid}`;
+  return undefined;
 }
 
 /**
  * Writes the code cache of every module this process compiled, with the entries of the modules it
  * did not load. At exit, so that the functions that ran are in it compiled. Written to a temporary
- * file and renamed, so that a concurrent synth reads either the old cache or the new one.
+ * file and renamed, so that a concurrent process reads either the old cache or the new one.
  */
 function writeCache(file: string, stored: Record<string, CacheEntry>, compiled: readonly CompiledModule[], reason: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
+  // A new file of an unguessable name (never one planted there, nor a link), readable by all, written by its owner only.
+  const temporary = `${file}.${randomBytes(8).toString('hex')}.tmp`;
   try {
     const entries: Record<string, CacheEntry> = { ...stored };
     for (const { key, hash, script } of compiled) entries[key] = { hash, data: script.createCachedData() };
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(temporary, v8.serialize({ entries }));
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
+    const fd = fs.openSync(temporary, 'wx', 0o644);
+    try {
+      fs.writeFileSync(fd, v8.serialize({ entries }));
+    } finally {
+      fs.closeSync(fd);
+    }
     fs.renameSync(temporary, file);
     debug('compile cache %s: written (%s)', file, reason);
   } catch (e) {

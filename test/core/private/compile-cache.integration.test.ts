@@ -44,7 +44,21 @@ function installLibrary(): void {
     fs.mkdirSync(path.dirname(link), { recursive: true });
     fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules', dependency)), link, 'dir');
   }
-  cacheDir = path.join(app, 'node_modules', '.cache', 'cdktf-gpu-models');
+  cacheDir = path.join(library, '.cache', 'compile');
+}
+
+/** The environment of the test's processes: none of the switches that turn the cache off. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_DEBUG: 'cdktf-gpu-models' };
+  for (const name of [
+    'CDKTF_GPU_MODELS_COMPILE_CACHE',
+    'NODE_DISABLE_COMPILE_CACHE',
+    'NODE_V8_COVERAGE',
+    'NODE_COMPILE_CACHE',
+    'NODE_OPTIONS',
+  ])
+    delete env[name];
+  return env;
 }
 
 /** Runs a script in the app in a fresh Node.js process, with the cache's debug output on. */
@@ -52,7 +66,7 @@ function run(script: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<stri
   const result = spawnSync(process.execPath, ['-e', script], {
     cwd: app,
     encoding: 'utf8',
-    env: { ...process.env, NODE_DEBUG: 'cdktf-gpu-models', NODE_COMPILE_CACHE: '', ...env },
+    env: { ...cleanEnv(), ...env },
   });
   if (result.status !== 0) throw new Error(`node exited ${result.status}: ${result.stderr}`);
   const debug = result.stderr.split('\n').filter((line) => /^CDKTF-GPU-MODELS \d+: compile cache/.test(line));
@@ -81,7 +95,7 @@ const SYNTH_GOOGLE = `
   app.synth();
   const synthesized = JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', 'stack', 'cdk.tf.json'), 'utf8'));
   fs.rmSync(outdir, { recursive: true, force: true });
-  process.stdout.write(Object.keys(synthesized.resource).sort().join(','));
+  process.stdout.write(Object.keys(synthesized.resource).sort().join(',') + ' ' + require('crypto').createHash('sha1').update(JSON.stringify(synthesized)).digest('hex'));
 `;
 
 function counts(debug: string[]): { fromCache: number; compiled: number } {
@@ -97,10 +111,10 @@ function cacheFiles(): string[] {
 
 beforeAll(installLibrary, 120_000);
 afterAll(() => fs.rmSync(app, { recursive: true, force: true }));
-beforeEach(() => fs.rmSync(path.join(app, 'node_modules', '.cache'), { recursive: true, force: true }));
+beforeEach(() => fs.rmSync(path.join(library, '.cache'), { recursive: true, force: true }));
 
 describe('the code cache of the library’s modules', () => {
-  test('the first process compiles and writes it to node_modules/.cache; the next reads every module from it and writes nothing', () => {
+  test('the first process compiles and writes it to .cache/compile in the package; the next reads every module from it and writes nothing', () => {
     const first = run(LOAD_GOOGLE);
     expect(first.stdout).toBe('nvidia-l4');
     const { fromCache, compiled } = counts(first.debug);
@@ -137,19 +151,78 @@ describe('the code cache of the library’s modules', () => {
     }
   });
 
-  test('a process that runs more of the library than the one that wrote the cache (a synth after an import) writes it again, once', () => {
-    run(`require('cdktf-gpu-models'); require('cdktf-gpu-models/google')`);
+  test('a synth from the cache synthesizes the same configuration as one without it', () => {
+    const without = run(SYNTH_GOOGLE, { CDKTF_GPU_MODELS_COMPILE_CACHE: 'off' }).stdout;
+    expect(without).toMatch(/google_cloud_run_v2_worker_pool.* [0-9a-f]{40}$/);
+    run(SYNTH_GOOGLE);
+    const cached = run(SYNTH_GOOGLE);
+    expect(counts(cached.debug).compiled).toBe(0);
+    expect(cached.stdout).toBe(without);
+  });
+
+  test('a process that ran more of the library than the one that wrote the cache (a synth after loading the same modules) writes it again, once', () => {
+    // Every module the synth loads, some only while it builds the workload.
+    const firstSynth = run(SYNTH_GOOGLE);
+    const modules = /written \(compiled: (.*)\)$/.exec(firstSynth.debug.find((l) => /written/.test(l)) ?? '')?.[1].split(', ') ?? [];
+    expect(modules).toContain('google/cloud-run-gpu-workload.js');
+    fs.rmSync(cacheDir, { recursive: true });
+    // Loaded, nothing run: the cache this writes holds the modules but not the functions a synth runs.
+    const loadOnly = modules.map((m) => `require(${JSON.stringify(path.join(library, 'lib', m))});`).join('');
+    expect(counts(run(`require('cdktf-gpu-models'); ${loadOnly}`).debug).compiled).toBe(modules.length);
+
     const synth = run(SYNTH_GOOGLE);
-    expect(synth.stdout).toContain('google_cloud_run_v2_worker_pool');
+    expect(counts(synth.debug)).toEqual({ fromCache: modules.length, compiled: 0 });
     expect(synth.debug.filter((l) => /written/.test(l))).toEqual([
-      expect.stringMatching(/written \((compiled: .*|this process ran more of the library than the one that wrote it)\)$/),
+      expect.stringMatching(/written \(this process ran more of the library than the one that wrote it\)$/),
     ]);
-    const again = run(SYNTH_GOOGLE);
-    expect(again.stdout).toBe(synth.stdout);
-    expect(counts(again.debug).compiled).toBe(0);
-    expect(again.debug.filter((l) => /written/.test(l))).toEqual([]);
-    // An import after the synth leaves the richer cache alone.
-    expect(run(`require('cdktf-gpu-models'); require('cdktf-gpu-models/google')`).debug.filter((l) => /written/.test(l))).toEqual([]);
+    expect(run(SYNTH_GOOGLE).debug.filter((l) => /written/.test(l))).toEqual([]);
+    // Loading alone after the synth leaves the richer cache alone.
+    expect(run(`require('cdktf-gpu-models'); ${loadOnly}`).debug.filter((l) => /written/.test(l))).toEqual([]);
+  });
+
+  test('a cache file that others could have changed is not read', () => {
+    run(LOAD_GOOGLE);
+    const [file] = cacheFiles();
+    fs.chmodSync(path.join(cacheDir, file), 0o666);
+    const result = run(LOAD_GOOGLE);
+    expect(result.stdout).toBe('nvidia-l4');
+    expect(result.debug).toContainEqual(expect.stringMatching(/not read: it is writable by group or others$/));
+    expect(counts(result.debug).fromCache).toBe(0);
+    // Written anew by its owner, with no write bits for others.
+    expect(fs.statSync(path.join(cacheDir, file)).mode & 0o022).toBe(0);
+    expect(counts(run(LOAD_GOOGLE).debug).compiled).toBe(0);
+  });
+
+  test('a module that calls import() is left to Node.js, and its import() works in every process', () => {
+    const probe = path.join(library, 'lib', 'core', 'private', 'dynamic-import-probe.js');
+    fs.writeFileSync(probe, "'use strict';\nexports.load = () => import('../size.js');\n");
+    try {
+      const script = `require('cdktf-gpu-models'); require(${JSON.stringify(probe)}).load().then((m) => process.stdout.write(typeof m.Size));`;
+      for (let i = 0; i < 3; i++) {
+        const result = run(script);
+        expect(result.stdout).toBe('function');
+        expect(result.debug.filter((l) => /dynamic-import-probe/.test(l))).toEqual([]);
+      }
+    } finally {
+      fs.rmSync(probe);
+    }
+  });
+
+  test('an ES module that imports the library uses the cache too', () => {
+    const script = `import { CloudRunGpuType } from 'cdktf-gpu-models/google'; process.stdout.write(CloudRunGpuType.NVIDIA_L4);`;
+    const esm = (): ReturnType<typeof run> => {
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: app,
+        encoding: 'utf8',
+        env: cleanEnv(),
+      });
+      if (result.status !== 0) throw new Error(`node exited ${result.status}: ${result.stderr}`);
+      return { ...result, debug: result.stderr.split('\n').filter((line) => / compile cache /.test(line)) };
+    };
+    expect(esm().stdout).toBe('nvidia-l4');
+    const second = esm();
+    expect(second.stdout).toBe('nvidia-l4');
+    expect(counts(second.debug).compiled).toBe(0);
   });
 
   test('modules loaded by a later process are added, and the earlier ones kept', () => {
@@ -177,19 +250,19 @@ describe('the code cache of the library’s modules', () => {
   });
 
   test('a cache directory that cannot be created costs nothing but the cache: the process runs and says nothing', () => {
-    fs.writeFileSync(path.join(app, 'node_modules', '.cache'), 'a file where the directory would be');
+    fs.writeFileSync(path.join(library, '.cache'), 'a file where the directory would be');
     try {
       const quiet = spawnSync(process.execPath, ['-e', LOAD_GOOGLE], {
         cwd: app,
         encoding: 'utf8',
-        env: { ...process.env, NODE_DEBUG: '' },
+        env: { ...cleanEnv(), NODE_DEBUG: '' },
       });
       expect(quiet.status).toBe(0);
       expect(quiet.stdout).toBe('nvidia-l4');
       expect(quiet.stderr).toBe('');
       expect(run(LOAD_GOOGLE).debug.some((l) => /not written: /.test(l))).toBe(true);
     } finally {
-      fs.rmSync(path.join(app, 'node_modules', '.cache'), { force: true });
+      fs.rmSync(path.join(library, '.cache'), { force: true });
     }
   });
 
@@ -197,6 +270,8 @@ describe('the code cache of the library’s modules', () => {
     ['CDKTF_GPU_MODELS_COMPILE_CACHE', 'off'],
     ['CDKTF_GPU_MODELS_COMPILE_CACHE', '0'],
     ['NODE_DISABLE_COMPILE_CACHE', '1'],
+    // Relative: Node.js writes the coverage into the app's folder.
+    ['NODE_V8_COVERAGE', 'v8-coverage'],
   ])('%s=%s turns it off: nothing is read or written', (name, value) => {
     const result = run(LOAD_GOOGLE, { [name]: value });
     expect(result.stdout).toBe('nvidia-l4');
