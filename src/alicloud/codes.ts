@@ -116,8 +116,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-HTTP-TRIGGER',
           level: 'error',
           meaning:
-            "`httpTrigger.methods` is empty, names a method Function Compute does not route, or is a Terraform token as a whole (its items may be references); or `httpTrigger.disableUrlInternet` is a Terraform token or not a boolean (the construct's `url` and the trigger's config are chosen by it at synth).",
-          fix: 'Use some of the `FcHttpMethod` values, in a literal list; give `disableUrlInternet` as a literal true or false.',
+            "`httpTrigger.methods` is empty, names a method Function Compute does not route, or is a Terraform token as a whole (its items may be references); or `httpTrigger.disableUrlInternet` is a Terraform token or not a boolean (the construct's `url` and the trigger's config are chosen by it at synth); or `httpTrigger.authType` is a literal outside `FcHttpAuthType` (from plain JavaScript).",
+          fix: 'Use some of the `FcHttpMethod` values, in a literal list; give `disableUrlInternet` as a literal true or false; give `authType` as `FcHttpAuthType.FUNCTION` or `FcHttpAuthType.ANONYMOUS`.',
         },
         {
           code: 'GPUM-FC-HTTP-ANONYMOUS',

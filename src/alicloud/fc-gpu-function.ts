@@ -746,6 +746,16 @@ function buildHttpTrigger(
     });
   }
   const authType = options.authType ?? FcHttpAuthType.FUNCTION;
+  const authTypes: string[] = Object.values(FcHttpAuthType);
+  if (isResolved(authType) && !authTypes.includes(authType)) {
+    // From plain JavaScript: "Anonymous" reached the trigger as given, with no anonymous warning.
+    const fix = 'use FcHttpAuthType.FUNCTION ("function") or FcHttpAuthType.ANONYMOUS ("anonymous")';
+    throw new ValidationError('GPUM-FC-HTTP-TRIGGER', `httpTrigger.authType "${authType}" is not valid: ${fix}`, scope, {
+      property: 'httpTrigger.authType',
+      value: authType,
+      fix,
+    });
+  }
   if (isUnresolved(authType)) {
     addWarning(
       scope,

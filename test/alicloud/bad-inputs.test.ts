@@ -8,6 +8,7 @@ import {
   AlicloudProvider,
   FcGpuFunctionProps,
   FcGpuType,
+  FcHttpAuthType,
   FcModelStaging,
   FcModelStorage,
   FcNetwork,
@@ -84,6 +85,13 @@ const rows: Array<[string, Input, Level, string]> = [
     'GPUM-FC-HTTP-TRIGGER',
   ],
   ['prewarmModel as a Terraform token', { fn: { prewarmModel: boolToken() } }, 'error', 'GPUM-FC-PREWARM'],
+  // From plain JavaScript: a literal outside the enum reached the trigger, with no anonymous warning.
+  [
+    'httpTrigger.authType outside FcHttpAuthType',
+    { fn: { httpTrigger: { authType: 'Anonymous' as FcHttpAuthType } } },
+    'error',
+    'GPUM-FC-HTTP-TRIGGER',
+  ],
   ['gpuType as a Terraform token', { fn: { gpuType: Token.asString(Fn.lower('X')) as FcGpuType } }, 'error', 'GPUM-FC-GPU-TYPE'],
   // FcNetwork.fromIds() checks its vSwitch CIDR as create() does.
   ['fromIds CIDR without a mask', cidr('10.1.0.0'), 'error', 'GPUM-FC-NETWORK-CIDR'],

@@ -154,6 +154,18 @@ describe('FcGpuFunction: the function', () => {
     });
   });
 
+  test.each(['Anonymous', 'jwt', ''])(
+    'an authType outside FcHttpAuthType (%j from plain JavaScript) fails: it could be anonymous, or fail at apply',
+    (authType) => {
+      expect(thrown(() => gpuFunction(alicloudStack(), { httpTrigger: { authType: authType as FcHttpAuthType } }))).toMatchObject({
+        code: 'GPUM-FC-HTTP-TRIGGER',
+        property: 'httpTrigger.authType',
+        value: authType,
+        fix: 'use FcHttpAuthType.FUNCTION ("function") or FcHttpAuthType.ANONYMOUS ("anonymous")',
+      });
+    },
+  );
+
   test('creates the service-linked role on request and waits for it', () => {
     const stack = alicloudStack();
     gpuFunction(stack, { createServiceLinkedRole: true });
