@@ -3,6 +3,7 @@ import { ContainerImage } from '../../src/core/container-image';
 import { GpuModelsError } from '../../src/core/errors';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
 import { TerraformStack, TerraformVariable } from '../../src/core/framework';
+import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { HubToken } from '../../src/core/staging/hub-token';
@@ -51,6 +52,14 @@ function expectInWords(error: GpuModelsError): void {
 const servingFunction = (json: any) =>
   Object.values<any>(json.resource.alicloud_fcv3_function).find((f) => f.runtime === 'custom-container');
 
+/** A model staged from ModelScope: the function gets a staging function beside it. */
+function stagedModel(): ModelArtifact {
+  return model({
+    name: 'qwen',
+    size: Size.gibibytes(15),
+    source: ModelSource.modelScope('qwen/Qwen2-7B-Instruct', { revision: 'v1.0.0' }),
+  });
+}
 describe('a region given as a Terraform token', () => {
   test('FcGpuFunction: the region reaches the OSS endpoint as the reference, with the token warning and no GPU region error', () => {
     const stack = alicloudStack();
@@ -317,11 +326,7 @@ describe('numbers given as Terraform tokens', () => {
   test('NAS userId from FcExistingNas: the staging function writes as the same referenced user', () => {
     const stack = alicloudStack();
     gpuFunction(stack, {
-      model: model({
-        name: 'qwen',
-        size: Size.gibibytes(15),
-        source: ModelSource.modelScope('qwen/Qwen2-7B-Instruct', { revision: 'v1.0.0' }),
-      }),
+      model: stagedModel(),
       network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }),
       storage: FcModelStorage.nas(
         FcExistingNas.fromMountTarget(
@@ -352,11 +357,7 @@ describe('numbers given as Terraform tokens', () => {
     const stack = alicloudStack();
     const error = thrown(() =>
       gpuFunction(stack, {
-        model: model({
-          name: 'qwen',
-          size: Size.gibibytes(15),
-          source: ModelSource.modelScope('qwen/Qwen2-7B-Instruct', { revision: 'v1.0.0' }),
-        }),
+        model: stagedModel(),
         storage: FcModelStorage.ossMount({ bucketName: 'acme-models' }),
         stagingRetainRevisions: numberVar(stack, 'retain'),
       }),
@@ -374,11 +375,7 @@ describe('numbers given as Terraform tokens', () => {
   test('FcModelStaging retainRevisions and concurrency: tokens fail in words', () => {
     const staging = (props: { retainRevisions?: number; concurrency?: number }) => (stack: TerraformStack) =>
       new FcModelStaging(stack, 'Stage', {
-        model: model({
-          name: 'qwen',
-          size: Size.gibibytes(15),
-          source: ModelSource.modelScope('qwen/Qwen2-7B-Instruct', { revision: 'v1.0.0' }),
-        }),
+        model: stagedModel(),
         region: 'cn-hangzhou',
         ossBucketName: 'acme-models',
         ...props,
@@ -405,11 +402,7 @@ describe('numbers given as Terraform tokens', () => {
   test('FcModelStaging cpu, memorySizeMiB and NAS user: tokens reach the staging function', () => {
     const stack = alicloudStack();
     new FcModelStaging(stack, 'Stage', {
-      model: model({
-        name: 'qwen',
-        size: Size.gibibytes(15),
-        source: ModelSource.modelScope('qwen/Qwen2-7B-Instruct', { revision: 'v1.0.0' }),
-      }),
+      model: stagedModel(),
       region: 'cn-hangzhou',
       nasMountTargetDomain: 'abc-123.cn-hangzhou.nas.aliyuncs.com',
       network: FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-1', securityGroupId: 'sg-1' }),
