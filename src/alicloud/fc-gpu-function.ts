@@ -23,6 +23,7 @@ import {
   claimUniqueName,
   escapeUserStrings,
   escapeUserText,
+  requireEnumMember,
   requireLiteralBoolean,
   TOKEN_IN_WORDS,
   useProvider,
@@ -746,16 +747,12 @@ function buildHttpTrigger(
     });
   }
   const authType = options.authType ?? FcHttpAuthType.FUNCTION;
-  const authTypes: string[] = Object.values(FcHttpAuthType);
-  if (isResolved(authType) && !authTypes.includes(authType)) {
-    // From plain JavaScript: "Anonymous" reached the trigger as given, with no anonymous warning.
-    const fix = 'use FcHttpAuthType.FUNCTION ("function") or FcHttpAuthType.ANONYMOUS ("anonymous")';
-    throw new ValidationError('GPUM-FC-HTTP-TRIGGER', `httpTrigger.authType "${authType}" is not valid: ${fix}`, scope, {
-      property: 'httpTrigger.authType',
-      value: authType,
-      fix,
-    });
-  }
+  // From plain JavaScript, "Anonymous" reached the trigger as given, with no anonymous warning.
+  requireEnumMember(scope, 'GPUM-FC-HTTP-TRIGGER', 'httpTrigger.authType', authType, FcHttpAuthType, {
+    enumName: 'FcHttpAuthType',
+    notMember: 'not valid',
+    showValues: true,
+  });
   if (isUnresolved(authType)) {
     addWarning(
       scope,

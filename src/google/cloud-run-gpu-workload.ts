@@ -31,6 +31,7 @@ import {
   escapeUserStrings,
   escapeUserText,
   describeValue,
+  requireEnumMember,
   requireLiteralBoolean,
   requireLiteralString,
   requireNumber,
@@ -281,14 +282,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       gpuType,
       `the library takes the GPU's vCPU and memory minimums and its regions from it at synth (${gpuTypes})`,
     );
-    if (!Object.values(CloudRunGpuType).includes(gpuType)) {
-      const fix = `use ${gpuTypes}`;
-      throw new ValidationError('GPUM-CR-GPU-TYPE', `gpuType "${gpuType}" is not a Cloud Run GPU: ${fix}`, this, {
-        property: 'gpuType',
-        value: String(gpuType),
-        fix,
-      });
-    }
+    requireEnumMember(this, 'GPUM-CR-GPU-TYPE', 'gpuType', gpuType, CloudRunGpuType, {
+      enumName: 'CloudRunGpuType',
+      notMember: 'not a Cloud Run GPU',
+    });
     const spec = gpuSpec(gpuType);
     const serving = props.httpServing !== undefined;
     checkLocation(this, CLOUD_RUN_LOCATION, { region: props.region, regionProperty: 'region' });

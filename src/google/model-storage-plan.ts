@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { addInfo, addWarning } from '../core/advice';
 import { ContainerImage } from '../core/container-image';
-import { NumberRule, checkNumber, requireLiteralString } from '../core/contract';
+import { NumberRule, checkNumber, requireEnumMember, requireLiteralString } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
@@ -248,14 +248,11 @@ function checkDownloader(scope: Construct, given: CloudRunModelDownloader | unde
     `the library picks the download script by it at synth (${allowed})`,
   );
   if (given === undefined) return CloudRunModelDownloader.GCLOUD_STORAGE;
-  if (!Object.values(CloudRunModelDownloader).includes(given)) {
-    const fix = `use ${allowed}`;
-    throw new ValidationError(DOWNLOAD_TUNING.code, `downloader "${String(given)}" is not a Cloud Run model downloader: ${fix}`, scope, {
-      property: 'downloader',
-      value: String(given),
-      fix,
-    });
-  }
+  requireEnumMember(scope, DOWNLOAD_TUNING.code, 'downloader', given, CloudRunModelDownloader, {
+    enumName: 'CloudRunModelDownloader',
+    notMember: 'not a Cloud Run model downloader',
+    showValues: true,
+  });
   return given;
 }
 

@@ -1,7 +1,7 @@
 import { IConstruct } from 'constructs';
 import type { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-anywhere-cache';
 import { addInfo, addWarning } from '../core/advice';
-import { checkLocation, valueText } from '../core/contract';
+import { checkLocation, requireEnumMember, valueText } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { isResolved } from '../core/tokens';
 import { CLOUD_RUN_LOCATION } from './contract';
@@ -47,19 +47,17 @@ export function resolveRapidCache(scope: IConstruct, options: CloudRunRapidCache
   }
   const admissionPolicy = options.admissionPolicy;
   // A token only reaches the caches' attribute: Cloud Storage checks it at apply.
-  if (
-    admissionPolicy !== undefined &&
-    isResolved(admissionPolicy) &&
-    !Object.values(CloudRunRapidCacheAdmissionPolicy).includes(admissionPolicy)
-  ) {
-    const allowed = Object.keys(CloudRunRapidCacheAdmissionPolicy).map((k) => `CloudRunRapidCacheAdmissionPolicy.${k}`);
-    throw new ValidationError(
-      'GPUM-CR-RAPID-CACHE-ADMISSION',
-      `storage.rapidCache.admissionPolicy "${admissionPolicy}" is not a Rapid Cache admission policy: use ${allowed.join(' or ')}`,
-      scope,
-      { property: 'storage.rapidCache.admissionPolicy', value: String(admissionPolicy), fix: `use ${allowed.join(' or ')}` },
-    );
-  }
+  requireEnumMember(
+    scope,
+    'GPUM-CR-RAPID-CACHE-ADMISSION',
+    'storage.rapidCache.admissionPolicy',
+    admissionPolicy,
+    CloudRunRapidCacheAdmissionPolicy,
+    {
+      enumName: 'CloudRunRapidCacheAdmissionPolicy',
+      notMember: 'not a Rapid Cache admission policy',
+    },
+  );
   if (admissionPolicy === CloudRunRapidCacheAdmissionPolicy.ADMIT_ON_SECOND_MISS) {
     addWarning(
       scope,

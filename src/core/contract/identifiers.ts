@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../errors';
-import { isUnresolved } from '../tokens';
+import { isResolved, isUnresolved } from '../tokens';
 import { TOKEN_IN_WORDS } from './numbers';
 
 /** Characters that widen an IAM/RAM resource or condition when they reach a policy. */
@@ -89,5 +89,39 @@ export function requireLiteralString(scope: IConstruct, code: string, property: 
     property,
     value: TOKEN_IN_WORDS,
     fix: 'give a literal string',
+  });
+}
+
+/** How {@link requireEnumMember} names the closed set in its error. */
+export interface EnumMemberWording {
+  /** The enum's exported name, for the fix: `CloudRunGpuType`. */
+  readonly enumName: string;
+  /** What the value is not, after "is": `not a Cloud Run GPU`. */
+  readonly notMember: string;
+  /** Whether the fix gives each member's string too (`FcHttpAuthType.FUNCTION ("function")`), for props users write as strings. */
+  readonly showValues?: boolean;
+}
+
+/**
+ * Refuses a literal outside a closed set (an enum), which only plain JavaScript can give:
+ * `<property> "<value>" is <notMember>: use <Enum>.A or <Enum>.B`. A Terraform token passes: the
+ * caller refuses one first where the library needs the literal.
+ */
+export function requireEnumMember<T extends string>(
+  scope: IConstruct,
+  code: string,
+  property: string,
+  value: T | undefined,
+  members: { readonly [key: string]: T },
+  wording: EnumMemberWording,
+): void {
+  if (value === undefined || !isResolved(value) || Object.values(members).includes(value)) return;
+  const fix = `use ${Object.entries(members)
+    .map(([key, member]) => `${wording.enumName}.${key}${wording.showValues ? ` ("${member}")` : ''}`)
+    .join(' or ')}`;
+  throw new ValidationError(code, `${property} "${value}" is ${wording.notMember}: ${fix}`, scope, {
+    property,
+    value: String(value),
+    fix,
   });
 }
