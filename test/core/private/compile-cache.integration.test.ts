@@ -62,8 +62,8 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs a script in the app in a fresh Node.js process, with the cache's debug output on. */
-function run(script: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> & { debug: string[] } {
-  const result = spawnSync(process.execPath, ['-e', script], {
+function run(script: string, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): SpawnSyncReturns<string> & { debug: string[] } {
+  const result = spawnSync(process.execPath, [...nodeArgs, '-e', script], {
     cwd: app,
     encoding: 'utf8',
     env: { ...cleanEnv(), ...env },
@@ -210,15 +210,7 @@ describe('the code cache of the library’s modules', () => {
 
   test('an ES module that imports the library uses the cache too', () => {
     const script = `import { CloudRunGpuType } from 'cdktf-gpu-models/google'; process.stdout.write(CloudRunGpuType.NVIDIA_L4);`;
-    const esm = (): ReturnType<typeof run> => {
-      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: app,
-        encoding: 'utf8',
-        env: cleanEnv(),
-      });
-      if (result.status !== 0) throw new Error(`node exited ${result.status}: ${result.stderr}`);
-      return { ...result, debug: result.stderr.split('\n').filter((line) => / compile cache /.test(line)) };
-    };
+    const esm = () => run(script, {}, ['--input-type=module']);
     expect(esm().stdout).toBe('nvidia-l4');
     const second = esm();
     expect(second.stdout).toBe('nvidia-l4');
