@@ -31,7 +31,7 @@ import {
 } from '../core/contract';
 import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, OSS_BUCKET_NAMES } from './contract';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
-import { Fcv3Function } from './generated/fcv3-function';
+import { Fcv3Function, Fcv3FunctionConfig } from './generated/fcv3-function';
 import type { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
 import { Fcv3Trigger } from './generated/fcv3-trigger';
 import { OssBucket } from './generated/oss-bucket';
@@ -40,30 +40,38 @@ import { ResolvedGpuSpec, resolveGpuSpec } from './gpu-spec';
 import { fcGpuMemoryOffer } from './gpu-catalogue';
 import { checkFcImage } from './image-checks';
 import { FcMounts, FcNasMountPoint, FcOssMountPoint } from './mounts';
-import { buildNasStorage } from './nas-storage';
 import { createStagingNetwork, FcNetwork, FcNetworkConfig } from './network';
 import { StagingMarker } from '../core/staging/staging-marker';
-import { buildOssStorage } from './oss-storage';
-import { isReplicatedStorage } from './replicated-storage';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 import { buildProvisionConfig } from './provisioning';
 import { buildConcurrencyConfig } from './concurrency';
 import { checkNasBurst } from './nas-burst-guard';
-import { checkOssMountOverhead } from './oss-mount-overhead';
+import { FC_DEFAULT_DISK_SIZE_MIB } from './oss-mount-overhead';
 import { checkPrewarmMemory, checkPrewarmStorage } from './prewarm-checks';
 import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
-import { buildFunctionRole } from './ram';
 import { checkGpuRegion, resolveRegion } from './regions';
-import { ossBucketObjectBinding, resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
+import { resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
+import { FcStagingTarget, placeModel } from './model-placement';
 
 const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
 const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
 /** Function Compute's limit on an initializer's run time (limits page). */
 const INITIALIZER_MAX = Duration.seconds(300);
 const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
-/** The disk the construct gives a function when `diskSizeMiB` is unset (the larger of FC's two documented sizes). */
-const DEFAULT_DISK_SIZE_MIB = 10240;
 const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
+
+/** The props after the checks that run before anything is made, with what those checks settled. */
+interface CheckedProps {
+  /** The props with their literal strings escaped for Terraform (the environment is escaped as it is added). */
+  readonly props: FcGpuFunctionProps;
+  readonly imageUri: string;
+  readonly region: string;
+  /** True when the region is the provider's (no `region` prop). */
+  readonly regionFromProvider: boolean;
+  readonly gpuSpec: ResolvedGpuSpec;
+  readonly storage: FcModelStorageConfig;
+  readonly options: { nas?: FcNasOptions; ossMount?: FcOssMountOptions };
+}
 
 /**
  * A Function Compute 3.0 GPU function (custom container) with its model on the image, Performance
@@ -132,15 +140,78 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: FcGpuFunctionProps) {
     super(scope, id);
     Object.defineProperty(this, FC_GPU_FUNCTION_SYMBOL, { value: true });
+    // Short on purpose, with resources made here or one call down: cdktf captures a full stack trace
+    // for every token a resource creates, so every frame between the user's code and a resource, and
+    // every byte of a long function before the call (V8 walks its bytecode to find the line), costs
+    // time in each token. Checks and configuration are methods that return what they settled, called
+    // in the order they always ran (which error or warning comes first is unchanged).
+    this.mounts = new FcMounts(this);
+    const checked = this.checkProps(givenProps);
+    const { props, region } = checked;
+    this.storageKind = props.storage.kind;
+    this.modelMountPath = props.model.mountPath;
+    this.gpuSpec = checked.gpuSpec;
+    this.functionName = this.nameFunction(props.functionName, region);
+    this.network = this.bindNetwork(checked);
+    const placement = placeModel(this, this.mounts, {
+      storage: checked.storage,
+      givenStorage: props.storage,
+      options: checked.options,
+      model: props.model,
+      region,
+      network: this.network,
+      tags: props.tags,
+      roleArn: props.roleArn,
+      logs: logTarget(props.logProject, props.logStore),
+      gpuSpec: this.gpuSpec,
+      diskSizeMiB: props.diskSizeMiB,
+    });
+    this.fileSystemId = placement.nas?.fileSystemId;
+    this.mountTargetDomain = placement.nas?.mountTargetDomain;
+    this.nasAccessGroupName = placement.nas?.accessGroupName;
+    if (placement.nas) this.nasOwner = { userId: placement.nas.userId, groupId: placement.nas.groupId };
+    this.modelBucketName = placement.oss?.bucketName;
+    this.modelBucket = placement.oss?.bucket;
+    this.role = placement.role;
+    if (placement.modelUrl !== undefined) this.environment.MODEL_URL = placement.modelUrl;
+    if (placement.staging) this.staging = this.stageModel(props, region, placement.staging);
+    const dependencies = [...placement.dependencies];
+    if (props.createServiceLinkedRole) dependencies.push(this.serviceLinkedRole());
+    Object.assign(this.environment, props.model.environment());
+    for (const [key, value] of Object.entries(props.environment ?? {})) this.addEnvironment(key, value);
+    this.resource = new Fcv3Function(this, 'Resource', this.functionConfig(checked, placement.roleArn, dependencies));
+    this.addMountOverrides();
+    checkPrewarmTimeout(this, props);
+    if (props.httpTrigger) {
+      const trigger = buildHttpTrigger(this, this.resource, props.httpTrigger);
+      this.httpTrigger = trigger.resource;
+      this.url = this.addUrlOutput(trigger);
+    }
+    if (props.provisioned) this.provisionConfig = buildProvisionConfig(this, this.resource, this.gpuSpec.gpuType, props.provisioned);
+    if (props.reservedConcurrency !== undefined) {
+      this.concurrencyConfig = buildConcurrencyConfig(
+        this,
+        this.resource,
+        props.reservedConcurrency,
+        props.instanceConcurrency ?? 1,
+        props.provisioned,
+      );
+    }
+    if (checked.storage.kind === ModelStorageKind.FILE_SYSTEM) this.checkNasBurst(props, region);
+    useProvider(this, props.provider);
+  }
+
+  /**
+   * The props with every literal string escaped for Terraform, checked before anything is made: the
+   * region and GPU, the numbers and flags, the storage (bound), the model and its fit, the bucket and
+   * log names, the image.
+   */
+  private checkProps(givenProps: FcGpuFunctionProps): CheckedProps {
     // Every literal string reaches Terraform: escape its template sequences once, here (the
     // environment is escaped as each variable is added).
     const { environment: userEnvironment, ...rest } = givenProps;
     const props: FcGpuFunctionProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
     const imageUri = escapeUserText(this, props.image.uri, 'image');
-    this.storageKind = props.storage.kind;
-    this.modelMountPath = props.model.mountPath;
-    this.mounts = new FcMounts(this);
-
     const region = resolveRegion(this, props.region, props.provider);
     // Without a region prop the region is the provider's: a token is then named as the provider's region.
     const regionFromProvider = props.region === undefined;
@@ -148,7 +219,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     checkGpuRegion(this, region);
     checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-FC-CPU', min: 0.05 });
     checkNumber(this, 'memorySizeMiB', props.memorySizeMiB, { code: 'GPUM-FC-MEMORY', min: 1, integer: true });
-    this.gpuSpec = resolveGpuSpec(this, props.gpuType, { cpu: props.cpu, memoryMiB: props.memorySizeMiB, gpuMemory: props.gpuMemorySize });
+    const gpuSpec = resolveGpuSpec(this, props.gpuType, { cpu: props.cpu, memoryMiB: props.memorySizeMiB, gpuMemory: props.gpuMemorySize });
     checkScalars(this, props);
     checkChoices(this, props);
     const storage = props.storage.bind(this, {
@@ -158,169 +229,95 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     });
     const options = fcStorageOptions(this, storage);
     props.model.bind(this);
-    checkModelFitsGpu(this, props.model, fcGpuMemoryOffer(this.gpuSpec.gpuType));
+    checkModelFitsGpu(this, props.model, fcGpuMemoryOffer(gpuSpec.gpuType));
     checkBucketName(this, OSS_BUCKET_NAMES, 'storage.bucketName', storage.objectStorageMount?.bucketName);
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logProject', props.logProject);
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logStore', props.logStore);
     checkFcImage(this, props.image, props.model, storage.kind, region);
+    return { props, imageUri, region, regionFromProvider, gpuSpec, storage, options };
+  }
 
-    this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
-    if (isResolved(this.functionName) && !FUNCTION_NAME.test(this.functionName)) {
+  /** The given name, or one derived from the construct path; either must be valid and unique in its region. */
+  private nameFunction(givenName: string | undefined, region: string): string {
+    const functionName = givenName ?? uniqueResourceName(this, { maxLength: 64 });
+    if (isResolved(functionName) && !FUNCTION_NAME.test(functionName)) {
       const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
-      throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${this.functionName}" is not valid: ${fix}`, this, {
+      throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${functionName}" is not valid: ${fix}`, this, {
         property: 'functionName',
-        value: this.functionName,
+        value: functionName,
         fix,
       });
     }
     claimUniqueName(
       this,
       { kind: 'Function Compute function name', within: region, code: 'GPUM-FC-FUNCTION-NAME-DUPLICATE' },
-      this.functionName,
+      functionName,
     );
+    return functionName;
+  }
 
+  /** The function's network: the given one, or one made in the OSS accelerator's zone; checked against the region. */
+  private bindNetwork({ props, options, region, regionFromProvider }: CheckedProps): FcNetworkConfig | undefined {
     // The OSS accelerator is reachable only from a VPC in its zone: put the function there.
     const acceleratorZone = options.ossMount?.accelerator?.zoneId;
     const networkChoice = props.network ?? (acceleratorZone ? FcNetwork.create({ zoneId: acceleratorZone }) : undefined);
-    this.network = networkChoice?.bind(this, this.functionName, props.tags);
+    const network = networkChoice?.bind(this, this.functionName, props.tags);
     checkLocation(this, FC_LOCATION, {
       region,
       regionProperty: 'region',
       regionFromProvider,
       // The accelerator's zone (and a network made for it) is checked against the region with the
       // OSS storage (GPUM-FC-OSS-ACCELERATOR-ZONE).
-      zones: props.network ? [{ property: 'network.zoneId', zone: this.network?.zoneId }] : [],
+      zones: props.network ? [{ property: 'network.zoneId', zone: network?.zoneId }] : [],
       provider: props.provider,
     });
-    if (acceleratorZone && this.network) checkAcceleratorZone(this, acceleratorZone, this.network);
+    if (acceleratorZone && network) checkAcceleratorZone(this, acceleratorZone, network);
+    return network;
+  }
 
-    const dependencies: Construct[] = [];
-    let roleArn = props.roleArn;
-    const source = props.model.source;
-    const staged = !source.isPreStaged;
-    if (staged && storage.kind !== ModelStorageKind.FILE_SYSTEM && storage.kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT) {
-      throw new ValidationError(
-        'GPUM-FC-STAGING-STORAGE',
-        `model "${props.model.name}" has source ${source}, which Function Compute stages into NAS or an OSS mount, but its storage is ${storage.kind}: use FcModelStorage.nas() or FcModelStorage.ossMount(), or ModelSource.preStaged()`,
-        this,
-        { property: 'storage', value: storage.kind, fix: 'FcModelStorage.nas() or FcModelStorage.ossMount()' },
-      );
+  /** The staging of a model whose source is not pre-staged, into the NAS or bucket the function reads. */
+  private stageModel(props: FcGpuFunctionProps, region: string, target: FcStagingTarget): FcModelStaging {
+    // The staging function checks the count under its own prop name; a token is refused here, naming this one.
+    if (isUnresolved(props.stagingRetainRevisions))
+      checkNumber(this, 'stagingRetainRevisions', props.stagingRetainRevisions, RETAIN_REVISIONS);
+    let stagingNetwork = props.stagingNetwork;
+    if (target.nas && stagingNetwork === undefined) {
+      stagingNetwork = FcNetwork.fromIds(createStagingNetwork(this, this.network!, this.functionName, props.tags));
     }
-    let stagingProps: { nas?: { domain: string; accessGroupName?: string }; ossBucketName?: string; ossEndpoint?: string } | undefined;
-    switch (storage.kind) {
-      case ModelStorageKind.FILE_SYSTEM: {
-        const nas = buildNasStorage(this, options.nas ?? {}, props.model, this.network, props.tags, staged);
-        this.fileSystemId = nas.fileSystemId;
-        this.mountTargetDomain = nas.mountTargetDomain;
-        this.nasAccessGroupName = nas.accessGroupName;
-        this.nasOwner = { userId: nas.userId, groupId: nas.groupId };
-        // A staged model is served from its revision's directory, at the same mount path.
-        const serverAddr = staged ? `${nas.mountTargetDomain}:${nas.remotePath}/${source.revisionDirectory}` : nas.serverAddr;
-        this.mounts.addNas({ serverAddr, mountDir: props.model.mountPath }, 'model.mountPath');
-        dependencies.push(...nas.dependencies);
-        if (staged) stagingProps = { nas: { domain: nas.mountTargetDomain, accessGroupName: nas.accessGroupName } };
-        break;
-      }
-      case ModelStorageKind.OBJECT_STORAGE_MOUNT: {
-        const oss = buildOssStorage(
-          this,
-          options.ossMount ?? {},
-          props.model,
-          region,
-          props.tags,
-          staged,
-          isReplicatedStorage(props.storage),
-        );
-        checkOssModelFitsDisk(this, props.model, props.diskSizeMiB);
-        checkOssMountOverhead(this, this.gpuSpec);
-        this.modelBucketName = oss.bucketName;
-        this.modelBucket = oss.bucket;
-        if (staged) {
-          const revisionPrefix = `${props.model.storagePath}/${source.revisionDirectory}`;
-          // FC mounts a bucket path only when its directory object exists: create the revision's.
-          dependencies.push(
-            new (ossBucketObjectBinding().OssBucketObject)(this, 'StagedPrefixMarker', {
-              bucket: oss.bucketName,
-              key: `${revisionPrefix}/`,
-              content: '\n',
-            }),
-          );
-          this.mounts.addOss({ ...oss.mount, bucketPath: `/${revisionPrefix}` }, 'model.mountPath');
-          stagingProps = { ossBucketName: oss.bucketName, ossEndpoint: oss.mount.endpoint };
-        } else {
-          this.mounts.addOss(oss.mount, 'model.mountPath');
-        }
-        dependencies.push(...oss.dependencies);
-        if (roleArn === undefined) {
-          const role = buildFunctionRole(
-            this,
-            oss.bucketName,
-            props.model.storagePath,
-            props.tags,
-            logTarget(props.logProject, props.logStore),
-          );
-          this.role = role.role;
-          roleArn = role.role.arn;
-          // Without the policy in place the first mounts fail with "invalid credentials".
-          dependencies.push(role.attachment);
-          if (role.logAttachment) dependencies.push(role.logAttachment);
-        } else {
-          addWarning(
-            this,
-            'GPUM-FC-ROLE-UNMANAGED',
-            `the function runs as the given role ${roleArn}, which this construct cannot scope: it must allow oss:ListObjects on ${oss.bucketName} with prefix ${props.model.objectPrefix} and oss:GetObject on ${oss.bucketName}/${props.model.objectPrefix}*, and nothing wider`,
-          );
-        }
-        break;
-      }
-      case ModelStorageKind.INTERNET:
-        this.environment.MODEL_URL = escapeUserText(this, storage.internet!.url, 'storage.url');
-        break;
-      default:
-        break;
-    }
+    return new FcModelStaging(this, 'Staging', {
+      model: props.model,
+      region,
+      provider: props.provider,
+      nasMountTargetDomain: target.nas?.domain,
+      nasFileSystemId: target.nas ? this.fileSystemId : undefined,
+      nasAccessGroupName: target.nas?.accessGroupName,
+      nasUserId: this.nasOwner.userId,
+      nasGroupId: this.nasOwner.groupId,
+      ossBucketName: target.ossBucketName,
+      ossEndpoint: target.ossEndpoint,
+      network: stagingNetwork,
+      roleArn: props.stagingRoleArn,
+      retainRevisions: props.stagingRetainRevisions,
+      functionName: `${this.functionName}-stage`.slice(0, 64),
+      logProject: props.logProject,
+      logStore: props.logStore,
+      tags: props.tags,
+    });
+  }
 
-    if (stagingProps) {
-      // The staging function checks the count under its own prop name; a token is refused here, naming this one.
-      if (isUnresolved(props.stagingRetainRevisions))
-        checkNumber(this, 'stagingRetainRevisions', props.stagingRetainRevisions, RETAIN_REVISIONS);
-      let stagingNetwork = props.stagingNetwork;
-      if (stagingProps.nas && stagingNetwork === undefined) {
-        stagingNetwork = FcNetwork.fromIds(createStagingNetwork(this, this.network!, this.functionName, props.tags));
-      }
-      this.staging = new FcModelStaging(this, 'Staging', {
-        model: props.model,
-        region,
-        provider: props.provider,
-        nasMountTargetDomain: stagingProps.nas?.domain,
-        nasFileSystemId: stagingProps.nas ? this.fileSystemId : undefined,
-        nasAccessGroupName: stagingProps.nas?.accessGroupName,
-        nasUserId: this.nasOwner.userId,
-        nasGroupId: this.nasOwner.groupId,
-        ossBucketName: stagingProps.ossBucketName,
-        ossEndpoint: stagingProps.ossEndpoint,
-        network: stagingNetwork,
-        roleArn: props.stagingRoleArn,
-        retainRevisions: props.stagingRetainRevisions,
-        functionName: `${this.functionName}-stage`.slice(0, 64),
-        logProject: props.logProject,
-        logStore: props.logStore,
-        tags: props.tags,
-      });
-    }
+  private serviceLinkedRole(): Construct {
+    return new (resourceManagerServiceLinkedRoleBinding().ResourceManagerServiceLinkedRole)(this, 'ServiceLinkedRole', {
+      serviceName: 'fc.aliyuncs.com',
+    });
+  }
 
-    if (props.createServiceLinkedRole) {
-      dependencies.push(
-        new (resourceManagerServiceLinkedRoleBinding().ResourceManagerServiceLinkedRole)(this, 'ServiceLinkedRole', {
-          serviceName: 'fc.aliyuncs.com',
-        }),
-      );
-    }
-
-    Object.assign(this.environment, props.model.environment());
-    for (const [key, value] of Object.entries(props.environment ?? {})) this.addEnvironment(key, value);
-
-    this.resource = new Fcv3Function(this, 'Resource', {
+  /** The `alicloud_fcv3_function`'s configuration. */
+  private functionConfig(
+    { props, imageUri, storage }: CheckedProps,
+    roleArn: string | undefined,
+    dependencies: Construct[],
+  ): Fcv3FunctionConfig {
+    return {
       functionName: this.functionName,
       description: props.description ?? `GPU function serving ${props.model.name} (cdktf-gpu-models)`,
       runtime: 'custom-container',
@@ -329,7 +326,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       role: roleArn,
       cpu: this.gpuSpec.cpu,
       memorySize: this.gpuSpec.memoryMiB,
-      diskSize: props.diskSizeMiB ?? DEFAULT_DISK_SIZE_MIB,
+      diskSize: props.diskSizeMiB ?? FC_DEFAULT_DISK_SIZE_MIB,
       timeout: (props.timeout ?? Duration.minutes(10)).toSeconds(),
       instanceConcurrency: props.instanceConcurrency ?? 1,
       gpuConfig: { gpuType: this.gpuSpec.gpuType, gpuMemorySize: this.gpuSpec.gpuMemoryMiB },
@@ -348,9 +345,14 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       instanceLifecycleConfig: lifecycle(this, storage, props, this.gpuSpec, this.staging?.functionName),
       tags: props.tags,
       dependsOn: dependencies.length > 0 ? (dependencies as any[]) : undefined,
-    });
-    // Rendered at synth so mount points added after construction are included; the bindings'
-    // single-block setters cannot hold a lazy value, so these go in as overrides.
+    };
+  }
+
+  /**
+   * Rendered at synth so mount points added after construction are included; the bindings'
+   * single-block setters cannot hold a lazy value, so these go in as overrides.
+   */
+  private addMountOverrides(): void {
     this.resource.addOverride(
       'nas_config',
       lazyValue(() => this.renderNasConfig()),
@@ -359,46 +361,24 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       'oss_mount_config',
       lazyValue(() => this.renderOssMountConfig()),
     );
-    if (props.prewarmTimeout !== undefined && !props.prewarmModel) {
-      const fix = 'set prewarmModel: true, or remove prewarmTimeout';
-      throw new ValidationError('GPUM-FC-PREWARM', `prewarmTimeout is set but prewarmModel is not: ${fix}`, this, {
-        property: 'prewarmModel',
-        value: String(props.prewarmModel),
-        fix,
-      });
-    }
+  }
 
-    if (props.httpTrigger) {
-      const trigger = buildHttpTrigger(this, this.resource, props.httpTrigger);
-      this.httpTrigger = trigger.resource;
-      const urls = this.httpTrigger.httpTrigger.get(0);
-      this.url = trigger.disableUrlInternet ? urls.urlIntranet : urls.urlInternet;
-      new TerraformOutput(this, 'Url', { value: this.url, description: `HTTP endpoint of ${addressPath(this)}` });
-    }
+  /** The trigger's URL (the intranet one when the internet URL is disabled), as the output `Url`. */
+  private addUrlOutput(trigger: { resource: Fcv3Trigger; disableUrlInternet: boolean }): string {
+    const urls = trigger.resource.httpTrigger.get(0);
+    const url = trigger.disableUrlInternet ? urls.urlIntranet : urls.urlInternet;
+    new TerraformOutput(this, 'Url', { value: url, description: `HTTP endpoint of ${addressPath(this)}` });
+    return url;
+  }
 
-    if (props.provisioned) {
-      this.provisionConfig = buildProvisionConfig(this, this.resource, this.gpuSpec.gpuType, props.provisioned);
-    }
-    const instanceConcurrency = props.instanceConcurrency ?? 1;
-    if (props.reservedConcurrency !== undefined) {
-      this.concurrencyConfig = buildConcurrencyConfig(
-        this,
-        this.resource,
-        props.reservedConcurrency,
-        instanceConcurrency,
-        props.provisioned,
-      );
-    }
-    if (storage.kind === ModelStorageKind.FILE_SYSTEM) {
-      checkNasBurst(this, {
-        model: props.model,
-        region,
-        provisioned: props.provisioned,
-        reservedConcurrency: props.reservedConcurrency,
-        instanceConcurrency,
-      });
-    }
-    useProvider(this, props.provider);
+  private checkNasBurst(props: FcGpuFunctionProps, region: string): void {
+    checkNasBurst(this, {
+      model: props.model,
+      region,
+      provisioned: props.provisioned,
+      reservedConcurrency: props.reservedConcurrency,
+      instanceConcurrency: props.instanceConcurrency ?? 1,
+    });
   }
 
   /** The function's ARN (a token). */
@@ -510,25 +490,14 @@ function checkChoices(scope: Construct, props: FcGpuFunctionProps): void {
   );
 }
 
-/**
- * An OSS mount is a FUSE mount (ossfs-style; alicloud-fc.md §10) that, as issue 10 describes it, stages
- * what it reads on the instance's temporary disk, whose size is the function's `diskSize` (FC "Select
- * a function storage type": the temporary disk is 512 MB or 10 GB). A model larger than that disk
- * cannot be staged whole. No FC document we could read states the mount's use of the disk, so this
- * is a warning: the load may still work if the mount streams.
- */
-function checkOssModelFitsDisk(scope: Construct, model: ModelArtifact, diskSizeMiB: number | undefined): void {
-  const disk = diskSizeMiB ?? DEFAULT_DISK_SIZE_MIB;
-  if (!isResolved(disk) || model.size.toMebibytes() <= disk) return;
-  addWarning(
-    scope,
-    'GPUM-FC-OSS-DISK',
-    `the model (${model.size}, ${Math.ceil(model.size.toMebibytes())} MB) is larger than the function's disk (diskSizeMiB ${disk}${
-      diskSizeMiB === undefined ? ', the default' : ''
-    }), and an OSS mount reads through the instance's temporary disk (FC "Select a function storage type": 512 MB or 10 GB; the OSS mount is a FUSE mount), so the model may not load whole. Set diskSizeMiB to at least ${Math.ceil(
-      model.size.toMebibytes(),
-    )} (the provider accepts any value from 512; Alibaba's own GPU templates use 61440), or serve the model from NAS with FcModelStorage.nas()`,
-  );
+function checkPrewarmTimeout(scope: Construct, props: FcGpuFunctionProps): void {
+  if (props.prewarmTimeout === undefined || props.prewarmModel) return;
+  const fix = 'set prewarmModel: true, or remove prewarmTimeout';
+  throw new ValidationError('GPUM-FC-PREWARM', `prewarmTimeout is set but prewarmModel is not: ${fix}`, scope, {
+    property: 'prewarmModel',
+    value: String(props.prewarmModel),
+    fix,
+  });
 }
 
 function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network: FcNetworkConfig): void {

@@ -1,5 +1,7 @@
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
+import { ModelArtifact } from '../core/model-artifact';
+import { isResolved } from '../core/tokens';
 import { ResolvedGpuSpec } from './gpu-spec';
 
 /**
@@ -46,5 +48,29 @@ export function checkOssMountOverhead(scope: Construct, spec: ResolvedGpuSpec): 
     )}. Function Compute publishes no figure for the client's use; these are conservative assumptions (${
       a.source
     }), and the warning fires when the client would take more than ${a.maxShare * 100}%. Give the function at least ${minCpu} vCPU and ${minMemoryMiB} MiB (cpu, memorySizeMiB), or serve the model from NAS (FcModelStorage.nas()), whose NFS client runs in the kernel`,
+  );
+}
+
+/** The disk the construct gives a function when `diskSizeMiB` is unset (the larger of FC's two documented sizes). */
+export const FC_DEFAULT_DISK_SIZE_MIB = 10240;
+
+/**
+ * An OSS mount is a FUSE mount (ossfs-style; alicloud-fc.md §10) that, as issue 10 describes it, stages
+ * what it reads on the instance's temporary disk, whose size is the function's `diskSize` (FC "Select
+ * a function storage type": the temporary disk is 512 MB or 10 GB). A model larger than that disk
+ * cannot be staged whole. No FC document we could read states the mount's use of the disk, so this
+ * is a warning: the load may still work if the mount streams.
+ */
+export function checkOssModelFitsDisk(scope: Construct, model: ModelArtifact, diskSizeMiB: number | undefined): void {
+  const disk = diskSizeMiB ?? FC_DEFAULT_DISK_SIZE_MIB;
+  if (!isResolved(disk) || model.size.toMebibytes() <= disk) return;
+  addWarning(
+    scope,
+    'GPUM-FC-OSS-DISK',
+    `the model (${model.size}, ${Math.ceil(model.size.toMebibytes())} MB) is larger than the function's disk (diskSizeMiB ${disk}${
+      diskSizeMiB === undefined ? ', the default' : ''
+    }), and an OSS mount reads through the instance's temporary disk (FC "Select a function storage type": 512 MB or 10 GB; the OSS mount is a FUSE mount), so the model may not load whole. Set diskSizeMiB to at least ${Math.ceil(
+      model.size.toMebibytes(),
+    )} (the provider accepts any value from 512; Alibaba's own GPU templates use 61440), or serve the model from NAS with FcModelStorage.nas()`,
   );
 }
