@@ -166,6 +166,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
     super(scope, id);
     Object.defineProperty(this, EKS_GPU_WORKLOAD_SYMBOL, { value: true });
+    // Short on purpose, with resources made here or one call down: cdktf captures a full stack trace
+    // for every token a resource creates, so every frame between the user's code and a resource, and
+    // every byte of a long function before the call (V8 walks its bytecode to find the line), costs
+    // time in each token. Checks are methods, called in the order they always ran (which error or
+    // warning comes first is unchanged).
     // Every literal string reaches Terraform: escape its template sequences once, here (the
     // environment is escaped as each variable is checked).
     const { environment: userEnvironment, ...rest } = givenProps;
@@ -174,35 +179,96 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.rawPrePullCommand = givenProps.prePullCommand;
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
-    this.workloadName = props.name ?? uniqueResourceName(this, { maxLength: 52, lowerCase: true });
-    checkDnsLabel(this, 'name', this.workloadName);
-    if (!isUnresolved(this.workloadName) && !/^[a-z]/.test(this.workloadName)) {
-      const fix = 'must start with a letter';
-      throw new ValidationError('GPUM-EKS-NAME', `name "${this.workloadName}" ${fix}: it also names the Service (a DNS-1035 label)`, this, {
-        property: 'name',
-        value: this.workloadName,
-        fix,
-      });
-    }
+    this.workloadName = this.nameWorkload(props.name);
     this.namespace = props.namespace ?? 'default';
     checkDnsLabel(this, 'namespace', this.namespace);
     this.manifestBackend = props.manifestBackend ?? props.nodePool.manifestBackend ?? ManifestBackend.kubernetesManifest();
     const port = props.port ?? 8000;
+    this.checkCounts(port);
+    this.instanceTypes = this.schedulableInstanceTypes();
+    this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${isUnresolved(port) ? Token.asString(port) : port}`;
+    this.checkPlacement();
+    const config = this.bindStorage();
+    this.dependsOn = this.poolDependencies();
+    const createNamespace = requireLiteralBoolean(
+      this,
+      'GPUM-EKS-NAMESPACE-DUPLICATE',
+      'createNamespace',
+      props.createNamespace,
+      'the workload creates the Namespace object or not by it at synth',
+    );
+    if (createNamespace) this.namespaceResource = this.createNamespace();
+    else this.awaitCreatedNamespace();
+    // Each plan is called from here, not through a dispatching method: one frame fewer in the
+    // stack trace cdktf captures for every token of the bucket, role and manifests a plan creates.
+    const plan =
+      config.kind === ModelStorageKind.CONTAINER_IMAGE
+        ? this.containerImagePlan(config)
+        : config.kind === ModelStorageKind.OBJECT_STORAGE_MOUNT
+          ? this.mountPlan(config)
+          : config.kind === ModelStorageKind.DOWNLOAD_AT_START
+            ? this.downloadPlan(config)
+            : internetPlan(config);
+    this.checkPlanOnNodes(config);
+    this.staging = plan.staging;
+    this.serviceAccountName = plan.access?.serviceAccountName;
+    this.bucketName = plan.access?.bucket.bucketName;
+    this.bucket = plan.access?.bucket.resource;
+    this.modelReaderRole = plan.access?.reader;
+    this.deploymentSpec = pruneUndefined(
+      deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)),
+    );
+    // addEnvironment appends to the applied object's list (pruning copied it).
+    this.serverEnv = this.deploymentSpec.spec.template.spec.containers[0].env;
+    // Already pruned: pruning again would copy the whole spec a second time.
+    this.deploymentResource = this.manifestBackend.apply(this, 'Deployment', this.deploymentSpec, {
+      dependsOn: [...this.dependsOn, ...plan.dependables],
+    });
+    this.applied.push(this.deploymentResource);
+    this.apply('Service', serviceManifest(this.workloadName, this.namespace, port));
+    if (!createNamespace && this.namespace !== 'default') {
+      awaitNamespace(this, props.clusterName, this.namespace, this.applied);
+    }
+    useProvider(this, props.provider);
+  }
+
+  /** The given name, or one derived from the construct path: a DNS label that starts with a letter. */
+  private nameWorkload(givenName: string | undefined): string {
+    const name = givenName ?? uniqueResourceName(this, { maxLength: 52, lowerCase: true });
+    checkDnsLabel(this, 'name', name);
+    if (!isUnresolved(name) && !/^[a-z]/.test(name)) {
+      const fix = 'must start with a letter';
+      throw new ValidationError('GPUM-EKS-NAME', `name "${name}" ${fix}: it also names the Service (a DNS-1035 label)`, this, {
+        property: 'name',
+        value: name,
+        fix,
+      });
+    }
+    return name;
+  }
+
+  private checkCounts(port: number): void {
+    const props = this.props;
     checkRange(this, 'GPUM-EKS-PORT', 'port', port, 1, 65535);
     checkRange(this, 'GPUM-EKS-GPU-COUNT', 'gpuCount', props.gpuCount, 1, EKS_MAX_GPU_COUNT, true);
     checkRange(this, 'GPUM-EKS-REPLICAS', 'replicas', props.replicas, 0, 1000);
-    this.instanceTypes = this.schedulableInstanceTypes();
-    this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${isUnresolved(port) ? Token.asString(port) : port}`;
+  }
 
+  /** The region, the name's uniqueness in its cluster and namespace, the KMS key. */
+  private checkPlacement(): void {
+    const props = this.props;
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
-    const cluster = props.clusterName;
     claimUniqueName(
       this,
-      { kind: 'Deployment and Service name', within: `${cluster}/${this.namespace}`, code: 'GPUM-EKS-NAME-DUPLICATE' },
+      { kind: 'Deployment and Service name', within: `${props.clusterName}/${this.namespace}`, code: 'GPUM-EKS-NAME-DUPLICATE' },
       this.workloadName,
     );
     checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'modelKmsKeyArn', props.modelKmsKeyArn);
+  }
 
+  /** The model and storage bound, the model's fit on the pool's GPUs, and staging's storage and source. */
+  private bindStorage(): EksModelStorageConfig {
+    const props = this.props;
     props.model.bind(this);
     const config = props.storage.bind(this, {
       platformName: PLATFORM_NAME,
@@ -210,7 +276,6 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       platformId: AMAZON_EKS.id,
     });
     checkModelFitsGpu(this, props.model, eksGpuMemoryOffer(props.nodePool.gpuMemoryPerGpu, props.gpuCount ?? 1));
-
     if (
       !props.model.source.isPreStaged &&
       ![ModelStorageKind.OBJECT_STORAGE_MOUNT, ModelStorageKind.DOWNLOAD_AT_START].includes(config.kind)
@@ -234,39 +299,36 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         { property: 'staging', value: 'set', fix: 'give the model a source, or remove staging' },
       );
     }
+    return config;
+  }
 
-    this.dependsOn = [...(props.dependsOn ?? [])];
+  /** What every object waits for: the given dependencies, and the node pool when it is in this stack. */
+  private poolDependencies(): ITerraformDependable[] {
+    const props = this.props;
+    const dependsOn = [...(props.dependsOn ?? [])];
     const poolResource = props.nodePool.nodePoolResource;
     if (poolResource && props.nodePool instanceof Construct && TerraformStack.of(props.nodePool) === TerraformStack.of(this)) {
-      this.dependsOn.push(poolResource);
+      dependsOn.push(poolResource);
     }
-    const createNamespace = requireLiteralBoolean(
-      this,
-      'GPUM-EKS-NAMESPACE-DUPLICATE',
-      'createNamespace',
-      props.createNamespace,
-      'the workload creates the Namespace object or not by it at synth',
-    );
-    if (createNamespace) {
-      this.namespaceResource = this.apply('Namespace', namespaceManifest(this.namespace, this.workloadName));
-      registerCreatedNamespace(this, props.clusterName, this.namespace, this.namespaceResource);
-      this.dependsOn.push(this.namespaceResource);
-    } else {
-      // Another workload of the stack may create the namespace: its objects then come first.
-      const created = createdNamespace(this, props.clusterName, this.namespace);
-      if (created) this.dependsOn.push(created);
-    }
+    return dependsOn;
+  }
 
-    // Each plan is called from here, not through a dispatching method: one frame fewer in the
-    // stack trace cdktf captures for every token of the bucket, role and manifests a plan creates.
-    const plan =
-      config.kind === ModelStorageKind.CONTAINER_IMAGE
-        ? this.containerImagePlan(config)
-        : config.kind === ModelStorageKind.OBJECT_STORAGE_MOUNT
-          ? this.mountPlan(config)
-          : config.kind === ModelStorageKind.DOWNLOAD_AT_START
-            ? this.downloadPlan(config)
-            : internetPlan(config);
+  private createNamespace(): TerraformResource {
+    const resource = this.apply('Namespace', namespaceManifest(this.namespace, this.workloadName));
+    registerCreatedNamespace(this, this.props.clusterName, this.namespace, resource);
+    this.dependsOn.push(resource);
+    return resource;
+  }
+
+  /** Another workload of the stack may create the namespace: its objects then come first. */
+  private awaitCreatedNamespace(): void {
+    const created = createdNamespace(this, this.props.clusterName, this.namespace);
+    if (created) this.dependsOn.push(created);
+  }
+
+  /** The images fit the nodes' disk, and the pause image is set only with a pre-pull DaemonSet. */
+  private checkPlanOnNodes(config: EksModelStorageConfig): void {
+    const props = this.props;
     checkImageDisk(this, {
       images: this.nodeImages(config.kind),
       pool: props.nodePool,
@@ -282,26 +344,6 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         { property: 'prePullPauseImage', value: valueText(props.prePullPauseImage), fix: 'Remove prePullPauseImage, or turn prePull on' },
       );
     }
-    this.staging = plan.staging;
-    this.serviceAccountName = plan.access?.serviceAccountName;
-    this.bucketName = plan.access?.bucket.bucketName;
-    this.bucket = plan.access?.bucket.resource;
-    this.modelReaderRole = plan.access?.reader;
-    this.deploymentSpec = pruneUndefined(
-      deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)),
-    );
-    // addEnvironment appends to the applied object's list (pruning copied it).
-    this.serverEnv = this.deploymentSpec.spec.template.spec.containers[0].env;
-    // Already pruned: pruning again would copy the whole spec a second time.
-    this.deploymentResource = this.manifestBackend.apply(this, 'Deployment', this.deploymentSpec, {
-      dependsOn: [...this.dependsOn, ...plan.dependables],
-    });
-    this.applied.push(this.deploymentResource);
-    this.apply('Service', serviceManifest(this.workloadName, this.namespace, port));
-    if (!createNamespace && this.namespace !== 'default') {
-      awaitNamespace(this, props.clusterName, this.namespace, this.applied);
-    }
-    useProvider(this, props.provider);
   }
 
   /**

@@ -28,7 +28,7 @@ import {
 } from './image-pre-pull';
 import { ManifestBackend } from './manifest-backend';
 import { budgetManifest, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
-import { NodeIdentity } from './node-identity';
+import { NodeIdentity, NodeIdentityConfig } from './node-identity';
 import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
@@ -196,105 +196,37 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   constructor(scope: Construct, id: string, givenProps: GpuNodeClassProps) {
     super(scope, id);
     Object.defineProperty(this, GPU_NODE_CLASS_SYMBOL, { value: true });
+    // Short on purpose, with resources made here or one call down: cdktf captures a full stack trace
+    // for every token a resource creates, so every frame between the user's code and a resource, and
+    // every byte of a long function before the call (V8 walks its bytecode to find the line), costs
+    // time in each token. Checks and manifests are methods, called in the order they always ran
+    // (which error or warning comes first is unchanged).
     // Literal strings reach Terraform: escape template sequences once (user data is escaped whole, below).
     const { additionalUserData, ...rest } = givenProps;
     const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };
-    const name = props.name ?? uniqueResourceName(this, { maxLength: 63, lowerCase: true });
-    checkDnsLabel(this, 'name', name);
+    const name = this.claimName(props);
     this.clusterName = props.clusterName;
-    // Karpenter's EC2NodeClass and NodePool are cluster-scoped.
-    claimUniqueName(
-      this,
-      { kind: 'Karpenter NodePool and EC2NodeClass name', within: props.clusterName, code: 'GPUM-EKS-NAME-DUPLICATE' },
-      name,
-    );
     this.gpuMemoryPerGpu = leastGpuMemoryPerGpu(props.instanceFamilies ?? DEFAULT_FAMILIES);
     this.nodeClassName = name;
     this.nodePoolName = name;
     this.image = props.image ?? NodeImage.bottlerocket();
     this.manifestBackend = props.manifestBackend ?? ManifestBackend.kubernetesManifest();
-    this.instanceStoreRaid0 =
-      requireLiteralBoolean(
-        this,
-        'GPUM-EKS-NVME',
-        'instanceStoreRaid0',
-        props.instanceStoreRaid0,
-        'the node class decides by it at synth whether the NodePool requires local NVMe and the nodes bind it as RAID0',
-      ) ?? true;
+    this.instanceStoreRaid0 = literalInstanceStoreRaid0(this, props);
     const karpenter = this.karpenterVersion(props.karpenterVersion);
     const bottlerocket = this.image.family === AmiFamily.BOTTLEROCKET;
-    if (props.minLocalNvme && !this.instanceStoreRaid0) {
-      const fix = 'Remove minLocalNvme or turn instanceStoreRaid0 on';
-      throw new ValidationError(
-        'GPUM-EKS-NVME',
-        `minLocalNvme is set but instanceStoreRaid0 is false: the NVMe disks would not be used. ${fix}`,
-        this,
-        { property: 'minLocalNvme, instanceStoreRaid0', fix },
-      );
-    }
-    this.minLocalNvme = this.instanceStoreRaid0 ? props.minLocalNvme : undefined;
+    this.minLocalNvme = this.checkMinLocalNvme(props);
     checkTags(this, props.tags ?? {});
     this.checkImageGc(props);
-    if (this.image.isLatest) {
-      addWarning(
-        this,
-        'GPUM-EKS-AMI-LATEST',
-        `the node image is ${this.image.alias}: Karpenter re-resolves it on every AMI release and replaces every node (drift), GPU nodes with warm image caches included. Pin a release, for example NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}')`,
-      );
-    }
-
+    this.warnLatestImage();
     // User data first: the version rules depend on what it ends up enabling.
-    const wantSoci =
-      requireLiteralBoolean(
-        this,
-        'GPUM-EKS-SOCI-TUNING',
-        'soci',
-        props.soci,
-        "the node class decides by it at synth whether the nodes' user data turns SOCI parallel pull on",
-      ) ?? true;
-    requireLiteralBoolean(
-      this,
-      'GPUM-EKS-SOCI-TUNING',
-      'sociParallelPull.discardUnpackedLayers',
-      props.sociParallelPull?.discardUnpackedLayers,
-      'the node class writes it into the TOML and sizes the image disk by it at synth',
-    );
-    const kubeletSetsImageGc = props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined;
-    if (bottlerocket) {
-      const userData = buildBottlerocketUserData(this, {
-        soci: wantSoci,
-        sociOptions: props.sociParallelPull,
-        instanceStoreRaid0: this.instanceStoreRaid0,
-        kubeletSetsImageGc,
-        imageCacheSnapshot: props.imageCacheSnapshot !== undefined,
-        additionalUserData: props.additionalUserData,
-      });
-      this.userData = userData.toml;
-      this.sociEnabled = userData.sociEnabled;
-    } else {
-      if (props.sociParallelPull) {
-        const fix = 'Remove it, or use NodeImage.bottlerocket()';
-        throw new ValidationError(
-          'GPUM-EKS-SOCI-TUNING',
-          `sociParallelPull is Bottlerocket-only: nodeadm on AL2023 writes its own values (20 downloads per image, 16mb chunks, 12 unpacks per image, unpacked layers discarded). ${fix}`,
-          this,
-          { property: 'sociParallelPull', fix },
-        );
-      }
-      this.userData = buildAl2023UserData(this, {
-        fastImagePull: wantSoci,
-        instanceStoreRaid0: this.instanceStoreRaid0,
-        additionalUserData: props.additionalUserData,
-      });
-      this.sociEnabled = wantSoci;
-    }
+    const userData = this.buildUserData(props, bottlerocket);
+    this.userData = userData.toml;
+    this.sociEnabled = userData.sociEnabled;
     this.checkVersionFloors(karpenter, bottlerocket, props);
-
     const identity = (props.identity ?? NodeIdentity.createRole()).bind(this, { clusterName: props.clusterName, tags: props.tags });
     this.roleName = identity.roleName;
     this.instanceProfileName = identity.instanceProfileName;
     this.role = identity.role as IamRole | undefined;
-
     const blockDeviceMappings = bottlerocket ? this.bottlerocketVolumes(props) : this.al2023Volumes(props);
     const requirements = this.requirements(props);
     const limits = this.limits(props);
@@ -311,7 +243,120 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     // AL2023's nodeadm FastImagePull always discards them; Bottlerocket's SOCI does unless told not to.
     this.keepsCompressedLayers = !this.sociEnabled || (bottlerocket && props.sociParallelPull?.discardUnpackedLayers === false);
     this.kubeletVolumeSize = (bottlerocket ? props.dataVolume?.size : props.rootVolume?.size) ?? Size.gibibytes(100);
-    this.nodeClassSpec = pruneUndefined({
+    this.nodeClassSpec = this.nodeClassManifest(name, props, identity, blockDeviceMappings);
+    this.nodePoolSpec = this.nodePoolManifest(name, props, requirements, limits);
+    checkRange(this, 'GPUM-EKS-WEIGHT', 'weight', props.weight, 1, 100);
+    this.nodeClassResource = this.manifestBackend.apply(this, 'NodeClass', this.nodeClassSpec, {
+      dependsOn: [...(props.dependsOn ?? []), ...identity.dependables],
+    });
+    if (props.imagePrePull) {
+      this.prePullTaintKey = PRE_PULL_TAINT_KEY;
+      // The raw options: addPrePullImage escapes what it is given.
+      this.prePullDaemonSet = this.applyPrePull(name, props, givenProps.imagePrePull!);
+      for (const image of givenProps.imagePrePull!.images ?? []) this.addPrePullImage(image);
+    }
+    // The DaemonSet that removes the startup taint is there before the first node that carries it.
+    this.nodePoolResource = this.manifestBackend.apply(this, 'NodePool', this.nodePoolSpec, {
+      dependsOn: [...(props.dependsOn ?? []), this.nodeClassResource, ...(this.prePullDaemonSet ? [this.prePullDaemonSet] : [])],
+    });
+    useProvider(this, props.provider);
+    if (!bottlerocket) {
+      addWarning(
+        this,
+        'GPUM-EKS-AL2023-DEVICE-PLUGIN',
+        'AL2023 nodes do not advertise nvidia.com/gpu until the NVIDIA device plugin runs on them (Bottlerocket ships it): install the NVIDIA device plugin DaemonSet (tolerating nvidia.com/gpu) in the cluster, or pods requesting GPUs stay Pending',
+      );
+    }
+  }
+
+  /** The given name, or one derived from the construct path: a DNS label, unique in its cluster. */
+  private claimName(props: GpuNodeClassProps): string {
+    const name = props.name ?? uniqueResourceName(this, { maxLength: 63, lowerCase: true });
+    checkDnsLabel(this, 'name', name);
+    // Karpenter's EC2NodeClass and NodePool are cluster-scoped.
+    claimUniqueName(
+      this,
+      { kind: 'Karpenter NodePool and EC2NodeClass name', within: props.clusterName, code: 'GPUM-EKS-NAME-DUPLICATE' },
+      name,
+    );
+    return name;
+  }
+
+  private checkMinLocalNvme(props: GpuNodeClassProps): Size | undefined {
+    if (props.minLocalNvme && !this.instanceStoreRaid0) {
+      const fix = 'Remove minLocalNvme or turn instanceStoreRaid0 on';
+      throw new ValidationError(
+        'GPUM-EKS-NVME',
+        `minLocalNvme is set but instanceStoreRaid0 is false: the NVMe disks would not be used. ${fix}`,
+        this,
+        { property: 'minLocalNvme, instanceStoreRaid0', fix },
+      );
+    }
+    return this.instanceStoreRaid0 ? props.minLocalNvme : undefined;
+  }
+
+  private warnLatestImage(): void {
+    if (!this.image.isLatest) return;
+    addWarning(
+      this,
+      'GPUM-EKS-AMI-LATEST',
+      `the node image is ${this.image.alias}: Karpenter re-resolves it on every AMI release and replaces every node (drift), GPU nodes with warm image caches included. Pin a release, for example NodeImage.bottlerocket('${NodeImage.DEFAULT_BOTTLEROCKET_VERSION}')`,
+    );
+  }
+
+  /** The nodes' user data (Bottlerocket TOML or AL2023 nodeadm) and whether it turns SOCI parallel pull on. */
+  private buildUserData(props: GpuNodeClassProps, bottlerocket: boolean): { toml?: string; sociEnabled: boolean } {
+    const wantSoci =
+      requireLiteralBoolean(
+        this,
+        'GPUM-EKS-SOCI-TUNING',
+        'soci',
+        props.soci,
+        "the node class decides by it at synth whether the nodes' user data turns SOCI parallel pull on",
+      ) ?? true;
+    requireLiteralBoolean(
+      this,
+      'GPUM-EKS-SOCI-TUNING',
+      'sociParallelPull.discardUnpackedLayers',
+      props.sociParallelPull?.discardUnpackedLayers,
+      'the node class writes it into the TOML and sizes the image disk by it at synth',
+    );
+    if (bottlerocket) {
+      const userData = buildBottlerocketUserData(this, {
+        soci: wantSoci,
+        sociOptions: props.sociParallelPull,
+        instanceStoreRaid0: this.instanceStoreRaid0,
+        kubeletSetsImageGc: kubeletSetsImageGc(props),
+        imageCacheSnapshot: props.imageCacheSnapshot !== undefined,
+        additionalUserData: props.additionalUserData,
+      });
+      return { toml: userData.toml, sociEnabled: userData.sociEnabled };
+    }
+    if (props.sociParallelPull) {
+      const fix = 'Remove it, or use NodeImage.bottlerocket()';
+      throw new ValidationError(
+        'GPUM-EKS-SOCI-TUNING',
+        `sociParallelPull is Bottlerocket-only: nodeadm on AL2023 writes its own values (20 downloads per image, 16mb chunks, 12 unpacks per image, unpacked layers discarded). ${fix}`,
+        this,
+        { property: 'sociParallelPull', fix },
+      );
+    }
+    const toml = buildAl2023UserData(this, {
+      fastImagePull: wantSoci,
+      instanceStoreRaid0: this.instanceStoreRaid0,
+      additionalUserData: props.additionalUserData,
+    });
+    return { toml, sociEnabled: wantSoci };
+  }
+
+  /** The EC2NodeClass object. */
+  private nodeClassManifest(
+    name: string,
+    props: GpuNodeClassProps,
+    identity: NodeIdentityConfig,
+    blockDeviceMappings: Array<Record<string, unknown>>,
+  ): Record<string, any> {
+    return pruneUndefined({
       apiVersion: 'karpenter.k8s.aws/v1',
       kind: 'EC2NodeClass',
       metadata: { name },
@@ -323,7 +368,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         securityGroupSelectorTerms: (props.securityGroups ?? SecurityGroupSelection.discovery(props.clusterName)).terms,
         instanceStorePolicy: this.instanceStoreRaid0 ? 'RAID0' : undefined,
         blockDeviceMappings,
-        kubelet: kubeletSetsImageGc
+        kubelet: kubeletSetsImageGc(props)
           ? { imageGCHighThresholdPercent: props.imageGcHighThresholdPercent, imageGCLowThresholdPercent: props.imageGcLowThresholdPercent }
           : undefined,
         metadataOptions: METADATA_OPTIONS,
@@ -331,7 +376,16 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         tags: props.tags && Object.keys(props.tags).length > 0 ? props.tags : undefined,
       },
     });
-    this.nodePoolSpec = pruneUndefined({
+  }
+
+  /** The NodePool object. */
+  private nodePoolManifest(
+    name: string,
+    props: GpuNodeClassProps,
+    requirements: NodeRequirement[],
+    limits: Record<string, string>,
+  ): Record<string, any> {
+    return pruneUndefined({
       apiVersion: 'karpenter.sh/v1',
       kind: 'NodePool',
       metadata: { name },
@@ -363,29 +417,6 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
         weight: props.weight,
       },
     });
-    checkRange(this, 'GPUM-EKS-WEIGHT', 'weight', props.weight, 1, 100);
-
-    this.nodeClassResource = this.manifestBackend.apply(this, 'NodeClass', this.nodeClassSpec, {
-      dependsOn: [...(props.dependsOn ?? []), ...identity.dependables],
-    });
-    if (props.imagePrePull) {
-      this.prePullTaintKey = PRE_PULL_TAINT_KEY;
-      // The raw options: addPrePullImage escapes what it is given.
-      this.prePullDaemonSet = this.applyPrePull(name, props, givenProps.imagePrePull!);
-      for (const image of givenProps.imagePrePull!.images ?? []) this.addPrePullImage(image);
-    }
-    // The DaemonSet that removes the startup taint is there before the first node that carries it.
-    this.nodePoolResource = this.manifestBackend.apply(this, 'NodePool', this.nodePoolSpec, {
-      dependsOn: [...(props.dependsOn ?? []), this.nodeClassResource, ...(this.prePullDaemonSet ? [this.prePullDaemonSet] : [])],
-    });
-    useProvider(this, props.provider);
-    if (!bottlerocket) {
-      addWarning(
-        this,
-        'GPUM-EKS-AL2023-DEVICE-PLUGIN',
-        'AL2023 nodes do not advertise nvidia.com/gpu until the NVIDIA device plugin runs on them (Bottlerocket ships it): install the NVIDIA device plugin DaemonSet (tolerating nvidia.com/gpu) in the cluster, or pods requesting GPUs stay Pending',
-      );
-    }
   }
 
   /**
@@ -743,4 +774,21 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
 
 function versionText(version: SemVer): string {
   return `${version.major}.${version.minor}.${version.patch}`;
+}
+
+function literalInstanceStoreRaid0(scope: Construct, props: GpuNodeClassProps): boolean {
+  return (
+    requireLiteralBoolean(
+      scope,
+      'GPUM-EKS-NVME',
+      'instanceStoreRaid0',
+      props.instanceStoreRaid0,
+      'the node class decides by it at synth whether the NodePool requires local NVMe and the nodes bind it as RAID0',
+    ) ?? true
+  );
+}
+
+/** Whether the props set kubelet's image garbage collection thresholds. */
+function kubeletSetsImageGc(props: GpuNodeClassProps): boolean {
+  return props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined;
 }

@@ -61,27 +61,34 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     );
   }
   const existing = source.bucket ?? (source.bucketName !== undefined ? { bucket: source.bucketName, arn: '' } : undefined);
-  if (existing) {
-    if (source.removalPolicy !== undefined) {
-      const fix = 'remove removalPolicy';
-      throw new ValidationError(
-        'GPUM-EKS-BUCKET',
-        `removalPolicy applies to a bucket this library creates, but the model is in an existing bucket: ${fix}`,
-        scope,
-        { property: 'storage.removalPolicy', value: String(source.removalPolicy), fix },
-      );
-    }
-    const property = source.bucket ? 'modelBucket.bucket' : 'storage.bucketName';
-    if (!existing.bucket) {
-      const fix = "give the existing bucket's name";
-      throw new ValidationError('GPUM-EKS-BUCKET', `${property} is empty: ${fix}`, scope, { property, value: '', fix });
-    }
-    // Existing buckets follow the S3 naming rule too: the name reaches the read grant's resource.
-    checkBucketName(scope, S3_BUCKET_NAMES, property, existing.bucket);
-    const arn = existing.arn || `arn:${new DataAwsPartition(scope, 'Partition').partition}:s3:::${existing.bucket}`;
-    return { bucketName: existing.bucket, bucketArn: arn };
-  }
+  // Each case is its own function: cdktf captures a stack trace for every token the bucket's
+  // resources create, and V8 walks the calling function up to the call to find its line.
+  return existing ? existingModelBucket(scope, source, existing) : newModelBucket(scope, source);
+}
 
+function existingModelBucket(scope: Construct, source: ModelBucketSource, existing: { bucket: string; arn: string }): ModelBucket {
+  if (source.removalPolicy !== undefined) {
+    const fix = 'remove removalPolicy';
+    throw new ValidationError(
+      'GPUM-EKS-BUCKET',
+      `removalPolicy applies to a bucket this library creates, but the model is in an existing bucket: ${fix}`,
+      scope,
+      { property: 'storage.removalPolicy', value: String(source.removalPolicy), fix },
+    );
+  }
+  const property = source.bucket ? 'modelBucket.bucket' : 'storage.bucketName';
+  if (!existing.bucket) {
+    const fix = "give the existing bucket's name";
+    throw new ValidationError('GPUM-EKS-BUCKET', `${property} is empty: ${fix}`, scope, { property, value: '', fix });
+  }
+  // Existing buckets follow the S3 naming rule too: the name reaches the read grant's resource.
+  checkBucketName(scope, S3_BUCKET_NAMES, property, existing.bucket);
+  const arn = existing.arn || `arn:${new DataAwsPartition(scope, 'Partition').partition}:s3:::${existing.bucket}`;
+  return { bucketName: existing.bucket, bucketArn: arn };
+}
+
+/** A new bucket: private, owner-enforced, encrypted, versioned, protected from destroy unless told otherwise. */
+function newModelBucket(scope: Construct, source: ModelBucketSource): ModelBucket {
   // S3 names are unique across all accounts: a name derived from the construct path alone would
   // collide for everyone deploying the same code, so Terraform appends a unique suffix to a prefix.
   const prefix = `${uniqueResourceName(scope, { maxLength: 36, lowerCase: true, suffix: 'models' })}-`;
