@@ -80,26 +80,10 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     name = options.bucketName;
     checkExistingBucket(scope, options, name, 'bucketName');
   } else {
-    resource = new StorageBucket(scope, 'ModelBucket', {
-      name: newBucketName(scope, options.project),
-      project: options.project,
-      // Cloud Storage reports locations upper-case; a reference is passed through untouched.
-      location: isResolved(options.region) ? options.region.toUpperCase() : options.region,
-      storageClass: 'STANDARD',
-      uniformBucketLevelAccess: true,
-      publicAccessPrevention: 'enforced',
-      hierarchicalNamespace: options.hierarchicalNamespace ? { enabled: true } : undefined,
-      forceDestroy: false,
-      labels: options.labels,
-    });
-    applyRemovalPolicy(resource, options.removalPolicy);
+    // In its own function: cdktf captures a stack trace for every token the bucket creates, and V8
+    // walks the calling function up to the call to find its line.
+    resource = newModelBucket(scope, options);
     name = resource.name;
-    if (!options.staged)
-      addInfo(
-        scope,
-        'GPUM-CR-UPLOAD-MODEL',
-        `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
-      );
   }
   const readerGrant = new StorageBucketIamMember(scope, 'ModelBucketReader', {
     bucket: name,
@@ -108,6 +92,30 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     condition: modelPrefixCondition(name, options.modelPrefix),
   });
   return { name, created: resource !== undefined, resource, readerGrant };
+}
+
+/** A new bucket: uniform access, public access prevented, protected from destroy unless told otherwise. */
+function newModelBucket(scope: Construct, options: ModelBucketOptions): StorageBucket {
+  const resource = new StorageBucket(scope, 'ModelBucket', {
+    name: newBucketName(scope, options.project),
+    project: options.project,
+    // Cloud Storage reports locations upper-case; a reference is passed through untouched.
+    location: isResolved(options.region) ? options.region.toUpperCase() : options.region,
+    storageClass: 'STANDARD',
+    uniformBucketLevelAccess: true,
+    publicAccessPrevention: 'enforced',
+    hierarchicalNamespace: options.hierarchicalNamespace ? { enabled: true } : undefined,
+    forceDestroy: false,
+    labels: options.labels,
+  });
+  applyRemovalPolicy(resource, options.removalPolicy);
+  if (!options.staged)
+    addInfo(
+      scope,
+      'GPUM-CR-UPLOAD-MODEL',
+      `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
+    );
+  return resource;
 }
 
 function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name: string, given: 'bucketName' | 'modelBucket'): void {
