@@ -131,9 +131,9 @@ function install(): void {
     if (compiled.length === 0) return;
     try {
       debug('compile cache %s: %d modules from the cache, %d compiled', cacheFile, compiled.length - misses.length, misses.length);
-      if (misses.length > 0) writeCache(cacheFile, stored ?? {}, compiled, `compiled: ${misses.join(', ')}`);
+      if (misses.length > 0) writeCache(cacheFile, stored ?? {}, compiled, new Set(misses), `compiled: ${misses.join(', ')}`);
       else if (ranMoreCode(compiled, stored ?? {}))
-        writeCache(cacheFile, stored ?? {}, compiled, 'this process ran more of the library than the one that wrote it');
+        writeCache(cacheFile, stored ?? {}, compiled, new Set(), 'this process ran more of the library than the one that wrote it');
     } catch {
       // Never let the cache change how the process exits.
     }
@@ -193,13 +193,29 @@ function untrustedBecause(stat: fs.Stats): string | undefined {
  * Writes the code cache of every module this process compiled, with the entries of the modules it
  * did not load. At exit, so that the functions that ran are in it compiled. Written to a temporary
  * file and renamed, so that a concurrent process reads either the old cache or the new one.
+ *
+ * A module this process took from the cache keeps its stored entry when that entry holds more code:
+ * the process may have run less of it (another platform's synth runs other functions of a shared
+ * module, a script only loads it) or lost some of it (V8 drops the bytecode of functions left idle
+ * through several collections), and its entry would otherwise replace a richer one.
  */
-function writeCache(file: string, stored: Record<string, CacheEntry>, compiled: readonly CompiledModule[], reason: string): void {
+function writeCache(
+  file: string,
+  stored: Record<string, CacheEntry>,
+  compiled: readonly CompiledModule[],
+  missed: ReadonlySet<string>,
+  reason: string,
+): void {
   // A new file of an unguessable name (never one planted there, nor a link), readable by all, written by its owner only.
   const temporary = `${file}.${randomBytes(8).toString('hex')}.tmp`;
   try {
     const entries: Record<string, CacheEntry> = { ...stored };
-    for (const { key, hash, script } of compiled) entries[key] = { hash, data: script.createCachedData() };
+    for (const { key, hash, script } of compiled) {
+      const data = script.createCachedData();
+      const kept = stored[key];
+      if (!missed.has(key) && kept?.hash === hash && kept.data.byteLength >= data.byteLength) continue;
+      entries[key] = { hash, data };
+    }
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
     const fd = fs.openSync(temporary, 'wx', 0o644);
     try {

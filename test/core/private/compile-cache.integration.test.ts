@@ -225,6 +225,29 @@ describe('the code cache of the library’s modules', () => {
     expect(counts(run(LOAD_GOOGLE).debug).compiled).toBe(0);
   });
 
+  test('a later process that adds modules but runs less of the cached ones keeps their richer entries', () => {
+    run(SYNTH_GOOGLE);
+    // Loads the google modules from the cache without running their synth code, compiles alicloud's,
+    // and lives through major collections, as a long synth does: V8 drops the bytecode of functions
+    // that stay idle through several of them.
+    const adding = run(`
+      const { PerformanceObserver, constants } = require('perf_hooks');
+      let majors = 0;
+      new PerformanceObserver((list) => { majors += list.getEntries().filter((e) => e.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR).length; }).observe({ entryTypes: ['gc'] });
+      require('cdktf-gpu-models/google'); require('cdktf-gpu-models/alicloud');
+      let garbage = [];
+      const churn = () => { for (let i = 0; i < 40; i++) { garbage.push(new Array(1e6).fill(i)); if (garbage.length > 4) garbage = []; } };
+      const until = () => { if (majors < 12) { churn(); setImmediate(until); } else process.stdout.write(String(majors)); };
+      until();
+    `);
+    expect(Number(adding.stdout)).toBeGreaterThanOrEqual(12);
+    expect(adding.debug.some((l) => / written \(compiled: .*alicloud\//.test(l))).toBe(true);
+    // Had the load-only entries replaced the synth's, this synth would find its code missing and write again.
+    const synth = run(SYNTH_GOOGLE);
+    expect(counts(synth.debug).compiled).toBe(0);
+    expect(synth.debug.filter((l) => /written/.test(l))).toEqual([]);
+  });
+
   test('the generated alicloud bindings, which stand where a provider package does, are not cached', () => {
     const loaded = run(`require('cdktf-gpu-models/alicloud'); require('cdktf-gpu-models/alicloud/generated/fcv3-function')`);
     expect(loaded.debug.some((l) => /written/.test(l))).toBe(true);
