@@ -7,7 +7,8 @@
  * sides alike), and every figure is a median with its spread (min–max) next to it.
  *
  * BENCH_RUNS (default 9: on this project's 2-core VMs one run's CPU time strays by 15% from the next)
- * sets the counted runs per measurement; BENCH_COUNTS (default 1,10,100) the
+ * sets the counted runs per measurement (three times as many for stacks of fewer than 10 workloads,
+ * see SMALL_STACK_RUNS); BENCH_COUNTS (default 1,10,100) the
  * stack sizes; BENCH_PLATFORMS (default all) a comma-separated subset of platforms.
  */
 import { execFileSync } from 'child_process';
@@ -28,6 +29,13 @@ for (const [name, values] of [
     throw new Error(`${name} must be whole numbers of at least 1 (comma-separated for BENCH_COUNTS), got ${process.env[name]}`);
 }
 const TARGETS = { import: 1.3, synth: 1.2, growth: 1.5 };
+/**
+ * How many times BENCH_RUNS a stack of fewer than 10 workloads runs. Such a run takes under a
+ * tenth of a second, so a pause of a few milliseconds from elsewhere moves its ratio most (pairs
+ * spread 0.75-1.65 at 15 runs, and the median moved by 0.1 between whole runs), while three times
+ * the pairs cost the benchmark about four minutes.
+ */
+const SMALL_STACK_RUNS = 3;
 
 interface Sample {
   ms: number;
@@ -93,13 +101,14 @@ function measurePair(
   libraryArgs: string[],
   baselineArgs: string[],
   env: NodeJS.ProcessEnv = {},
+  runs = RUNS,
 ): [Measurement, Measurement] {
   const runChild = (s: string, args: string[]) => runChildIn(s, args, env);
   runChild(script, libraryArgs);
   runChild(script, baselineArgs);
   const library: Sample[] = [];
   const baseline: Sample[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     // Alternate which side goes first, so neither always runs right after the other.
     if (i % 2 === 0) {
       library.push(runChild(script, libraryArgs));
@@ -166,7 +175,7 @@ const lines: string[] = [];
 const summary: string[] = [];
 lines.push('# Benchmark results', '');
 lines.push(
-  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Each figure is the median of ${RUNS} runs, each in a fresh Node.js process, after one discarded warm-up run; the spread (min–max of the ${RUNS}) is in parentheses. Library and baseline runs alternate, and ratios are the median of the ratios of each back-to-back pair (their spread in parentheses). Verdicts use the process's CPU time (user + system), which waiting for a busy core does not inflate; wall-clock figures are given next to them. How to read it: [README.md](README.md).`,
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Each figure is the median of ${RUNS} runs (${RUNS * SMALL_STACK_RUNS} for a synth of fewer than 10 workloads, whose short runs stray most), each in a fresh Node.js process, after one discarded warm-up run; the spread (min–max of those runs) is in parentheses. Library and baseline runs alternate, and ratios are the median of the ratios of each back-to-back pair (their spread in parentheses). Verdicts use the process's CPU time (user + system), which waiting for a busy core does not inflate; wall-clock figures are given next to them. How to read it: [README.md](README.md).`,
   '',
 );
 lines.push('## Machine and versions', '');
@@ -231,6 +240,7 @@ for (const platform of platforms) {
       [platform.name, 'library', String(count)],
       [platform.name, 'raw', String(count)],
       env,
+      count < 10 ? RUNS * SMALL_STACK_RUNS : RUNS,
     );
     assertSameResources(platform.name, count, lib.first, base.first);
     const r = pairedRatio(lib, base, 'cpuMs');
