@@ -51,6 +51,7 @@ import { checkPrewarmMemory, checkPrewarmStorage } from './prewarm-checks';
 import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
 import { checkGpuRegion, resolveRegion } from './regions';
 import { resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
+import { isReplicatedStorage } from './replicated-storage';
 import { FcStagingTarget, placeModel } from './model-placement';
 
 const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
@@ -140,11 +141,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: FcGpuFunctionProps) {
     super(scope, id);
     Object.defineProperty(this, FC_GPU_FUNCTION_SYMBOL, { value: true });
-    // Short on purpose, with resources made here or one call down: cdktf captures a full stack trace
-    // for every token a resource creates, so every frame between the user's code and a resource, and
-    // every byte of a long function before the call (V8 walks its bytecode to find the line), costs
-    // time in each token. Checks and configuration are methods that return what they settled, called
-    // in the order they always ran (which error or warning comes first is unchanged).
+    // Short on purpose (bench/README.md, "Where the time goes": every token's stack trace walks it).
+    // Checks and configuration are methods, called in the order errors and warnings always came in.
     this.mounts = new FcMounts(this);
     const checked = this.checkProps(givenProps);
     const { props, region } = checked;
@@ -155,7 +153,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     this.network = this.bindNetwork(checked);
     const placement = placeModel(this, this.mounts, {
       storage: checked.storage,
-      givenStorage: props.storage,
+      prefixObjectProvided: isReplicatedStorage(props.storage),
       options: checked.options,
       model: props.model,
       region,
@@ -197,7 +195,15 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         props.provisioned,
       );
     }
-    if (checked.storage.kind === ModelStorageKind.FILE_SYSTEM) this.checkNasBurst(props, region);
+    if (checked.storage.kind === ModelStorageKind.FILE_SYSTEM) {
+      checkNasBurst(this, {
+        model: props.model,
+        region,
+        provisioned: props.provisioned,
+        reservedConcurrency: props.reservedConcurrency,
+        instanceConcurrency: props.instanceConcurrency ?? 1,
+      });
+    }
     useProvider(this, props.provider);
   }
 
@@ -369,16 +375,6 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     const url = trigger.disableUrlInternet ? urls.urlIntranet : urls.urlInternet;
     new TerraformOutput(this, 'Url', { value: url, description: `HTTP endpoint of ${addressPath(this)}` });
     return url;
-  }
-
-  private checkNasBurst(props: FcGpuFunctionProps, region: string): void {
-    checkNasBurst(this, {
-      model: props.model,
-      region,
-      provisioned: props.provisioned,
-      reservedConcurrency: props.reservedConcurrency,
-      instanceConcurrency: props.instanceConcurrency ?? 1,
-    });
   }
 
   /** The function's ARN (a token). */

@@ -4,7 +4,7 @@ import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind } from '../core/model-storage';
 import { escapeUserText } from '../core/contract';
-import type { FcModelStorage, FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
+import type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
 import type { ResolvedGpuSpec } from './gpu-spec';
 import type { RamRole } from './generated/ram-role';
 import { ossBucketObjectBinding } from './lazy-bindings';
@@ -14,13 +14,12 @@ import { FcNetworkConfig } from './network';
 import { checkOssModelFitsDisk, checkOssMountOverhead } from './oss-mount-overhead';
 import { buildOssStorage, OssStorage } from './oss-storage';
 import { buildFunctionRole, LogTarget } from './ram';
-import { isReplicatedStorage } from './replicated-storage';
 
 /** What the function's model storage needs from the function. */
 export interface FcModelPlacementInput {
   readonly storage: FcModelStorageConfig;
-  /** The storage as the user gave it (a replicated bucket's storage is told apart by it). */
-  readonly givenStorage: FcModelStorage;
+  /** The app already sees to the prefix's directory object (a replicated bucket's storage, `FcReplicatedModelBucket.storageFor`). */
+  readonly prefixObjectProvided: boolean;
   readonly options: { readonly nas?: FcNasOptions; readonly ossMount?: FcOssMountOptions };
   readonly model: ModelArtifact;
   readonly region: string;
@@ -101,15 +100,7 @@ function placeOnNas(scope: Construct, mounts: FcMounts, input: FcModelPlacementI
 
 function placeOnOss(scope: Construct, mounts: FcMounts, input: FcModelPlacementInput, staged: boolean): FcModelPlacement {
   const { model } = input;
-  const oss = buildOssStorage(
-    scope,
-    input.options.ossMount ?? {},
-    model,
-    input.region,
-    input.tags,
-    staged,
-    isReplicatedStorage(input.givenStorage),
-  );
+  const oss = buildOssStorage(scope, input.options.ossMount ?? {}, model, input.region, input.tags, staged, input.prefixObjectProvided);
   checkOssModelFitsDisk(scope, model, input.diskSizeMiB);
   checkOssMountOverhead(scope, input.gpuSpec);
   const dependencies: Construct[] = [];

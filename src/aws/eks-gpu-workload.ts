@@ -166,11 +166,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
     super(scope, id);
     Object.defineProperty(this, EKS_GPU_WORKLOAD_SYMBOL, { value: true });
-    // Short on purpose, with resources made here or one call down: cdktf captures a full stack trace
-    // for every token a resource creates, so every frame between the user's code and a resource, and
-    // every byte of a long function before the call (V8 walks its bytecode to find the line), costs
-    // time in each token. Checks are methods, called in the order they always ran (which error or
-    // warning comes first is unchanged).
+    // Short on purpose (bench/README.md, "Where the time goes": every token's stack trace walks it).
+    // Checks are methods, called in the order errors and warnings always came in.
     // Every literal string reaches Terraform: escape its template sequences once, here (the
     // environment is escaped as each variable is checked).
     const { environment: userEnvironment, ...rest } = givenProps;

@@ -196,11 +196,8 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   constructor(scope: Construct, id: string, givenProps: GpuNodeClassProps) {
     super(scope, id);
     Object.defineProperty(this, GPU_NODE_CLASS_SYMBOL, { value: true });
-    // Short on purpose, with resources made here or one call down: cdktf captures a full stack trace
-    // for every token a resource creates, so every frame between the user's code and a resource, and
-    // every byte of a long function before the call (V8 walks its bytecode to find the line), costs
-    // time in each token. Checks and manifests are methods, called in the order they always ran
-    // (which error or warning comes first is unchanged).
+    // Short on purpose (bench/README.md, "Where the time goes": every token's stack trace walks it).
+    // Checks and manifests are methods, called in the order errors and warnings always came in.
     // Literal strings reach Terraform: escape template sequences once (user data is escaped whole, below).
     const { additionalUserData, ...rest } = givenProps;
     const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };

@@ -61,8 +61,7 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     );
   }
   const existing = source.bucket ?? (source.bucketName !== undefined ? { bucket: source.bucketName, arn: '' } : undefined);
-  // Each case is its own function: cdktf captures a stack trace for every token the bucket's
-  // resources create, and V8 walks the calling function up to the call to find its line.
+  // Resources one call down, in short functions (bench/README.md, "Where the time goes").
   return existing ? existingModelBucket(scope, source, existing) : newModelBucket(scope, source);
 }
 

@@ -156,11 +156,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: CloudRunGpuWorkloadProps) {
     super(scope, id);
     Object.defineProperty(this, CLOUD_RUN_GPU_WORKLOAD_SYMBOL, { value: true });
-    // Short on purpose, with resources made here or one call down: cdktf captures a full stack trace
-    // for every token a resource creates, so every frame between the user's code and a resource, and
-    // every byte of a long function before the call (V8 walks its bytecode to find the line), costs
-    // time in each token. Checks and configuration are methods that return what they settled, called
-    // in the order they always ran (which error or warning comes first is unchanged).
+    // Short on purpose (bench/README.md, "Where the time goes": every token's stack trace walks it).
+    // Checks and configuration are methods, called in the order errors and warnings always came in.
     const checked = this.checkProps(givenProps);
     const { props } = checked;
     this.storageKind = props.storage.kind;

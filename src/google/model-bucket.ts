@@ -80,8 +80,7 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     name = options.bucketName;
     checkExistingBucket(scope, options, name, 'bucketName');
   } else {
-    // In its own function: cdktf captures a stack trace for every token the bucket creates, and V8
-    // walks the calling function up to the call to find its line.
+    // Resources one call down, in short functions (bench/README.md, "Where the time goes").
     resource = newModelBucket(scope, options);
     name = resource.name;
   }
