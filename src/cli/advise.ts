@@ -19,7 +19,8 @@ const JSON_FLAG: FlagSpec = { name: 'json', type: 'boolean', help: ['Print JSON 
 /** `-h, --help`, on every command. */
 export const HELP_FLAG: FlagSpec = { name: 'help', type: 'boolean', short: 'h', help: ['Show this help'] };
 
-const FLAGS: readonly FlagSpec[] = [
+/** Every flag `advise` takes (the bad-input coverage test reads them). */
+export const FLAGS: readonly FlagSpec[] = [
   PLATFORM_FLAG,
   MODEL_SIZE_FLAG,
   ...WORKLOAD_FLAGS,

@@ -10,7 +10,7 @@ import { CliOutput } from './output';
 export type { CliOutput } from './output';
 
 /** The commands, by name. Each parses its own flags and returns its exit code. */
-const COMMANDS: Record<string, (argv: string[], out: CliOutput) => number> = {
+export const COMMANDS: Record<string, (argv: string[], out: CliOutput) => number> = {
   advise,
   // Loaded on use: init's templates and synthesis are not needed to give advice.
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -120,6 +120,18 @@ export const CODES: CodeCatalogue = {
           fix: 'Use 1 to 63 letters, digits, `-`, `_` or `.`, starting with a letter or digit.',
         },
         {
+          code: 'GPUM-MODEL-FORMAT',
+          level: 'error',
+          meaning: "The model's `format` is not a `ModelFormat` member (plain JavaScript can give any string).",
+          fix: 'Use a `ModelFormat` member, such as `ModelFormat.SAFETENSORS`.',
+        },
+        {
+          code: 'GPUM-MODEL-GPU-LOADING',
+          level: 'error',
+          meaning: "The model's `gpuLoading` is not a `ModelGpuLoading` member (plain JavaScript can give any string).",
+          fix: 'Use `ModelGpuLoading.FULL_WEIGHTS`, `QUANTIZED` or `OFFLOADED`.',
+        },
+        {
           code: 'GPUM-MODEL-SIZE',
           level: 'error',
           meaning: "The model's size (or `advise --model-size`) is below 1 KB: 0, or a slip of the unit such as `0.0000001GiB`.",

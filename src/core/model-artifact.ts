@@ -5,6 +5,7 @@ import { recordModel } from './model-metadata';
 import { Token } from './framework';
 import { Size } from './size';
 import { ModelSource } from './staging/model-source';
+import { requireEnumMember } from './contract/identifiers';
 import { valueText } from './contract/numbers';
 
 /** How the model's weights are serialized. */
@@ -143,6 +144,15 @@ export class ModelArtifact {
     checkModelSize(props.size, 'GPUM-MODEL-SIZE', `model "${props.name}" size`);
     this.name = props.name;
     this.size = props.size;
+    // From plain JavaScript any string reaches here; the format decides the pickle warning and the fit rule.
+    requireEnumMember(undefined, 'GPUM-MODEL-FORMAT', 'format', props.format, ModelFormat, {
+      enumName: 'ModelFormat',
+      notMember: 'not a model format',
+    });
+    requireEnumMember(undefined, 'GPUM-MODEL-GPU-LOADING', 'gpuLoading', props.gpuLoading, ModelGpuLoading, {
+      enumName: 'ModelGpuLoading',
+      notMember: 'not a way to load weights',
+    });
     this.format = props.format ?? ModelFormat.SAFETENSORS;
     this.storagePath = normalizeStoragePath(props.storagePath ?? `models/${props.name}`, props.name);
     this.mountPath = normalizeMountPath(props.mountPath ?? `/mnt/models/${props.name}`, props.name);

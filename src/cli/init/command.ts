@@ -63,7 +63,8 @@ const OUTPUT_FLAGS: readonly FlagSpec[] = [
   { name: 'force', type: 'boolean', help: ['Write into a folder that is not empty (same-named files are replaced)'] },
   { name: 'dry-run', type: 'boolean', help: ['List the files init would write, and write nothing'] },
 ];
-const FLAGS: readonly FlagSpec[] = [
+/** Every flag `init` takes (the bad-input coverage test reads them). */
+export const FLAGS: readonly FlagSpec[] = [
   PLATFORM_FLAG,
   MODEL_SIZE_FLAG,
   ...WORKLOAD_FLAGS,

@@ -1,5 +1,5 @@
 import { IConstruct } from 'constructs';
-import { ValidationError } from '../errors';
+import { UnscopedValidationError, ValidationError } from '../errors';
 import { isResolved, isUnresolved } from '../tokens';
 import { TOKEN_IN_WORDS } from './numbers';
 
@@ -105,10 +105,11 @@ export interface EnumMemberWording {
 /**
  * Refuses a literal outside a closed set (an enum), which only plain JavaScript can give:
  * `<property> "<value>" is <notMember>: use <Enum>.A or <Enum>.B`. A Terraform token passes: the
- * caller refuses one first where the library needs the literal.
+ * caller refuses one first where the library needs the literal. Without a scope (a value object such as
+ * `ModelArtifact`, not yet in the construct tree) the error names no path.
  */
 export function requireEnumMember<T extends string>(
-  scope: IConstruct,
+  scope: IConstruct | undefined,
   code: string,
   property: string,
   value: T | undefined,
@@ -119,9 +120,7 @@ export function requireEnumMember<T extends string>(
   const fix = `use ${Object.entries(members)
     .map(([key, member]) => `${wording.enumName}.${key}${wording.showValues ? ` ("${member}")` : ''}`)
     .join(' or ')}`;
-  throw new ValidationError(code, `${property} "${value}" is ${wording.notMember}: ${fix}`, scope, {
-    property,
-    value: String(value),
-    fix,
-  });
+  const message = `${property} "${value}" is ${wording.notMember}: ${fix}`;
+  const options = { property, value: String(value), fix };
+  throw scope ? new ValidationError(code, message, scope, options) : new UnscopedValidationError(code, message, options);
 }
