@@ -4,8 +4,6 @@
 // first use). Platform constructs are in the subpaths `cdktf-gpu-models/alicloud`,
 // `cdktf-gpu-models/google` and `cdktf-gpu-models/aws`. Explicit exports only: modules under
 // private/, the platform registry and the engines' internals are not part of the API.
-// First: the modules imported below are then compiled from the library's code cache (see the file).
-import './core/private/compile-cache';
 import './platforms';
 
 export { GpuPlatform } from './gpu-platform';

@@ -1,7 +1,5 @@
 // The Alibaba Function Compute platform: `import { FcGpuFunction } from 'cdktf-gpu-models/alicloud'`.
 // Loads no Google or AWS code and no provider package. Explicit exports only.
-// First: the modules imported below are then compiled from the library's code cache (see the file).
-import '../core/private/compile-cache';
 import { registerPlatform } from '../core/platform/registry';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 

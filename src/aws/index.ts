@@ -1,7 +1,5 @@
 // The Amazon EKS platform: GPU node classes (Karpenter) and GPU workloads with model delivery from S3.
 // Explicit exports only.
-// First: the modules imported below are then compiled from the library's code cache (see the file).
-import '../core/private/compile-cache';
 import { registerPlatform } from '../core/platform/registry';
 import { AMAZON_EKS } from './platform';
 

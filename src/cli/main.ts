@@ -1,5 +1,3 @@
-// First: the modules imported below are then compiled from the library's code cache (see the file).
-import '../core/private/compile-cache';
 // The built-in platforms, whose advice the commands rank.
 import '../platforms';
 import { GpuModelsError } from '../core/errors';

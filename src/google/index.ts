@@ -1,7 +1,5 @@
 // The Google Cloud Run platform: `import { CloudRunGpuWorkload } from 'cdktf-gpu-models/google'`.
 // Loads the google provider bindings by deep path only, and no other platform's code. Explicit exports only.
-// First: the modules imported below are then compiled from the library's code cache (see the file).
-import '../core/private/compile-cache';
 import { registerPlatform } from '../core/platform/registry';
 import { GOOGLE_CLOUD_RUN } from './platform';
 
