@@ -3,7 +3,6 @@ import type { FcPlatformProps } from './alicloud/fc-gpu-function-props';
 import type { EksPlatformProps } from './aws/eks-gpu-workload-props';
 import { GpuPlatformBase } from './core/gpu-platform';
 import { GpuWorkloadProps, IGpuWorkload } from './core/gpu-workload';
-import type { GpuWorkloadClass } from './core/platform/gpu-platform-descriptor';
 import { requirePlatform } from './core/platform/registry';
 import type { CloudRunPlatformProps } from './google/cloud-run-platform-props';
 import './platforms';
@@ -41,9 +40,7 @@ export abstract class GpuPlatform extends GpuPlatformBase {
 
 /**
  * A built-in platform, found in the registry by its ID when it is used: its construct is loaded
- * when the first workload is built. `GpuFunctionWithModel` constructs it itself from
- * `_workloadConstruct`: cdktf captures a full stack trace for each token a resource creates (dozens
- * per resource), so every frame between the user's code and the resources costs time per workload.
+ * when the first workload is built.
  */
 class RegisteredPlatform extends GpuPlatform {
   constructor(
@@ -58,12 +55,7 @@ class RegisteredPlatform extends GpuPlatform {
   }
 
   public build(scope: Construct, id: string, workload: GpuWorkloadProps): IGpuWorkload {
-    const { workloadClass, props } = this._workloadConstruct(workload);
-    return new workloadClass(scope, id, props);
-  }
-
-  /** @internal */
-  public _workloadConstruct(workload: GpuWorkloadProps): { readonly workloadClass: GpuWorkloadClass; readonly props: GpuWorkloadProps } {
-    return { workloadClass: requirePlatform(this.platformId).loadWorkload(), props: { ...this.props, ...workload } };
+    const Workload = requirePlatform(this.platformId).loadWorkload();
+    return new Workload(scope, id, { ...this.props, ...workload });
   }
 }

@@ -141,7 +141,6 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: FcGpuFunctionProps) {
     super(scope, id);
     Object.defineProperty(this, FC_GPU_FUNCTION_SYMBOL, { value: true });
-    // Short on purpose (bench/README.md, "Where the time goes": every token's stack trace walks it).
     // Checks and configuration are methods, called in the order errors and warnings always came in.
     this.mounts = new FcMounts(this);
     const checked = this.checkProps(givenProps);

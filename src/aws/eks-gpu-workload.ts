@@ -22,7 +22,7 @@ import { EksGpuInstanceType } from './instance-catalogue';
 import { GpuNodeClass } from './gpu-node-class';
 import { checkDnsLabel, checkRange } from './node-class-checks';
 import { maxBy, minBy } from './node-pool-instance-types';
-import { ModelBucket, ModelBucketSource, modelBucket } from './model-bucket';
+import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
 import { EksModelStaging } from './eks-model-staging';
 import { StagingProgram } from '../core/staging';
@@ -166,7 +166,6 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
     super(scope, id);
     Object.defineProperty(this, EKS_GPU_WORKLOAD_SYMBOL, { value: true });
-    // Short on purpose (bench/README.md, "Where the time goes": every token's stack trace walks it).
     // Checks are methods, called in the order errors and warnings always came in.
     // Every literal string reaches Terraform: escape its template sequences once, here (the
     // environment is escaped as each variable is checked).
@@ -196,16 +195,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     );
     if (createNamespace) this.namespaceResource = this.createNamespace();
     else this.awaitCreatedNamespace();
-    // Each plan is called from here, not through a dispatching method: one frame fewer in the
-    // stack trace cdktf captures for every token of the bucket, role and manifests a plan creates.
-    const plan =
-      config.kind === ModelStorageKind.CONTAINER_IMAGE
-        ? this.containerImagePlan(config)
-        : config.kind === ModelStorageKind.OBJECT_STORAGE_MOUNT
-          ? this.mountPlan(config)
-          : config.kind === ModelStorageKind.DOWNLOAD_AT_START
-            ? this.downloadPlan(config)
-            : internetPlan(config);
+    const plan = this.storagePlan(config);
     this.checkPlanOnNodes(config);
     this.staging = plan.staging;
     this.serviceAccountName = plan.access?.serviceAccountName;
@@ -411,6 +401,20 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     return { nodeSelector: { 'karpenter.sh/nodepool': this.props.nodePool.nodePoolName }, taintKey: this.props.nodePool.gpuTaintKey };
   }
 
+  /** The volumes, containers, environment and access the storage kind needs, with its resources created. */
+  private storagePlan(config: EksModelStorageConfig): StoragePlan {
+    switch (config.kind) {
+      case ModelStorageKind.CONTAINER_IMAGE:
+        return this.containerImagePlan(config);
+      case ModelStorageKind.OBJECT_STORAGE_MOUNT:
+        return this.mountPlan(config);
+      case ModelStorageKind.DOWNLOAD_AT_START:
+        return this.downloadPlan(config);
+      default:
+        return internetPlan(config);
+    }
+  }
+
   private containerImagePlan(config: EksModelStorageConfig): StoragePlan {
     // EksModelStorage.containerImage()'s options, or the neutral factory's deprecated prePull.
     const options = config.imageOptions ?? config.containerImage;
@@ -526,7 +530,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
 
   private mountPlan(config: EksModelStorageConfig): StoragePlan {
     const options = this.mountpointOptions(config);
-    const bucket = modelBucket(this, this.modelBucketOptions(options.bucketName, options.removalPolicy));
+    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const access = this.grantModelRead(bucket);
     const staging = this.stageModel(bucket);
     // The staged revision's prefix, or the model's own.
@@ -666,7 +670,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       'retries',
       'removalPolicy',
     ]);
-    const bucket = modelBucket(this, this.modelBucketOptions(options.bucketName, options.removalPolicy));
+    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const mountPath = this.props.model.mountPath;
     const downloader = this.props.modelDownloader ?? EksModelDownloader.AWS_CLI;
     const staging = this.stageModel(bucket);
@@ -726,13 +730,10 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     };
   }
 
-  /**
-   * The model bucket's options, for the plans to bind: cdktf gives every token a resource creates a
-   * full stack trace, so the bucket is created one call from the plan, not through a wrapper method.
-   */
-  private modelBucketOptions(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucketSource {
+  /** The model's bucket: the given one, or a new one (private, encrypted, versioned). */
+  private modelBucket(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucket {
     const { model, modelBucket: bucket, tags } = this.props;
-    return {
+    return modelBucket(this, {
       bucketName,
       bucket,
       removalPolicy,
@@ -740,7 +741,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       objectPrefix: model.objectPrefix,
       modelName: model.name,
       staged: !model.source.isPreStaged,
-    };
+    });
   }
 
   /** The staging Job into the model's bucket, when the model has a source. */

@@ -196,7 +196,6 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   constructor(scope: Construct, id: string, givenProps: GpuNodeClassProps) {
     super(scope, id);
     Object.defineProperty(this, GPU_NODE_CLASS_SYMBOL, { value: true });
-    // Short on purpose (bench/README.md, "Where the time goes": every token's stack trace walks it).
     // Checks and manifests are methods, called in the order errors and warnings always came in.
     // Literal strings reach Terraform: escape template sequences once (user data is escaped whole, below).
     const { additionalUserData, ...rest } = givenProps;

@@ -61,7 +61,6 @@ export function modelBucket(scope: Construct, source: ModelBucketSource): ModelB
     );
   }
   const existing = source.bucket ?? (source.bucketName !== undefined ? { bucket: source.bucketName, arn: '' } : undefined);
-  // Resources one call down, in short functions (bench/README.md, "Where the time goes").
   return existing ? existingModelBucket(scope, source, existing) : newModelBucket(scope, source);
 }
 

@@ -43,8 +43,7 @@ export class GpuFunctionWithModel extends Construct implements IGpuWorkload {
     super(scope, id);
     Object.defineProperty(this, GPU_FUNCTION_WITH_MODEL_SYMBOL, { value: true });
     const { platform, ...workload } = props;
-    const direct = platform._workloadConstruct?.(workload);
-    this.workload = direct ? new direct.workloadClass(this, 'Default', direct.props) : platform.build(this, 'Default', workload);
+    this.workload = platform.build(this, 'Default', workload);
     this.platformName = this.workload.platformName;
     this.storageKind = this.workload.storageKind;
     this.modelMountPath = this.workload.modelMountPath;

@@ -1,6 +1,5 @@
 import { Construct } from 'constructs';
 import { GpuWorkloadProps, IGpuWorkload } from './gpu-workload';
-import type { GpuWorkloadClass } from './platform/gpu-platform-descriptor';
 
 /**
  * Where a {@link GpuFunctionWithModel} runs, with that platform's settings: what the facade needs
@@ -17,12 +16,4 @@ export abstract class GpuPlatformBase {
    * @param id the construct ID (the facade uses `Default`, so addresses match the platform construct's)
    */
   public abstract build(scope: Construct, id: string, workload: GpuWorkloadProps): IGpuWorkload;
-
-  /**
-   * The construct class and props {@link build} would use, for the facade to construct itself: one
-   * frame fewer between the user's code and every resource, each of whose tokens cdktf gives a full
-   * stack trace. Platforms that only implement `build` are built through it.
-   * @internal
-   */
-  public _workloadConstruct?(workload: GpuWorkloadProps): { readonly workloadClass: GpuWorkloadClass; readonly props: GpuWorkloadProps };
 }

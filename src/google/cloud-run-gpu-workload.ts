@@ -60,7 +60,6 @@ import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
 import { addRapidCaches, resolveRapidCache } from './rapid-cache';
 import { workerPoolScaleUpNote } from './worker-pool-billing';
 import { CloudRunModelStaging } from './cloud-run-model-staging';
-import { bindModelBucket } from './model-bucket';
 import { cloudRunV2ServiceBinding, cloudRunV2ServiceIamMemberBinding } from './lazy-bindings';
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
@@ -156,7 +155,6 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   constructor(scope: Construct, id: string, givenProps: CloudRunGpuWorkloadProps) {
     super(scope, id);
     Object.defineProperty(this, CLOUD_RUN_GPU_WORKLOAD_SYMBOL, { value: true });
-    // Short on purpose (bench/README.md, "Where the time goes": every token's stack trace walks it).
     // Checks and configuration are methods, called in the order errors and warnings always came in.
     const checked = this.checkProps(givenProps);
     const { props } = checked;
@@ -174,8 +172,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     // The account its bind() created: a ServiceAccount, typed loosely in the public config.
     this.serviceAccount = account.resource as ServiceAccount | undefined;
     if (checked.staged) this.checkStaging(checked);
-    const planner = planModelStorage(this, this.storagePlanInput(checked, this.serviceAccountEmail));
-    const plan = planner.complete(planner.bucket && bindModelBucket(this, planner.bucket));
+    const plan = planModelStorage(this, this.storagePlanInput(checked, this.serviceAccountEmail));
     this.checkBucketOption(props, plan);
     if (checked.staged) this.staging = this.stageModel(props, plan);
     this.modelBucketName = plan.bucket?.name;
@@ -212,7 +209,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const spec = this.servingSpec(checked, plan, network, cloudNat);
     const made = props.httpServing
       ? this.createService(props.httpServing, checked, spec, plan)
-      : this.completeWorkerPool(new CloudRunV2WorkerPool(this, 'Resource', this.workerPoolConfig(checked, spec)), checked, spec, plan);
+      : this.createWorkerPool(checked, spec, plan);
     this.resource = made.resource;
     this.service = made.service;
     this.workerPool = made.workerPool;
@@ -576,23 +573,14 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     return { resource: service, service, url, startupProbe: probe };
   }
 
-  /** The worker pool's attributes. */
-  private workerPoolConfig(checked: CheckedProps, spec: ServingSpec): CloudRunV2WorkerPoolConfig {
-    return {
+  /** The worker pool of a workload that serves no HTTP, with its billing note and, when asked for, its startup probe. */
+  private createWorkerPool(checked: CheckedProps, spec: ServingSpec, plan: StoragePlan): ServingResource {
+    const workerPool = new CloudRunV2WorkerPool(this, 'Resource', {
       ...spec.common,
       // GPU worker pools cannot autoscale.
       scaling: { scalingMode: 'MANUAL', manualInstanceCount: checked.instanceCount },
       template: { ...spec.template, containers: [{ ...spec.container, resources: { limits: spec.limits } }] },
-    };
-  }
-
-  /** The worker pool's billing note and, when asked for, its startup probe. */
-  private completeWorkerPool(
-    workerPool: CloudRunV2WorkerPool,
-    checked: CheckedProps,
-    spec: ServingSpec,
-    plan: StoragePlan,
-  ): ServingResource {
+    });
     addInfo(
       this,
       'GPUM-CR-WORKER-POOL-BILLING',

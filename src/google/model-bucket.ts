@@ -80,7 +80,6 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     name = options.bucketName;
     checkExistingBucket(scope, options, name, 'bucketName');
   } else {
-    // Resources one call down, in short functions (bench/README.md, "Where the time goes").
     resource = newModelBucket(scope, options);
     name = resource.name;
   }

@@ -16,7 +16,7 @@ import { GOOGLE_CLOUD_RUN } from './platform';
 import { GcsfuseMountPlan, planGcsfuseMount } from './gcsfuse-mount-options';
 import { MemoryItem } from './memory-budget';
 import { CloudRunRapidCacheOptions } from './rapid-cache-options';
-import { ModelBucketConfig, ModelBucketOptions } from './model-bucket';
+import { ModelBucketConfig, ModelBucketOptions, bindModelBucket } from './model-bucket';
 import { MIN_PART_SIZE, ModelDownloadCommand, defaultDownloadTuning, modelDownloadCommand } from './model-download';
 
 export const PLATFORM_NAME = GOOGLE_CLOUD_RUN.displayName;
@@ -99,34 +99,19 @@ export interface StoragePlanInput {
   readonly stagedPath?: string;
 }
 
-/**
- * A strategy's plan before its bucket exists: the workload binds the bucket itself, so that the
- * bucket and its grant are created one call from its constructor (cdktf gives every token a
- * resource creates a full stack trace, and each frame in between costs time and memory).
- */
-export interface StoragePlanner {
-  /** The model bucket the strategy reads, to bind with `bindModelBucket`: none for the image or the internet. */
-  readonly bucket?: ModelBucketOptions;
-  /** The plan, given the bound bucket: its volumes, mounts, environment and memory. */
-  complete(bucket: ModelBucketConfig | undefined): StoragePlan;
-}
-
-/**
- * Checks the model strategy's options and plans its volumes, mounts and environment around the
- * bucket (which the workload binds between the two phases).
- */
-export function planModelStorage(scope: Construct, input: StoragePlanInput): StoragePlanner {
+/** Checks the model strategy's options and builds its bucket and grant, volumes, mounts and environment. */
+export function planModelStorage(scope: Construct, input: StoragePlanInput): StoragePlan {
   const { storage, model } = input;
   checkMountPath(scope, model.mountPath);
   switch (storage.kind) {
     case ModelStorageKind.CONTAINER_IMAGE:
-      return { complete: () => planContainerImage(scope, input) };
+      return planContainerImage(scope, input);
     case ModelStorageKind.OBJECT_STORAGE_MOUNT:
       return planObjectStorageMount(scope, input);
     case ModelStorageKind.DOWNLOAD_AT_START:
       return planDownloadAtStart(scope, input);
     default:
-      return { complete: () => planInternet(scope, input) };
+      return planInternet(scope, input);
   }
 }
 
@@ -150,7 +135,7 @@ function planContainerImage(scope: Construct, input: StoragePlanInput): StorageP
   };
 }
 
-function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlanner {
+function planObjectStorageMount(scope: Construct, input: StoragePlanInput): StoragePlan {
   const options = gcsFuseOptions(scope, input.storage);
   const gcsfuse = planGcsfuseMount(scope, {
     onlyDir: input.stagedPath ?? input.model.storagePath,
@@ -159,18 +144,7 @@ function planObjectStorageMount(scope: Construct, input: StoragePlanInput): Stor
     mountOptions: options.mountOptions,
     cacheVolumeName: CACHE_VOLUME,
   });
-  return {
-    bucket: bucketOptions(input, options),
-    complete: (bucket) => completeObjectStorageMount(scope, input, gcsfuse, bucket!),
-  };
-}
-
-function completeObjectStorageMount(
-  scope: Construct,
-  input: StoragePlanInput,
-  gcsfuse: GcsfuseMountPlan,
-  bucket: ModelBucketConfig,
-): StoragePlan {
+  const bucket = bindModelBucket(scope, bucketOptions(input, options));
   const volumes: VolumeSpec[] = [];
   const volumeMounts = [{ name: MODEL_VOLUME, mountPath: input.model.mountPath }];
   const memoryItems: MemoryItem[] = [];
@@ -256,7 +230,7 @@ function checkDownloader(scope: Construct, given: CloudRunModelDownloader | unde
   return given;
 }
 
-function planDownloadAtStart(scope: Construct, input: StoragePlanInput): StoragePlanner {
+function planDownloadAtStart(scope: Construct, input: StoragePlanInput): StoragePlan {
   const options = input.storage.downloadAtStart ?? {};
   rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.DOWNLOAD_AT_START, options, [
     'bucketName',
@@ -307,6 +281,7 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
       fix,
     });
   }
+  const bucket = bindModelBucket(scope, bucketOptions(input, options));
   const serverCommand = input.serverCommand;
   const download = (cpu: number): ModelDownloadCommand =>
     modelDownloadCommand(
@@ -314,17 +289,6 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
       { concurrency: concurrency ?? defaultDownloadTuning(cpu).concurrency, partSize, retries, cpu },
       serverCommand,
     );
-  return {
-    bucket: bucketOptions(input, options),
-    complete: (bucket) => completeDownloadAtStart(input, download, bucket!),
-  };
-}
-
-function completeDownloadAtStart(
-  input: StoragePlanInput,
-  download: (cpu: number) => ModelDownloadCommand,
-  bucket: ModelBucketConfig,
-): StoragePlan {
   const volumeSize = Size.mebibytes(Math.ceil(input.model.size.toMebibytes() * DOWNLOAD_HEADROOM));
   return {
     kind: ModelStorageKind.DOWNLOAD_AT_START,
@@ -385,7 +349,7 @@ function gcsFuseOptions(scope: Construct, storage: CloudRunModelStorageConfig): 
   return options;
 }
 
-/** The model bucket's options, which the workload binds. */
+/** The model bucket's options, for `bindModelBucket`. */
 function bucketOptions(
   input: StoragePlanInput,
   options: { bucketName?: string; hierarchicalNamespace?: boolean; removalPolicy?: RemovalPolicy },
