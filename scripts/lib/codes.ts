@@ -2,6 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { GpuModelChecks } from '../../src';
 import type { CodeCatalogue, CodeLevel } from '../../src/core/codes';
+import { singleThrownFixes } from './code-usage';
 
 const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
@@ -17,6 +18,7 @@ export interface CatalogueRow {
   readonly code: string;
   readonly levels: readonly CodeLevel[];
   readonly meaning: string;
+  /** The catalogue entry's fix, or the one throw site's (`singleThrownFixes`) when the entry leaves it out. */
   readonly fix: string;
   /** The folder under `src/` whose `codes.ts` lists it. */
   readonly owner: string;
@@ -43,6 +45,7 @@ export function catalogues(): CodeCatalogue[] {
 /** Every catalogued ID, check rules filled in from `GpuModelChecks.rules()`. */
 export function catalogueRows(): CatalogueRow[] {
   const rules = new Map(GpuModelChecks.rules().map((rule) => [rule.id, rule]));
+  const thrown = singleThrownFixes();
   const rows: CatalogueRow[] = [];
   for (const catalogue of catalogues()) {
     for (const area of catalogue.areas) {
@@ -51,7 +54,7 @@ export function catalogueRows(): CatalogueRow[] {
           code: entry.code,
           levels: entry.alsoLevel ? [entry.level, entry.alsoLevel] : [entry.level],
           meaning: entry.meaning,
-          fix: entry.fix,
+          fix: entry.fix ?? asSentence(thrown.get(entry.code)?.fix ?? ''),
           owner: catalogue.owner,
           area: area.title,
           checkRule: false,
@@ -73,6 +76,13 @@ export function catalogueRows(): CatalogueRow[] {
     }
   }
   return rows;
+}
+
+/** A throw site's fix as a table cell: capitalized, ending with a full stop. */
+function asSentence(fix: string): string {
+  const text = fix.trim();
+  if (!text) return '';
+  return `${text[0].toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 }
 
 /** The anchor of an ID in docs/codes.md: `codes.md#gpum-fc-gpu-type`. */

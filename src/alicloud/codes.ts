@@ -48,7 +48,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-FUNCTION-NAME',
           level: 'error',
           meaning: '`functionName` is not a name Function Compute accepts.',
-          fix: 'Use 1 to 128 letters, digits, `_` or `-`, starting with a letter or `_`.',
         },
         {
           code: 'GPUM-FC-GPU-TYPE',
@@ -61,7 +60,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-GPU-MEMORY',
           level: 'error',
           meaning: "`gpuMemorySize` differs from the card's memory: Function Compute sells whole cards only.",
-          fix: 'Leave `gpuMemorySize` unset.',
         },
         {
           code: 'GPUM-FC-CPU-MEMORY-RATIO',
@@ -151,7 +149,6 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             '`prewarmModel` with the model on an OSS mount: the mount does not use the page cache (the Chinese model-storage guide), so the read keeps nothing and the model crosses the network twice.',
-          fix: 'Remove `prewarmModel`, or serve the model from NAS (`FcModelStorage.nas()`); warm an OSS accelerator with its own warm-up path policy.',
         },
         {
           code: 'GPUM-FC-PREWARM-MEMORY',
@@ -259,7 +256,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-NAS-OWNER',
           level: 'error',
           meaning: 'The NAS `userId` or `groupId` is not a user or group ID Function Compute accepts.',
-          fix: 'Use a whole number from 0 to 65534.',
         },
         {
           code: 'GPUM-FC-NAS-OPTION',
@@ -271,7 +267,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-NAS-CIDR',
           level: 'error',
           meaning: "The NAS access rule admits only the function's vSwitch, whose CIDR block is unknown.",
-          fix: 'Give `vswitchCidrBlock` in `FcNetwork.fromIds({...})`, or pass an existing `mountTargetDomain`.',
         },
         {
           code: 'GPUM-FC-NAS-VPC-MISMATCH',
@@ -285,14 +280,12 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             'Two functions mount one file system from one vSwitch CIDR, one read-only and one read-write: NAS grants access per source CIDR, so both would get the same access.',
-          fix: 'Give both functions the same `readOnly`, or put the writer in another vSwitch.',
         },
         {
           code: 'GPUM-FC-NAS-MOUNT-TARGET-LIMIT',
           level: 'error',
           meaning:
             'Functions on one file system in three or more vSwitches would need more mount targets than a NAS file system has (2; NAS limits page).',
-          fix: 'Put the function in a vSwitch that already has a mount target on the file system, or give it its own file system.',
         },
         {
           code: 'GPUM-FC-NAS-VPC-UNVERIFIED',
@@ -329,7 +322,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-OSS-OPTION',
           level: 'error',
           meaning: '`removalPolicy` is given with an existing bucket, which this construct does not create.',
-          fix: 'Remove `removalPolicy`.',
         },
         {
           code: 'GPUM-FC-OSS-EMPTY',
@@ -406,7 +398,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-STAGING-DESTINATION',
           level: 'error',
           meaning: '`FcModelStaging` was given neither or both of `nasMountTargetDomain` and `ossBucketName`.',
-          fix: 'Give exactly one destination.',
         },
         {
           code: 'GPUM-FC-STAGING-NETWORK',
@@ -420,7 +411,6 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             'A model with a `source` to stage is stored in the image or downloaded from the internet, which Function Compute does not stage into.',
-          fix: 'Use `FcModelStorage.nas()` or `FcModelStorage.ossMount()`, or `ModelSource.preStaged()`.',
         },
         {
           code: 'GPUM-FC-STAGING-SOURCE',

@@ -84,7 +84,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-HEALTH-CHECK',
           level: 'error',
           meaning: '`healthCheckPath` does not start with `/`.',
-          fix: 'Give a path such as `/health`.',
         },
         {
           code: 'GPUM-EKS-ENV-RESERVED',
@@ -117,7 +116,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-STAGING-STORAGE',
           level: 'error',
           meaning: "The model has a source, but the workload's strategy (the image, the internet) has no bucket to stage it into.",
-          fix: 'Use `EksModelStorage.mountpoint()` or `ModelStorage.downloadAtStart()`, or drop the source.',
         },
         {
           code: 'GPUM-EKS-UPLOAD-MODEL',
@@ -175,7 +173,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-EBS-TOO-SMALL',
           level: 'error',
           meaning: "The model's emptyDir needs more than kubelet's EBS volume holds (NVMe RAID0 is off).",
-          fix: 'Turn `instanceStoreRaid0` on, or enlarge the volume.',
         },
         {
           code: 'GPUM-EKS-NVME-TOO-SMALL',
@@ -271,13 +268,11 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             '`imagePrePull` is set on the node class, but nothing is pre-pulled: every new node would carry the startup taint for nothing.',
-          fix: 'List images in `imagePrePull.images`, turn `prePull` on in a workload on the pool, or remove `imagePrePull`.',
         },
         {
           code: 'GPUM-EKS-PREPULL-GATE',
           level: 'error',
           meaning: '`addPrePullImage()` on a node class without `imagePrePull`.',
-          fix: 'Set `imagePrePull` on the node class.',
         },
         {
           code: 'GPUM-EKS-PREPULL-IMAGE',
@@ -358,13 +353,11 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-INSTANCE-PROFILE',
           level: 'error',
           meaning: 'The instance profile is empty or an ARN: `EC2NodeClass.spec.instanceProfile` takes the name.',
-          fix: "Give the instance profile's name.",
         },
         {
           code: 'GPUM-EKS-TAGS',
           level: 'error',
           meaning: 'A tag key is reserved by Karpenter, which sets it itself.',
-          fix: 'Remove the tag.',
         },
         {
           code: 'GPUM-EKS-KARPENTER-VERSION',
@@ -418,7 +411,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-DATA-VOLUME-AL2023',
           level: 'error',
           meaning: '`dataVolume` is Bottlerocket-only: AL2023 has a single root volume.',
-          fix: 'Size the root volume with `rootVolume`.',
         },
         {
           code: 'GPUM-EKS-POOL-ATTRIBUTE',
@@ -472,20 +464,17 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-RAID0-VERSION',
           level: 'error',
           meaning: '`instanceStoreRaid0` on Bottlerocket needs a newer Bottlerocket release.',
-          fix: 'Pin a newer release, or set `instanceStoreRaid0: false`.',
         },
         {
           code: 'GPUM-EKS-RAID0-KARPENTER',
           level: 'error',
           meaning: '`instanceStoreRaid0` on Bottlerocket needs a newer Karpenter (older ones ignore it).',
-          fix: 'Upgrade Karpenter, or set `instanceStoreRaid0: false`.',
         },
         {
           code: 'GPUM-EKS-RAID0-BOOTSTRAP-CONFLICT',
           level: 'error',
           meaning:
             'A bootstrap command runs `apiclient ephemeral-storage` while `instanceStoreRaid0` is on, and two of them fail the boot.',
-          fix: 'Remove the bootstrap command, or turn `instanceStoreRaid0` off.',
         },
         {
           code: 'GPUM-EKS-SOCI-VERSION',
@@ -497,7 +486,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-FAST-IMAGE-PULL-VERSION',
           level: 'error',
           meaning: 'SOCI parallel pull on AL2023 (nodeadm FastImagePull) needs a newer EKS AMI.',
-          fix: 'Pin a newer release, or set `soci: false`.',
         },
         {
           code: 'GPUM-EKS-SOCI-TUNING',
@@ -523,7 +511,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-SOCI-PULL-MODE',
           level: 'error',
           meaning: 'The soci-snapshotter `pull-mode` is a value Bottlerocket refuses.',
-          fix: 'Use `parallel-pull-unpack`.',
         },
         {
           code: 'GPUM-EKS-SNAPSHOT',
@@ -535,19 +522,16 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-SNAPSHOT-AL2023',
           level: 'error',
           meaning: '`imageCacheSnapshot` is Bottlerocket-only: it restores the Bottlerocket data volume.',
-          fix: 'Use `NodeImage.bottlerocket()`, or remove it.',
         },
         {
           code: 'GPUM-EKS-SNAPSHOT-RAID0',
           level: 'error',
           meaning: '`imageCacheSnapshot` with `instanceStoreRaid0`: the NVMe array is bound over the restored images and hides them.',
-          fix: 'Set `instanceStoreRaid0: false` on a node class with an image-cache snapshot.',
         },
         {
           code: 'GPUM-EKS-SNAPSHOT-BIND',
           level: 'error',
           meaning: 'A bootstrap command binds NVMe over the directories the image-cache snapshot restores.',
-          fix: 'Remove the bind, or bind only other directories.',
         },
         {
           code: 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
@@ -567,25 +551,21 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-USERDATA-TOPLEVEL',
           level: 'error',
           meaning: 'Bottlerocket `additionalUserData` has top-level keys; Karpenter keeps only the `[settings]` table.',
-          fix: 'Move them under `[settings.<name>]`.',
         },
         {
           code: 'GPUM-EKS-USERDATA-CONFLICT',
           level: 'error',
           meaning: '`additionalUserData` sets a key the node class generates from its props.',
-          fix: 'Remove the key and use the prop (`soci`, `sociParallelPull`).',
         },
         {
           code: 'GPUM-EKS-USERDATA-BOOTSTRAP',
           level: 'error',
           meaning: 'A `[settings.bootstrap-commands]` entry lacks `commands`, `mode` or `essential`, which Karpenter needs.',
-          fix: 'Give all three in the shape the message shows.',
         },
         {
           code: 'GPUM-EKS-USERDATA-K8S-DROPPED',
           level: 'error',
           meaning: "`[settings.kubernetes]` keys are not in Karpenter's Bottlerocket settings, so Karpenter drops them silently.",
-          fix: 'Remove them, or set them through the node class or NodePool.',
         },
         {
           code: 'GPUM-EKS-USERDATA-K8S-TYPE',

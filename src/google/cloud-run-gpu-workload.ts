@@ -615,7 +615,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         'GPUM-CR-STAGING-COMMAND',
         `model "${props.model.name}" is staged, and the server must wait for the staging marker before it loads the model: set command (and args), so that the check can run in front of it`,
         this,
-        { property: 'command', value: 'undefined', fix: "for example command: ['vllm', 'serve', '/mnt/models/<name>']" },
+        {
+          property: 'command',
+          value: 'undefined',
+          fix: "set command (and args), for example command: ['vllm', 'serve', '/mnt/models/<name>']",
+        },
       );
     }
   }

@@ -205,7 +205,7 @@ export class CloudRunModelStaging extends Construct {
         {
           property: 'timeout',
           value: `${seconds}s`,
-          fix: 'at most Duration.hours(168)',
+          fix: 'give at most Duration.hours(168)',
         },
       );
     }

@@ -90,7 +90,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-INSTANCE-COUNT',
           level: 'error',
           meaning: "`instanceCount` sets a worker pool's size, and this workload is a service (`httpServing`).",
-          fix: 'Use `httpServing.minInstances` and `httpServing.maxInstances`.',
         },
         {
           code: 'GPUM-CR-PROJECT-APIS',
@@ -176,7 +175,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-RAPID-CACHE-TTL',
           level: 'error',
           meaning: "`rapidCache.ttl` is outside Cloud Storage's range of 1 hour to 7 days, or not whole seconds.",
-          fix: 'Give a whole number of seconds from `Duration.hours(1)` to `Duration.hours(168)`.',
         },
         {
           code: 'GPUM-CR-RAPID-CACHE-ADMISSION',
@@ -202,13 +200,11 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-DOWNLOAD-COMMAND',
           level: 'error',
           meaning: "`ModelStorage.downloadAtStart()` runs the download before the server, so it needs the server's command line.",
-          fix: "Set `command` (and `args`), for example `['vllm', 'serve', '/mnt/models/<name>']`.",
         },
         {
           code: 'GPUM-CR-STAGING-COMMAND',
           level: 'error',
           meaning: "The model is staged, and the staging marker check runs in front of the server's command, which is not set.",
-          fix: "Set `command` (and `args`), for example `['vllm', 'serve', '/mnt/models/<name>']`.",
         },
         {
           code: 'GPUM-CR-STAGING-RESOURCES',
@@ -228,20 +224,17 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-STAGING-STORAGE',
           level: 'error',
           meaning: "The model has a source, but the workload's strategy (the image, the internet) has no bucket to stage it into.",
-          fix: 'Use `CloudRunModelStorage.gcsFuse()` or `ModelStorage.downloadAtStart()`, or drop the source.',
         },
         {
           code: 'GPUM-CR-STAGING-TIMEOUT',
           level: 'error',
           meaning: "The staging timeout is past Cloud Run's task limit of 168 hours.",
-          fix: 'Give at most `Duration.hours(168)`.',
         },
         {
           code: 'GPUM-CR-STAGING-TOKEN',
           level: 'error',
           meaning:
             "The hub token's Secret Manager version is a Terraform reference: `secret_key_ref` needs the secret and the version apart, at synth.",
-          fix: 'Give `projects/<project>/secrets/<secret>/versions/<n>` as text.',
         },
         {
           code: 'GPUM-CR-DOWNLOAD-TUNING',
@@ -277,7 +270,6 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             "`modelBucket` is a `StorageBucket` of this app with uniform bucket-level access off or unset (Cloud Storage's default): the read grant's IAM condition would fail to apply.",
-          fix: 'Set `uniformBucketLevelAccess: true` on the bucket.',
         },
         {
           code: 'GPUM-CR-UPLOAD-MODEL',
@@ -303,13 +295,11 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-SUBNET-RANGE',
           level: 'error',
           meaning: '`ipCidrRange` is not an IPv4 range large enough for Direct VPC.',
-          fix: 'Give a range such as `10.8.0.0/24`.',
         },
         {
           code: 'GPUM-CR-SUBNET-REGION',
           level: 'error',
           meaning: "The subnetwork is in another region than the workload; Direct VPC needs one in the workload's region.",
-          fix: "Use a subnetwork in the workload's region.",
         },
         {
           code: 'GPUM-CR-SHARED-VPC',
@@ -347,7 +337,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-GCSFUSE-MODES',
           level: 'error',
           meaning: '`objectStorageMount()` sets both `fileCache` and `bufferedRead`, which gcsfuse treats as mutually exclusive.',
-          fix: 'Keep one: `fileCache` for an in-memory cache, `bufferedRead` for read-ahead.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-DEFAULT-MODE',
@@ -359,7 +348,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-GCSFUSE-CACHE-SIZE',
           level: 'error',
           meaning: '`fileCache.size` is below 1 MiB.',
-          fix: "Give at least 1 MiB, for example the model's size.",
         },
         {
           code: 'GPUM-CR-GCSFUSE-READ-BLOCKS',
@@ -377,25 +365,21 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-GCSFUSE-BUFFERED-FLAG',
           level: 'error',
           meaning: 'A mount option tunes buffered reads, which gcsfuse turns off when the file cache is on.',
-          fix: 'Remove the option, or use `bufferedRead` instead of `fileCache`.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-PARALLEL-WITHOUT-CACHE',
           level: 'error',
           meaning: '`file-cache-enable-parallel-downloads` without a file cache: gcsfuse refuses to start.',
-          fix: 'Set `fileCache: { size }`, or remove the option.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-MANAGED',
           level: 'error',
           meaning: 'A mount option is one the construct sets from another property.',
-          fix: 'Remove it from `mountOptions` and use the property the message names.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-UNSUPPORTED',
           level: 'error',
           meaning: 'A mount option is not supported on a Cloud Run model mount.',
-          fix: 'Remove it; the message says why.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-UNKNOWN-FLAG',
@@ -413,7 +397,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-GCSFUSE-SYNTAX',
           level: 'error',
           meaning: 'A mount option is empty or has white space.',
-          fix: 'Give one flag per entry, as `name` or `name=value`.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-DASHES',
@@ -425,13 +408,11 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-GCSFUSE-DUPLICATE',
           level: 'error',
           meaning: 'A mount option is given twice.',
-          fix: 'Keep one.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-TOKEN',
           level: 'error',
           meaning: 'A mount option is a Terraform reference; mount options are checked at synth.',
-          fix: 'Give them as plain text.',
         },
         {
           code: 'GPUM-CR-GCSFUSE-DEPRECATED',

@@ -41,7 +41,7 @@ export function resolveRapidCache(scope: IConstruct, options: CloudRunRapidCache
       {
         property: 'storage.rapidCache.ttl',
         value: `${ttlSeconds}s`,
-        fix: 'a whole number of seconds from Duration.hours(1) to Duration.hours(168)',
+        fix: 'give a whole number of seconds from Duration.hours(1) to Duration.hours(168)',
       },
     );
   }

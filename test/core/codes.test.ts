@@ -1,8 +1,8 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { CatalogueRow, catalogueRows, CODES_DOC, renderCodesDoc } from '../../scripts/lib/codes';
+import { CatalogueRow, catalogueRows, catalogues, CODES_DOC, renderCodesDoc } from '../../scripts/lib/codes';
 import { GpuModelChecks } from '../../src';
-import { CODE_PATTERN, CodeUse, codeUses, ownerOf } from '../support/code-usage';
+import { CODE_PATTERN, CodeUse, codeUses, ownerOf, singleThrownFixes } from '../../scripts/lib/code-usage';
 
 const ROOT = join(__dirname, '..', '..');
 const REGENERATE = 'then run `npm run gen:codes` to rewrite docs/codes.md';
@@ -127,6 +127,31 @@ describe('the catalogue of IDs (src/*/codes.ts)', () => {
     const bad = rows.filter((row) => !row.meaning.trim() || !row.fix.trim() || /\n/.test(row.meaning + row.fix)).map((row) => row.code);
     expect(bad).toEqual([]);
     expect(rows.every((row) => /^GPUM-[A-Z0-9]+(-[A-Z0-9]+)*$/.test(row.code))).toBe(true);
+  });
+
+  test("an error's fix is written once: at its one throw site, or in the catalogue when no single site says it", () => {
+    const thrown = singleThrownFixes();
+    const twice = catalogues().flatMap((catalogue) =>
+      catalogue.areas.flatMap((area) =>
+        area.codes
+          .filter((entry) => entry.fix !== undefined && thrown.has(entry.code))
+          .map((entry) => ({
+            file: `src/${catalogue.owner}/codes.ts`,
+            line: `${entry.code}: remove its fix, ${thrown.get(entry.code)!.location} writes it ("${thrown.get(entry.code)!.fix}")`,
+          })),
+      ),
+    );
+    if (twice.length > 0) throw new Error(`${twice.length} fix(es) are written twice. ${REGENERATE}:\n${grouped(twice)}`);
+    // The scan reads a site's fix from its options or from the const they name, and only when it is fixed text.
+    expect(thrown.get('GPUM-CR-GCSFUSE-DUPLICATE')).toEqual({
+      fix: 'keep one',
+      location: expect.stringMatching(/^src\/google\/gcsfuse-mount-options\.ts:\d+$/),
+    });
+    expect(thrown.get('GPUM-FC-NAS-OWNER')?.fix).toBe('use a whole number from 0 to 65534');
+    // Thrown by a helper (checkNumber) as well, or with a computed fix: the catalogue writes it.
+    expect(thrown.has('GPUM-EKS-PORT')).toBe(false);
+    expect(thrown.has('GPUM-FC-GPU-TYPE')).toBe(false);
+    expect(rowByCode.get('GPUM-CR-GCSFUSE-DUPLICATE')?.fix).toBe('Keep one.');
   });
 
   test('the IDs the prose docs name are all catalogued', () => {

@@ -1,4 +1,4 @@
-import { errorConstructions } from '../support/code-usage';
+import { errorConstructions } from '../../scripts/lib/code-usage';
 
 // The CLI and other tools read an error's fields instead of parsing its text (CONTRIBUTING.md, "Test
 // conventions"): each error names the input at fault and the fix as fields, not only in its message.

@@ -354,7 +354,7 @@ function checkEndpoint(endpoint: string, token: HubToken | undefined, label: str
       {
         property: 'endpoint',
         value: String(endpoint),
-        fix: 'an https:// base URL such as "https://huggingface.co"',
+        fix: 'give an https:// base URL such as "https://huggingface.co"',
       },
     );
   if (isUnresolved(endpoint)) throw fail('must be known at synth');

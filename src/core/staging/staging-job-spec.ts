@@ -197,7 +197,7 @@ function checkJobName(name: string): string {
     throw new UnscopedValidationError('GPUM-STAGING-JOB-NAME', `jobName "${String(name)}" must be non-empty text known at synth`, {
       property: 'jobName',
       value: String(name),
-      fix: 'the name of the staging job or function',
+      fix: 'give the name of the staging job or function',
     });
   }
   return name;

@@ -181,3 +181,79 @@ function declarationOf(name: ts.Identifier): ts.VariableDeclaration | ts.Paramet
   }
   return undefined;
 }
+
+/**
+ * The fix of each ID that is thrown only from `new ValidationError('<ID>', …, { fix })` (or another error class
+ * of the library) with one fixed text: a string literal in the options, or a `const fix = '…'` the options name.
+ * Such a fix is written at its throw site alone, and docs/codes.md takes it from there. An ID that is also thrown
+ * by a helper (`checkNumber`, `requireLiteralBoolean`, …), reported as a warning or info, kept in a variable, or
+ * thrown with fixes that differ or are computed is not in the map: its catalogue entry writes the fix.
+ */
+export function singleThrownFixes(): Map<string, { readonly fix: string; readonly location: string }> {
+  const fixes = new Map<string, { fix: string; location: string } | null>();
+  const settle = (code: string, found: { fix: string; location: string } | null) => {
+    const known = fixes.get(code);
+    fixes.set(code, known === undefined ? found : known && found && known.fix === found.fix ? known : null);
+  };
+  for (const file of sourceFiles()) {
+    if (/[\\/]codes\.ts$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes('GPUM-')) continue;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+    const rel = relative(ROOT, file).split(sep).join('/');
+    const visit = (node: ts.Node): void => {
+      const literal = literalText(node);
+      if (literal !== undefined) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        const fix = thrownFixOf(node);
+        for (const match of literal.matchAll(CODE_PATTERN))
+          settle(match[0], fix === undefined ? null : { fix, location: `${rel}:${line}` });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  const single = new Map<string, { fix: string; location: string }>();
+  for (const [code, found] of fixes) if (found) single.set(code, found);
+  return single;
+}
+
+/** The fixed fix text of the error this literal is the code of, if it is one: `new ValidationError('<ID>', …, { fix })`. */
+function thrownFixOf(node: ts.Node): string | undefined {
+  const call = node.parent;
+  if (!ts.isStringLiteral(node) || !call || !ts.isNewExpression(call) || !ts.isIdentifier(call.expression)) return undefined;
+  const optionsAt = ERROR_OPTIONS_ARGUMENT[call.expression.text];
+  if (optionsAt === undefined || call.arguments?.[0] !== node) return undefined;
+  const options = call.arguments[optionsAt];
+  if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
+  for (const property of options.properties) {
+    if (!property.name || !ts.isIdentifier(property.name) || property.name.text !== 'fix') continue;
+    if (ts.isPropertyAssignment(property)) return fixedText(property.initializer);
+    if (ts.isShorthandPropertyAssignment(property)) {
+      const initializer = constantInitializer(property.name);
+      return initializer && fixedText(initializer);
+    }
+  }
+  return undefined;
+}
+
+/** The initializer of the `const` of that name in the nearest enclosing block that declares it, before the use. */
+function constantInitializer(name: ts.Identifier): ts.Expression | undefined {
+  for (let scope: ts.Node | undefined = name.parent; scope; scope = scope.parent) {
+    if (ts.isFunctionLike(scope) && scope.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name.text)) return undefined;
+    if (!(ts.isBlock(scope) || ts.isSourceFile(scope) || ts.isCaseClause(scope) || ts.isDefaultClause(scope))) continue;
+    for (const statement of scope.statements) {
+      if (statement.pos > name.pos || !ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === name.text) {
+          return (statement.declarationList.flags & ts.NodeFlags.Const) !== 0 ? declaration.initializer : undefined;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function fixedText(expression: ts.Expression): string | undefined {
+  return ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression) ? expression.text : undefined;
+}
