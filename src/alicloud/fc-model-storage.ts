@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget } from '../core/model-storage';
-import { FileSystemPerformanceClass, ObjectStorageAcceleratorOptions } from '../core/model-storage-options';
+import { FileSystemStorageOptions, ObjectStorageAcceleratorOptions } from '../core/model-storage-options';
 import { RemovalPolicy } from '../core/removal-policy';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { OssRedundancy } from './oss-redundancy';
@@ -11,66 +11,13 @@ export enum FcStoragePlatform {
   ALIBABA_FUNCTION_COMPUTE = AdvicePlatform.ALIBABA_FUNCTION_COMPUTE,
 }
 
-/** Options for {@link FcModelStorage.nas}: the model is on General-purpose NAS, reached over NFS from the function's VPC. */
-export interface FcNasOptions {
-  /**
-   * An existing file system's ID (or another function's `fileSystemId`). With it, give
-   * `mountTargetDomain` too, or a mount target is created in the function's VPC and vSwitch: functions
-   * of a stack on one file system share its access group, and in one vSwitch its mount target.
-   * @default - a new encrypted file system is created
-   */
-  readonly fileSystemId?: string;
-
-  /**
-   * An existing mount target's domain (`xxxx-yyyy.cn-hangzhou.nas.aliyuncs.com`).
-   * @default - a mount target is created in the function's VPC and vSwitch
-   */
-  readonly mountTargetDomain?: string;
-
-  /**
-   * The VPC of the existing mount target in `mountTargetDomain`. Checked at synth against the
-   * function's VPC: a mount target in another VPC deploys fine and then fails every invocation.
-   * @default - the VPC cannot be checked, and a warning says so
-   */
-  readonly mountTargetVpcId?: string;
-
-  /**
-   * The performance class of a new file system.
-   * @default FileSystemPerformanceClass.PERFORMANCE
-   */
-  readonly performanceClass?: FileSystemPerformanceClass;
-
-  /**
-   * Encrypt a new file system at rest with a service-managed key.
-   * @default true
-   */
-  readonly encrypted?: boolean;
-
-  /**
-   * Mount read-only: the access rule for the function's network grants read access only.
-   * Set false for a loader that writes the model.
-   * @default true
-   */
-  readonly readOnly?: boolean;
-
-  /**
-   * The user ID the function accesses the file system as.
-   * @default 0
-   */
-  readonly userId?: number;
-
-  /**
-   * The group ID the function accesses the file system as.
-   * @default 0
-   */
-  readonly groupId?: number;
-
-  /**
-   * What happens to a new file system when it leaves the stack.
-   * @default RemovalPolicy.RETAIN
-   */
-  readonly removalPolicy?: RemovalPolicy;
-}
+/**
+ * Options for {@link FcModelStorage.nas}: the model is on General-purpose NAS, reached over NFS from the
+ * function's VPC. The fields are declared once, in core's `FileSystemStorageOptions`, which the deprecated
+ * `ModelStorage.fileSystem({...})` of 0.1 takes too; `FcGpuFunction` reads either through one adapter.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields are declared once, in core; this is their Function Compute name
+export interface FcNasOptions extends FileSystemStorageOptions {}
 
 /** Options for {@link FcModelStorage.ossMount}: the model's OSS bucket mounted read-only (`oss_mount_config`). */
 export interface FcOssMountOptions {

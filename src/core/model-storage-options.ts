@@ -25,16 +25,19 @@ export enum FileSystemPerformanceClass {
 }
 
 /**
- * Options for {@link ModelStorage.fileSystem}: the model is on a shared NFS file system.
+ * The options of a model on an NFS file system: Alibaba Function Compute's General-purpose NAS, reached
+ * from the function's VPC. The one definition of these fields: `FcModelStorage.nas({...})` in
+ * `cdktf-gpu-models/alicloud` takes them as `FcNasOptions`, which adds nothing to them.
  *
- * @deprecated Alibaba Function Compute only (Performance NAS): use `FcModelStorage.nas({...})` from
- * `cdktf-gpu-models/alicloud`, which takes the same fields as `FcNasOptions`. `ModelStorage.fileSystem()`
- * without options stays.
+ * @deprecated As the options of the neutral {@link ModelStorage.fileSystem}: Function Compute is the only
+ * platform with a file-system strategy, so use `FcModelStorage.nas({...})` from `cdktf-gpu-models/alicloud`
+ * (same fields). `ModelStorage.fileSystem()` without options stays.
  */
 export interface FileSystemStorageOptions {
   /**
-   * An existing file system's ID. With it, give `mountTargetDomain` too, or a mount target is created
-   * in the function's VPC.
+   * An existing file system's ID (or another function's `fileSystemId`). With it, give
+   * `mountTargetDomain` too, or a mount target is created in the function's VPC and vSwitch: functions
+   * of a stack on one file system share its access group, and in one vSwitch its mount target.
    * @default - a new encrypted file system is created
    */
   readonly fileSystemId?: string;
