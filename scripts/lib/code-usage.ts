@@ -51,27 +51,34 @@ export function sourceFiles(dir: string = SRC): string[] {
  * they are written. Comments do not count. The catalogue files themselves are left out.
  */
 export function codeUses(): CodeUse[] {
-  const uses: CodeUse[] = [];
+  return codeLiterals().map(({ code, node, rel, line }) => ({
+    code,
+    location: `${rel}:${line}`,
+    folder: rel.split('/').length > 2 ? rel.split('/')[1] : 'core',
+    level: levelOf(node),
+  }));
+}
+
+/** Each `GPUM-…` ID in a string literal of `src/` (catalogue files left out), with the literal and where it is. */
+function codeLiterals(): Array<{ code: string; node: ts.Node; rel: string; line: number }> {
+  const found: Array<{ code: string; node: ts.Node; rel: string; line: number }> = [];
   for (const file of sourceFiles()) {
     if (/[\\/]codes\.ts$/.test(file)) continue;
     const text = readFileSync(file, 'utf8');
     if (!text.includes('GPUM-')) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
     const rel = relative(ROOT, file).split(sep).join('/');
-    const folder = rel.split('/').length > 2 ? rel.split('/')[1] : 'core';
     const visit = (node: ts.Node): void => {
       const literal = literalText(node);
       if (literal !== undefined) {
-        for (const match of literal.matchAll(CODE_PATTERN)) {
-          const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-          uses.push({ code: match[0], location: `${rel}:${line}`, folder, level: levelOf(node) });
-        }
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        for (const match of literal.matchAll(CODE_PATTERN)) found.push({ code: match[0], node, rel, line });
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
   }
-  return uses;
+  return found;
 }
 
 function literalText(node: ts.Node): string | undefined {
@@ -195,23 +202,9 @@ export function singleThrownFixes(): Map<string, { readonly fix: string; readonl
     const known = fixes.get(code);
     fixes.set(code, known === undefined ? found : known && found && known.fix === found.fix ? known : null);
   };
-  for (const file of sourceFiles()) {
-    if (/[\\/]codes\.ts$/.test(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    if (!text.includes('GPUM-')) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
-    const rel = relative(ROOT, file).split(sep).join('/');
-    const visit = (node: ts.Node): void => {
-      const literal = literalText(node);
-      if (literal !== undefined) {
-        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        const fix = thrownFixOf(node);
-        for (const match of literal.matchAll(CODE_PATTERN))
-          settle(match[0], fix === undefined ? null : { fix, location: `${rel}:${line}` });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
+  for (const { code, node, rel, line } of codeLiterals()) {
+    const fix = thrownFixOf(node);
+    settle(code, fix === undefined ? null : { fix, location: `${rel}:${line}` });
   }
   const single = new Map<string, { fix: string; location: string }>();
   for (const [code, found] of fixes) if (found) single.set(code, found);
