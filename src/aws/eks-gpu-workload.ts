@@ -304,7 +304,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const props = this.props;
     const dependsOn = [...(props.dependsOn ?? [])];
     const poolResource = props.nodePool.nodePoolResource;
-    if (poolResource && props.nodePool instanceof Construct && TerraformStack.of(props.nodePool) === TerraformStack.of(this)) {
+    if (poolResource && Construct.isConstruct(props.nodePool) && TerraformStack.of(props.nodePool) === TerraformStack.of(this)) {
       dependsOn.push(poolResource);
     }
     return dependsOn;
