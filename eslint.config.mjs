@@ -52,6 +52,8 @@ export default tseslint.config(
       'src/aws/generated/**',
       'docs/**',
       'coverage/**',
+      // Verbatim excerpts of published binding packages.
+      'test/support/schemas/fixtures/**',
     ],
   },
   ...tseslint.configs.recommended,
