@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { INIT_HELP, librarySpec } from '../../src/cli/init/command';
+import { FRAMEWORKS, SUPPORTED_NODE } from '../../src/cli/init/frameworks';
 import { listFiles, removeTempDirs, run, tempDir } from './init-run';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -366,5 +367,27 @@ describe('cdktf-gpu-models init --state: the remote backend and its bucket', () 
     expect(readme).toContain('put-bucket-versioning --bucket acme-tfstate --versioning-configuration Status=Enabled');
     expect(readme).toContain('"SSEAlgorithm":"aws:kms"');
     expect(readme).toContain('BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true');
+  });
+});
+
+describe("init's framework versions and the library's package.json agree", () => {
+  const pkg = LIBRARY as typeof LIBRARY & { engines: { node: string }; devDependencies: Record<string, string> };
+
+  test('engines is the supported Node.js range, and no app is written for an older Node.js', () => {
+    expect(pkg.engines.node).toBe(SUPPORTED_NODE);
+    for (const framework of Object.values(FRAMEWORKS)) {
+      const floor = (range: string) => range.replace('>=', '').split('.').map(Number);
+      const [major, minor] = floor(framework.node);
+      const [supportedMajor, supportedMinor] = floor(SUPPORTED_NODE);
+      expect(major * 1000 + minor).toBeGreaterThanOrEqual(supportedMajor * 1000 + supportedMinor);
+    }
+  });
+
+  test('the peer range admits each framework version init pins (cdktn through the cdktf alias)', () => {
+    expect(pkg.peerDependencies.cdktf).toBe(`~${FRAMEWORKS.cdktf.version} || ~${FRAMEWORKS.cdktn.version}`);
+    expect(pkg.peerDependencies.cdktn).toBe(`~${FRAMEWORKS.cdktn.version}`);
+    expect(FRAMEWORKS.cdktn.aliases.cdktf).toBe(`npm:cdktn@${FRAMEWORKS.cdktn.version}`);
+    // The repository itself is developed and locked on cdktf; .ci/run installs cdktn in a copy.
+    expect(pkg.devDependencies.cdktf).toBe(FRAMEWORKS.cdktf.version);
   });
 });
