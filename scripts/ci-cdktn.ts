@@ -53,9 +53,12 @@ function useCdktn(dir: string): void {
 
 /** A stack's JSON text with the framework version in `"//".metadata` replaced by a marker. */
 function withoutVersion(text: string, version: string): string {
-  const pattern = /("\/\/": \{\s*"metadata": \{[^}]*"version": )"([^"]*)"/;
+  // `"//".metadata.version` is the one `"version"` key at the metadata's depth (six spaces in).
+  const pattern = /^( {6}"version": )"([^"]*)"/m;
   const found = pattern.exec(text)?.[2];
-  if (found !== version) throw new Error(`expected "//".metadata.version ${version}, found ${found}`);
+  if (found !== version || JSON.parse(text)['//'].metadata.version !== version) {
+    throw new Error(`expected "//".metadata.version ${version}, found ${found}`);
+  }
   return text.replace(pattern, '$1"<framework version>"');
 }
 
