@@ -155,31 +155,17 @@ describe('advise bad-input table', () => {
   });
 });
 
-/** `init`'s own flags: each bad value refused with a coded usage error before anything is written. */
-const INIT_ROWS: Array<[string, string[], { readonly error: string; readonly message: RegExp }]> = [
-  [
-    'framework that is neither cdktf nor cdktn',
-    ['--framework', 'terraform-cdk'],
-    { error: 'GPUM-CLI-USAGE', message: /--framework "terraform-cdk" is not one of: cdktf, cdktn/ },
-  ],
-  [
-    'framework in capitals',
-    ['--framework', 'CDKTN'],
-    { error: 'GPUM-CLI-USAGE', message: /--framework "CDKTN" is not one of: cdktf, cdktn/ },
-  ],
-  ['framework with a version', ['--framework', 'cdktn@0.24.0'], { error: 'GPUM-CLI-USAGE', message: /is not one of: cdktf, cdktn/ }],
-  ['framework ""', ['--framework='], { error: 'GPUM-CLI-USAGE', message: /--framework "" is not one of: cdktf, cdktn/ }],
-];
+import { ROWS as INIT_ROWS } from './init.rows';
 
 describe('init bad-input table', () => {
-  test.each(INIT_ROWS)('%s', (_name, flags, outcome) => {
+  test.each(INIT_ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => {
     let stdout = '';
     let stderr = '';
-    const argv = ['init', '/nonexistent/gpum-app', ...EKS, ...size('8GiB'), ...flags, '--dry-run'];
+    const argv = ['init', '/nonexistent/gpum-app', ...EKS, ...size('8GiB'), ...row.argv, '--dry-run'];
     const code = main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(new RegExp(`^error: \\[${outcome.error}\\] `));
-    expect(stderr).toMatch(outcome.message);
+    expect(stderr).toMatch(new RegExp(`^error: \\[${'error' in row.expect ? row.expect.error : ''}\\] `));
+    expect(stderr).toMatch(row.message);
   });
 });
