@@ -75,7 +75,11 @@ function compareSynths(cdktfOut: string, cdktnOut: string): { stacks: string[]; 
     // Two differences that are not the library's: the local backend's state path is absolute (each synth
     // ran in its own folder), and cdktf prints an empty object or list over two lines (`{\n  }`).
     const normalize = (text: string, dir: string) =>
-      text.split(dir).join('<app>').replace(/\{\n\s*\}/g, '{}').replace(/\[\n\s*\]/g, '[]');
+      text
+        .split(dir)
+        .join('<app>')
+        .replace(/\{\n\s*\}/g, '{}')
+        .replace(/\[\n\s*\]/g, '[]');
     const a = normalize(withoutVersion(read(cdktfOut), CDKTF.version), path.dirname(cdktfOut));
     const b = normalize(withoutVersion(read(cdktnOut), CDKTN.version), path.dirname(cdktnOut));
     if (a === b) continue;
@@ -94,13 +98,13 @@ function main(): void {
   try {
     copyTree(copy);
     useCdktn(copy);
-    step(`install: cdktf as npm:cdktn@${CDKTN.version}, constructs ${CDKTN.constructs}`, copy, 'npm', [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-    ], env22);
+    step(
+      `install: cdktf as npm:cdktn@${CDKTN.version}, constructs ${CDKTN.constructs}`,
+      copy,
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+      env22,
+    );
     const installed = JSON.parse(fs.readFileSync(path.join(copy, 'node_modules', 'cdktf', 'package.json'), 'utf8'));
     if (installed.name !== 'cdktn' || installed.version !== CDKTN.version) {
       throw new Error(`node_modules/cdktf is ${installed.name}@${installed.version}, not cdktn@${CDKTN.version}`);
