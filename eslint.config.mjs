@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
 const providerRootImport = {
@@ -23,6 +24,23 @@ const platformRequire = [
   `TSImportType Literal[value=/${PLATFORM_PATH_IN_SELECTOR}/]`,
 ].map((selector) => ({ selector, message: platformMessage }));
 
+// `x instanceof TerraformResource` is false for an object of a second copy of the framework (cdktn
+// installed beside `cdktf` aliased to it, a nested install): the provider prop was once dropped that
+// way. The framework's own checks (`TerraformResource.isTerraformResource`, `TerraformStack.isStack`,
+// `App.isApp`, `Construct.isConstruct`, `Token.isUnresolved`) read a Symbol.for marker every copy shares.
+// The names are every class the framework exports (read from it, so a class a new release adds is
+// covered), constructs' Construct, and any provider class (`AwsProvider`, `GoogleProvider`, ...).
+const frameworkClasses = Object.entries(createRequire(import.meta.url)('cdktf'))
+  .filter(([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name))
+  .map(([name]) => name);
+const FRAMEWORK_CLASS = `/^(${[...frameworkClasses, 'Construct', '\\w+Provider'].join('|')})$/`;
+const frameworkInstanceofMessage =
+  "instanceof on a framework class is false for an object of a second copy of the framework: use the framework's check (TerraformResource.isTerraformResource, TerraformProvider.isTerraformProvider, TerraformStack.isStack, App.isApp, Construct.isConstruct, Token.isUnresolved).";
+const frameworkInstanceof = [
+  `BinaryExpression[operator='instanceof'] > Identifier.right[name=${FRAMEWORK_CLASS}]`,
+  `BinaryExpression[operator='instanceof'] > MemberExpression.right > Identifier.property[name=${FRAMEWORK_CLASS}]`,
+].map((selector) => ({ selector, message: frameworkInstanceofMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,6 +52,8 @@ export default tseslint.config(
       'src/aws/generated/**',
       'docs/**',
       'coverage/**',
+      // Verbatim excerpts of published binding packages.
+      'test/support/schemas/fixtures/**',
     ],
   },
   ...tseslint.configs.recommended,
@@ -47,6 +67,7 @@ export default tseslint.config(
           patterns: [providerRootImport],
         },
       ],
+      'no-restricted-syntax': ['error', ...frameworkInstanceof],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
@@ -55,7 +76,7 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [frameworkImport], patterns: [providerRootImport, platformImport] }],
-      'no-restricted-syntax': ['error', ...platformRequire],
+      'no-restricted-syntax': ['error', ...frameworkInstanceof, ...platformRequire],
     },
   },
   {

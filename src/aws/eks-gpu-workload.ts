@@ -60,6 +60,7 @@ import {
   serviceAccountManifest,
   serviceManifest,
 } from './workload-manifests';
+import { requireAwsProviderConstraint } from './provider-version';
 
 const PLATFORM_NAME = AMAZON_EKS.displayName;
 const SUPPORTED_KINDS = [...AMAZON_EKS.storageKinds];
@@ -217,6 +218,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       awaitNamespace(this, props.clusterName, this.namespace, this.applied);
     }
     useProvider(this, props.provider);
+    requireAwsProviderConstraint(this);
   }
 
   /** The given name, or one derived from the construct path: a DNS label that starts with a letter. */
@@ -294,7 +296,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const props = this.props;
     const dependsOn = [...(props.dependsOn ?? [])];
     const poolResource = props.nodePool.nodePoolResource;
-    if (poolResource && props.nodePool instanceof Construct && TerraformStack.of(props.nodePool) === TerraformStack.of(this)) {
+    if (poolResource && Construct.isConstruct(props.nodePool) && TerraformStack.of(props.nodePool) === TerraformStack.of(this)) {
       dependsOn.push(poolResource);
     }
     return dependsOn;

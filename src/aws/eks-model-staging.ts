@@ -36,6 +36,7 @@ import { binaryQuantity, cpuQuantity } from './quantities';
 import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
 import { configMapV1Binding, jobV1Binding } from './lazy-bindings';
 import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
+import { requireAwsProviderConstraint } from './provider-version';
 
 /** The program's directory (the ConfigMap volume). */
 const PROGRAM_DIR = '/opt/gpum';
@@ -476,6 +477,7 @@ export class EksModelStaging extends Construct {
       dependsOn: [...after, account, pvc, ...sourceClaims, program, writer.association, writer.policy],
     });
     useProvider(this, props.provider);
+    requireAwsProviderConstraint(this);
   }
 
   /**

@@ -51,6 +51,7 @@ import { checkGp3Volume } from './ebs-limits';
 import { EksGpuInstanceType } from './instance-catalogue';
 import { checkPoolInstanceTypes, poolInstanceTypes } from './node-pool-instance-types';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
+import { requireAwsProviderConstraint } from './provider-version';
 
 /** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
 const GPU_TAINT_KEY = 'nvidia.com/gpu';
@@ -256,6 +257,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
       dependsOn: [...(props.dependsOn ?? []), this.nodeClassResource, ...(this.prePullDaemonSet ? [this.prePullDaemonSet] : [])],
     });
     useProvider(this, props.provider);
+    requireAwsProviderConstraint(this);
     if (!bottlerocket) {
       addWarning(
         this,

@@ -23,6 +23,7 @@ import { ecrRegion, imageCacheRunbook, REVISION_PARAMETER } from './image-cache-
 import { checkImageReference } from './image-reference';
 import { checkTags } from './node-class-checks';
 import { CpuArchitecture } from './scheduling';
+import { requireAwsProviderConstraint } from './provider-version';
 
 const IMAGE_CACHE_SYMBOL = Symbol.for('cdktf-gpu-models.EksImageCacheSnapshot');
 /** The tag every instance, volume and snapshot the runbook creates carries; the IAM conditions key on it. */
@@ -432,6 +433,7 @@ export class EksImageCacheSnapshot extends Construct {
     });
     this.startCommand = `aws ssm start-automation-execution --region ${region} --document-name ${name} --parameters AutomationAssumeRole=${this.automationRole.arn},${REVISION_PARAMETER}=${this.imagesRevision}`;
     useProvider(this, props.provider);
+    requireAwsProviderConstraint(this);
   }
 
   /**

@@ -42,3 +42,4 @@ export type { SelectorTerm } from './selector-terms';
 export type { SociParallelPullOptions } from './soci-options';
 export { KubectlProvider } from './generated/kubectl/provider';
 export type { KubectlProviderConfig, KubectlProviderExec } from './generated/kubectl/provider';
+export { AWS_PROVIDER_CONSTRAINT, AWS_PROVIDER_FLOOR } from './provider-version';

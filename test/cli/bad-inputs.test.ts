@@ -154,3 +154,18 @@ describe('advise bad-input table', () => {
     }
   });
 });
+
+import { ROWS as INIT_ROWS } from './init.rows';
+
+describe('init bad-input table', () => {
+  test.each(INIT_ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => {
+    let stdout = '';
+    let stderr = '';
+    const argv = ['init', '/nonexistent/gpum-app', ...EKS, ...size('8GiB'), ...row.argv, '--dry-run'];
+    const code = main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(new RegExp(`^error: \\[${'error' in row.expect ? row.expect.error : ''}\\] `));
+    expect(stderr).toMatch(row.message);
+  });
+});

@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { INIT_HELP, librarySpec } from '../../src/cli/init/command';
+import { FRAMEWORKS, SUPPORTED_NODE } from '../../src/cli/init/frameworks';
 import { listFiles, removeTempDirs, run, tempDir } from './init-run';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -16,6 +17,7 @@ function init(platform: string, ...flags: string[]) {
 
 const FILES = [
   '.gitignore',
+  '.nvmrc',
   'README.md',
   '__snapshots__/main.test.ts.snap',
   'cdktf.json',
@@ -45,6 +47,7 @@ describe('cdktf-gpu-models init: the command line', () => {
       '--zone',
       '--project',
       '--cluster',
+      '--framework',
       '--library',
       '--state',
       '--force',
@@ -89,7 +92,7 @@ describe('cdktf-gpu-models init: the command line', () => {
     const dir = path.join(tempDir('dry'), 'app');
     const { code, stdout } = run('init', dir, '--platform', 'gcp-cloudrun', '--model-size', '20GiB', '--dry-run');
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe(`Would write 9 files to ${dir} (Google Cloud Run, storage: Parallel download from Cloud Storage):`);
+    expect(stdout.split('\n')[0]).toBe(`Would write 10 files to ${dir} (Google Cloud Run, storage: Parallel download from Cloud Storage):`);
     expect(
       stdout
         .split('\n')
@@ -128,51 +131,92 @@ describe('cdktf-gpu-models init: the command line', () => {
 });
 
 describe('cdktf-gpu-models init: the app', () => {
-  test.each([
-    ['alicloud-fc', {}],
-    ['gcp-cloudrun', { '@cdktf/provider-google': LIBRARY.peerDependencies['@cdktf/provider-google'] }],
-    [
-      'aws-eks',
-      {
-        '@cdktf/provider-aws': LIBRARY.peerDependencies['@cdktf/provider-aws'],
-        '@cdktf/provider-kubernetes': LIBRARY.peerDependencies['@cdktf/provider-kubernetes'],
-      },
-    ],
-  ])('%s: package.json has exactly the packages the platform needs, pinned', (platform, providers) => {
-    const app = init(platform, '--model-size', '20GiB', '--library', '/tmp/cdktf-gpu-models-0.1.0.tgz');
-    expect(listFiles(app.dir)).toEqual(FILES);
-    const pkg = JSON.parse(app.read('package.json'));
-    expect(pkg).toMatchObject({ name: 'llama-app', private: true, scripts: { test: 'jest', synth: 'cdktf synth' } });
-    expect(pkg.dependencies).toEqual({
-      cdktf: '0.21.0',
-      'cdktf-gpu-models': 'file:/tmp/cdktf-gpu-models-0.1.0.tgz',
-      constructs: '10.4.2',
-      ...providers,
-    });
-    expect(pkg.devDependencies).toEqual({
-      '@types/jest': '29.5.14',
-      '@types/node': '20.19.43',
-      'cdktf-cli': '0.21.0',
-      jest: '29.7.0',
-      'ts-jest': '29.4.15',
-      'ts-node': '10.9.2',
-      typescript: '5.9.3',
-    });
-    for (const version of Object.values({ ...pkg.dependencies, ...pkg.devDependencies }) as string[]) {
-      expect(version).toMatch(/^(\d+\.\d+\.\d+|file:.*)$/);
-    }
-    expect(JSON.parse(app.read('cdktf.json'))).toMatchObject({ language: 'typescript', app: 'npx ts-node main.ts', output: 'cdktf.out' });
-    expect(app.read('.gitignore').split('\n')).toEqual(
-      expect.arrayContaining(['node_modules/', 'cdktf.out/', '*.tfstate', '!jest.config.js']),
-    );
-    expect(app.read('main.test.ts')).toMatch(/expect\(JSON\.parse\(Testing\.synth\(stack\)\)\)\.toMatchSnapshot\(\)/);
-    expect(app.read('__snapshots__/main.test.ts.snap')).toMatch(
-      /^\/\/ Jest Snapshot v1, https:\/\/goo\.gl\/fbAQLP\n\nexports\[`ModelStack synthesizes the reviewed Terraform 1`\] = `\n\{\n/,
-    );
-    expect(app.result.stdout).toMatch(/npm install\n {2}npx cdktf synth\n {2}npm test/);
-    // Local state by default: no backend in the stack, and the README says how to share it.
-    expect(app.read('main.ts')).not.toMatch(/Backend/);
-    expect(app.read('README.md')).toMatch(/The state is local \(`terraform\.llama-app\.tfstate`\)/);
+  const PROVIDERS: Record<string, Record<string, string>> = {
+    'alicloud-fc': {},
+    'gcp-cloudrun': { '@cdktf/provider-google': LIBRARY.peerDependencies['@cdktf/provider-google'] },
+    'aws-eks': {
+      '@cdktf/provider-aws': LIBRARY.peerDependencies['@cdktf/provider-aws'],
+      '@cdktf/provider-kubernetes': LIBRARY.peerDependencies['@cdktf/provider-kubernetes'],
+    },
+  };
+  const TOOLS = {
+    '@types/jest': '29.5.14',
+    '@types/node': '22.20.7',
+    jest: '29.7.0',
+    'ts-jest': '29.4.15',
+    'ts-node': '10.9.2',
+    typescript: '5.9.3',
+  };
+  // What each framework's app pins: the framework, its CLI, constructs in its peer range, engines.
+  const FRAMEWORK_PACKAGES = {
+    cdktf: {
+      flags: [] as string[],
+      dependencies: { cdktf: '0.21.0', constructs: '10.4.2' },
+      devDependencies: { 'cdktf-cli': '0.21.0' },
+      engines: { node: '>=22.11.0' },
+      overrides: undefined,
+      command: 'cdktf',
+    },
+    cdktn: {
+      flags: ['--framework', 'cdktn'],
+      dependencies: { cdktn: '0.24.0', cdktf: 'npm:cdktn@0.24.0', constructs: '10.7.2' },
+      devDependencies: { 'cdktn-cli': '0.24.0' },
+      engines: { node: '>=22.19.0' },
+      overrides: { cdktf: '$cdktf' },
+      command: 'cdktn',
+    },
+  };
+  const CASES = Object.keys(FRAMEWORK_PACKAGES).flatMap((framework) =>
+    Object.keys(PROVIDERS).map((platform) => [framework as keyof typeof FRAMEWORK_PACKAGES, platform] as const),
+  );
+
+  test.each(CASES)(
+    '%s, %s: package.json has exactly the packages the platform needs, pinned, with engines and .nvmrc',
+    (framework, platform) => {
+      const expected = FRAMEWORK_PACKAGES[framework];
+      const app = init(platform, '--model-size', '20GiB', '--library', '/tmp/cdktf-gpu-models-0.1.0.tgz', ...expected.flags);
+      expect(listFiles(app.dir)).toEqual(FILES);
+      const pkg = JSON.parse(app.read('package.json'));
+      expect(pkg).toMatchObject({ name: 'llama-app', private: true, scripts: { test: 'jest', synth: `${expected.command} synth` } });
+      expect(pkg.dependencies).toEqual({
+        ...expected.dependencies,
+        'cdktf-gpu-models': 'file:/tmp/cdktf-gpu-models-0.1.0.tgz',
+        ...PROVIDERS[platform],
+      });
+      expect(pkg.devDependencies).toEqual({ ...TOOLS, ...expected.devDependencies });
+      expect(pkg.engines).toEqual(expected.engines);
+      expect(pkg.overrides).toEqual(expected.overrides);
+      expect(app.read('.nvmrc')).toBe('22\n');
+      for (const version of Object.values({ ...pkg.dependencies, ...pkg.devDependencies }) as string[]) {
+        expect(version).toMatch(/^(\d+\.\d+\.\d+|file:.*|npm:cdktn@\d+\.\d+\.\d+)$/);
+      }
+      expect(JSON.parse(app.read('cdktf.json'))).toMatchObject({ language: 'typescript', app: 'npx ts-node main.ts', output: 'cdktf.out' });
+      expect(app.read('.gitignore').split('\n')).toEqual(
+        expect.arrayContaining(['node_modules/', 'cdktf.out/', '*.tfstate', '!jest.config.js']),
+      );
+      // The app's own code imports its framework; only the alias names cdktf in a CDK Terrain app.
+      expect(app.read('main.ts')).toMatch(new RegExp(`^import \\{ App, (\\w+, )*TerraformStack \\} from '${framework}';$`, 'm'));
+      expect(app.read('main.ts')).not.toMatch(framework === 'cdktn' ? /from 'cdktf'/ : /from 'cdktn'/);
+      expect(app.read('main.test.ts')).toMatch(new RegExp(`^import \\{ Testing \\} from '${framework}';$`, 'm'));
+      expect(app.read('main.test.ts')).toMatch(/expect\(JSON\.parse\(Testing\.synth\(stack\)\)\)\.toMatchSnapshot\(\)/);
+      expect(app.read('__snapshots__/main.test.ts.snap')).toMatch(
+        /^\/\/ Jest Snapshot v1, https:\/\/goo\.gl\/fbAQLP\n\nexports\[`ModelStack synthesizes the reviewed Terraform 1`\] = `\n\{\n/,
+      );
+      expect(app.result.stdout).toMatch(new RegExp(`npm install\\n {2}npx ${expected.command} synth\\n {2}npm test`));
+      expect(app.read('README.md')).toContain(`npx ${expected.command} deploy llama-app`);
+      expect(app.read('README.md')).not.toContain(framework === 'cdktn' ? 'npx cdktf ' : 'npx cdktn ');
+      // Local state by default: no backend in the stack, and the README says how to share it.
+      expect(app.read('main.ts')).not.toMatch(/Backend/);
+      expect(app.read('README.md')).toMatch(/The state is local \(`terraform\.llama-app\.tfstate`\)/);
+    },
+  );
+
+  test('a CDK Terrain app with remote state takes its backend from cdktn, and its README names cdktn commands only', () => {
+    const app = init('aws-eks', '--model-size', '20GiB', '--state', 'acme-tfstate', '--framework', 'cdktn');
+    expect(app.read('main.ts')).toMatch(/^import \{ App, S3Backend, TerraformOutput, TerraformStack \} from 'cdktn';$/m);
+    expect(app.read('README.md')).toMatch(/before `cdktn deploy`/);
+    expect(app.read('README.md')).not.toMatch(/\bcdktf (deploy|synth|output)/);
+    expect(app.read('README.md')).toContain('"cdktf": "npm:cdktn@0.24.0"');
   });
 
   test('the default --library is this version from the registry', () => {
@@ -323,5 +367,25 @@ describe('cdktf-gpu-models init --state: the remote backend and its bucket', () 
     expect(readme).toContain('put-bucket-versioning --bucket acme-tfstate --versioning-configuration Status=Enabled');
     expect(readme).toContain('"SSEAlgorithm":"aws:kms"');
     expect(readme).toContain('BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true');
+  });
+});
+
+describe("init's framework versions and the library's package.json agree", () => {
+  const pkg = LIBRARY as typeof LIBRARY & { engines: { node: string } };
+
+  test('engines is the supported Node.js range, and no app is written for an older Node.js', () => {
+    expect(pkg.engines.node).toBe(SUPPORTED_NODE);
+    for (const framework of Object.values(FRAMEWORKS)) {
+      const floor = (range: string) => range.replace('>=', '').split('.').map(Number);
+      const [major, minor] = floor(framework.node);
+      const [supportedMajor, supportedMinor] = floor(SUPPORTED_NODE);
+      expect(major * 1000 + minor).toBeGreaterThanOrEqual(supportedMajor * 1000 + supportedMinor);
+    }
+  });
+
+  test('the peer range admits each framework version init pins (cdktn through the cdktf alias)', () => {
+    expect(pkg.peerDependencies.cdktf).toBe(`~${FRAMEWORKS.cdktf.version} || ~${FRAMEWORKS.cdktn.version}`);
+    expect(pkg.peerDependencies.cdktn).toBe(`~${FRAMEWORKS.cdktn.version}`);
+    expect(FRAMEWORKS.cdktn.aliases.cdktf).toBe(`npm:cdktn@${FRAMEWORKS.cdktn.version}`);
   });
 });

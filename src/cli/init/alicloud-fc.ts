@@ -76,7 +76,7 @@ export const ALICLOUD_FC: PlatformTemplate = {
       ].join('\n'),
       stateBucket: [
         `The state lives in the OSS bucket \`${ctx.stateBucket}\` (prefix \`${ctx.stackName}\`), locked through the Tablestore table`,
-        `\`${OTS_TABLE}\` of the instance \`${OTS_INSTANCE}\`. Create them once, before \`cdktf deploy\`, for example with this`,
+        `\`${OTS_TABLE}\` of the instance \`${OTS_INSTANCE}\`. Create them once, before \`${ctx.framework.cli.command} deploy\`, for example with this`,
         'Terraform file in a folder of its own (`terraform init && terraform apply`):',
         '',
         '```hcl',
@@ -147,7 +147,7 @@ function stageModel(ctx: InitContext): string {
         'before the first invocation, from an ECS instance in the same VPC:',
         '',
         '```sh',
-        `npx cdktf output ${stack}   # MountTargetDomain and NasAccessGroup`,
+        `npx ${ctx.framework.cli.command} output ${stack}   # MountTargetDomain and NasAccessGroup`,
         "# In the console or with the API, add a read-write rule for the loader's private IP to NasAccessGroup, then on the loader:",
         'sudo mount -t nfs -o vers=3,nolock,proto=tcp <MountTargetDomain>:/ /mnt/nas',
         `sudo mkdir -p /mnt/nas/${ctx.storagePath} && sudo cp -r ./${ctx.modelName}/. /mnt/nas/${ctx.storagePath}/`,
@@ -159,7 +159,7 @@ function stageModel(ctx: InitContext): string {
         `The function mounts \`oss://<ModelBucket>/${ctx.storagePath}/\` read-only. Upload the model after the first deploy:`,
         '',
         '```sh',
-        `npx cdktf output ${stack}   # ModelBucket`,
+        `npx ${ctx.framework.cli.command} output ${stack}   # ModelBucket`,
         `ossutil cp -r ./${ctx.modelName}/ oss://<ModelBucket>/${ctx.storagePath}/`,
         '```',
         ...(ctx.top.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED

@@ -127,7 +127,7 @@ export const AWS_EKS: PlatformTemplate = {
       ].join('\n'),
       stateBucket: [
         `The state lives in the S3 bucket \`${ctx.stateBucket}\` (key \`${ctx.stackName}/terraform.tfstate\`), locked by S3 itself`,
-        '(`use_lockfile`, Terraform 1.10 or later). Create the bucket once, before `cdktf deploy`: versioned, encrypted, no',
+        `(\`use_lockfile\`, Terraform 1.10 or later). Create the bucket once, before \`${ctx.framework.cli.command} deploy\`: versioned, encrypted, no`,
         'public access.',
         '',
         '```sh',
@@ -145,7 +145,7 @@ export const AWS_EKS: PlatformTemplate = {
             `The pod reads \`s3://<ModelBucket>/${ctx.storagePath}/\`. Upload the model after the first deploy:`,
             '',
             '```sh',
-            `npx cdktf output ${ctx.stackName}   # ModelBucket`,
+            `npx ${ctx.framework.cli.command} output ${ctx.stackName}   # ModelBucket`,
             `aws s3 sync ./${ctx.modelName}/ s3://<ModelBucket>/${ctx.storagePath}/`,
             '```',
           ].join('\n')
@@ -183,7 +183,9 @@ function backend(ctx: InitContext): Statement[] {
       ),
     },
     {
-      comment: ["S3's own lock file (Terraform 1.10 or later); cdktf 0.21's S3Backend has no property for it."],
+      comment: [
+        "S3's own lock file (Terraform 1.10 or later), set the same way on either framework: cdktf 0.21's S3Backend has no property for it.",
+      ],
       code: call(local('backend'), 'addOverride', lit('use_lockfile'), lit(true)),
     },
   ];

@@ -158,10 +158,12 @@ export function runStatements(statements: Statement[], ctx: EvalContext): void {
 }
 
 /** The import lines for every name the statements use (plus `extra`), grouped by module, sorted. */
-export function renderImports(statements: Statement[], extra: Import[] = []): string {
+export function renderImports(statements: Statement[], extra: Import[] = [], frameworkModule = 'cdktf'): string {
   const byModule = new Map<string, Set<string>>();
   for (const i of [...extra, ...statements.flatMap((s) => s.code.imports)]) {
-    byModule.set(i.module, (byModule.get(i.module) ?? new Set()).add(i.name));
+    // Templates name the framework `cdktf`; a CDK Terrain app imports the same names from `cdktn`.
+    const module = i.module === 'cdktf' ? frameworkModule : i.module;
+    byModule.set(module, (byModule.get(module) ?? new Set()).add(i.name));
   }
   return [...byModule.entries()]
     .sort(([a], [b]) => moduleRank(a) - moduleRank(b) || a.localeCompare(b))
@@ -169,10 +171,10 @@ export function renderImports(statements: Statement[], extra: Import[] = []): st
     .join('\n');
 }
 
-/** Provider packages first, then cdktf and constructs, then this library. */
+/** Provider packages first, then the framework and constructs, then this library. */
 function moduleRank(module: string): number {
   if (module.startsWith('cdktf-gpu-models')) return 2;
-  if (module === 'cdktf' || module === 'constructs') return 1;
+  if (module === 'cdktf' || module === 'cdktn' || module === 'constructs') return 1;
   return 0;
 }
 

@@ -6,6 +6,7 @@ import { AdvicePlatform } from '../../core/storage-advice/workload';
 import { HELP_FLAG } from '../advise';
 import { FlagSpec, UsageError, flagValue, hasFlag, parseFlags, renderFlags, unexpectedArgument } from '../flags';
 import { CliOutput } from '../output';
+import { choice } from '../values';
 import { MODEL_SIZE_FLAG, PARAM_FLAG, PLATFORM_FLAG, WORKLOAD_FLAGS, requiredPlatform, workloadFrom } from '../workload-flags';
 import { ALICLOUD_FC } from './alicloud-fc';
 import { AWS_EKS } from './aws-eks';
@@ -14,6 +15,7 @@ import {
   GITIGNORE,
   JEST_CONFIG,
   LibraryPackage,
+  NVMRC,
   SNAPSHOT_NAME,
   SNAPSHOT_PATH,
   cdktfJson,
@@ -22,6 +24,7 @@ import {
   packageJson,
   tsconfigJson,
 } from './files';
+import { FRAMEWORKS, Framework } from './frameworks';
 import { GCP_CLOUDRUN } from './gcp-cloudrun';
 import { readme } from './readme';
 import { modelArtifactCode, storageComment } from './shared-code';
@@ -39,6 +42,17 @@ export const TEMPLATES: Record<AdvicePlatform, PlatformTemplate> = {
 const LIBRARY_PACKAGE = require('../../../package.json') as LibraryPackage;
 
 const APP_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'framework',
+    type: 'string',
+    valueName: '<name>',
+    help: [
+      `${Object.values(Framework).join(' | ')}: ${Object.values(FRAMEWORKS)
+        .map((f) => `${f.title} ${f.version}`)
+        .join(' or ')}`,
+      '(default: cdktf)',
+    ],
+  },
   { name: 'name', type: 'string', valueName: '<name>', help: ["The stack and package name (default: the folder's name)"] },
   { name: 'model-name', type: 'string', valueName: '<name>', help: ["The model's name: its folder in the storage (default: my-model)"] },
   { name: 'image', type: 'string', valueName: '<image>', help: ['The serving image (default: a placeholder to replace)'] },
@@ -77,10 +91,11 @@ export const FLAGS: readonly FlagSpec[] = [
 /** `cdktf-gpu-models init --help`. */
 export const INIT_HELP = `Usage: cdktf-gpu-models init <dir> --platform <platform> --model-size <size> [flags]
 
-Writes a complete cdktf app for one platform into <dir>: package.json (pinned versions),
-cdktf.json, tsconfig.json, main.ts with the model storage \`advise\` ranks first for the
-workload (its reason as a comment), a jest snapshot test with its first snapshot,
-.gitignore and a README with the deploy steps. Then: npm install, npx cdktf synth, npm test.
+Writes a complete app for one platform into <dir>, for CDK for Terraform or CDK Terrain
+(--framework): package.json (pinned versions, engines), .nvmrc, cdktf.json, tsconfig.json,
+main.ts with the model storage \`advise\` ranks first for the workload (its reason as a
+comment), a jest snapshot test with its first snapshot, .gitignore and a README with the
+deploy steps. Then: npm install, npx cdktf synth (npx cdktn synth), npm test.
 --region defaults to ${Object.values(TEMPLATES)
   .map((t) => t.defaultRegion)
   .join(', ')} (in the order of --platform's values).
@@ -117,6 +132,7 @@ export function init(argv: string[], out: CliOutput): number {
   if (extra.length > 0) throw unexpectedArgument(argv, extra[0]);
   if (dirArg === undefined) throw new UsageError('init needs the folder to write: cdktf-gpu-models init <dir> --platform <platform> ...');
   const template = TEMPLATES[requiredPlatform(parsed)];
+  const framework = FRAMEWORKS[choice('framework', flagValue(parsed, 'framework'), Object.values(Framework)) ?? Framework.CDKTF];
   const region = flagValue(parsed, 'region') ?? template.defaultRegion;
   const workload = workloadFrom(parsed, { region });
   const dir = path.resolve(dirArg);
@@ -142,6 +158,7 @@ export function init(argv: string[], out: CliOutput): number {
     top: advice.recommendations[0],
     stateBucket: flagValue(parsed, 'state'),
     flags: parsed,
+    framework,
   };
   const statements = template.statements(ctx, modelArtifactCode(ctx), recommendedStorageCode(ctx.top), storageComment(ctx));
   const library = librarySpec(flagValue(parsed, 'library') ?? LIBRARY_PACKAGE.version);
@@ -156,6 +173,7 @@ export function init(argv: string[], out: CliOutput): number {
     'main.test.ts': () => mainTestTs(ctx),
     [SNAPSHOT_PATH]: () => synth().snapshot,
     '.gitignore': () => GITIGNORE,
+    '.nvmrc': () => NVMRC,
     'README.md': () => readme(ctx, template, synth().warnings),
   };
 
@@ -174,12 +192,12 @@ export function init(argv: string[], out: CliOutput): number {
   }
   out.stdout(
     [
-      `Wrote a cdktf app for ${template.title} to ${dir}; the model's storage: ${ctx.top.label}.`,
+      `Wrote a ${framework.title} app for ${template.title} to ${dir}; the model's storage: ${ctx.top.label}.`,
       '',
-      'Next:',
+      `Next (Node.js ${framework.node.replace('>=', '')} or later):`,
       `  cd ${dirArg}`,
       '  npm install',
-      '  npx cdktf synth',
+      `  npx ${framework.cli.command} synth`,
       '  npm test',
       '',
       'README.md has the deploy steps and how to stage the model.',

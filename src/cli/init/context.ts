@@ -2,6 +2,7 @@ import { ModelStorageAdvice, StorageRecommendation } from '../../core/storage-ad
 import { ModelWorkload } from '../../core/storage-advice/workload';
 import { FlagSpec, ParsedFlags } from '../flags';
 import { Code, Statement } from './code';
+import { FrameworkPackages } from './frameworks';
 
 /** Everything a platform template needs, read from the flags and the advice. */
 export interface InitContext {
@@ -21,6 +22,8 @@ export interface InitContext {
   readonly stateBucket?: string;
   /** The command line, for the platform's own flags. */
   readonly flags: ParsedFlags;
+  /** The framework the app is written for (`--framework`). */
+  readonly framework: FrameworkPackages;
 }
 
 /** What a platform's parts of the generated README say. */

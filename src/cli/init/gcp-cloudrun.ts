@@ -73,7 +73,7 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
       ].join('\n'),
       stateBucket: [
         `The state lives in the Cloud Storage bucket \`${ctx.stateBucket}\` (prefix \`${ctx.stackName}\`); Cloud Storage locks it.`,
-        'Create the bucket once, before `cdktf deploy`: versioned, with public access prevented. Cloud Storage encrypts',
+        `Create the bucket once, before \`${ctx.framework.cli.command} deploy\`: versioned, with public access prevented. Cloud Storage encrypts`,
         'every object at rest; add `--default-encryption-key=<KMS key>` to use your own key.',
         '',
         '```sh',
@@ -103,7 +103,7 @@ function stageModel(ctx: InitContext): string {
     '`ModelUri` has the address):',
     '',
     '```sh',
-    `npx cdktf output ${ctx.stackName}   # ModelUri`,
+    `npx ${ctx.framework.cli.command} output ${ctx.stackName}   # ModelUri`,
     `gcloud storage rsync -r ./${ctx.modelName} <ModelUri>`,
     '```',
     ...(ctx.top.strategy === StorageStrategyId.DOWNLOAD_AT_START

@@ -6,6 +6,8 @@ import { SNAPSHOT_PATH } from './files';
 export function readme(ctx: InitContext, template: PlatformTemplate, warnings: string[]): string {
   const parts = template.readme(ctx);
   const top = ctx.top;
+  const framework = ctx.framework;
+  const cli = framework.cli.command;
   const state = ctx.stateBucket
     ? `## Shared state\n\n${parts.stateBucket}\n`
     : [
@@ -34,14 +36,17 @@ you want to keep. Then review the snapshot's diff and write the new one with \`n
 
 ## Synthesize, test, deploy
 
+The app is written for ${framework.title} (\`${framework.module}\` ${framework.version}, \`${framework.cli.name}\`) and
+Node.js ${framework.node.replace('>=', '')} or later (\`nvm use\` reads \`.nvmrc\`).${frameworkNote(ctx)}
+
 \`\`\`sh
 npm install
-npx cdktf synth        # writes cdktf.out/stacks/${ctx.stackName}/cdk.tf.json; needs no cloud credentials
+npx ${cli} synth        # writes cdktf.out/stacks/${ctx.stackName}/cdk.tf.json; needs no cloud credentials
 npm test               # the snapshot test (CI=true npm test in CI)
-npx cdktf deploy ${ctx.stackName}
+npx ${cli} deploy ${ctx.stackName}
 \`\`\`
 
-\`cdktf deploy\` needs the Terraform CLI (1.x) on the PATH. \`npx ts-node main.ts\` synthesizes without the cdktf CLI.
+\`${cli} deploy\` needs the Terraform CLI (1.x) on the PATH. \`npx ts-node main.ts\` synthesizes without the ${cli} CLI.
 ${warnings.length ? `\nThe synth warns ${warnings.map((w) => `\`${w}\``).join(', ')} (each message says what it needs; the next section covers the model).\n` : ''}
 ## Stage the model
 
@@ -57,4 +62,18 @@ changes only when \`main.ts\` or a pinned version does. After a change, review t
 resource attribute is a change to your infrastructure), then accept it with \`npm run test:update\` and commit the
 snapshot with the change. Under \`CI=true\` jest never writes snapshots: a missing or different one fails.
 `;
+}
+
+/**
+ * Why a CDK Terrain app also lists `cdktf`: the library and the `@cdktf/provider-*` bindings import
+ * that name, and the alias makes it load CDK Terrain.
+ */
+function frameworkNote(ctx: InitContext): string {
+  const aliases = Object.entries(ctx.framework.aliases);
+  if (aliases.length === 0) return '';
+  return (
+    `\n\n${aliases.map(([name, spec]) => `\`"${name}": "${spec}"\``).join(', ')} in \`package.json\` (with \`overrides\`) makes ` +
+    'cdktf-gpu-models and the `@cdktf/provider-*` bindings it uses load CDK Terrain under the name they import. Keep ' +
+    'the alias at the same version as `cdktn` (TypeScript then sees one framework); your own code imports `cdktn`.'
+  );
 }

@@ -11,7 +11,9 @@ import { perStack } from '../private/per-stack';
 export function useProvider(scope: IConstruct, provider: TerraformProvider | undefined): void {
   if (provider === undefined) return;
   for (const node of scope.node.findAll()) {
-    if (!(node instanceof TerraformResource) && !(node instanceof TerraformDataSource)) continue;
+    // The framework's own checks (a Symbol.for marker), not instanceof: a resource from the bindings
+    // of a second copy of the framework (cdktn beside cdktf aliased to it) is no instance of ours.
+    if (!TerraformResource.isTerraformResource(node) && !TerraformDataSource.isTerraformDataSource(node)) continue;
     if (node.provider !== undefined) continue;
     if (node.terraformGeneratorMetadata?.providerName !== provider.terraformResourceType) continue;
     node.provider = provider;

@@ -1,10 +1,13 @@
 import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
+import { S3Bucket } from '@cdktf/provider-aws/lib/s3-bucket';
+import { Construct } from 'constructs';
 import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
 import { EksGpuWorkload, GpuNodeClass } from '../../../src/aws';
 import { FcGpuFunction, FcGpuType, FcNetwork } from '../../../src/alicloud';
 import { AlicloudProvider } from '../../../src/alicloud/generated/provider';
 import { ContainerImage } from '../../../src/core/container-image';
-import { TerraformStack, Testing } from '../../../src/core/framework';
+import { useProvider } from '../../../src/core/contract';
+import { TerraformProvider, TerraformResource, TerraformStack, Testing } from '../../../src/core/framework';
 import { GpuFunctionWithModel } from '../../../src/core/gpu-function-with-model';
 import { GpuPlatform } from '../../../src/gpu-platform';
 import { ModelStorage } from '../../../src/core/model-storage';
@@ -122,5 +125,86 @@ describe('one stack, two regions: the provider prop', () => {
     });
     const json = JSON.parse(Testing.synth(stack));
     expect(providersOf(json, 'alicloud_')).toEqual(['alicloud.beijing']);
+  });
+});
+
+/**
+ * A second copy of the framework and the AWS bindings, as a cdktn app has: `cdktf` aliased to cdktn
+ * for the library beside the `cdktn` the `@cdktn/provider-*` bindings import, or a nested install.
+ * Its classes are not ours (`instanceof` is false across copies); its objects carry the same
+ * Symbol.for markers, which the framework's `isX` checks read.
+ */
+function secondCopy(): {
+  framework: typeof import('cdktf');
+  AwsProvider: typeof AwsProvider;
+  S3Bucket: typeof import('@cdktf/provider-aws/lib/s3-bucket').S3Bucket;
+} {
+  let loaded: ReturnType<typeof secondCopy> | undefined;
+  jest.isolateModules(() => {
+    // A fresh module registry: require is the only way to load into it.
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    loaded = {
+      framework: require('cdktf'),
+      AwsProvider: require('@cdktf/provider-aws/lib/provider').AwsProvider,
+      S3Bucket: require('@cdktf/provider-aws/lib/s3-bucket').S3Bucket,
+    };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  });
+  return loaded!;
+}
+
+describe('two copies of the framework: the provider prop is kept', () => {
+  test('the copies are distinct: instanceof fails across them, the framework checks do not', () => {
+    const other = secondCopy();
+    const stack = emptyStack();
+    const bucket = new other.S3Bucket(stack, 'Other', { bucket: 'b' });
+    const provider = new other.AwsProvider(stack, 'east', { alias: 'east', region: 'us-east-1' });
+    expect(other.framework.TerraformResource).not.toBe(TerraformResource);
+    // What the lint rule refuses, shown failing.
+    // eslint-disable-next-line no-restricted-syntax
+    expect(bucket instanceof TerraformResource).toBe(false);
+    // eslint-disable-next-line no-restricted-syntax
+    expect(provider instanceof TerraformProvider).toBe(false);
+    expect(TerraformResource.isTerraformResource(bucket)).toBe(true);
+    expect(TerraformProvider.isTerraformProvider(provider)).toBe(true);
+  });
+
+  test("resources of the other copy's bindings below a construct get the given provider", () => {
+    const other = secondCopy();
+    const stack = emptyStack();
+    new AwsProvider(stack, 'aws', { region: 'us-west-2' });
+    const east = new AwsProvider(stack, 'east', { alias: 'east', region: 'us-east-1' });
+    const scope = new Construct(stack, 'Scope');
+    new other.S3Bucket(scope, 'Other', { bucket: 'other' });
+    new S3Bucket(scope, 'Ours', { bucket: 'ours' });
+    new other.S3Bucket(scope, 'Pinned', { bucket: 'pinned', provider: east });
+    useProvider(scope, east);
+    const buckets = JSON.parse(Testing.synth(stack)).resource.aws_s3_bucket;
+    expect(Object.values<any>(buckets).map((b) => [b.bucket, b.provider])).toEqual([
+      ['other', 'aws.east'],
+      ['ours', 'aws.east'],
+      ['pinned', 'aws.east'],
+    ]);
+  });
+
+  test('EKS: an aliased provider of the other copy is kept on every AWS resource, and the default one is found', () => {
+    const other = secondCopy();
+    const stack = emptyStack();
+    new other.AwsProvider(stack, 'aws', { region: 'us-west-2' });
+    const east = new other.AwsProvider(stack, 'east', { alias: 'east', region: 'us-east-1' });
+    const pool = nodeClass(stack, { provider: east, clusterName: 'east' }, 'EastGpus');
+    eks(
+      stack,
+      { region: 'us-east-1', provider: east, clusterName: 'east', nodePool: pool, storage: ModelStorage.downloadAtStart() },
+      'East',
+    );
+    eks(stack, { storage: ModelStorage.downloadAtStart() }, 'West');
+    const json = JSON.parse(Testing.synth(stack));
+    const aws = providersOf(json, 'aws_');
+    expect(aws.filter((p) => p === 'aws.east').length).toBeGreaterThanOrEqual(8);
+    expect(aws.filter((p) => p === undefined).length).toBeGreaterThanOrEqual(5);
+    expect(aws.filter((p) => p !== undefined && p !== 'aws.east')).toEqual([]);
+    // The region check reads the other copy's default provider.
+    expect(() => eks(stack, { region: 'us-east-1' }, 'Wrong')).toThrow(/GPUM-EKS-REGION-PROVIDER/);
   });
 });

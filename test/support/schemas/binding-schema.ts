@@ -2,6 +2,8 @@
  * A provider's schema as far as it can be had offline: read from its prebuilt cdktf bindings
  * (@cdktf/provider-google 16.12.1 = google 6.50.0, @cdktf/provider-aws 21.22.1 = aws 6.25.0,
  * @cdktf/provider-kubernetes 12.1.1 = kubernetes 2.38.0), and checked against synthesized stacks.
+ * CDK Terrain's bindings (@cdktn/provider-aws 25.7.0 = aws 6.66.0) have the same generated shape
+ * with `cdktn.` for `cdktf.`; {@link bindingProviderAt} reads any installed binding package.
  *
  * Each binding's JavaScript maps every attribute and block to its Terraform name in
  * `synthesizeHclAttributes()` (resources) and `<struct>ToHclTerraform()` (blocks), with the value's
@@ -25,6 +27,8 @@ export interface BindingProvider {
   readonly packageName: string;
   /** `google 6.50.0`: the provider version the bindings were generated from, for messages. */
   readonly provider: string;
+  /** The package's folder, when not the one this repository resolves by name (another app's install). */
+  readonly root?: string;
 }
 
 export const BINDING_PROVIDERS: readonly BindingProvider[] = [
@@ -38,7 +42,22 @@ export function bindingProvider(tfType: string): BindingProvider | undefined {
   return BINDING_PROVIDERS.find((p) => tfType.startsWith(p.prefix));
 }
 
+/**
+ * The binding package installed at `root` (either framework's: `@cdktf/provider-aws`,
+ * `@cdktn/provider-aws`), from its package.json: the provider it was generated from is under
+ * `cdktf.provider` in both.
+ */
+export function bindingProviderAt(root: string): BindingProvider {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const source: string | undefined = pkg.cdktf?.provider?.name;
+  const version: string | undefined = pkg.cdktf?.provider?.version;
+  if (!source || !version) throw new Error(`${root}: ${pkg.name} names no provider under "cdktf.provider" in package.json`);
+  const type = source.split('/').pop()!;
+  return { prefix: `${type}_`, packageName: pkg.name, provider: `${type} ${version}`, root };
+}
+
 function libDir(provider: BindingProvider): string {
+  if (provider.root) return path.join(provider.root, 'lib');
   return path.dirname(path.dirname(require.resolve(`${provider.packageName}/lib/provider`)));
 }
 
@@ -68,19 +87,20 @@ interface ParsedEntry {
 const cache = new Map<string, Record<string, SchemaNode>>();
 
 /** The binding module folder of a resource or data source type. */
-export function bindingModule(tfType: string, dataSource: boolean): string {
-  const provider = bindingProvider(tfType);
+export function bindingModule(tfType: string, dataSource: boolean, provider = bindingProvider(tfType)): string {
   if (!provider) throw new Error(`no prebuilt bindings for ${tfType}`);
   const base = tfType.slice(provider.prefix.length).replace(/_/g, '-');
   return path.join(libDir(provider), dataSource ? `data-${provider.prefix.replace(/_$/, '')}-${base}` : base);
 }
 
-/** The schema of a resource (or data source) type, from its binding. */
-export function bindingSchema(tfType: string, dataSource = false): Record<string, SchemaNode> {
-  const key = `${dataSource ? 'data.' : ''}${tfType}`;
-  const cached = cache.get(key);
+/**
+ * The schema of a resource (or data source) type, from its binding: the one this repository
+ * installs, or the given package's.
+ */
+export function bindingSchema(tfType: string, dataSource = false, provider = bindingProvider(tfType)): Record<string, SchemaNode> {
+  const dir = bindingModule(tfType, dataSource, provider);
+  const cached = cache.get(dir);
   if (cached) return cached;
-  const dir = bindingModule(tfType, dataSource);
   // Large resources (kubernetes_job_v1) keep their structs in index-structs/*.js beside index.js.
   const structs = path.join(dir, 'index-structs');
   const extra = (ext: string) =>
@@ -92,15 +112,17 @@ export function bindingSchema(tfType: string, dataSource = false): Record<string
       : [];
   const js = [fs.readFileSync(path.join(dir, 'index.js'), 'utf8'), ...extra('.js')].join('\n');
   const dts = [fs.readFileSync(path.join(dir, 'index.d.ts'), 'utf8'), ...extra('.d.ts')].join('\n');
-  const declared = /\.tfResourceType = "([^"]+)"/.exec(js)?.[1];
+  // `Class.tfResourceType = "..."` after the class (cdktf's ES2018 output) or `static tfResourceType = "..."` (cdktn's).
+  const declared = /(?:\.|static )tfResourceType = "([^"]+)"/.exec(js)?.[1];
   if (declared !== tfType) throw new Error(`${dir} binds ${declared}, not ${tfType}`);
   const required = requiredProps(dts);
 
   const classBody = /synthesizeHclAttributes\(\) \{\s*const attrs = \{([\s\S]*?)\n {8}\};/.exec(js)?.[1];
   if (!classBody) throw new Error(`no synthesizeHclAttributes in ${dir}`);
-  const configInterface = /^export interface (\w+Config) extends cdktf\.TerraformMetaArguments/m.exec(dts)?.[1] ?? '';
+  // The framework's namespace in generated code: `cdktf` (HashiCorp's bindings) or `cdktn` (CDK Terrain's).
+  const configInterface = /^export interface (\w+Config) extends cdkt[fn]\.TerraformMetaArguments/m.exec(dts)?.[1] ?? '';
   const schema = buildNodes(js, dts, required, parseAttrs(classBody), configInterface, new Set());
-  cache.set(key, schema);
+  cache.set(dir, schema);
   return schema;
 }
 
@@ -142,7 +164,7 @@ function parseAttrs(body: string): ParsedEntry[] {
   for (const match of body.matchAll(pattern)) {
     const [, rawName, value, isBlock, , storageClassType] = match;
     // `(0, index_structs_1.fooToHclTerraform)(...)` and `structs0_1.fooToHclTerraform` name a struct in another file.
-    const local = value.replace(/cdktf\.\w+/g, '').replace(/\b(?:\w+_\d+|exports)\./g, '');
+    const local = value.replace(/cdkt[fn]\.\w+/g, '').replace(/\b(?:\w+_\d+|exports)\./g, '');
     const structFunction = /(?:^|[^.\w])(\w+ToHclTerraform)\b/.exec(local)?.[1];
     const camel = /(?:struct\.|this\._)(\w+)/.exec(value)?.[1];
     entries.push({
@@ -192,7 +214,7 @@ export function validateStack(stack: any, extras: SchemaExtras = {}, providers =
     for (const [tfType, instances] of Object.entries<Record<string, any>>(stack[section] ?? {})) {
       const provider = providers.find((p) => tfType.startsWith(p.prefix));
       if (!provider) continue;
-      const schema = bindingSchema(tfType, dataSource);
+      const schema = bindingSchema(tfType, dataSource, provider);
       for (const [name, body] of Object.entries(instances)) {
         walk(schema, body, `${dataSource ? 'data.' : ''}${tfType}.${name}`, '', extras[tfType] ?? [], problems, true, provider.provider);
       }
