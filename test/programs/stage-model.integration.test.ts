@@ -368,6 +368,8 @@ describe('staging from ModelScope', () => {
       GPUM_STAGE_REPO: MS_REPO,
       GPUM_STAGE_REVISION: 'v1.0.0',
       GPUM_STAGE_TOKEN: TOKEN,
+      // The fake hub is an endpoint other than ModelScope's own, where digests are required by default.
+      GPUM_STAGE_REQUIRE_DIGESTS: 'false',
     });
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
