@@ -470,7 +470,15 @@ function readBody(res, limit, ctx) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
-    const stopGuard = ctx && ctx.active ? throughputGuard(ctx, 'reading the answer', () => size, (e) => res.destroy(e)) : () => {};
+    const stopGuard =
+      ctx && ctx.active
+        ? throughputGuard(
+            ctx,
+            'reading the answer',
+            () => size,
+            (e) => res.destroy(e),
+          )
+        : () => {};
     res.on('close', stopGuard);
     res.on('error', (e) => {
       if (ctx && ctx.stopped) reject(ctx.stopped);
@@ -710,7 +718,9 @@ function checkLength(res, expected, file, offset) {
   const length = res.headers['content-length'];
   if (length !== undefined && Number(length) !== expected) {
     res.resume();
-    throw new RetryableError(`${file.path}: the answer has Content-Length ${length}, the listing leaves ${expected} bytes from byte ${offset}`);
+    throw new RetryableError(
+      `${file.path}: the answer has Content-Length ${length}, the listing leaves ${expected} bytes from byte ${offset}`,
+    );
   }
 }
 
@@ -810,7 +820,9 @@ function checkPathHasNoLinks(dest) {
       throw e;
     }
     if (st.isSymbolicLink()) {
-      throw new FatalError(`refusing the destination ${dest}: ${dir} is a symbolic link, and the staging program follows none; give the real path`);
+      throw new FatalError(
+        `refusing the destination ${dest}: ${dir} is a symbolic link, and the staging program follows none; give the real path`,
+      );
     }
   }
 }
@@ -883,7 +895,12 @@ async function stageFile(ctx, source, listing, file) {
       });
       const out = fs.createWriteStream('', { fd: openForWrite(temp, offset > 0) });
       const untrack = track(ctx, opened.stream);
-      const stopGuard = throughputGuard(ctx, file.path, () => written, (e) => opened.stream.destroy(e));
+      const stopGuard = throughputGuard(
+        ctx,
+        file.path,
+        () => written,
+        (e) => opened.stream.destroy(e),
+      );
       try {
         await new Promise((resolve, reject) => {
           let aborted = false;
@@ -1167,8 +1184,7 @@ function holdLock(ctx, file, owner, text) {
     const current = readLock(file);
     return current !== undefined && parseLock(current).owner === owner;
   };
-  const lost = (why) =>
-    new FatalError(`${why}: another run may be writing ${ctx.config.dest}, so this run stops without writing a marker`);
+  const lost = (why) => new FatalError(`${why}: another run may be writing ${ctx.config.dest}, so this run stops without writing a marker`);
   const timer = setInterval(
     () => {
       try {
@@ -1582,7 +1598,9 @@ async function stage(ctx) {
     // Another run may have completed the revision while this one waited for the lock.
     const existing = readManifest(config.dest);
     if (isComplete(existing, config)) {
-      log.info(`${what} is already staged in ${config.dest} (${existing.files.length} files), by the run that held the lock: nothing to do`);
+      log.info(
+        `${what} is already staged in ${config.dest} (${existing.files.length} files), by the run that held the lock: nothing to do`,
+      );
       return;
     }
     await stageLocked(ctx, what, lock);
