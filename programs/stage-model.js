@@ -272,9 +272,13 @@ function readToken(env, source) {
 // name without `/` matches that path only, never a directory's contents; case-sensitive.
 // ---------------------------------------------------------------------------------------------
 
-/** CPython's fnmatch.translate (3.12), ported to a JavaScript RegExp. */
+/**
+ * One include/exclude pattern as huggingface_hub reads it: `\\` as `/`, `*` after a trailing `/`,
+ * then CPython's fnmatch.translate (3.12), ported to a JavaScript RegExp.
+ */
 function globToRegExp(pattern) {
-  const p = pattern.endsWith('/') ? `${pattern}*` : pattern;
+  const slashed = pattern.replace(/\\/g, '/');
+  const p = slashed.endsWith('/') ? `${slashed}*` : slashed;
   const n = p.length;
   let re = '';
   let i = 0;
