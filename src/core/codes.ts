@@ -279,8 +279,7 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-SOURCE-DIGESTS-OPTIONAL',
           level: 'warning',
-          meaning:
-            '`requireDigests: false` with a non-default endpoint: a file it lists without a digest is checked by its size only.',
+          meaning: '`requireDigests: false` with a non-default endpoint: a file it lists without a digest is checked by its size only.',
           fix: 'Keep `requireDigests` on unless the endpoint is yours.',
         },
         {
