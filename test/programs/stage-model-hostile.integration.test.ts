@@ -4,25 +4,14 @@
  * names, a lying Content-Range, a hub without digests, a server that drips bytes, a token echoed in
  * encoded forms. Against the fake hub on 127.0.0.1 and a temporary directory standing in for the NAS.
  */
-import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { FakeHub, FakeFile, sha256 } from '../support/fake-hub';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const program = require('../../programs/stage-model.js');
-
-const PROGRAM = path.join(__dirname, '..', '..', 'programs', 'stage-model.js');
+import { bytes, listTree, PROGRAM_PATH, hubEnv, runMain, runNode } from '../support/stage-program';
 const REPO = 'acme/tiny-llm';
 const COMMIT = 'b'.repeat(40);
 const TOKEN = 'hf_HostileTokenValue0123456789';
-
-function bytes(n: number, seed: number): Buffer {
-  const b = Buffer.alloc(n);
-  for (let i = 0; i < n; i++) b[i] = (i * 17 + seed) % 253;
-  return b;
-}
 
 const FILES: FakeFile[] = [
   { path: 'config.json', content: Buffer.from('{"model_type":"llama"}\n') },
@@ -30,13 +19,6 @@ const FILES: FakeFile[] = [
   { path: 'model-00001-of-00002.safetensors', content: bytes(200_000, 2), lfs: true },
   { path: 'model-00002-of-00002.safetensors', content: bytes(150_000, 3), lfs: true },
 ];
-
-interface Run {
-  readonly code: number;
-  readonly out: string[];
-  readonly err: string[];
-  readonly log: string;
-}
 
 let hub: FakeHub;
 let dir: string;
@@ -56,41 +38,15 @@ function dest(): string {
 }
 
 function env(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    GPUM_STAGE_SOURCE: 'huggingface',
-    GPUM_STAGE_REPO: REPO,
-    GPUM_STAGE_REVISION: COMMIT,
-    GPUM_STAGE_DEST: dest(),
-    GPUM_STAGE_ENDPOINT: hub.url,
-    GPUM_STAGE_JOB: 'stage-tiny-llm',
-    GPUM_STAGE_BACKOFF_MS: '10',
-    GPUM_STAGE_TIMEOUT_MS: '5000',
-    ...overrides,
-  };
+  return hubEnv({ repo: REPO, revision: COMMIT, dest: dest(), endpoint: hub.url }, overrides);
 }
 
-async function stage(overrides: Record<string, string> = {}): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await program.main(env(overrides), { out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
-  return { code, out, err, log: [...out, ...err].join('\n') };
+function stage(overrides: Record<string, string> = {}) {
+  return runMain(env(overrides));
 }
 
 function markerPath(): string {
   return path.join(dest(), '.gpum-staged.json');
-}
-
-function listTree(root: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const d of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${d.name}` : d.name;
-      if (d.isDirectory()) walk(r);
-      else out.push(r);
-    }
-  };
-  walk('');
-  return out.sort();
 }
 
 /** The invariant: a marker, when there is one, lists exactly the hub's files, each with the hub's bytes, and nothing else is there. */
@@ -460,21 +416,6 @@ async function waitFor(check: () => boolean): Promise<void> {
   }
 }
 
-function runProcess(environment: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [PROGRAM], {
-      env: { PATH: process.env.PATH ?? '', ...environment },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+function runProcess(environment: Record<string, string>) {
+  return runNode([PROGRAM_PATH], environment);
 }
