@@ -11,7 +11,8 @@
  *        with exponential back-off (Retry-After and RateLimit honoured)
  *     -> verify each file against the hub's digest (LFS sha256, git blob sha1; size where the hub
  *        publishes none, said in the log and the manifest)
- *     -> write `<dest>/.gpum-staged.json` LAST: the completion marker the serving side waits for.
+ *     -> re-check every listed file (size and digest) and remove what the listing does not name,
+ *        then write `<dest>/.gpum-staged.json` LAST: the completion marker the serving side waits for.
  *     -> with GPUM_STAGE_RETAIN=N: delete the older revisions beside `<dest>` that this program
  *        completed, keeping the newest N (`<dest>` always among them).
  *
@@ -23,6 +24,11 @@
  * over https (or to loopback), and never written to the log. On Function Compute the invocation event
  * may tune only a few knobs (EVENT_SETTINGS), never where data comes from or goes.
  *
+ * One run at a time per destination: `<dest>/.gpum-lock`, created with O_EXCL, names its owner and
+ * is rewritten every few seconds (the heartbeat); a second run waits for it, bounded, and a lock
+ * whose heartbeat stops is taken over (and said). Every `.gpum-*` name in the destination is the
+ * program's own; a hub file with such a name is refused, and no symbolic link is followed.
+ *
  * Exit codes: 0 staged (or already staged), 1 staging failed, 2 bad configuration.
  */
 'use strict';
@@ -31,13 +37,21 @@ const crypto = require('crypto');
 const fs = require('fs');
 const http = require('http');
 const https = require('https');
+const os = require('os');
 const path = require('path');
 const { pipeline, Transform } = require('stream');
 
 const PROGRAM_VERSION = '1.0.0';
 const MANIFEST_NAME = '.gpum-staged.json';
 const MANIFEST_FORMAT = 'cdktf-gpu-models/staged-model@1';
+// Every name starting with this in the destination belongs to the program (marker, lock, temporary
+// files): a hub file named so is refused, so that no listing can overwrite or plant one.
+const RESERVED_PREFIX = '.gpum-';
+const LOCK_NAME = '.gpum-lock';
+const LOCK_FORMAT = 'cdktf-gpu-models/staging-lock@1';
 const PARTIAL_SUFFIX = '.partial';
+// Opening with O_NOFOLLOW fails (ELOOP) on a symbolic link instead of writing where it points.
+const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_TRUNC, O_APPEND, O_NOFOLLOW } = fs.constants;
 const DEFAULT_ENDPOINTS = { huggingface: 'https://huggingface.co', modelscope: 'https://www.modelscope.cn' };
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 const MAX_REDIRECTS = 10;
@@ -63,12 +77,36 @@ class RetryableError extends Error {
 }
 
 function createLogger(out, err, secrets) {
-  // Every line goes through redact(): a token echoed by a hub error body never reaches the log.
-  const redact = (text) => secrets.filter(Boolean).reduce((t, s) => t.split(s).join('***'), String(text));
+  // Every line goes through redact(): a token echoed by a hub error body never reaches the log, in
+  // clear or encoded (URL-encoded, base64, base64url at any alignment, as in a Basic header).
+  const forms = [...new Set(secrets.filter(Boolean).flatMap(secretForms))].sort((a, b) => b.length - a.length);
+  const redact = (text) => forms.reduce((t, s) => t.split(s).join('***'), String(text));
   return {
+    redact,
     info: (msg) => out(redact(`gpum-stage: ${msg}`)),
+    warn: (msg) => err(redact(`gpum-stage: WARNING ${msg}`)),
     error: (msg) => err(redact(`gpum-stage: ERROR ${msg}`)),
   };
+}
+
+/**
+ * The forms a secret can take in a logged text: itself, URL-encoded (upper and lower case hex), and
+ * the part of its base64 / base64url encoding that does not depend on the bytes around it, for each
+ * of the three alignments (a token inside `user:token` is encoded at an offset).
+ */
+function secretForms(secret) {
+  const forms = [secret, encodeURIComponent(secret), encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())];
+  const bytes = Buffer.from(secret, 'utf8');
+  for (let shift = 0; shift < 3; shift++) {
+    const first = Math.ceil(shift / 3) * 3;
+    const last = Math.floor((shift + bytes.length) / 3) * 3;
+    if (last - first < 6) continue;
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const core = encoded.slice((first / 3) * 4, (last / 3) * 4);
+    // Shorter cores would redact unrelated text; the token's own forms are always redacted.
+    if (core.length >= 8) forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return forms;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -95,12 +133,24 @@ function readConfig(env) {
     backoffMs: positiveInt(env, 'GPUM_STAGE_BACKOFF_MS', 1000),
     maxBackoffMs: positiveInt(env, 'GPUM_STAGE_MAX_BACKOFF_MS', 60000),
     timeoutMs: positiveInt(env, 'GPUM_STAGE_TIMEOUT_MS', 120000),
+    // The whole run, lock wait included: past it the run fails, releases its lock and writes no marker.
+    deadlineMs: positiveInt(env, 'GPUM_STAGE_DEADLINE_MS', 24 * 3600 * 1000),
+    // A transfer slower than this over a whole window is cut and retried (a server that drips bytes
+    // never trips the idle timeout). 0 turns the check off.
+    minBytesPerSecond: wholeNumber(env, 'GPUM_STAGE_MIN_BYTES_PER_SEC', 64 * 1024),
+    throughputWindowMs: positiveInt(env, 'GPUM_STAGE_THROUGHPUT_WINDOW_MS', 60000),
+    // A lock whose heartbeat has not changed for this long belongs to a run that died: taken over.
+    lockStaleMs: positiveInt(env, 'GPUM_STAGE_LOCK_STALE_MS', 5 * 60 * 1000),
+    // How long a second run waits for the lock before it fails (0: fail at once).
+    lockWaitMs: wholeNumber(env, 'GPUM_STAGE_LOCK_WAIT_MS', 30 * 60 * 1000),
     resume: (env.GPUM_STAGE_RESUME || 'true') !== 'false',
     // Completed revisions kept beside the destination, itself included; 0 keeps them all.
     retain: positiveInt(env, 'GPUM_STAGE_RETAIN', 0),
     sourceDir: env.GPUM_STAGE_SOURCE_DIR || '',
     endpoint: '',
     token: '',
+    requireDigests: false,
+    warnings: [],
   };
   if (source === 'directory') {
     if (!config.sourceDir || !path.isAbsolute(config.sourceDir)) {
@@ -114,7 +164,32 @@ function readConfig(env) {
   config.endpoint = endpointFor(source, env);
   config.token = readToken(env, source);
   if (config.token) requireTls(config.endpoint, 'the hub token');
+  const endpointUrl = new URL(config.endpoint);
+  if (endpointUrl.protocol === 'http:' && !isLoopback(endpointUrl.hostname)) {
+    // Without a token nothing secret is sent, but anyone on the path can change the listing and the
+    // bytes: only the published digests stand between them and the model.
+    config.warnings.push(
+      `the hub endpoint ${endpointUrl.origin} is plain http: the file list and the files can be altered on the way; use https`,
+    );
+  }
+  // A mirror or private hub is trusted less than the hub itself: a file it lists without a digest
+  // could be anything of the right size, so digests are required unless turned off.
+  config.requireDigests = flag(env, 'GPUM_STAGE_REQUIRE_DIGESTS', config.endpoint !== DEFAULT_ENDPOINTS[source]);
   return config;
+}
+
+function flag(env, name, fallback) {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (value !== 'true' && value !== 'false') throw new ConfigError(`${name} is "${value}": give true or false`);
+  return value === 'true';
+}
+
+function wholeNumber(env, name, fallback) {
+  if (env[name] === undefined || env[name] === '') return fallback;
+  const n = Number(env[name]);
+  if (!Number.isSafeInteger(n) || n < 0) throw new ConfigError(`${name} is "${env[name]}": give a whole number (0 or more)`);
+  return n;
 }
 
 /**
@@ -189,32 +264,83 @@ function readToken(env, source) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Include / exclude patterns: the semantics of huggingface_hub's allow_patterns/ignore_patterns
-// (Python fnmatch: `*` matches any characters including `/`, `?` one character, `[seq]`, `[!seq]`;
-// a pattern ending in `/` matches everything below that directory).
+// Include / exclude patterns: exactly huggingface_hub's allow_patterns/ignore_patterns
+// (utils/_paths.py filter_repo_objects: a pattern ending in `/` gets `*` appended, then
+// fnmatch.fnmatchcase against the file's repository path). So `*` matches any characters, `/`
+// included (`**/` is just two stars and a `/`: it needs a `/` in the path); `?` one character;
+// `[seq]`, `[!seq]` a set (ranges as Python reads them, a reversed range matching nothing); a
+// name without `/` matches that path only, never a directory's contents; case-sensitive.
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * One include/exclude pattern as huggingface_hub reads it: `\\` as `/`, `*` after a trailing `/`,
+ * then CPython's fnmatch.translate (3.12), ported to a JavaScript RegExp.
+ */
 function globToRegExp(pattern) {
-  const p = pattern.endsWith('/') ? `${pattern}*` : pattern;
+  const slashed = pattern.replace(/\\/g, '/');
+  const p = slashed.endsWith('/') ? `${slashed}*` : slashed;
+  const n = p.length;
   let re = '';
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i];
-    if (c === '*') re += '.*';
-    else if (c === '?') re += '.';
+  let i = 0;
+  let star = false;
+  while (i < n) {
+    const c = p[i++];
+    const wasStar = star;
+    star = c === '*';
+    if (c === '*') {
+      // A run of stars is one star.
+      if (!wasStar) re += '.*';
+    } else if (c === '?') re += '.';
     else if (c === '[') {
-      const end = p.indexOf(']', i + (p[i + 1] === '!' ? 3 : 2));
-      if (end === -1) {
+      let j = i;
+      if (j < n && p[j] === '!') j++;
+      if (j < n && p[j] === ']') j++;
+      while (j < n && p[j] !== ']') j++;
+      if (j >= n) {
         re += '\\[';
         continue;
       }
-      let body = p.slice(i + 1, end);
-      const negate = body.startsWith('!');
-      if (negate) body = body.slice(1);
-      re += `[${negate ? '^' : ''}${body.replace(/\\/g, '\\\\').replace(/\^/g, '\\^')}]`;
-      i = end;
-    } else re += c.replace(/[.+^${}()|\\\]]/g, '\\$&');
+      re += setToRegExp(p, i, j);
+      i = j + 1;
+    } else re += c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
   }
   return new RegExp(`^${re}$`, 's');
+}
+
+/** The set `p[i..j)` (after `[`, before `]`) as Python's translate reads it. */
+function setToRegExp(p, start, j) {
+  let i = start;
+  const stuff = p.slice(i, j);
+  let chunks;
+  if (!stuff.includes('-')) chunks = [stuff];
+  else {
+    // Split at the hyphens that make ranges, drop reversed (empty) ranges, as CPython does.
+    chunks = [];
+    let k = p[i] === '!' ? i + 2 : i + 1;
+    for (;;) {
+      k = p.indexOf('-', k);
+      if (k < 0 || k >= j) break;
+      chunks.push(p.slice(i, k));
+      i = k + 1;
+      k = k + 3;
+    }
+    const chunk = p.slice(i, j);
+    if (chunk) chunks.push(chunk);
+    else chunks[chunks.length - 1] += '-';
+    for (let m = chunks.length - 1; m > 0; m--) {
+      if (chunks[m - 1][chunks[m - 1].length - 1] > chunks[m][0]) {
+        chunks[m - 1] = chunks[m - 1].slice(0, -1) + chunks[m].slice(1);
+        chunks.splice(m, 1);
+      }
+    }
+  }
+  // Each chunk's characters are literal; the hyphens between chunks are ranges.
+  const escaped = chunks.map((s) => s.replace(/[\\\]\[^-]/g, '\\$&')).join('-');
+  const negated = stuff.startsWith('!');
+  const body = negated ? escaped.slice(1) : escaped;
+  if (stuff === '') return '(?!)';
+  if (stuff === '!') return '[^]';
+  return `[${negated ? '^' : ''}${body}]`;
 }
 
 function selectFiles(files, include, exclude) {
@@ -237,18 +363,71 @@ function httpGet(url, headers, ctx) {
       if (sameOrigin && ctx.config.token) Object.assign(h, authHeaders(ctx.config));
       const client = u.protocol === 'https:' ? https : http;
       const req = client.get(u, { headers: h }, (res) => {
+        untrackRequest();
         const status = res.statusCode || 0;
         if (status >= 300 && status < 400 && res.headers.location) {
           res.resume();
           if (hops >= MAX_REDIRECTS) return reject(new FatalError(`too many redirects from ${describeUrl(url)}`));
           return resolve(go(new URL(res.headers.location, u).toString(), hops + 1));
         }
+        // The answer is cut too if the run is stopped (deadline, lost lock) while it is read.
+        res.on('close', track(ctx, res));
         resolve(res);
       });
+      const untrackRequest = track(ctx, req);
       req.setTimeout(ctx.config.timeoutMs, () => req.destroy(new Error(`no data for ${ctx.config.timeoutMs} ms`)));
-      req.on('error', (e) => reject(new RetryableError(`${describeUrl(target)}: ${e.code || e.message}`)));
+      req.on('error', (e) => {
+        untrackRequest();
+        reject(ctx.stopped || new RetryableError(`${describeUrl(target)}: ${e.code || e.message}`));
+      });
     });
   return go(url, 0);
+}
+
+/**
+ * Registers a request or stream that {@link stopRun} destroys (the deadline, a lost lock); returns
+ * the function that unregisters it.
+ */
+function track(ctx, destroyable) {
+  if (!ctx.active) return () => {};
+  if (ctx.stopped) {
+    destroyable.destroy(ctx.stopped);
+    return () => {};
+  }
+  ctx.active.add(destroyable);
+  return () => ctx.active.delete(destroyable);
+}
+
+/** Stops the run: every transfer in flight is cut with `error`, sleeps end, and no retry starts. */
+function stopRun(ctx, error) {
+  if (ctx.stopped) return;
+  ctx.stopped = error;
+  for (const d of ctx.active) d.destroy(error);
+  ctx.active.clear();
+  for (const wake of ctx.sleepers) wake();
+}
+
+/**
+ * Cuts a transfer that moves fewer than `minBytesPerSecond` over a whole window: a server that
+ * sends a byte now and then never trips the idle timeout. `count()` gives the bytes so far.
+ */
+function throughputGuard(ctx, label, count, cut) {
+  const { minBytesPerSecond, throughputWindowMs } = ctx.config;
+  if (!minBytesPerSecond) return () => {};
+  let last = count();
+  const timer = setInterval(() => {
+    const now = count();
+    const rate = ((now - last) * 1000) / throughputWindowMs;
+    last = now;
+    if (rate < minBytesPerSecond) {
+      cut(
+        new RetryableError(
+          `${label}: ${rate.toFixed(1)} bytes/s over the last ${throughputWindowMs / 1000} s, below the minimum of ${minBytesPerSecond} (GPUM_STAGE_MIN_BYTES_PER_SEC)`,
+        ),
+      );
+    }
+  }, throughputWindowMs);
+  return () => clearInterval(timer);
 }
 
 function authHeaders(config) {
@@ -264,9 +443,11 @@ function describeUrl(url) {
 }
 
 /** Turns a non-2xx answer into the right error (and drains it). */
-async function failFor(res, url) {
+async function failFor(res, url, ctx) {
   const status = res.statusCode || 0;
-  const body = (await readBody(res, 4096).catch(() => Buffer.alloc(0))).toString('utf8').replace(/\s+/g, ' ').slice(0, 300);
+  const text = (await readBody(res, 4096, ctx).catch(() => Buffer.alloc(0))).toString('utf8').replace(/\s+/g, ' ');
+  // Redacted before it is cut: a token that straddles the cut would otherwise leave its first half.
+  const body = ctx.log.redact(text).slice(0, 300);
   const code = res.headers['x-error-code'] ? ` (${res.headers['x-error-code']})` : '';
   const what = `${describeUrl(url)} answered ${status}${code}${body ? `: ${body}` : ''}`;
   if (RETRYABLE_STATUS.has(status)) return new RetryableError(what, retryAfterMs(res.headers));
@@ -289,10 +470,24 @@ function retryAfterMs(headers) {
   return undefined;
 }
 
-function readBody(res, limit) {
+function readBody(res, limit, ctx) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
+    const stopGuard =
+      ctx && ctx.active
+        ? throughputGuard(
+            ctx,
+            'reading the answer',
+            () => size,
+            (e) => res.destroy(e),
+          )
+        : () => {};
+    res.on('close', stopGuard);
+    res.on('error', (e) => {
+      if (ctx && ctx.stopped) reject(ctx.stopped);
+      else if (e instanceof RetryableError) reject(e);
+    });
     res.on('data', (c) => {
       size += c.length;
       if (size > limit) {
@@ -310,8 +505,8 @@ function readBody(res, limit) {
 async function getJson(url, ctx) {
   return withRetries(`GET ${describeUrl(url)}`, ctx, async () => {
     const res = await httpGet(url, { accept: 'application/json' }, ctx);
-    if ((res.statusCode || 0) >= 300) throw await failFor(res, url);
-    const body = await readBody(res, MAX_JSON_BYTES);
+    if ((res.statusCode || 0) >= 300) throw await failFor(res, url, ctx);
+    const body = await readBody(res, MAX_JSON_BYTES, ctx);
     try {
       return { json: JSON.parse(body.toString('utf8')), headers: res.headers };
     } catch {
@@ -325,8 +520,10 @@ async function withRetries(label, ctx, fn) {
   const { maxAttempts, backoffMs, maxBackoffMs } = ctx.config;
   for (let attempt = 1; ; attempt++) {
     try {
+      if (ctx.stopped) throw ctx.stopped;
       return await fn(attempt);
     } catch (e) {
+      if (ctx.stopped) throw ctx.stopped;
       if (!(e instanceof RetryableError) || attempt >= maxAttempts) {
         if (e instanceof RetryableError) throw new FatalError(`${label}: gave up after ${attempt} attempts: ${e.message}`);
         throw e;
@@ -334,13 +531,25 @@ async function withRetries(label, ctx, fn) {
       const backoff = Math.min(maxBackoffMs, backoffMs * 2 ** (attempt - 1));
       const delay = e.delayMs !== undefined ? Math.min(e.delayMs, 15 * 60 * 1000) : Math.round(backoff * (0.8 + 0.4 * Math.random()));
       ctx.log.info(`${label}: ${e.message}; retry ${attempt}/${maxAttempts - 1} in ${(delay / 1000).toFixed(1)} s`);
-      await sleep(delay);
+      await sleep(delay, ctx);
     }
   }
 }
 
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the run is stopped meanwhile. */
+function sleep(ms, ctx) {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      if (ctx && ctx.sleepers) ctx.sleepers.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    if (ctx && ctx.sleepers) {
+      if (ctx.stopped) return wake();
+      ctx.sleepers.add(wake);
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -446,9 +655,13 @@ function checkRelativePath(p) {
     /[\\"\u0000-\u001f\u007f]/.test(p) ||
     p !== p.trim() ||
     p.split('/').some((s) => s === '' || s === '.' || s === '..') ||
-    p === MANIFEST_NAME ||
     p.endsWith(PARTIAL_SUFFIX);
   if (bad) throw new FatalError(`refusing file path ${JSON.stringify(p)} from the source: it is not a plain relative path`);
+  if (p.split('/').some((s) => s.startsWith(RESERVED_PREFIX))) {
+    throw new FatalError(
+      `refusing file path ${JSON.stringify(p)} from the source: names starting with ${RESERVED_PREFIX} are the staging program's own (its marker, lock and temporary files)`,
+    );
+  }
 }
 
 function nextLink(link, current) {
@@ -460,15 +673,39 @@ function nextLink(link, current) {
 /** Opens a file's bytes from `offset`: { stream, offset } where offset is where the bytes really start. */
 async function openFile(ctx, source, listing, file, offset) {
   if (ctx.config.source === 'directory') {
-    return { stream: fs.createReadStream(path.join(ctx.config.sourceDir, file.path), { start: offset }), offset };
+    let fd;
+    try {
+      fd = fs.openSync(path.join(ctx.config.sourceDir, file.path), O_RDONLY | O_NOFOLLOW);
+    } catch (e) {
+      throw new FatalError(`${file.path}: cannot open it in the source directory (${e.code || e.message})`);
+    }
+    return { stream: fs.createReadStream('', { fd, start: offset }), offset };
   }
   const url = source.url(ctx, listing, file);
   const res = await httpGet(url, offset > 0 ? { range: `bytes=${offset}-` } : {}, ctx);
   const status = res.statusCode || 0;
-  if (status === 206) return { stream: res, offset };
+  if (status === 206) {
+    // The bytes must start where this run asked, and belong to a file of the listed size: a proxy or
+    // mirror that answers another range would otherwise splice foreign bytes into the file.
+    const want = `bytes ${offset}-${file.size - 1}/${file.size}`;
+    const got = String(res.headers['content-range'] || '');
+    const m = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(got.trim());
+    if (!m || Number(m[1]) !== offset || (m[3] !== '*' && Number(m[3]) !== file.size) || Number(m[2]) > file.size - 1) {
+      res.resume();
+      const e = new RetryableError(
+        `${file.path}: asked for bytes from ${offset}, the answer's Content-Range is ${got ? `"${got}"` : 'missing'} (expected "${want}"): restarting the file from zero`,
+        0,
+      );
+      e.restart = true;
+      throw e;
+    }
+    checkLength(res, file.size - offset, file, offset);
+    return { stream: res, offset };
+  }
   if (status === 200) {
     // A server that ignores Range sends the whole file: start again from 0 (as huggingface_hub does).
     if (offset > 0) ctx.log.info(`${file.path}: the hub ignored the Range request, restarting the file`);
+    checkLength(res, file.size, file, 0);
     return { stream: res, offset: 0 };
   }
   if (status === 416 && offset > 0) {
@@ -477,7 +714,18 @@ async function openFile(ctx, source, listing, file, offset) {
     e.restart = true;
     throw e;
   }
-  throw await failFor(res, url);
+  throw await failFor(res, url, ctx);
+}
+
+/** Refuses an answer whose Content-Length is not what the listing says is left to read. */
+function checkLength(res, expected, file, offset) {
+  const length = res.headers['content-length'];
+  if (length !== undefined && Number(length) !== expected) {
+    res.resume();
+    throw new RetryableError(
+      `${file.path}: the answer has Content-Length ${length}, the listing leaves ${expected} bytes from byte ${offset}`,
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -498,13 +746,22 @@ function newHashes(file) {
   };
 }
 
-async function hashExisting(target, hashes, length) {
+/** Feeds the first `length` bytes of `target` (never through a symbolic link) to `hashes`. */
+async function hashExisting(ctx, target, hashes, length) {
   if (length === 0) return;
+  const fd = fs.openSync(target, O_RDONLY | O_NOFOLLOW);
   await new Promise((resolve, reject) => {
-    const s = fs.createReadStream(target, { start: 0, end: length - 1 });
+    const s = fs.createReadStream('', { fd, start: 0, end: length - 1 });
+    const untrack = track(ctx, s);
     s.on('data', (c) => hashes.update(c));
-    s.on('end', resolve);
-    s.on('error', reject);
+    s.on('end', () => {
+      untrack();
+      resolve();
+    });
+    s.on('error', (e) => {
+      untrack();
+      reject(ctx.stopped || e);
+    });
   });
 }
 
@@ -517,29 +774,94 @@ function mismatch(file, digests, size) {
   return null;
 }
 
+/** The size of a regular file at `p`, -1 when there is none; a symbolic link is refused. */
 function fileSize(p) {
+  let st;
   try {
-    const st = fs.statSync(p);
-    return st.isFile() ? st.size : -1;
+    st = fs.lstatSync(p);
   } catch {
     return -1;
   }
+  if (st.isSymbolicLink()) throw new FatalError(`refusing ${p}: it is a symbolic link, and the staging program follows none`);
+  return st.isFile() ? st.size : -1;
+}
+
+/**
+ * Creates the directories of `rel` below `root` one at a time, refusing any that is a symbolic link
+ * or not a directory: `mkdir -p` would follow a link planted in the destination and write elsewhere.
+ */
+function ensureDirectory(root, rel) {
+  let dir = root;
+  for (const part of rel.split('/').filter((x) => x && x !== '.')) {
+    dir = path.join(dir, part);
+    let st;
+    try {
+      st = fs.lstatSync(dir);
+    } catch (e) {
+      if (e.code !== 'ENOENT') throw e;
+      try {
+        fs.mkdirSync(dir);
+      } catch (e2) {
+        if (e2.code !== 'EEXIST') throw e2;
+      }
+      st = fs.lstatSync(dir);
+    }
+    if (st.isSymbolicLink()) throw new FatalError(`refusing ${dir}: it is a symbolic link, and the staging program follows none`);
+    if (!st.isDirectory()) throw new FatalError(`refusing ${dir}: a directory is needed there, and it is not one`);
+  }
+}
+
+/** Refuses a symbolic link among the destination's own path components (from `/`). */
+function checkPathHasNoLinks(dest) {
+  let dir = path.parse(dest).root;
+  for (const part of dest.split(path.sep).filter(Boolean)) {
+    dir = path.join(dir, part);
+    let st;
+    try {
+      st = fs.lstatSync(dir);
+    } catch (e) {
+      if (e.code === 'ENOENT') return;
+      throw e;
+    }
+    if (st.isSymbolicLink()) {
+      throw new FatalError(
+        `refusing the destination ${dest}: ${dir} is a symbolic link, and the staging program follows none; give the real path`,
+      );
+    }
+  }
+}
+
+/** Opens `p` for writing without following a link: truncated, or appended to. */
+function openForWrite(p, append) {
+  try {
+    return fs.openSync(p, O_WRONLY | O_CREAT | O_NOFOLLOW | (append ? O_APPEND : O_TRUNC), 0o644);
+  } catch (e) {
+    if (e.code === 'ELOOP') throw new FatalError(`refusing ${p}: it is a symbolic link, and the staging program follows none`);
+    throw e;
+  }
+}
+
+/** sha256 (and the git blob sha1 when listed so) of the whole file, read without following a link. */
+async function digestsOf(ctx, p, file) {
+  const hashes = newHashes(file);
+  await hashExisting(ctx, p, hashes, file.size);
+  return hashes.digests();
 }
 
 async function stageFile(ctx, source, listing, file) {
   const final = path.join(ctx.config.dest, file.path);
   const temp = ctx.config.resume ? final + PARTIAL_SUFFIX : final;
-  fs.mkdirSync(path.dirname(final), { recursive: true });
+  ensureDirectory(ctx.config.dest, path.dirname(file.path));
 
-  // A file completed by an earlier, interrupted run is verified from disk instead of downloaded again.
-  if (ctx.config.resume && fileSize(final) === file.size) {
-    const hashes = newHashes(file);
-    await hashExisting(final, hashes, file.size);
-    const digests = hashes.digests();
+  // A complete file already there (an earlier, interrupted run; or a write-once destination, where
+  // nothing is renamed) is verified from disk instead of downloaded again; a wrong one is removed.
+  if (fileSize(final) === file.size) {
+    const digests = await digestsOf(ctx, final, file);
     if (mismatch(file, digests, file.size) === null) {
       ctx.log.info(`${file.path}: already present and verified`);
       return { ...file, sha256: digests.sha256, downloaded: 0 };
     }
+    ctx.log.info(`${file.path}: present but its digest does not match: downloading it again`);
     fs.rmSync(final, { force: true });
   }
 
@@ -549,7 +871,7 @@ async function stageFile(ctx, source, listing, file) {
     if (offset > file.size) offset = 0;
     let hashes = newHashes(file);
     if (offset > 0) {
-      await hashExisting(temp, hashes, offset);
+      await hashExisting(ctx, temp, hashes, offset);
       ctx.log.info(`${file.path}: resuming at byte ${offset} of ${file.size}`);
     }
     let opened = { stream: null, offset };
@@ -575,21 +897,34 @@ async function stageFile(ctx, source, listing, file) {
           done(null, chunk);
         },
       });
-      const out = fs.createWriteStream(temp, { flags: offset > 0 ? 'a' : 'w' });
-      await new Promise((resolve, reject) => {
-        let aborted = false;
-        if (typeof opened.stream.on === 'function') opened.stream.on('aborted', () => (aborted = true));
-        pipeline(opened.stream, counter, out, (e) => {
-          if (e)
-            return reject(
-              e instanceof RetryableError
-                ? e
-                : new RetryableError(`${file.path}: transfer broke at byte ${written}: ${e.code || e.message}`),
-            );
-          if (aborted) return reject(new RetryableError(`${file.path}: connection closed at byte ${written}`));
-          resolve();
+      const out = fs.createWriteStream('', { fd: openForWrite(temp, offset > 0) });
+      const untrack = track(ctx, opened.stream);
+      const stopGuard = throughputGuard(
+        ctx,
+        file.path,
+        () => written,
+        (e) => opened.stream.destroy(e),
+      );
+      try {
+        await new Promise((resolve, reject) => {
+          let aborted = false;
+          if (typeof opened.stream.on === 'function') opened.stream.on('aborted', () => (aborted = true));
+          pipeline(opened.stream, counter, out, (e) => {
+            if (ctx.stopped) return reject(ctx.stopped);
+            if (e)
+              return reject(
+                e instanceof RetryableError || e instanceof FatalError
+                  ? e
+                  : new RetryableError(`${file.path}: transfer broke at byte ${written}: ${e.code || e.message}`),
+              );
+            if (aborted) return reject(new RetryableError(`${file.path}: connection closed at byte ${written}`));
+            resolve();
+          });
         });
-      });
+      } finally {
+        stopGuard();
+        untrack();
+      }
     }
     if (written < file.size) throw new RetryableError(`${file.path}: connection closed at byte ${written} of ${file.size}`);
     const digests = hashes.digests();
@@ -603,7 +938,10 @@ async function stageFile(ctx, source, listing, file) {
     // A write-once destination (Mountpoint for S3) cannot reopen a closed file for writing, and its
     // close already completed the upload, reporting any failure: only a renamed .partial needs fsync.
     if (ctx.config.resume) await fsyncFile(temp);
-    if (temp !== final) fs.renameSync(temp, final);
+    if (temp !== final) {
+      fileSize(final); // refuses a link planted under the final name meanwhile (rename would replace it, not follow it)
+      fs.renameSync(temp, final);
+    }
     return { ...file, sha256: digests.sha256, downloaded: written - offset };
   });
   ctx.log.info(`${file.path}: ${file.size} bytes, ${checkDescription(file)}`);
@@ -617,7 +955,7 @@ function checkDescription(file) {
 }
 
 async function fsyncFile(p) {
-  const fd = fs.openSync(p, 'r+');
+  const fd = fs.openSync(p, O_WRONLY | O_NOFOLLOW);
   try {
     fs.fsyncSync(fd);
   } finally {
@@ -663,10 +1001,14 @@ function renderManifest(meta, files) {
 }
 
 function readManifest(dest) {
+  let fd;
   try {
-    return JSON.parse(fs.readFileSync(path.join(dest, MANIFEST_NAME), 'utf8'));
+    fd = fs.openSync(path.join(dest, MANIFEST_NAME), O_RDONLY | O_NOFOLLOW);
+    return JSON.parse(fs.readFileSync(fd, 'utf8'));
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
@@ -687,24 +1029,252 @@ function writeManifest(dest, text, rename) {
   if (!rename) {
     // Write-once destinations (Mountpoint for S3) cannot rename: one sequential write, completed by
     // fsync before close (an object upload is atomic, so no reader sees half a marker).
-    const fd = fs.openSync(final, 'w');
-    try {
-      fs.writeSync(fd, text);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
+    writeNew(final, text, O_TRUNC);
     return;
   }
-  const temp = `${final}.tmp`;
-  fs.writeFileSync(temp, text);
-  const fd = fs.openSync(temp, 'r+');
+  // A name no other run uses (and no link: O_EXCL refuses an existing name, a link included).
+  const temp = `${final}.${crypto.randomBytes(8).toString('hex')}.tmp`;
+  writeNew(temp, text, O_EXCL);
+  fs.renameSync(temp, final);
+}
+
+/** Writes `text` to `file` (O_EXCL: a new file only; O_TRUNC: replaced), fsync before close. */
+function writeNew(file, text, mode) {
+  const fd = fs.openSync(file, O_WRONLY | O_CREAT | O_NOFOLLOW | mode, 0o644);
   try {
+    fs.writeSync(fd, text);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
   }
-  fs.renameSync(temp, final);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The destination's lock: one staging run at a time. Two runs on one destination (a retried Job
+// pod beside the one it replaces, two invocations of the staging function) would each resume the
+// other's partial files and could each write a marker over files the other is rewriting.
+//
+// `<dest>/.gpum-lock` is created with O_EXCL (exactly one creator wins) and holds its owner, the
+// start time and a heartbeat counter, rewritten every lockStaleMs/4. A waiter judges staleness by
+// its own clock, from when it first saw the lock's current text: two machines' clocks (and an NFS
+// server's mtimes) need not agree, but a text that has not changed for lockStaleMs means a dead
+// holder. Takeover moves the stale lock aside (or, where nothing can be renamed, deletes it after
+// reading it once more) and creates a new one with O_EXCL again. The holder checks at every
+// heartbeat, and once more immediately before writing the marker, that the lock is still its own;
+// if not, it stops without a marker.
+// ---------------------------------------------------------------------------------------------
+
+/** The lock file's text, or undefined when there is none. */
+function readLock(file) {
+  let fd;
+  try {
+    fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW);
+  } catch (e) {
+    if (e.code === 'ENOENT') return undefined;
+    if (e.code === 'ELOOP') throw new FatalError(`refusing ${file}: it is a symbolic link, and the staging program follows none`);
+    throw e;
+  }
+  try {
+    return fs.readFileSync(fd, 'utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function parseLock(text) {
+  try {
+    const lock = JSON.parse(text);
+    return lock && typeof lock === 'object' ? lock : {};
+  } catch {
+    return {};
+  }
+}
+
+function describeLock(text) {
+  const lock = parseLock(text);
+  if (!lock.owner) return 'an unreadable lock';
+  return `held by ${lock.owner}${lock.job ? ` (${lock.job})` : ''}, started ${lock.startedAt}, last heartbeat ${lock.heartbeatAt}`;
+}
+
+/** Waits for the lock (at most lockWaitMs), taking over a stale one; returns the held lock. */
+async function acquireLock(ctx) {
+  const { dest, lockStaleMs, lockWaitMs, job } = ctx.config;
+  const file = path.join(dest, LOCK_NAME);
+  const owner = `${os.hostname()}/${process.pid}/${crypto.randomBytes(6).toString('hex')}`;
+  const startedAt = new Date().toISOString();
+  let beat = 0;
+  const text = () =>
+    `${JSON.stringify({ format: LOCK_FORMAT, owner, job, startedAt, heartbeatAt: new Date().toISOString(), beat: beat++ })}\n`;
+  const poll = Math.max(20, Math.min(1000, Math.floor(lockStaleMs / 8)));
+  const giveUpAt = Date.now() + lockWaitMs;
+  let seen;
+  let said = false;
+  for (;;) {
+    if (ctx.stopped) throw ctx.stopped;
+    let fd;
+    try {
+      fd = fs.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw new FatalError(`cannot create the lock ${file} (${e.code || e.message})`);
+    }
+    if (fd !== undefined) {
+      try {
+        fs.writeSync(fd, text());
+      } finally {
+        fs.closeSync(fd);
+      }
+      if (said) ctx.log.info(`lock ${file} acquired`);
+      return holdLock(ctx, file, owner, text);
+    }
+    const current = readLock(file);
+    if (current === undefined) continue;
+    const now = Date.now();
+    if (!seen || seen.text !== current) seen = { text: current, since: now };
+    else if (now - seen.since >= lockStaleMs) {
+      if (takeOverLock(file, current, ctx.config.resume)) {
+        ctx.log.warn(
+          `took over the lock ${file}, ${describeLock(current)}: it has not changed for ${((now - seen.since) / 1000).toFixed(1)} s (GPUM_STAGE_LOCK_STALE_MS is ${lockStaleMs}), so that run is gone`,
+        );
+      }
+      seen = undefined;
+      continue;
+    }
+    if (now >= giveUpAt) {
+      throw new FatalError(
+        `another staging run holds the lock ${file}, ${describeLock(current)}, and its heartbeat is alive: this run waited ${(lockWaitMs / 1000).toFixed(0)} s (GPUM_STAGE_LOCK_WAIT_MS) and stops without touching the destination. Let that run finish; if it has died, its lock is taken over once its heartbeat has not changed for ${(lockStaleMs / 1000).toFixed(0)} s`,
+      );
+    }
+    if (!said) {
+      ctx.log.info(`waiting for the lock ${file}: another staging run holds it, ${describeLock(current)}`);
+      said = true;
+    }
+    await sleep(Math.min(poll, Math.max(1, giveUpAt - now)), ctx);
+  }
+}
+
+/** Moves a stale lock out of the way; false when it changed meanwhile (its run is alive after all). */
+function takeOverLock(file, staleText, canRename) {
+  if (!canRename) {
+    // Write-once destinations cannot rename: read it once more, then delete it.
+    if (readLock(file) !== staleText) return false;
+    fs.rmSync(file, { force: true });
+    return true;
+  }
+  const aside = `${file}.stale-${crypto.randomBytes(6).toString('hex')}`;
+  try {
+    fs.renameSync(file, aside);
+  } catch (e) {
+    if (e.code === 'ENOENT') return false;
+    throw e;
+  }
+  if (readLock(aside) !== staleText) {
+    // A lock that changed after it was judged stale: put it back, unless a new one exists by now
+    // (link never replaces a file). Its holder sees the loss at its next heartbeat if it is gone.
+    try {
+      fs.linkSync(aside, file);
+    } catch {
+      // a new lock is there: the holder of the moved one stops at its next heartbeat
+    }
+    fs.rmSync(aside, { force: true });
+    return false;
+  }
+  fs.rmSync(aside, { force: true });
+  return true;
+}
+
+/** Keeps the lock's heartbeat going; stops the run if the lock is no longer this run's. */
+function holdLock(ctx, file, owner, text) {
+  const held = () => {
+    const current = readLock(file);
+    return current !== undefined && parseLock(current).owner === owner;
+  };
+  const lost = (why) => new FatalError(`${why}: another run may be writing ${ctx.config.dest}, so this run stops without writing a marker`);
+  const timer = setInterval(
+    () => {
+      try {
+        if (!held()) return stopRun(ctx, lost(`the lock ${file} is no longer this run's`));
+        const fd = fs.openSync(file, O_WRONLY | O_TRUNC | O_NOFOLLOW);
+        try {
+          fs.writeSync(fd, text());
+        } finally {
+          fs.closeSync(fd);
+        }
+      } catch (e) {
+        stopRun(ctx, e instanceof FatalError ? e : lost(`cannot refresh the lock ${file} (${e.code || e.message})`));
+      }
+    },
+    Math.max(10, Math.floor(ctx.config.lockStaleMs / 4)),
+  );
+  return {
+    /** Throws unless the lock is still this run's: called immediately before the marker. */
+    check() {
+      if (ctx.stopped) throw ctx.stopped;
+      if (!held()) throw lost(`the lock ${file} is no longer this run's`);
+    },
+    release() {
+      clearInterval(timer);
+      try {
+        if (held()) fs.unlinkSync(file);
+      } catch {
+        // a lock left behind is taken over once stale
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The check before the marker. The revision is verified in place rather than staged into a fresh
+// directory and renamed into place: the write-once destinations (Mountpoint for S3, gcsfuse,
+// ossfs) cannot rename a directory atomically, or at all, and a resumed run needs the earlier run's
+// files where they are. What the rename would guarantee is checked instead, under the lock: the
+// directory holds exactly the listed files (anything else is removed), each re-read and checked
+// against its published digest (or the sha256 of its copy where the source publishes none).
+// ---------------------------------------------------------------------------------------------
+
+async function verifyBeforeMarker(ctx, staged) {
+  const { dest, concurrency } = ctx.config;
+  const listed = new Map(staged.map((f) => [f.path, f]));
+  const needed = new Set();
+  for (const f of staged) {
+    const parts = f.path.split('/');
+    for (let i = 1; i < parts.length; i++) needed.add(parts.slice(0, i).join('/'));
+  }
+  const removed = [];
+  const walk = (rel) => {
+    for (const name of fs.readdirSync(path.join(dest, rel))) {
+      const r = rel ? `${rel}/${name}` : name;
+      if (r === LOCK_NAME) continue;
+      const p = path.join(dest, r);
+      const st = fs.lstatSync(p);
+      if (st.isDirectory() && !st.isSymbolicLink() && needed.has(r)) walk(r);
+      else if (st.isFile() && listed.has(r)) continue;
+      else {
+        // Not in the listing (an older copy's file, a partial, another run's temporary file, a
+        // link): removed, never followed.
+        if (st.isDirectory()) removeTree(p);
+        else fs.unlinkSync(p);
+        removed.push(st.isDirectory() ? `${r}/` : r);
+      }
+    }
+  };
+  walk('');
+  if (removed.length > 0) {
+    const shown = removed.slice(0, 10).join(', ');
+    ctx.log.info(`removed ${removed.length} entries the listing does not name: ${shown}${removed.length > 10 ? ', ...' : ''}`);
+  }
+  await inParallel(staged, concurrency, async (f) => {
+    const p = path.join(dest, f.path);
+    const size = fileSize(p);
+    if (size !== f.size) {
+      throw new FatalError(
+        `${f.path}: ${size < 0 ? 'missing' : `${size} bytes`} at the check before the marker, the listing says ${f.size}: the destination changed under this run; no marker written`,
+      );
+    }
+    const digests = await digestsOf(ctx, p, f);
+    const wrong = mismatch(f, digests, size) || (digests.sha256 !== f.sha256 ? `sha256 ${digests.sha256}, the copy had ${f.sha256}` : null);
+    if (wrong) throw new FatalError(`${f.path}: changed after it was verified (${wrong}); no marker written`);
+  });
+  ctx.log.info(`checked ${staged.length} files again before the marker (size and digest)`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -725,6 +1295,12 @@ function completedRevision(dir, name) {
     return undefined;
   }
   if (!stat.isDirectory()) return undefined;
+  // A revision another run is staging (or checking) right now is not touched.
+  try {
+    if (readLock(path.join(dir, LOCK_NAME)) !== undefined) return undefined;
+  } catch {
+    return undefined;
+  }
   const manifest = readManifest(dir);
   if (!manifest || manifest.format !== MANIFEST_FORMAT || manifest.complete !== true || !Array.isArray(manifest.files)) return undefined;
   if (typeof manifest.program !== 'string' || !manifest.program.startsWith('stage-model.js@')) return undefined;
@@ -984,13 +1560,27 @@ async function main(env, io) {
     return e instanceof ConfigError ? 2 : 1;
   }
   const log = createLogger(out, err, [config.token]);
-  const ctx = { config, log };
+  for (const warning of config.warnings) log.warn(warning);
+  const ctx = { config, log, active: new Set(), sleepers: new Set(), stopped: undefined };
+  // Past the deadline every transfer is cut, the lock released, and no marker written.
+  const deadline = setTimeout(
+    () =>
+      stopRun(
+        ctx,
+        new FatalError(
+          `the run passed its deadline of ${(config.deadlineMs / 1000).toFixed(0)} s (GPUM_STAGE_DEADLINE_MS): stopped without a marker; the next run resumes`,
+        ),
+      ),
+    config.deadlineMs,
+  );
   try {
     await stage(ctx);
   } catch (e) {
     const reason = e instanceof FatalError || e instanceof RetryableError ? e.message : `${e.code || ''} ${e.message}`.trim();
     log.error(`${config.job}: staging ${config.repo || config.sourceDir}@${config.revision} into ${config.dest} failed: ${reason}`);
     return 1;
+  } finally {
+    clearTimeout(deadline);
   }
   // Only once the destination's marker is complete: a failed run deletes nothing.
   if (config.retain > 0) pruneRevisions(ctx);
@@ -1000,29 +1590,63 @@ async function main(env, io) {
 async function stage(ctx) {
   const { config, log } = ctx;
   const what = config.source === 'directory' ? config.sourceDir : `${config.source}:${config.repo}@${config.revision}`;
-  const existing = readManifest(config.dest);
-  if (isComplete(existing, config)) {
-    log.info(`${what} is already staged in ${config.dest} (${existing.files.length} files): nothing to do`);
+  checkPathHasNoLinks(config.dest);
+  if (isComplete(readManifest(config.dest), config)) {
+    log.info(`${what} is already staged in ${config.dest} (${readManifest(config.dest).files.length} files): nothing to do`);
     return;
   }
   fs.mkdirSync(config.dest, { recursive: true });
-  if (existing !== undefined || fs.existsSync(path.join(config.dest, MANIFEST_NAME))) {
+  checkPathHasNoLinks(config.dest);
+  const lock = await acquireLock(ctx);
+  try {
+    // Another run may have completed the revision while this one waited for the lock.
+    const existing = readManifest(config.dest);
+    if (isComplete(existing, config)) {
+      log.info(
+        `${what} is already staged in ${config.dest} (${existing.files.length} files), by the run that held the lock: nothing to do`,
+      );
+      return;
+    }
+    await stageLocked(ctx, what, lock);
+  } finally {
+    lock.release();
+  }
+}
+
+async function stageLocked(ctx, what, lock) {
+  const { config, log } = ctx;
+  const marker = path.join(config.dest, MANIFEST_NAME);
+  let markerThere = false;
+  try {
+    fs.lstatSync(marker);
+    markerThere = true;
+  } catch {
+    // none
+  }
+  if (markerThere) {
     // A marker that no longer matches must go before any file changes, or a server could trust it.
     log.info(`the marker in ${config.dest} does not match this request or its files: staging again`);
-    fs.rmSync(path.join(config.dest, MANIFEST_NAME), { force: true });
+    fs.rmSync(marker, { force: true });
   }
   log.info(`staging ${what} into ${config.dest}${config.token ? ' (with a hub token)' : ''}`);
   const source = SOURCES[config.source];
   const listing = await source.list(ctx);
   const files = selectFiles(listing.files, config.include, config.exclude);
   if (files.length === 0) throw new FatalError(`no files selected (${listing.files.length} listed): check include and exclude`);
-  const unverified = files.filter((f) => f.algorithm === 'size').length;
+  const unverified = files.filter((f) => f.algorithm === 'size');
+  if (config.requireDigests && unverified.length > 0) {
+    const names = unverified.slice(0, 5).map((f) => f.path);
+    throw new FatalError(
+      `${unverified.length} selected files have no published digest (${names.join(', ')}${unverified.length > 5 ? ', ...' : ''}), and ${config.endpoint} must publish one for every file (GPUM_STAGE_REQUIRE_DIGESTS, on for an endpoint other than the hub's own): a file of the right size could hold anything. Exclude those files, or set requireDigests to false if you trust the endpoint`,
+    );
+  }
   const total = files.reduce((n, f) => n + f.size, 0);
-  log.info(`${files.length} of ${listing.files.length} files selected, ${total} bytes; ${unverified} without a published digest`);
+  log.info(`${files.length} of ${listing.files.length} files selected, ${total} bytes; ${unverified.length} without a published digest`);
   const started = Date.now();
   const staged = await inParallel(files, config.concurrency, (f) => stageFile(ctx, source, listing, f));
   const seconds = Math.max(0.001, (Date.now() - started) / 1000);
   const downloaded = staged.reduce((n, f) => n + f.downloaded, 0);
+  await verifyBeforeMarker(ctx, staged);
   const meta = {
     format: MANIFEST_FORMAT,
     program: `stage-model.js@${PROGRAM_VERSION}`,
@@ -1036,6 +1660,7 @@ async function stage(ctx) {
     completedAt: new Date().toISOString(),
     totalBytes: total,
   };
+  lock.check();
   writeManifest(config.dest, renderManifest(meta, staged), config.resume);
   const rate = (downloaded / 1e6 / seconds).toFixed(1);
   log.info(`done: ${files.length} files, ${total} bytes (${downloaded} transferred, ${rate} MB/s); marker ${MANIFEST_NAME} written`);

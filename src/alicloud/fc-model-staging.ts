@@ -20,7 +20,14 @@ import type { RamRole } from './generated/ram-role';
 import { fcHubBlocked } from './hub-reachability';
 import { FcNetwork, FcNetworkConfig } from './network';
 import { resolveRegion } from './regions';
-import { dataAlicloudAccountBinding, ramPolicyBinding, ramRoleBinding, ramRolePolicyAttachmentBinding } from './lazy-bindings';
+import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
+import {
+  dataAlicloudAccountBinding,
+  fcv3ConcurrencyConfigBinding,
+  ramPolicyBinding,
+  ramRoleBinding,
+  ramRolePolicyAttachmentBinding,
+} from './lazy-bindings';
 import { NasAccessRule } from './generated/nas-access-rule';
 import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
 
@@ -195,8 +202,11 @@ export interface FcModelStagingProps {
  * GPUM-FC-STAGING-RUN-ONCE). A hub token is read at run time from its KMS secret with the
  * function role (`kms:GetSecretValue` on that secret only); it is never in the configuration.
  *
- * Child IDs: `Resource` (the function), `Role`, `StagingPolicy`, `StagingPolicyAttachment`,
- * `Account`, `NasAccessRule`, `InvokeCommand`.
+ * At most one staging runs at a time: the function's reserved concurrency is 1 (child
+ * `ConcurrencyConfig`) with one request per instance, and the program locks the destination.
+ *
+ * Child IDs: `Resource` (the function), `ConcurrencyConfig`, `Role`, `StagingPolicy`,
+ * `StagingPolicyAttachment`, `Account`, `NasAccessRule`, `InvokeCommand`.
  */
 export class FcModelStaging extends Construct {
   /** The staging function. */
@@ -207,6 +217,8 @@ export class FcModelStaging extends Construct {
   public readonly stagedPath: string;
   /** The command that runs the staging once (also the `InvokeCommand` output). */
   public readonly invokeCommand: string;
+  /** The staging function's reserved concurrency, 1: at most one staging instance runs at a time. */
+  public readonly concurrencyConfig: Fcv3ConcurrencyConfig;
   /**
    * The role the staging function runs as, when this construct created it (a hub token, or OSS).
    * @default - none: NAS without a token needs no role, and a given `roleArn` is not created here
@@ -407,6 +419,15 @@ export class FcModelStaging extends Construct {
     // The bindings' single-block setters would drop these lists' shape: set them as written.
     if (nasConfig) this.resource.addOverride('nas_config', nasConfig);
     if (ossMountPoints.length > 0) this.resource.addOverride('oss_mount_config', { mount_points: ossMountPoints });
+    // One staging at a time: a reserved concurrency of 1 with one request per instance caps the
+    // function at one instance (FC PutConcurrencyInput: the reserved concurrency is the most requests
+    // it serves at once). A second invocation is throttled, and Function Compute retries an
+    // asynchronous one later, when it finds the marker and does nothing. The program's lock in the
+    // destination is the second guard (another function or a manual copy on the same NAS path).
+    this.concurrencyConfig = new (fcv3ConcurrencyConfigBinding().Fcv3ConcurrencyConfig)(this, 'ConcurrencyConfig', {
+      functionName: this.resource.functionName,
+      reservedConcurrency: 1,
+    });
 
     // Asynchronous: the copy can outlast any HTTP client; the program is idempotent, so a retry or a
     // second run after success does nothing.

@@ -263,6 +263,32 @@ export const CODES: CodeCatalogue = {
             'The hub endpoint is not an http(s) URL, carries a query, fragment or credentials, or is plain http while a token would be sent.',
         },
         {
+          code: 'GPUM-SOURCE-ENDPOINT-PLAIN-HTTP',
+          level: 'warning',
+          meaning:
+            'The hub endpoint is plain http (not loopback): even without a token, anyone on the path can change the file list and the files; the staging program says so at run time too.',
+          fix: 'Give an https:// endpoint.',
+        },
+        {
+          code: 'GPUM-SOURCE-REQUIRE-DIGESTS',
+          level: 'error',
+          meaning: '`requireDigests` is not a boolean.',
+          fix: 'Give `true` or `false`, or leave it out (on for a non-default endpoint).',
+        },
+        {
+          code: 'GPUM-SOURCE-DIGESTS-OPTIONAL',
+          level: 'warning',
+          meaning: '`requireDigests: false` with a non-default endpoint: a file it lists without a digest is checked by its size only.',
+          fix: 'Keep `requireDigests` on unless the endpoint is yours.',
+        },
+        {
+          code: 'GPUM-SOURCE-NO-WEIGHTS',
+          level: 'warning',
+          meaning:
+            'The include/exclude patterns can select no file with a weight extension (`.safetensors`, `.bin`, `.pt`, `.pth`, `.ckpt`, `.gguf`, `.h5`, `.msgpack`, `.onnx`), judged by the patterns alone (the file list is known only when the staging runs).',
+          fix: 'Add a pattern for the weights, such as `*.safetensors`.',
+        },
+        {
           code: 'GPUM-SOURCE-TOKEN-MIRROR',
           level: 'warning',
           meaning: 'The hub token is sent to an endpoint that is not the hub itself (a mirror).',

@@ -79,6 +79,13 @@ describe('FcGpuFunction with a staged model on NAS', () => {
     expect(unzipOne(staging.body.code.zip_file)).toEqual({ name: 'stage-model.js', content: StagingProgram.source() });
   });
 
+  test('at most one staging instance runs: one request per instance and a reserved concurrency of 1 on the staging function', () => {
+    expect(staging.body.instance_concurrency).toBe(1);
+    const configs = Object.values<any>(json.resource.alicloud_fcv3_concurrency_config);
+    expect(configs).toEqual([{ function_name: ref('alicloud_fcv3_function', staging.name, 'function_name'), reserved_concurrency: 1 }]);
+    expect(fn.staging!.concurrencyConfig.node.path).toBe(`${fn.staging!.node.path}/ConcurrencyConfig`);
+  });
+
   test('stages into <storagePath>/<revision>/ through the shared mount target, mounted read-write from its own vSwitch', () => {
     const mountTarget = onlyResource(json, 'alicloud_nas_mount_target');
     const domain = ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain');

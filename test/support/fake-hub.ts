@@ -20,9 +20,15 @@ export interface FakeFile {
 
 /** What to do to the next download of a file. */
 export type Fault =
-  | { readonly kind: 'status'; readonly status: number; readonly headers?: Record<string, string> }
+  | { readonly kind: 'status'; readonly status: number; readonly headers?: Record<string, string>; readonly body?: string }
   /** Send the headers for the whole (remaining) file, then `bytes` bytes, then drop the connection. */
-  | { readonly kind: 'cut'; readonly bytes: number };
+  | { readonly kind: 'cut'; readonly bytes: number }
+  /** Send the headers, then one byte every `intervalMs` (never finishing on its own). */
+  | { readonly kind: 'drip'; readonly intervalMs: number }
+  /** Answer a Range request with 206 and the whole file, under a Content-Range that starts at 0. */
+  | { readonly kind: 'wrong-range' }
+  /** Wait `ms` before answering. */
+  | { readonly kind: 'delay'; readonly ms: number };
 
 export interface RecordedRequest {
   readonly server: 'hub' | 'cdn';
@@ -40,6 +46,8 @@ export interface FakeHubProps {
   readonly refs?: string[];
   /** Tree entries per page (the next page is named in a Link header). */
   readonly pageSize?: number;
+  /** Wait this long before answering each download (to make two runs overlap). */
+  readonly downloadDelayMs?: number;
 }
 
 export class FakeHub {
@@ -80,8 +88,11 @@ export class FakeHub {
   }
 
   public async close(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
     await Promise.all([close(this.hubServer), close(this.cdnServer)]);
   }
+
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   private pathOf(r: RecordedRequest): string | undefined {
     if (r.server === 'cdn') return this.props.files.find((f) => sha256(f.content) === r.url.split('/').pop())?.path;
@@ -93,6 +104,27 @@ export class FakeHub {
 
   private handle(server: 'hub' | 'cdn', req: http.IncomingMessage, res: http.ServerResponse): void {
     this.requests.push({ server, method: req.method ?? '', url: req.url ?? '', headers: req.headers, at: Date.now() });
+    const record = this.requests[this.requests.length - 1];
+    const download = server === 'cdn' || /\/resolve\/|\/repo\?/.test(req.url ?? '');
+    const path = download ? this.pathOf(record) : undefined;
+    const next = path ? this.faults.get(path)?.[0] : undefined;
+    let wait = download ? (this.props.downloadDelayMs ?? 0) : 0;
+    if (next?.kind === 'delay') {
+      this.faults.get(path!)!.shift();
+      wait += next.ms;
+    }
+    if (wait > 0) {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.answer(server, req, res);
+      }, wait);
+      this.timers.add(timer);
+      return;
+    }
+    this.answer(server, req, res);
+  }
+
+  private answer(server: 'hub' | 'cdn', req: http.IncomingMessage, res: http.ServerResponse): void {
     const u = new URL(req.url ?? '/', 'http://x');
     const { repo, commit, files } = this.props;
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -159,7 +191,7 @@ export class FakeHub {
     if (!next || next.kind !== 'status') return false;
     this.faults.get(file.path)!.shift();
     res.writeHead(next.status, { 'content-type': 'text/plain', ...next.headers });
-    res.end(`fault ${next.status}`);
+    res.end(next.body ?? `fault ${next.status}`);
     return true;
   }
 
@@ -172,13 +204,37 @@ export class FakeHub {
       res.writeHead(416);
       return void res.end();
     }
+    const fault = this.faults.get(file.path)?.[0];
+    if (fault?.kind === 'wrong-range' && range) {
+      this.faults.get(file.path)!.shift();
+      res.writeHead(206, {
+        'content-type': 'application/octet-stream',
+        'content-length': String(file.content.length),
+        'content-range': `bytes 0-${file.content.length - 1}/${file.content.length}`,
+      });
+      return void res.end(file.content);
+    }
     const body = file.content.subarray(start);
     res.writeHead(range ? 206 : 200, {
       'content-type': 'application/octet-stream',
       'content-length': String(body.length),
       ...(range ? { 'content-range': `bytes ${start}-${file.content.length - 1}/${file.content.length}` } : {}),
     });
-    const fault = this.faults.get(file.path)?.[0];
+    if (fault?.kind === 'drip') {
+      this.faults.get(file.path)!.shift();
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (res.destroyed || sent >= body.length) {
+          clearInterval(timer);
+          this.timers.delete(timer);
+          return;
+        }
+        res.write(body.subarray(sent, sent + 1));
+        sent++;
+      }, fault.intervalMs);
+      this.timers.add(timer);
+      return;
+    }
     if (fault?.kind === 'cut') {
       this.faults.get(file.path)!.shift();
       res.write(body.subarray(0, fault.bytes), () => setTimeout(() => res.socket?.destroy(), 20));

@@ -7,7 +7,7 @@ import { isUnresolved } from '../tokens';
 import { CloudProvider, cloudName, withArticle } from './cloud';
 import { HubToken } from './hub-token';
 import { ObjectStorageLocation } from './object-storage-location';
-import { checkPatterns } from './patterns';
+import { checkPatterns, selectableWeightExtensions, WEIGHT_EXTENSIONS } from './patterns';
 
 /** Where a model's files come from. */
 export enum ModelSourceKind {
@@ -62,10 +62,20 @@ export interface HubSourceOptions {
 
   /**
    * The hub's base URL, for a mirror or a private hub (`HF_ENDPOINT`, `MODELSCOPE_DOMAIN`). A token
-   * is sent to it.
+   * is sent to it. A plain `http://` endpoint warns (`GPUM-SOURCE-ENDPOINT-PLAIN-HTTP`) even without
+   * a token: the file list and the files can be altered on the way.
    * @default - `https://huggingface.co` or `https://www.modelscope.cn`
    */
   readonly endpoint?: string;
+
+  /**
+   * Refuse to stage when the hub lists a selected file without a digest (sha256 or git blob sha1):
+   * such a file is checked by its size only, so anything of the right size would pass. On by default
+   * for an `endpoint` other than the hub's own (a mirror or private hub is trusted less); turning it
+   * off there warns (`GPUM-SOURCE-DIGESTS-OPTIONAL`).
+   * @default - true when `endpoint` is set, false for the hub's own endpoint
+   */
+  readonly requireDigests?: boolean;
 }
 
 /** A bucket prefix to copy from. */
@@ -139,6 +149,13 @@ export class ModelSource {
     const mutable = options.allowMutableRevision ?? false;
     checkRevision(kind, options.revision, mutable, label);
     const endpoint = options.endpoint === undefined ? undefined : checkEndpoint(options.endpoint, options.token, label);
+    if (options.requireDigests !== undefined && typeof options.requireDigests !== 'boolean') {
+      throw new UnscopedValidationError(
+        'GPUM-SOURCE-REQUIRE-DIGESTS',
+        `${label}: requireDigests must be true or false, not ${JSON.stringify(options.requireDigests)}`,
+        { property: 'requireDigests', value: String(options.requireDigests), fix: 'true or false (a boolean, not a string)' },
+      );
+    }
     if (options.token !== undefined && !(options.token instanceof HubToken)) {
       throw new UnscopedValidationError(
         'GPUM-HUB-TOKEN-PLAINTEXT',
@@ -159,6 +176,7 @@ export class ModelSource {
       exclude: checkPatterns(options.exclude, 'exclude', label),
       mutable: mutable && !isImmutable(kind, options.revision),
       endpoint,
+      requireDigests: options.requireDigests ?? endpoint !== undefined,
     });
   }
 
@@ -195,6 +213,11 @@ export class ModelSource {
    * @default - undefined for other sources
    */
   public readonly location?: ObjectStorageLocation;
+  /**
+   * True when the staging refuses a selected file the hub lists without a digest (see
+   * {@link HubSourceOptions.requireDigests}); false for other sources, which publish no digests.
+   */
+  public readonly requireDigests: boolean;
 
   private constructor(props: {
     kind: ModelSourceKind;
@@ -206,6 +229,7 @@ export class ModelSource {
     mutable: boolean;
     endpoint?: string;
     location?: ObjectStorageLocation;
+    requireDigests?: boolean;
   }) {
     this.kind = props.kind;
     this.repoId = props.repoId;
@@ -216,6 +240,7 @@ export class ModelSource {
     this.mutableRevision = props.mutable;
     this.endpoint = props.endpoint;
     this.location = props.location;
+    this.requireDigests = props.requireDigests ?? false;
   }
 
   /** True when nothing is staged. */
@@ -380,6 +405,20 @@ export function sourceAdvice(source: ModelSource): Array<{ code: string; message
       message: `source ${source} stages a branch or tag name, which can move: it is copied once, later commits are not staged until the revision changes, and the files cannot be tied to a commit. Pin the commit id (Hugging Face) or a version tag (ModelScope) and remove allowMutableRevision`,
     });
   }
+  if (source.endpoint !== undefined && isPlainHttp(source.endpoint)) {
+    advice.push({
+      code: 'GPUM-SOURCE-ENDPOINT-PLAIN-HTTP',
+      message: `source ${source} is read from ${source.endpoint} over plain http: anyone on the path can change the file list and the files, and only the published digests stand in the way (the staging refuses files without one; see requireDigests). Use an https:// endpoint`,
+    });
+  }
+  if (source.endpoint !== undefined && !source.requireDigests) {
+    advice.push({
+      code: 'GPUM-SOURCE-DIGESTS-OPTIONAL',
+      message: `source ${source} is read from ${source.endpoint} with requireDigests false: a file that endpoint lists without a digest is checked by its size only, so anything of the right size would be staged. Keep requireDigests on unless the endpoint is yours`,
+    });
+  }
+  const noWeights = noWeightsAdvice(source);
+  if (noWeights) advice.push(noWeights);
   if (source.endpoint !== undefined && source.token !== undefined) {
     advice.push({
       code: 'GPUM-SOURCE-TOKEN-MIRROR',
@@ -387,4 +426,26 @@ export function sourceAdvice(source: ModelSource): Array<{ code: string; message
     });
   }
   return advice;
+}
+
+/** An http:// URL whose host is not loopback (a local proxy's traffic never leaves the machine). */
+function isPlainHttp(endpoint: string): boolean {
+  const url = new URL(endpoint);
+  return url.protocol === 'http:' && !/^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
+}
+
+/** The warning when the patterns can select no weight file (judged by the patterns alone). */
+function noWeightsAdvice(source: ModelSource): { code: string; message: string } | undefined {
+  if (source.include.length === 0 && source.exclude.length === 0) return undefined;
+  if (selectableWeightExtensions(source.include, source.exclude).length > 0) return undefined;
+  const patterns = [
+    source.include.length > 0 ? `include ${JSON.stringify(source.include)}` : '',
+    source.exclude.length > 0 ? `exclude ${JSON.stringify(source.exclude)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  return {
+    code: 'GPUM-SOURCE-NO-WEIGHTS',
+    message: `source ${source}: ${patterns} can select no weight file (${WEIGHT_EXTENSIONS.join(', ')}), so the staged model would have no weights; judged by the patterns alone, as the repository's files are listed only when the staging runs. Add a pattern for the weights, such as "*.safetensors"`,
+  };
 }

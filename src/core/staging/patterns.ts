@@ -1,11 +1,15 @@
 import { UnscopedValidationError } from '../errors';
 import { isUnresolved } from '../tokens';
+import { programGlob } from './staging-program';
 
 /**
- * Checks include/exclude patterns. They follow huggingface_hub's `allow_patterns`/`ignore_patterns`
- * (Python fnmatch, as the staging program implements them): `*` matches any characters, `/`
- * included; `?` one character; `[abc]` and `[!abc]` a set; a pattern ending in `/` matches
- * everything below that directory. Matched against the file's path in the repository.
+ * Checks include/exclude patterns. They mean what huggingface_hub's `allow_patterns`/`ignore_patterns`
+ * mean (`filter_repo_objects`: Python `fnmatch.fnmatchcase`, as the staging program implements it):
+ * `*` matches any characters, `/` included, so `**\/x` needs a `/` before `x`; `?` one character;
+ * `[abc]` and `[!abc]` a set; a pattern ending in `/` matches everything below that directory, and a
+ * directory name without `/` matches only a file of that name. Case-sensitive, matched against the
+ * file's whole path in the repository. Refused where huggingface_hub would silently differ from what
+ * was meant: an empty pattern (it selects nothing), a backslash (huggingface_hub reads it as `/`).
  */
 export function checkPatterns(patterns: string[] | undefined, property: 'include' | 'exclude', source: string): string[] {
   if (patterns === undefined) return [];
@@ -63,4 +67,67 @@ function patternError(property: string, source: string, value: string, why: stri
     value,
     fix: why,
   });
+}
+
+/**
+ * File extensions of model weights: a selection that can match none of them stages a model
+ * without its weights. safetensors, PyTorch (`.bin`, `.pt`, `.pth`, `.ckpt`), GGUF, Keras/HDF5,
+ * Flax (`.msgpack`), ONNX.
+ */
+export const WEIGHT_EXTENSIONS: readonly string[] = ['.safetensors', '.bin', '.pt', '.pth', '.ckpt', '.gguf', '.h5', '.msgpack', '.onnx'];
+
+/**
+ * The weight extensions that `include` and `exclude` leave selectable, judged by the patterns alone
+ * (the repository's file list is known only when the staging runs): an extension is selectable when
+ * some include pattern can match a path ending in it (or there is no include), and no exclude
+ * pattern matches every path ending in it (`*.bin`, `*.safe*`; an exclude that matches only some,
+ * such as `original/*.pth`, leaves it selectable).
+ */
+export function selectableWeightExtensions(include: readonly string[], exclude: readonly string[]): string[] {
+  return WEIGHT_EXTENSIONS.filter(
+    (ext) =>
+      (include.length === 0 || include.some((p) => canMatchEnding(p, ext))) &&
+      !exclude.some((p) => p.startsWith('*') && programGlob(p).test(ext)),
+  );
+}
+
+type GlobToken = { star: true } | { star: false; accepts: (c: string) => boolean };
+
+/**
+ * Whether the pattern (fnmatch, as huggingface_hub reads it) matches some path ending in `suffix`.
+ * Exact for the pattern language: after its last `*` the pattern's characters must accept the
+ * suffix's last characters one for one (the `*` takes the rest); without a `*`, its last
+ * characters must accept the whole suffix.
+ */
+export function canMatchEnding(pattern: string, suffix: string): boolean {
+  const tokens = globTokens(pattern.endsWith('/') ? `${pattern}*` : pattern);
+  const lastStar = tokens.map((t) => t.star).lastIndexOf(true);
+  const tail = tokens.slice(lastStar + 1) as Array<{ star: false; accepts: (c: string) => boolean }>;
+  if (lastStar < 0 && tail.length < suffix.length) return false;
+  const n = Math.min(tail.length, suffix.length);
+  for (let i = 1; i <= n; i++) if (!tail[tail.length - i].accepts(suffix[suffix.length - i])) return false;
+  return true;
+}
+
+/** The pattern as fnmatch reads it: `*`, and one token per character (`?`, a set, a literal). */
+function globTokens(p: string): GlobToken[] {
+  const tokens: GlobToken[] = [];
+  for (let i = 0; i < p.length; ) {
+    const c = p[i++];
+    if (c === '*') tokens.push({ star: true });
+    else if (c === '?') tokens.push({ star: false, accepts: () => true });
+    else if (c === '[') {
+      let j = i;
+      if (j < p.length && p[j] === '!') j++;
+      if (j < p.length && p[j] === ']') j++;
+      while (j < p.length && p[j] !== ']') j++;
+      if (j >= p.length) tokens.push({ star: false, accepts: (x) => x === '[' });
+      else {
+        const set = programGlob(p.slice(i - 1, j + 1));
+        tokens.push({ star: false, accepts: (x) => set.test(x) });
+        i = j + 1;
+      }
+    } else tokens.push({ star: false, accepts: (x) => x === c });
+  }
+  return tokens;
 }

@@ -91,6 +91,8 @@ export class StagingJobSpec {
     if (source.include.length > 0) environment.GPUM_STAGE_INCLUDE = JSON.stringify(source.include);
     if (source.exclude.length > 0) environment.GPUM_STAGE_EXCLUDE = JSON.stringify(source.exclude);
     if (source.endpoint !== undefined) environment.GPUM_STAGE_ENDPOINT = source.endpoint;
+    // Written whenever it differs from the hub's own endpoint's default, or an endpoint is set.
+    if (source.endpoint !== undefined || source.requireDigests) environment.GPUM_STAGE_REQUIRE_DIGESTS = String(source.requireDigests);
     if (source.kind === ModelSourceKind.OBJECT_STORAGE) {
       if (options.sourceDirectory === undefined) {
         throw new UnscopedValidationError(

@@ -7,6 +7,7 @@ import { join } from 'path';
 const PROGRAM_PATH = join(__dirname, '..', '..', '..', 'programs', 'stage-model.js');
 
 let cachedSource: string | undefined;
+let programModule: { globToRegExp: (p: string) => RegExp } | undefined;
 
 /**
  * The staging program: `programs/stage-model.js` in this package, one self-contained file for
@@ -61,4 +62,15 @@ export class StagingProgram {
   public static inlineCommand(): string[] {
     return ['node', '-e', StagingProgram.source()];
   }
+}
+
+/**
+ * The program's pattern matcher (`include`/`exclude`): the RegExp it builds for one pattern, so that
+ * a check at synth reads a pattern exactly as the program will. Loads the program's module (its
+ * run-as-script branch does not run when required). Not API.
+ */
+export function programGlob(pattern: string): RegExp {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  programModule ??= require(PROGRAM_PATH) as { globToRegExp: (p: string) => RegExp };
+  return programModule.globToRegExp(pattern);
 }

@@ -1,4 +1,4 @@
-import { CloudProvider, HubToken, ModelArtifact, ModelSource, ModelSourceKind, Size } from '../../../src';
+import { CloudProvider, HubToken, ModelArtifact, ModelSource, ModelSourceKind, Size, StagingJobSpec } from '../../../src';
 import { thrown } from '../../support/errors';
 import { newStack, warningIds } from '../../support/stacks';
 
@@ -214,5 +214,37 @@ describe('ObjectStorageLocation.overlaps', () => {
     ['other', 'exports/llama', false],
   ])('bucket %s, prefix %s: %p', (bucket, prefix, expected) => {
     expect(location.overlaps(bucket, prefix)).toBe(expected);
+  });
+});
+
+describe('requireDigests', () => {
+  const forSource = (source: ModelSource) =>
+    StagingJobSpec.forModel(new ModelArtifact({ name: 'm', size: Size.gibibytes(1), source }), {
+      storagePathDirectory: '/mnt/gpum-stage',
+      jobName: 'stage-m',
+    }).environment.GPUM_STAGE_REQUIRE_DIGESTS;
+
+  test('on by default for a non-default endpoint, off for the hub itself, and reaches the program', () => {
+    const mirror = ModelSource.huggingFace('acme/m', { revision: COMMIT, endpoint: 'https://hf-mirror.example' });
+    expect(mirror.requireDigests).toBe(true);
+    expect(forSource(mirror)).toBe('true');
+    const hub = ModelSource.huggingFace('acme/m', { revision: COMMIT });
+    expect(hub.requireDigests).toBe(false);
+    expect(forSource(hub)).toBeUndefined();
+    expect(forSource(ModelSource.huggingFace('acme/m', { revision: COMMIT, requireDigests: true }))).toBe('true');
+    const optional = ModelSource.huggingFace('acme/m', { revision: COMMIT, endpoint: 'https://hf-mirror.example', requireDigests: false });
+    expect(forSource(optional)).toBe('false');
+    const stack = newStack();
+    optional.bind(stack);
+    expect(warningIds(stack)).toEqual(['GPUM-SOURCE-DIGESTS-OPTIONAL']);
+  });
+
+  test('a plain-http endpoint warns even without a token; loopback does not', () => {
+    const stack = newStack();
+    ModelSource.huggingFace('acme/m', { revision: COMMIT, endpoint: 'http://hub.internal' }).bind(stack);
+    expect(warningIds(stack)).toEqual(['GPUM-SOURCE-ENDPOINT-PLAIN-HTTP']);
+    const local = newStack('local');
+    ModelSource.huggingFace('acme/m', { revision: COMMIT, endpoint: 'http://127.0.0.1:8080' }).bind(local);
+    expect(warningIds(local)).toEqual([]);
   });
 });

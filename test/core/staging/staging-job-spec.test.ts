@@ -164,6 +164,6 @@ describe('StagingProgram', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'package.json'), 'utf8'));
     expect(pkg.files).toContain('programs/stage-model.js');
     const required = [...StagingProgram.source().matchAll(/require\('([^']+)'\)/g)].map((m) => m[1]);
-    expect(required.sort()).toEqual(['crypto', 'fs', 'http', 'https', 'path', 'stream']);
+    expect(required.sort()).toEqual(['crypto', 'fs', 'http', 'https', 'os', 'path', 'stream']);
   });
 });
