@@ -58,15 +58,20 @@ export type {
 } from './core/staging';
 export {
   AdvicePlatform,
+  COLD_START_PHASES,
+  ColdStartPhase,
   EstimateBasis,
   EstimateUnit,
   InstanceMode,
   ModelChangeFrequency,
   ModelReadPattern,
+  PhaseTreatment,
   StorageStrategyId,
   allEstimateParameters,
   estimateParameters,
   formatSeconds,
+  phaseLabel,
+  phaseSummary,
   recommendModelStorage,
 } from './core/storage-advice';
 export type {
@@ -77,6 +82,7 @@ export type {
   EstimateParameter,
   EstimateStage,
   ModelStorageAdvice,
+  PhaseAccount,
   ModelWorkload,
   StorageRecommendation,
 } from './core/storage-advice';

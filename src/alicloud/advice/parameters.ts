@@ -56,12 +56,20 @@ export const FC_PARAMETERS: ParameterDefinition[] = [
     basis: EstimateBasis.ASSUMPTION,
   },
   {
+    name: 'fcInstanceStartSeconds',
+    platform: FC,
+    unit: EstimateUnit.SECONDS,
+    description:
+      'Start of a Function Compute GPU instance, before any model bytes move (the image is pre-processed when the function is deployed). Alibaba publishes no figure, so every estimate names it as left out; set it from your own measurements to count it.',
+    source: 'none published (the FC instance type and cold-start pages give no GPU instance start time)',
+    basis: EstimateBasis.ASSUMPTION,
+  },
+  {
     name: 'fcVpcAttachSeconds',
     platform: FC,
     unit: EstimateUnit.SECONDS,
-    value: 0,
     description:
-      'Extra cold-start time of a function with a vpc_config (NAS and the OSS accelerator need one). Alibaba publishes no figure, so the estimate adds nothing; set it from your own measurements.',
+      'Extra cold-start time of a function with a vpc_config (NAS and the OSS accelerator need one). Alibaba publishes no figure, so the estimates of those strategies name it as left out; set it from your own measurements to count it.',
     source: 'none published (Function Compute VPC configuration docs give no timing)',
     basis: EstimateBasis.ASSUMPTION,
   },

@@ -2,7 +2,8 @@ import { ModelStorage } from '../../core/model-storage';
 import { Size } from '../../core/size';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
 import { Candidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
-import { StageSpec } from '../../core/storage-advice/estimate';
+import { StageSpec, TransferPlan } from '../../core/storage-advice/estimate';
+import { ColdStartPhase, PhaseExclusion, notPaid } from '../../core/storage-advice/phases';
 import { formatSeconds, formatSize, sizeExpression } from '../../core/storage-advice/format';
 import { EstimateParameter } from '../../core/storage-advice/parameters';
 import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
@@ -33,9 +34,36 @@ export const AWS_RULES: PlatformRules = {
   candidates(w: ResolvedWorkload, parameters: EstimateParameter[]): Candidate[] {
     const perNode = parameterValue(parameters, 'eksStartsPerNode') ?? 1;
     const imageBytes = w.modelSize.plus(w.baseImageSize).toBytes();
-    const base: StageSpec[] = w.baseImageSizeKnown
-      ? [{ label: 'base image pull (SOCI parallel pull)', parameter: 'eksImagePullSociMBps', bytes: w.baseImageSize.toBytes() }]
-      : [];
+    const warm = w.instanceMode === InstanceMode.PROVISIONED;
+    // Every on-demand cold start of a GPU pod launches a node (one GPU pod per node, eksStartsPerNode);
+    // warm nodes are already Ready.
+    const provisioning: StageSpec[] = warm
+      ? []
+      : [
+          {
+            label: 'Karpenter GPU node launch and readiness',
+            parameter: 'eksNodeProvisioningSeconds',
+            phase: ColdStartPhase.PROVISIONING,
+            optional: 'no published figure for a GPU node launch, boot and GPU readiness',
+          },
+        ];
+    const nodeExclusions: PhaseExclusion[] = [
+      ...(warm ? [notPaid(ColdStartPhase.PROVISIONING, 'nodes are kept warm: no node is launched')] : []),
+      notPaid(ColdStartPhase.NETWORK_CONNECT, "pods use the node's VPC networking: nothing to attach at start"),
+    ];
+    const base: StageSpec[] = [
+      ...provisioning,
+      ...(w.baseImageSizeKnown
+        ? [
+            {
+              label: 'base image pull (SOCI parallel pull)',
+              parameter: 'eksImagePullSociMBps',
+              phase: ColdStartPhase.IMAGE_PULL,
+              bytes: w.baseImageSize.toBytes(),
+            },
+          ]
+        : []),
+    ];
     const nodeLink = { label: 'GPU node network', parameter: 'eksNodeNetworkGbps', sharedBy: perNode };
     const diskLink = w.localNvme
       ? { label: 'local NVMe (RAID0)', parameter: 'eksNvmeWriteMBps', sharedBy: perNode }
@@ -49,10 +77,12 @@ export const AWS_RULES: PlatformRules = {
       ...(often ? ['Every model change rebuilds the image and every node pulls it again'] : []),
     ];
     const nvmeCaveat = w.localNvme ? [] : ['The published pull times were measured on nodes with RAID0 NVMe: expect slower pulls on EBS'];
-    const sociPlan = {
+    const sociPlan: TransferPlan = {
       bytes: imageBytes,
       links: [{ label: 'image pull (Bottlerocket SOCI parallel pull)', parameter: 'eksImagePullSociMBps', sharedBy: 1 }],
-      stages: [],
+      stages: provisioning,
+      transferPhase: ColdStartPhase.IMAGE_PULL,
+      exclusions: nodeExclusions,
       notes: ['The image is pulled once per node: pods starting on the same node share the pull'],
     };
 
@@ -75,7 +105,6 @@ export const AWS_RULES: PlatformRules = {
       ],
     };
 
-    const warm = w.instanceMode === InstanceMode.PROVISIONED;
     const prePulled: Candidate = {
       id: StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED,
       label: "Model in the image, pre-pulled by the pool's DaemonSet before the node takes pods",
@@ -84,7 +113,18 @@ export const AWS_RULES: PlatformRules = {
         'ModelStorage.containerImage({ prePull: true }) (image pinned by digest) on a GpuNodeClass with imagePrePull: {} (a startup taint held until the pull ends)',
       viable: true,
       plan: warm
-        ? { bytes: 0, links: [], stages: [], notes: ['Pods land on warm nodes that already hold the image: nothing to pull'] }
+        ? {
+            bytes: 0,
+            links: [],
+            stages: [],
+            transferPhase: ColdStartPhase.IMAGE_PULL,
+            exclusions: [
+              ...nodeExclusions,
+              notPaid(ColdStartPhase.IMAGE_PULL, 'the DaemonSet keeps the image on every warm node'),
+              notPaid(ColdStartPhase.MODEL_BYTES, 'the model is in the image already on the node'),
+            ],
+            notes: ['Pods land on warm nodes that already hold the image: nothing to pull'],
+          }
         : {
             ...sociPlan,
             notes: [
@@ -115,7 +155,9 @@ export const AWS_RULES: PlatformRules = {
       plan: {
         bytes: imageBytes,
         links: [{ label: 'EBS snapshot hydration', parameter: 'eksSnapshotHydrationMBps', sharedBy: 1 }],
-        stages: [],
+        stages: provisioning,
+        transferPhase: ColdStartPhase.IMAGE_PULL,
+        exclusions: nodeExclusions,
       },
       reasons: ['New nodes boot with the image already on their data volume: no registry pull', ...imageSizeReasons],
       caveats: [
@@ -133,7 +175,7 @@ export const AWS_RULES: PlatformRules = {
       storage: ModelStorage.downloadAtStart(),
       settings: 'ModelStorage.downloadAtStart()',
       viable: true,
-      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink, diskLink], stages: base },
+      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink, diskLink], stages: base, exclusions: nodeExclusions },
       reasons: [
         `Local NVMe writes at roughly 30 GB/s against roughly 1 GB/s for EBS: download large or often-changed models there ${FAST_MODEL_LOADING}`,
         `The AWS CLI's CRT transfer client opens as many connections as its target bandwidth takes, and the library targets the node's network: the estimate assumes the download reaches it ${AWS_CLI_S3_CONFIG}`,
@@ -151,7 +193,7 @@ export const AWS_RULES: PlatformRules = {
       storage: ModelStorage.objectStorageMount({ fileCache: { size: Size.mebibytes(w.modelSize.toMebibytesCeil()) } }),
       settings: `ModelStorage.objectStorageMount({ fileCache: { size: ${sizeExpression(w.modelSize)} } })`,
       viable: true,
-      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink], stages: base },
+      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink], stages: base, exclusions: nodeExclusions },
       reasons: [
         'No copy step: reads stream from S3, and the cache lives on an emptyDir (on NVMe with RAID0)',
         ...(w.readPattern === ModelReadPattern.RANDOM ? ['A FUSE mount: random reads are slower than from a local copy'] : []),
@@ -159,7 +201,15 @@ export const AWS_RULES: PlatformRules = {
       caveats: ['Needs the Mountpoint for S3 CSI driver add-on'],
     };
 
-    return [image, prePulled, snapshot, download, mount, internetCandidate(w, EKS_INTERNET_PARAMETER, nodeLink)];
+    const internet = internetCandidate(w, EKS_INTERNET_PARAMETER, nodeLink);
+    return [
+      image,
+      prePulled,
+      snapshot,
+      download,
+      mount,
+      { ...internet, plan: { ...internet.plan, stages: base, exclusions: nodeExclusions } },
+    ];
   },
 
   decide(w: ResolvedWorkload): PlatformDecision {
