@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { INIT_HELP, librarySpec } from '../../src/cli/init/command';
+import { formatSeconds, phaseSummary } from '../../src/core/storage-advice/format';
 import { listFiles, removeTempDirs, run, tempDir } from './init-run';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -206,12 +207,14 @@ describe('cdktf-gpu-models init: the app', () => {
     const main = app.read('main.ts');
     expect(main).toContain(`storage: ${storage},`);
     // The comment above it: the label advise ranks first and its deciding rule.
+    // The figure names the phases it counts and those it leaves out.
+    const top = advice.recommendations[0].estimate;
     const comment = /\n((?: {6}\/\/ .*\n)+) {6}storage: /
       .exec(main)![1]
       .replace(/\n? {6}\/\/ /g, ' ')
       .trim();
     expect(comment).toBe(
-      `${advice.recommendations[0].label}, ranked first by \`cdktf-gpu-models advise\`, cold start ~${comment.split('~')[1].split(' (estimate)')[0]} (estimate): ${advice.decidingRule}`,
+      `${advice.recommendations[0].label}, ranked first by \`cdktf-gpu-models advise\`, cold start ~${formatSeconds(top.totalSeconds)} (estimate: ${phaseSummary(top)}): ${advice.decidingRule}`,
     );
     expect(advice.decidingRule).toMatch(rule);
     expect(app.read('README.md')).toContain(`The model storage is **${advice.recommendations[0].label}**`);

@@ -3,7 +3,7 @@ import { ModelStorage } from '../../core/model-storage';
 import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
 import { StageSpec } from '../../core/storage-advice/estimate';
 import { ColdStartPhase, notPaid } from '../../core/storage-advice/phases';
-import { formatGB, formatMBps, formatSize } from '../../core/storage-advice/format';
+import { formatGB, formatMBps, formatSize, phaseSummary } from '../../core/storage-advice/format';
 import { EstimateParameter } from '../../core/storage-advice/parameters';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
 import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
@@ -231,6 +231,8 @@ export interface BurstComparison {
   readonly ossStrategy: StorageStrategyId;
   /** What each start gets from NAS, in MB/s. */
   readonly nasPerInstanceMBps?: number;
+  /** What the two figures cover: the phases they count and those they leave out. */
+  readonly phases: string;
 }
 
 /**
@@ -246,7 +248,12 @@ export function burstComparison(candidates: EstimatedCandidate[]): BurstComparis
   const nasSeconds = nas?.estimate.totalSeconds;
   const ossSeconds = oss?.estimate.totalSeconds;
   if (!nas || !oss || nasSeconds === undefined || ossSeconds === undefined) return undefined;
-  return { nasSeconds, ossSeconds, ossLabel: oss.label, ossStrategy: oss.id, nasPerInstanceMBps: nas.estimate.perInstanceMBps };
+  const [nasPhases, ossPhases] = [phaseSummary(nas.estimate, false), phaseSummary(oss.estimate, false)];
+  const phases =
+    nasPhases === ossPhases
+      ? `both ${nasPhases.replace(/^counts/, 'count').replace('; leaves out', '; leave out')}`
+      : `NAS ${nasPhases}; ${oss.label} ${ossPhases}`;
+  return { nasSeconds, ossSeconds, ossLabel: oss.label, ossStrategy: oss.id, nasPerInstanceMBps: nas.estimate.perInstanceMBps, phases };
 }
 
 /** Whether instances starting together favour OSS over NAS by the estimates: more than one start, and NAS slower. */

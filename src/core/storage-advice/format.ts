@@ -37,33 +37,19 @@ export function formatSize(size: Size): string {
 }
 
 /** `provisioning 5 s, model bytes 2 min 8 s`, or `model bytes (in the image pull)`. */
-function countedText(p: PhaseAccount): string {
+function countedText(p: PhaseAccount, withSeconds: boolean): string {
   if (p.within !== undefined) return `${phaseLabel(p.phase)} (in the ${phaseLabel(p.within)})`;
-  return p.seconds === undefined ? phaseLabel(p.phase) : `${phaseLabel(p.phase)} ${formatSeconds(p.seconds)}`;
+  return p.seconds === undefined || !withSeconds ? phaseLabel(p.phase) : `${phaseLabel(p.phase)} ${formatSeconds(p.seconds)}`;
 }
 
 /**
  * What a figure covers, in one line: `counts provisioning 5 s, model bytes 14 s; leaves out image
  * pull, engine start`. For the places that quote a figure in a sentence (warnings, comments, notes).
  */
-export function phaseSummary(estimate: ColdStartEstimate): string {
+export function phaseSummary(estimate: ColdStartEstimate, withSeconds = true): string {
   const counted = estimate.phases.filter((p) => p.treatment === PhaseTreatment.COUNTED);
   const left = estimate.phases.filter((p) => p.treatment === PhaseTreatment.LEFT_OUT);
-  const parts = [counted.length ? `counts ${counted.map(countedText).join(', ')}` : 'counts nothing'];
+  const parts = [counted.length ? `counts ${counted.map((p) => countedText(p, withSeconds)).join(', ')}` : 'counts nothing'];
   if (left.length) parts.push(`leaves out ${left.map((p) => phaseLabel(p.phase)).join(', ')}`);
   return parts.join('; ');
-}
-
-/** Each phase with its treatment and detail, one line each: for the command line's account of an estimate. */
-export function phaseLines(estimate: ColdStartEstimate): string[] {
-  return estimate.phases.map((p) => {
-    switch (p.treatment) {
-      case PhaseTreatment.COUNTED:
-        return `counts ${countedText(p)}: ${p.detail}`;
-      case PhaseTreatment.LEFT_OUT:
-        return `leaves out ${phaseLabel(p.phase)}: ${p.detail}`;
-      default:
-        return `no ${phaseLabel(p.phase)}: ${p.detail}`;
-    }
-  });
 }
