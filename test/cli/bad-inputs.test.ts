@@ -62,6 +62,9 @@ const ROWS: Array<[string, string[], Outcome]> = [
   ['--memory on Function Compute', [...FC, ...size('8GiB'), '--memory', '32GiB'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
   ['--no-local-nvme on Function Compute', [...FC, ...size('8GiB'), '--no-local-nvme'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
   ['--no-local-nvme on Cloud Run', [...RUN, ...size('8GiB'), '--no-local-nvme'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
+  ['--no-soci on Function Compute', [...FC, ...size('8GiB'), '--no-soci'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
+  ['--no-soci on Cloud Run', [...RUN, ...size('8GiB'), '--no-soci'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
+  ['--no-soci with a value', [...EKS, ...size('8GiB'), '--no-soci=yes'], { error: 'GPUM-CLI-USAGE' }],
   ['--gpu-count on Cloud Run', [...RUN, ...size('8GiB'), '--gpu-count', '2'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
   ['--gpu-count on Function Compute', [...FC, ...size('8GiB'), '--gpu-count', '2'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
 

@@ -35,6 +35,17 @@ export const FC_PARAMETERS: ParameterDefinition[] = [
     basis: EstimateBasis.PUBLISHED,
   },
   {
+    name: 'performanceNasClientReadMBps',
+    platform: FC,
+    unit: EstimateUnit.MEGABYTES_PER_SECOND,
+    value: 300,
+    description:
+      "What one client (one instance) reads from a Performance NAS file system, whatever the file system's own bandwidth: Alibaba's NAS performance test gives about 300 for one ECS instance reading 1 MiB blocks (the page writes the unit as Mbit/s, but its own example, a 1 Gbit/s instance topping out at 125, shows MB/s is meant). Below the instance's network only on instances faster than 2.4 Gbit/s.",
+    source:
+      'https://www.alibabacloud.com/help/ja/doc-detail/95501.htm (NAS performance test, Linux: fio -rw=randread -bs=1M on one ECS instance, Performance NAS estimate 300; "the maximum throughput does not exceed the ECS instance\'s bandwidth")',
+    basis: EstimateBasis.PUBLISHED_MEASUREMENT,
+  },
+  {
     name: 'ossAccountDownloadGbps',
     platform: FC,
     unit: EstimateUnit.GIGABITS_PER_SECOND,

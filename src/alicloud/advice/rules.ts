@@ -52,7 +52,11 @@ export const ALICLOUD_RULES: PlatformRules = {
       viable: true,
       plan: {
         bytes: w.modelSize.toBytes(),
-        links: [{ label: 'Performance NAS read bandwidth', parameter: 'performanceNasReadMBps', sharedBy: n }, instanceLink],
+        links: [
+          { label: 'Performance NAS read bandwidth', parameter: 'performanceNasReadMBps', sharedBy: n },
+          { label: 'one NAS client (the instance)', parameter: 'performanceNasClientReadMBps', sharedBy: 1 },
+          instanceLink,
+        ],
         stages: [vpcAttach('VPC attach'), ...base],
       },
       reasons: [

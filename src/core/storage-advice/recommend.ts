@@ -67,6 +67,8 @@ export interface AdviceInputs {
   readonly instanceMemoryBytes?: number;
   /** Whether EKS nodes have local NVMe RAID0. */
   readonly localNvme: boolean;
+  /** Whether EKS nodes pull images with SOCI parallel pull. */
+  readonly sociParallelPull: boolean;
   /** Whether Cloud Run's Cloud Storage strategies read through Rapid Cache. */
   readonly rapidCache: boolean;
 }
@@ -193,6 +195,7 @@ function inputsOf(w: ResolvedWorkload): AdviceInputs {
     baseImageSizeBytes: w.baseImageSizeKnown ? w.baseImageSize.toBytes() : undefined,
     instanceMemoryBytes: w.instanceMemory?.toBytes(),
     localNvme: w.localNvme,
+    sociParallelPull: w.sociParallelPull,
     rapidCache: w.rapidCache,
   };
 }

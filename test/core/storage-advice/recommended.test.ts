@@ -67,5 +67,11 @@ describe('ModelStorage.recommended()', () => {
     expect(() => recommendModelStorage({ ...base, instanceMode: 'always' as InstanceMode })).toThrow(
       /\[GPUM-ADVICE-MODE\] instanceMode "always" is not one of: on-demand, provisioned/,
     );
+    // A flag given as a string from plain JavaScript ("false" is truthy) is refused, not read as on.
+    for (const name of ['sociParallelPull', 'localNvme', 'rapidCache', 'startupCritical']) {
+      expect(() => recommendModelStorage({ ...base, [name]: 'false' })).toThrow(
+        new RegExp(`\\[GPUM-ADVICE-BOOLEAN\\] ${name} is "false": give true or false`),
+      );
+    }
   });
 });
