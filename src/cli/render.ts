@@ -1,5 +1,5 @@
 import { Size } from '../core/size';
-import { formatSeconds, formatSize } from '../core/storage-advice/format';
+import { countedPhaseText, formatSeconds, formatSize } from '../core/storage-advice/format';
 import { PhaseAccount, PhaseTreatment, phaseLabel } from '../core/storage-advice/phases';
 import { EstimateParameter } from '../core/storage-advice/parameters';
 import { ModelStorageAdvice, StorageRecommendation } from '../core/storage-advice/recommend';
@@ -59,7 +59,7 @@ function renderPhases(recommendations: StorageRecommendation[]): string[] {
   const common = leftOut(recommendations[0]).filter((p) => recommendations.every((r) => leftOut(r).some((q) => key(q) === key(p))));
   const commonKeys = new Set(common.map(key));
   const lines = recommendations.map((r) => {
-    const counted = r.estimate.phases.filter((p) => p.treatment === PhaseTreatment.COUNTED).map(countedPhase);
+    const counted = r.estimate.phases.filter((p) => p.treatment === PhaseTreatment.COUNTED).map((p) => countedPhaseText(p));
     const left = leftOut(r).filter((p) => !commonKeys.has(key(p)));
     const none = r.estimate.phases.filter((p) => p.treatment === PhaseTreatment.NOT_PAID).map((p) => phaseLabel(p.phase));
     const parts = [counted.length ? `counts ${counted.join(', ')}` : 'counts nothing'];
@@ -68,11 +68,6 @@ function renderPhases(recommendations: StorageRecommendation[]): string[] {
     return `  #${r.rank} ${r.label}: ${parts.join('; ')}`;
   });
   return ['What each estimate covers:', ...common.map((p) => `  Every estimate leaves out ${phaseLabel(p.phase)}: ${p.detail}`), ...lines];
-}
-
-function countedPhase(p: PhaseAccount): string {
-  if (p.within !== undefined) return `${phaseLabel(p.phase)} (in the ${phaseLabel(p.within)})`;
-  return `${phaseLabel(p.phase)} ${formatSeconds(p.seconds ?? 0)}`;
 }
 
 /** The staging estimate, beside the cold start: the time, the bottleneck and each parameter with its source. */

@@ -36,8 +36,8 @@ export function formatSize(size: Size): string {
   return size.toString();
 }
 
-/** `provisioning 5 s, model bytes 2 min 8 s`, or `model bytes (in the image pull)`. */
-function countedText(p: PhaseAccount, withSeconds: boolean): string {
+/** A counted phase in a sentence: `model bytes 2 min 8 s`, or `model bytes (in the image pull)`. */
+export function countedPhaseText(p: PhaseAccount, withSeconds = true): string {
   if (p.within !== undefined) return `${phaseLabel(p.phase)} (in the ${phaseLabel(p.within)})`;
   return p.seconds === undefined || !withSeconds ? phaseLabel(p.phase) : `${phaseLabel(p.phase)} ${formatSeconds(p.seconds)}`;
 }
@@ -49,7 +49,7 @@ function countedText(p: PhaseAccount, withSeconds: boolean): string {
 export function phaseSummary(estimate: ColdStartEstimate, withSeconds = true): string {
   const counted = estimate.phases.filter((p) => p.treatment === PhaseTreatment.COUNTED);
   const left = estimate.phases.filter((p) => p.treatment === PhaseTreatment.LEFT_OUT);
-  const parts = [counted.length ? `counts ${counted.map((p) => countedText(p, withSeconds)).join(', ')}` : 'counts nothing'];
+  const parts = [counted.length ? `counts ${counted.map((p) => countedPhaseText(p, withSeconds)).join(', ')}` : 'counts nothing'];
   if (left.length) parts.push(`leaves out ${left.map((p) => phaseLabel(p.phase)).join(', ')}`);
   return parts.join('; ');
 }
