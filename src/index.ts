@@ -70,8 +70,6 @@ export {
   allEstimateParameters,
   estimateParameters,
   formatSeconds,
-  phaseLabel,
-  phaseSummary,
   recommendModelStorage,
 } from './core/storage-advice';
 export type {

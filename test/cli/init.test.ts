@@ -278,6 +278,15 @@ describe('cdktf-gpu-models init: the app', () => {
     expect(readme).toContain('aws s3 sync ./my-model/ s3://<ModelBucket>/models/my-model/');
     expect(readme).toContain('EKS Pod Identity Agent');
   });
+
+  test('aws-eks --no-soci: the node class pulls as the advice assumed (soci: false), and the comment says so', () => {
+    const main = init('aws-eks', '--model-size', '5GB', '--no-soci').read('main.ts');
+    expect(main).toContain('// SOCI parallel pull off (--no-soci): image pulls run at the default containerd rate\n      soci: false,');
+    expect(main.replace(/\n\s*\/\/ /g, ' ')).toMatch(
+      /Model in the image, default containerd pull, ranked first by `cdktf-gpu-models advise`, cold start ~/,
+    );
+    expect(init('aws-eks', '--model-size', '5GB').read('main.ts')).not.toContain('soci:');
+  });
 });
 
 describe('cdktf-gpu-models init --state: the remote backend and its bucket', () => {
