@@ -222,7 +222,9 @@ describe('Google Cloud Run examples', () => {
       expect.stringMatching(
         /bills the GPUs of its 2 instance\(s\).*2 starting together take about (\d+ min )?\d+ s each \(the advice's estimate for this strategy: counts provisioning 5 s, model bytes .*; leaves out .*engine start;/,
       ),
-      expect.stringMatching(/parked at instanceCount 0: it bills no GPU.*one instance takes about (\d+ min )?\d+ s \(the advice's estimate/),
+      expect.stringMatching(
+        /parked at instanceCount 0: it bills no GPU.*one instance takes about (\d+ min )?\d+ s \(the advice's estimate/,
+      ),
     ]);
   });
 

@@ -255,8 +255,12 @@ function accountPhases(
         detail: `the model's bytes travel in the ${phaseLabel(transferPhase)}`,
       };
     }
-    const excluded = [...(plan.exclusions ?? []), ...unfigured].find((e) => e.phase === phase);
-    if (excluded) return { phase, treatment: excluded.treatment, detail: excluded.reason };
+    // Every reason for the phase is named: two stages of one phase may both lack a figure.
+    const excluded = [...(plan.exclusions ?? []), ...unfigured].filter((e) => e.phase === phase);
+    if (excluded.length > 0) {
+      const treatment = excluded.some((e) => e.treatment === PhaseTreatment.LEFT_OUT) ? PhaseTreatment.LEFT_OUT : PhaseTreatment.NOT_PAID;
+      return { phase, treatment, detail: excluded.map((e) => e.reason).join('; ') };
+    }
     if (phase === transferPhase && plan.bytes === 0) {
       return { phase, treatment: PhaseTreatment.NOT_PAID, detail: 'nothing to move' };
     }

@@ -58,12 +58,11 @@ export const CLOUD_RUN_PARAMETERS: ParameterDefinition[] = [
     name: 'cloudRunCloudNatConnectSeconds',
     platform: RUN,
     unit: EstimateUnit.SECONDS,
-    value: 30,
     description:
-      "Further connection delay at instance start when Direct VPC egress reaches the internet through Cloud NAT, as ModelStorage.internet() does on Cloud Run (GPUM-CR-INTERNET-EGRESS): Google documents 30 s or more. Counted on top of cloudRunDirectVpcConnectSeconds, as the construct's warning reads it; set 0 if your instances connect at once.",
+      'Further connection delay at instance start when Direct VPC egress reaches the internet through Cloud NAT, as ModelStorage.internet() does on Cloud Run (GPUM-CR-INTERNET-EGRESS). Google warns instances "might" see cold-start delays of 30 s or more and gives no typical figure, so, like cloudRunDirectVpcConnectSeconds, the estimate names it as left out; set it from your own measurement to count it (on top of cloudRunDirectVpcConnectSeconds).',
     source:
-      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (with Cloud NAT, startup delays of 30 s or more), reference sheet google-cloud-run.md §7',
-    basis: EstimateBasis.PUBLISHED,
+      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (Limitations: with Cloud NAT and Direct VPC egress, "cold start delays of 30 seconds or more" may occur; read in the zh-CN copy), reference sheet google-cloud-run.md §7',
+    basis: EstimateBasis.ASSUMPTION,
   },
   {
     name: 'cloudRunRapidCacheZoneMBps',

@@ -69,17 +69,18 @@ function cloudRunInternet(w: ResolvedWorkload, instanceLink: LinkSpec, stages: S
     label: 'Cloud NAT connect (on top of Direct VPC egress)',
     parameter: 'cloudRunCloudNatConnectSeconds',
     phase: ColdStartPhase.NETWORK_CONNECT,
+    optional: 'Google warns of delays of 30 s or more and gives no typical figure',
   };
   return {
     ...internet,
     plan: { ...internet.plan, stages: [...stages, nat], notes: [...(internet.plan.notes ?? []), WORKER_POOL_NOTE] },
     reasons: [
       ...internet.reasons,
-      `Needs a network with Cloud NAT: the download goes over Direct VPC with all-traffic egress, which reaches the internet only through Cloud NAT ${cite(SOURCES.networkingBestPractices)}, and Cloud NAT delays a new instance's connections by 30 s or more ${cite(SOURCES.directVpc)} (in the estimate). The construct refuses it without a network (GPUM-CR-INTERNET-NETWORK) or with an existing network that names no Cloud NAT (GPUM-CR-INTERNET-NAT); CloudRunNetwork.create() makes the Cloud Router and gateway`,
+      `Needs a network with Cloud NAT: the download goes over Direct VPC with all-traffic egress, which reaches the internet only through Cloud NAT ${cite(SOURCES.networkingBestPractices)}, and Cloud NAT may delay a new instance's connections by 30 s or more ${cite(SOURCES.directVpc)} (named in the estimate, not counted: no typical figure). The construct refuses it without a network (GPUM-CR-INTERNET-NETWORK) or with an existing network that names no Cloud NAT (GPUM-CR-INTERNET-NAT); CloudRunNetwork.create() makes the Cloud Router and gateway`,
     ],
     caveats: [
       ...internet.caveats,
-      `With Cloud NAT and Direct VPC egress a new instance's connections can be delayed by 30 s or more at startup ${cite(SOURCES.directVpc)}: every cold start pays it before the download begins (GPUM-CR-INTERNET-EGRESS)`,
+      `With Cloud NAT and Direct VPC egress a new instance's connections can be delayed by 30 s or more at startup ${cite(SOURCES.directVpc)}: a cold start may pay it before the download begins (GPUM-CR-INTERNET-EGRESS)`,
       `Cloud NAT is a paid product ${cite(SOURCES.networkingBestPractices)}, on top of the download; copying the model to Cloud Storage (ModelStorage.downloadAtStart()) needs no Cloud NAT`,
     ],
   };
