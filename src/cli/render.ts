@@ -64,7 +64,7 @@ function renderPhases(recommendations: StorageRecommendation[]): string[] {
     const none = r.estimate.phases.filter((p) => p.treatment === PhaseTreatment.NOT_PAID).map((p) => phaseLabel(p.phase));
     const parts = [counted.length ? `counts ${counted.join(', ')}` : 'counts nothing'];
     if (left.length) parts.push(`leaves out ${left.map((p) => `${phaseLabel(p.phase)} (${p.detail})`).join(', ')}`);
-    if (none.length) parts.push(`no ${none.join(', ')} for this strategy`);
+    if (none.length) parts.push(`not paid: ${none.join(', ')}`);
     return `  #${r.rank} ${r.label}: ${parts.join('; ')}`;
   });
   return ['What each estimate covers:', ...common.map((p) => `  Every estimate leaves out ${phaseLabel(p.phase)}: ${p.detail}`), ...lines];
