@@ -56,11 +56,14 @@ export type {
 } from './core/staging';
 export {
   AdvicePlatform,
+  COLD_START_PHASES,
+  ColdStartPhase,
   EstimateBasis,
   EstimateUnit,
   InstanceMode,
   ModelChangeFrequency,
   ModelReadPattern,
+  PhaseTreatment,
   StorageStrategyId,
   allEstimateParameters,
   estimateParameters,
@@ -75,6 +78,7 @@ export type {
   EstimateParameter,
   EstimateStage,
   ModelStorageAdvice,
+  PhaseAccount,
   ModelWorkload,
   StorageRecommendation,
 } from './core/storage-advice';

@@ -51,6 +51,6 @@ export function checkNasBurst(scope: Construct, inputs: NasBurstInputs): void {
       atLargest.nasSeconds,
     )}s from NAS (${Math.round(atLargest.nasPerInstanceMBps ?? 0)} MB/s each) against ${Math.round(atLargest.ossSeconds)}s from ${
       atLargest.ossLabel
-    } (recommendModelStorage, default parameters). Serve the model with ${storage}, or keep the counts below ${threshold.concurrentStarts} (cap on-demand scale-out with reservedConcurrency)`,
+    } (recommendModelStorage, default parameters; ${atLargest.phases}). Serve the model with ${storage}, or keep the counts below ${threshold.concurrentStarts} (cap on-demand scale-out with reservedConcurrency)`,
   );
 }

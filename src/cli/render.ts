@@ -1,5 +1,6 @@
 import { Size } from '../core/size';
-import { formatSeconds, formatSize } from '../core/storage-advice/format';
+import { countedPhaseText, formatSeconds, formatSize } from '../core/storage-advice/format';
+import { PhaseAccount, PhaseTreatment, phaseLabel } from '../core/storage-advice/phases';
 import { EstimateParameter } from '../core/storage-advice/parameters';
 import { ModelStorageAdvice, StorageRecommendation } from '../core/storage-advice/recommend';
 import type { StagingReport } from './source-flags';
@@ -30,6 +31,7 @@ export function renderAdvice(advice: ModelStorageAdvice, staging?: StagingReport
     ]),
   );
   const top = advice.recommendations[0];
+  const phases = renderPhases(advice.recommendations);
   const stagingLines = staging ? ['', ...renderStaging(staging)] : [];
   const assumed = [...new Set(advice.recommendations.flatMap((r) => r.estimate.assumptions))];
   const footer = [
@@ -43,7 +45,29 @@ export function renderAdvice(advice: ModelStorageAdvice, staging?: StagingReport
     ...(assumed.length ? [`Assumed, with no published figure: ${assumed.join(', ')}.`] : []),
     `List the parameters and their sources with --list-params; override one with --param <name>=<value>.`,
   ];
-  return [...header, '', table, ...stagingLines, '', ...footer].join('\n') + '\n';
+  return [...header, '', table, '', ...phases, ...stagingLines, '', ...footer].join('\n') + '\n';
+}
+
+/**
+ * What each estimate covers: the phases it counts (with their seconds), those it leaves out (with
+ * the reason and how to count them) and those the strategy does not go through. A phase left out of
+ * every estimate for the same reason is said once.
+ */
+function renderPhases(recommendations: StorageRecommendation[]): string[] {
+  const key = (p: PhaseAccount) => `${p.phase}\u0000${p.detail}`;
+  const leftOut = (r: StorageRecommendation) => r.estimate.phases.filter((p) => p.treatment === PhaseTreatment.LEFT_OUT);
+  const common = leftOut(recommendations[0]).filter((p) => recommendations.every((r) => leftOut(r).some((q) => key(q) === key(p))));
+  const commonKeys = new Set(common.map(key));
+  const lines = recommendations.map((r) => {
+    const counted = r.estimate.phases.filter((p) => p.treatment === PhaseTreatment.COUNTED).map((p) => countedPhaseText(p));
+    const left = leftOut(r).filter((p) => !commonKeys.has(key(p)));
+    const none = r.estimate.phases.filter((p) => p.treatment === PhaseTreatment.NOT_PAID).map((p) => phaseLabel(p.phase));
+    const parts = [counted.length ? `counts ${counted.join(', ')}` : 'counts nothing'];
+    if (left.length) parts.push(`leaves out ${left.map((p) => `${phaseLabel(p.phase)} (${p.detail})`).join(', ')}`);
+    if (none.length) parts.push(`not paid: ${none.join(', ')}`);
+    return `  #${r.rank} ${r.label}: ${parts.join('; ')}`;
+  });
+  return ['What each estimate covers:', ...common.map((p) => `  Every estimate leaves out ${phaseLabel(p.phase)}: ${p.detail}`), ...lines];
 }
 
 /** The staging estimate, beside the cold start: the time, the bottleneck and each parameter with its source. */

@@ -86,6 +86,12 @@ export const WORKLOAD_FLAGS: readonly FlagSpec[] = [
   },
   { name: 'no-local-nvme', type: 'boolean', help: ['EKS GPU nodes without local NVMe RAID0'], platforms: [AdvicePlatform.AMAZON_EKS] },
   {
+    name: 'no-soci',
+    type: 'boolean',
+    help: ['EKS GPU nodes without SOCI parallel pull (GpuNodeClass soci: false)'],
+    platforms: [AdvicePlatform.AMAZON_EKS],
+  },
+  {
     name: 'rapid-cache',
     type: 'boolean',
     help: ["Cloud Run: read Cloud Storage through Rapid Cache (the zones' SSD cache)"],
@@ -155,6 +161,7 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
     baseImageSize: optionalSize('image-size'),
     instanceMemory: optionalSize('memory'),
     localNvme: hasFlag(parsed, 'no-local-nvme') ? false : undefined,
+    sociParallelPull: hasFlag(parsed, 'no-soci') ? false : undefined,
     rapidCache: hasFlag(parsed, 'rapid-cache') ? true : undefined,
     modelUrl: url('model-url', one('model-url')),
     estimateParameters: params(parsed.values.get('param') ?? []),

@@ -434,6 +434,12 @@ export const CODES: CodeCatalogue = {
           fix: 'Use one of the values the message lists.',
         },
         {
+          code: 'GPUM-ADVICE-BOOLEAN',
+          level: 'error',
+          meaning: '`startupCritical`, `localNvme`, `sociParallelPull` or `rapidCache` is not `true` or `false` (plain JavaScript).',
+          fix: 'Give `true` or `false`, or leave it out for the default.',
+        },
+        {
           code: 'GPUM-ADVICE-PARAMETER',
           level: 'error',
           meaning: 'An estimate parameter override is unknown, belongs to another platform, or has a value outside its range.',

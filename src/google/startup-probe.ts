@@ -56,6 +56,21 @@ const ENGINE_START_SECONDS = 30;
 const DIRECT_VPC_CONNECT_SECONDS = 60;
 const SAFETY_FACTOR = 1.5;
 
+/**
+ * The phases the probe's planning figure counts and leaves out, in a sentence: the figure sizes a
+ * window, so it counts the engine start and a worst-case Direct VPC connect that the advice's
+ * estimates leave out.
+ */
+export function startupEstimatePhases(input: StartupEstimateInput): string {
+  const fetch = THROUGHPUT_MIB_PER_SECOND[input.storageKind] ?? 100;
+  return [
+    `counts the model bytes at a planning ${fetch} MiB/s`,
+    `the engine start (weights into GPU memory at ${LOAD_MIB_PER_SECOND} MiB/s plus ${ENGINE_START_SECONDS} s)`,
+    ...(input.directVpc ? [`a ${DIRECT_VPC_CONNECT_SECONDS} s Direct VPC connect`] : []),
+    `and a ${SAFETY_FACTOR}x margin; leaves out the instance start and the image pull, which come before the container starts`,
+  ].join(', ');
+}
+
 /** A conservative estimate of the time from container start to a listening server, in seconds. */
 export function estimateStartupSeconds(input: StartupEstimateInput): number {
   const mib = input.modelSize.toMebibytes();
@@ -131,7 +146,7 @@ export function resolveStartupProbe(
     addWarning(
       scope,
       'GPUM-CR-STARTUP-WINDOW',
-      `the model (${estimate.modelSize}, ${estimate.storageKind}) may take about ${needed} s to load with margin, longer than the startup probe's window of ${initialDelaySeconds + window} s (initial delay + failureThreshold x period); Cloud Run then shuts the instance down and retries. Use a smaller or faster-loading model, ModelStorage.downloadAtStart() or a file cache, or ${estimate.workerPool ? 'drop workerStartupProbe (without one, the instance counts as started when its container starts)' : 'a worker pool without a startup probe'}`,
+      `the model (${estimate.modelSize}, ${estimate.storageKind}) may take about ${needed} s to load with margin (the probe's planning figure: ${startupEstimatePhases(estimate)}), longer than the startup probe's window of ${initialDelaySeconds + window} s (initial delay + failureThreshold x period); Cloud Run then shuts the instance down and retries. Use a smaller or faster-loading model, ModelStorage.downloadAtStart() or a file cache, or ${estimate.workerPool ? 'drop workerStartupProbe (without one, the instance counts as started when its container starts)' : 'a worker pool without a startup probe'}`,
     );
   }
   return { httpPath, initialDelaySeconds, periodSeconds, timeoutSeconds, failureThreshold };

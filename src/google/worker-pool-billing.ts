@@ -1,6 +1,6 @@
 import { ModelStorageKind } from '../core/model-storage';
 import { Size } from '../core/size';
-import { formatSeconds } from '../core/storage-advice/format';
+import { formatSeconds, phaseSummary } from '../core/storage-advice/format';
 import { StorageStrategyId } from '../core/storage-advice/strategy-id';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 
@@ -35,7 +35,7 @@ export function workerPoolScaleUpNote(input: WorkerPoolScaleUpInput): string {
     count === 0
       ? 'the GPU worker pool is parked at instanceCount 0: it bills no GPU, CPU or memory until it is scaled up'
       : `the GPU worker pool bills the GPUs of its ${count === undefined ? '' : `${count} `}instance(s) for as long as they exist, busy or idle: GPU worker pools cannot autoscale, so set instanceCount: 0 to park it at no cost`;
-  return `${billing}. Every manual scale-up cold-starts the instances it adds: ${starting === 1 ? 'one instance takes' : `${starting} starting together take`} about ${estimate} ${starting === 1 ? '' : 'each '}to get the model's bytes onto the instance, before the server loads them onto the GPU (the advice's estimate for this strategy; cdktf-gpu-models advise --platform gcp-cloudrun shows its terms) [https://cloud.google.com/run/docs/configuring/workerpools/gpu]`;
+  return `${billing}. Every manual scale-up cold-starts the instances it adds: ${starting === 1 ? 'one instance takes' : `${starting} starting together take`} about ${estimate} [https://cloud.google.com/run/docs/configuring/workerpools/gpu]`;
 }
 
 // Workloads of one app often share their shape: estimate each shape once. The advice ranks every
@@ -67,6 +67,9 @@ function estimateScaleUp(input: WorkerPoolScaleUpInput, concurrentColdStarts: nu
     rapidCache: input.rapidCache,
   };
   // Only this strategy's estimate: ranking the others would cost more than the rest of the pool.
-  const seconds = strategy === undefined ? undefined : estimateStrategy(workload, strategy)?.totalSeconds;
-  return seconds === undefined ? 'an unestimated time (a parameter has no figure)' : formatSeconds(seconds);
+  const estimate = strategy === undefined ? undefined : estimateStrategy(workload, strategy);
+  const how = `cdktf-gpu-models advise --platform gcp-cloudrun shows its terms`;
+  if (estimate?.totalSeconds === undefined) return `an unestimated time (a parameter has no figure; ${how})`;
+  const each = concurrentColdStarts === 1 ? '' : ' each';
+  return `${formatSeconds(estimate.totalSeconds)}${each} (the advice's estimate for this strategy: ${phaseSummary(estimate)}; ${how})`;
 }

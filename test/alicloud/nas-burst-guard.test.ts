@@ -25,6 +25,10 @@ describe('FcGpuFunction: NAS burst guard', () => {
     expect(message).toMatch(
       /At 5 starts the estimate is 179s from NAS \(120 MB\/s each\) against 172s from OSS mount with the OSS accelerator/,
     );
+    // The two figures say what they count and what they leave out.
+    expect(message).toMatch(
+      /\(recommendModelStorage, default parameters; both count model bytes; leave out provisioning, image pull, network connect, engine start\)/,
+    );
     expect(message).toMatch(/FcModelStorage\.ossMount\(\{ accelerator: \{ zoneId: 'cn-hangzhou-j' \} \}\)/);
   });
 

@@ -39,7 +39,19 @@ describe('cdktf-gpu-models advise', () => {
       /\[FC model storage guide\] https:\/\/www\.alibabacloud\.com\/help\/en\/functioncompute\/fc\/user-guide\/gpu-instance-model-storage-best-practices/,
     );
     expect(stdout).toMatch(/Estimates are arithmetic on the named parameters .* not measurements/);
-    expect(stdout).toMatch(/Assumed, with no published figure: fcVpcAttachSeconds, ossAcceleratorGbps\./);
+    expect(stdout).toMatch(/Assumed, with no published figure: ossAcceleratorGbps\./);
+    // What each figure covers: the phases left out of every estimate once, then each strategy's own.
+    expect(stdout).toMatch(/^What each estimate covers:$/m);
+    expect(stdout).toMatch(
+      /^ {2}Every estimate leaves out provisioning: GPU instance start: Function Compute publishes no GPU instance start time; set fcInstanceStartSeconds to count it$/m,
+    );
+    expect(stdout).toMatch(/^ {2}Every estimate leaves out engine start: not modelled: /m);
+    expect(stdout).toMatch(
+      /^ {2}#3 Performance NAS: counts model bytes 23 min 52 s; leaves out image pull \(the serving image is not sized .*\), network connect \(VPC attach: Function Compute publishes no figure for a VPC attach; set fcVpcAttachSeconds to count it\)$/m,
+    );
+    expect(stdout).toMatch(/^ {2}#2 OSS mount: counts model bytes 2 min 52 s; leaves out image pull .*; not paid: network connect$/m);
+    // Strategies with the same figure say what limits them all; the rule orders them.
+    expect(stdout.replace(/\s+/g, ' ')).toMatch(/Same estimate as OSS mount: Function Compute instance network limits each of them/);
   });
 
   test('the answer changes with the mode and the flags reach the workload', () => {
@@ -71,11 +83,17 @@ describe('cdktf-gpu-models advise', () => {
     ]);
     expect(advice.recommendations[0]).toMatchObject({ rank: 1, estimated: true, settings: 'ModelStorage.downloadAtStart()' });
     expect(advice.recommendations[0].storage).toBeUndefined();
-    expect(advice.recommendations[0].estimate).toMatchObject({ bottleneck: 'Direct VPC egress connect', setupSeconds: 65 });
-    expect(advice.parameters.find((p: any) => p.name === 'cloudRunDirectVpcConnectSeconds')).toMatchObject({
-      value: 60,
-      basis: 'published',
-    });
+    expect(advice.recommendations[0].estimate).toMatchObject({ bottleneck: 'Cloud Run instance network', setupSeconds: 5 });
+    // Each estimate names every phase: counted, left out (with why and how to count it), or not paid.
+    expect(advice.recommendations[0].estimate.phases.map((p: any) => [p.phase, p.treatment])).toEqual([
+      ['provisioning', 'counted'],
+      ['image-pull', 'left-out'],
+      ['network-connect', 'left-out'],
+      ['model-bytes', 'counted'],
+      ['engine-start', 'left-out'],
+    ]);
+    expect(advice.parameters.find((p: any) => p.name === 'cloudRunDirectVpcConnectSeconds')).toMatchObject({ basis: 'assumption' });
+    expect(advice.parameters.find((p: any) => p.name === 'cloudRunDirectVpcConnectSeconds').value).toBeUndefined();
     expect(advice.disclaimer).toMatch(/not measurements/);
   });
 
@@ -94,8 +112,11 @@ describe('cdktf-gpu-models advise', () => {
     expect(internetRow.replace(/\s+/g, ' ')).toMatch(
       /Needs a network with Cloud NAT: .*\[Cloud Run networking best practices\].*30 s or more \[Cloud Run Direct VPC egress\].*GPUM-CR-INTERNET-NAT/,
     );
-    // 5 s start + 60 s Direct VPC + 30 s Cloud NAT + 20 GiB at 100 MB/s.
-    expect(internetRow).toMatch(/^4 {2}Download from the internet +~5 min 10 s +internet download/m);
+    // 5 s start + 20 GiB at 100 MB/s; the Direct VPC and Cloud NAT delays have no typical figure and are named as left out.
+    expect(internetRow).toMatch(/^4 {2}Download from the internet +~3 min 40 s +internet download/m);
+    expect(stdout).toMatch(
+      /^ {2}#4 Download from the internet: counts provisioning 5 s, model bytes 3 min 35 s; leaves out image pull \(.*\), network connect \(Direct VPC egress connect: .*; Cloud NAT connect .*set cloudRunCloudNatConnectSeconds to count it\)$/m,
+    );
     expect(stdout).toContain(
       '[Cloud Run networking best practices] https://cloud.google.com/run/docs/configuring/networking-best-practices',
     );

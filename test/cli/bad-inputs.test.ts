@@ -60,8 +60,7 @@ const ROWS: Array<[string, string[], Outcome]> = [
   ['--accelerator-zone on EKS', [...EKS, ...size('8GiB'), '--accelerator-zone', 'cn-hangzhou-j'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
   ['--memory on EKS', [...EKS, ...size('8GiB'), '--memory', '32GiB'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
   ['--memory on Function Compute', [...FC, ...size('8GiB'), '--memory', '32GiB'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
-  ['--no-local-nvme on Function Compute', [...FC, ...size('8GiB'), '--no-local-nvme'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
-  ['--no-local-nvme on Cloud Run', [...RUN, ...size('8GiB'), '--no-local-nvme'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
+  // --no-local-nvme and --no-soci: test/cli/workload-flags.rows.ts.
   ['--gpu-count on Cloud Run', [...RUN, ...size('8GiB'), '--gpu-count', '2'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
   ['--gpu-count on Function Compute', [...FC, ...size('8GiB'), '--gpu-count', '2'], { error: 'GPUM-CLI-PLATFORM-FLAG' }],
 

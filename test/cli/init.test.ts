@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { INIT_HELP, librarySpec } from '../../src/cli/init/command';
 import { FRAMEWORKS, SUPPORTED_NODE } from '../../src/cli/init/frameworks';
+import { formatSeconds, phaseSummary } from '../../src/core/storage-advice/format';
 import { listFiles, removeTempDirs, run, tempDir } from './init-run';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -250,12 +251,14 @@ describe('cdktf-gpu-models init: the app', () => {
     const main = app.read('main.ts');
     expect(main).toContain(`storage: ${storage},`);
     // The comment above it: the label advise ranks first and its deciding rule.
+    // The figure names the phases it counts and those it leaves out.
+    const top = advice.recommendations[0].estimate;
     const comment = /\n((?: {6}\/\/ .*\n)+) {6}storage: /
       .exec(main)![1]
       .replace(/\n? {6}\/\/ /g, ' ')
       .trim();
     expect(comment).toBe(
-      `${advice.recommendations[0].label}, ranked first by \`cdktf-gpu-models advise\`, cold start ~${comment.split('~')[1].split(' (estimate)')[0]} (estimate): ${advice.decidingRule}`,
+      `${advice.recommendations[0].label}, ranked first by \`cdktf-gpu-models advise\`, cold start ~${formatSeconds(top.totalSeconds)} (estimate: ${phaseSummary(top)}): ${advice.decidingRule}`,
     );
     expect(advice.decidingRule).toMatch(rule);
     expect(app.read('README.md')).toContain(`The model storage is **${advice.recommendations[0].label}**`);
@@ -318,6 +321,15 @@ describe('cdktf-gpu-models init: the app', () => {
     expect(readme).toContain('aws eks update-kubeconfig --name inference --region eu-west-1');
     expect(readme).toContain('aws s3 sync ./my-model/ s3://<ModelBucket>/models/my-model/');
     expect(readme).toContain('EKS Pod Identity Agent');
+  });
+
+  test('aws-eks --no-soci: the node class pulls as the advice assumed (soci: false), and the comment says so', () => {
+    const main = init('aws-eks', '--model-size', '5GB', '--no-soci').read('main.ts');
+    expect(main).toContain('// SOCI parallel pull off (--no-soci): image pulls run at the default containerd rate\n      soci: false,');
+    expect(main.replace(/\n\s*\/\/ /g, ' ')).toMatch(
+      /Model in the image, default containerd pull, ranked first by `cdktf-gpu-models advise`, cold start ~/,
+    );
+    expect(init('aws-eks', '--model-size', '5GB').read('main.ts')).not.toContain('soci:');
   });
 });
 

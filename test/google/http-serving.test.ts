@@ -149,7 +149,7 @@ describe('httpServing: the startup probe outlasts the model load', () => {
     const probe = service(synthJson(stack)).template.containers[0].startup_probe;
     expect(probe.initial_delay_seconds).toBe(240);
     expect(collectAdvice(stack).find((a) => a.id === 'GPUM-CR-STARTUP-WINDOW')?.message).toMatch(
-      /about \d+ s to load with margin, longer than the startup probe's window of 480 s/,
+      /about \d+ s to load with margin \(the probe's planning figure: counts the model bytes at a planning \d+ MiB\/s, the engine start \(weights into GPU memory at 1000 MiB\/s plus 30 s\), .*leaves out the instance start and the image pull, .*\), longer than the startup probe's window of 480 s/,
     );
   });
 

@@ -35,6 +35,17 @@ export const FC_PARAMETERS: ParameterDefinition[] = [
     basis: EstimateBasis.PUBLISHED,
   },
   {
+    name: 'performanceNasClientReadMBps',
+    platform: FC,
+    unit: EstimateUnit.MEGABYTES_PER_SECOND,
+    value: 300,
+    description:
+      "What one client (one instance) reads from a Performance NAS file system, whatever the file system's own bandwidth: Alibaba's NAS performance test gives about 300 for one ECS instance reading 1 MiB blocks (the page writes the unit as Mbit/s, but its own example, a 1 Gbit/s instance topping out at 125, shows MB/s is meant). Below the instance's network only on instances faster than 2.4 Gbit/s.",
+    source:
+      'https://www.alibabacloud.com/help/ja/doc-detail/95501.htm (NAS performance test, Linux: fio -rw=randread -bs=1M on one ECS instance, Performance NAS estimate 300; "the maximum throughput does not exceed the ECS instance\'s bandwidth")',
+    basis: EstimateBasis.PUBLISHED_MEASUREMENT,
+  },
+  {
     name: 'ossAccountDownloadGbps',
     platform: FC,
     unit: EstimateUnit.GIGABITS_PER_SECOND,
@@ -56,12 +67,20 @@ export const FC_PARAMETERS: ParameterDefinition[] = [
     basis: EstimateBasis.ASSUMPTION,
   },
   {
+    name: 'fcInstanceStartSeconds',
+    platform: FC,
+    unit: EstimateUnit.SECONDS,
+    description:
+      'Start of a Function Compute GPU instance, before any model bytes move (the image is pre-processed when the function is deployed). Alibaba publishes no figure, so every estimate names it as left out; set it from your own measurements to count it.',
+    source: 'none published (the FC instance type and cold-start pages give no GPU instance start time)',
+    basis: EstimateBasis.ASSUMPTION,
+  },
+  {
     name: 'fcVpcAttachSeconds',
     platform: FC,
     unit: EstimateUnit.SECONDS,
-    value: 0,
     description:
-      'Extra cold-start time of a function with a vpc_config (NAS and the OSS accelerator need one). Alibaba publishes no figure, so the estimate adds nothing; set it from your own measurements.',
+      'Extra cold-start time of a function with a vpc_config (NAS and the OSS accelerator need one). Alibaba publishes no figure, so the estimates of those strategies name it as left out; set it from your own measurements to count it.',
     source: 'none published (Function Compute VPC configuration docs give no timing)',
     basis: EstimateBasis.ASSUMPTION,
   },

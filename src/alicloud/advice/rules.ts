@@ -2,7 +2,8 @@ import { FileSystemPerformanceClass } from '../../core/model-storage-options';
 import { ModelStorage } from '../../core/model-storage';
 import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
 import { StageSpec } from '../../core/storage-advice/estimate';
-import { formatGB, formatMBps, formatSize } from '../../core/storage-advice/format';
+import { ColdStartPhase, notPaid } from '../../core/storage-advice/phases';
+import { formatGB, formatMBps, formatSize, phaseSummary } from '../../core/storage-advice/format';
 import { EstimateParameter } from '../../core/storage-advice/parameters';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
 import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
@@ -35,7 +36,8 @@ export const OSS_ACCELERATOR_ZONES: Readonly<Record<string, string>> = {
 export const ALICLOUD_RULES: PlatformRules = {
   candidates(w: ResolvedWorkload): Candidate[] {
     const n = w.concurrentColdStarts;
-    const base = baseImageStage(w);
+    const base = [instanceStart, ...baseImageStage(w)];
+    const noVpc = notPaid(ColdStartPhase.NETWORK_CONNECT, 'no vpc_config: the internal OSS endpoint needs none');
     const imageBytes = w.modelSize.plus(w.baseImageSize);
     const instanceLink = { label: 'Function Compute instance network', parameter: 'fcInstanceBandwidthGbps', sharedBy: 1 };
     const regions = w.regionCount > 1 ? `${w.regionCount} regions` : undefined;
@@ -50,8 +52,12 @@ export const ALICLOUD_RULES: PlatformRules = {
       viable: true,
       plan: {
         bytes: w.modelSize.toBytes(),
-        links: [{ label: 'Performance NAS read bandwidth', parameter: 'performanceNasReadMBps', sharedBy: n }, instanceLink],
-        stages: [{ label: 'VPC attach', parameter: 'fcVpcAttachSeconds' }, ...base],
+        links: [
+          { label: 'Performance NAS read bandwidth', parameter: 'performanceNasReadMBps', sharedBy: n },
+          { label: 'one NAS client (the instance)', parameter: 'performanceNasClientReadMBps', sharedBy: 1 },
+          instanceLink,
+        ],
+        stages: [vpcAttach('VPC attach'), ...base],
       },
       reasons: [
         `Performance NAS reads at about 600 MB/s to start with, and every instance that mounts it shares that bandwidth ${GUIDE}`,
@@ -77,7 +83,7 @@ export const ALICLOUD_RULES: PlatformRules = {
       plan: {
         bytes: w.modelSize.toBytes(),
         links: [{ label: 'OSS accelerator bandwidth', parameter: 'ossAcceleratorGbps', sharedBy: n }, instanceLink],
-        stages: [{ label: 'VPC attach (the function runs in the accelerator zone)', parameter: 'fcVpcAttachSeconds' }, ...base],
+        stages: [vpcAttach('VPC attach (the function runs in the accelerator zone)'), ...base],
       },
       reasons: acceleratorOffered
         ? [
@@ -107,6 +113,7 @@ export const ALICLOUD_RULES: PlatformRules = {
         bytes: w.modelSize.toBytes(),
         links: [{ label: 'OSS account download bandwidth', parameter: 'ossAccountDownloadGbps', sharedBy: n }, instanceLink],
         stages: base,
+        exclusions: [noVpc],
       },
       reasons: [
         'The cheapest: one copy in object storage and no file system to size; the internal endpoint needs no VPC',
@@ -135,7 +142,9 @@ export const ALICLOUD_RULES: PlatformRules = {
       plan: {
         bytes: imageBytes.toBytes(),
         links: [{ label: 'image pull over the instance network', parameter: 'fcInstanceBandwidthGbps', sharedBy: 1 }],
-        stages: [],
+        stages: [instanceStart],
+        transferPhase: ColdStartPhase.IMAGE_PULL,
+        exclusions: [notPaid(ColdStartPhase.NETWORK_CONNECT, 'no vpc_config: the model is in the image')],
         notes: ['Function Compute publishes no image-pull throughput: the image is modelled as a download over the instance network'],
       },
       reasons: [
@@ -154,7 +163,8 @@ export const ALICLOUD_RULES: PlatformRules = {
       caveats: ['After each image change Function Compute pre-processes the image and the function stays Pending until it finishes'],
     };
 
-    return [nas, accelerated, oss, image, internetCandidate(w, FC_INTERNET_PARAMETER, instanceLink)];
+    const internet = internetCandidate(w, FC_INTERNET_PARAMETER, instanceLink);
+    return [nas, accelerated, oss, image, { ...internet, plan: { ...internet.plan, stages: base, exclusions: [noVpc] } }];
   },
 
   decide(w: ResolvedWorkload, candidates: EstimatedCandidate[], parameters: EstimateParameter[]): PlatformDecision {
@@ -225,6 +235,8 @@ export interface BurstComparison {
   readonly ossStrategy: StorageStrategyId;
   /** What each start gets from NAS, in MB/s. */
   readonly nasPerInstanceMBps?: number;
+  /** What the two figures cover: the phases they count and those they leave out. */
+  readonly phases: string;
 }
 
 /**
@@ -240,7 +252,12 @@ export function burstComparison(candidates: EstimatedCandidate[]): BurstComparis
   const nasSeconds = nas?.estimate.totalSeconds;
   const ossSeconds = oss?.estimate.totalSeconds;
   if (!nas || !oss || nasSeconds === undefined || ossSeconds === undefined) return undefined;
-  return { nasSeconds, ossSeconds, ossLabel: oss.label, ossStrategy: oss.id, nasPerInstanceMBps: nas.estimate.perInstanceMBps };
+  const [nasPhases, ossPhases] = [phaseSummary(nas.estimate, false), phaseSummary(oss.estimate, false)];
+  const phases =
+    nasPhases === ossPhases
+      ? `both ${nasPhases.replace(/^counts/, 'count').replace('; leaves out', '; leave out')}`
+      : `NAS ${nasPhases}; ${oss.label} ${ossPhases}`;
+  return { nasSeconds, ossSeconds, ossLabel: oss.label, ossStrategy: oss.id, nasPerInstanceMBps: nas.estimate.perInstanceMBps, phases };
 }
 
 /** Whether instances starting together favour OSS over NAS by the estimates: more than one start, and NAS slower. */
@@ -250,5 +267,32 @@ export function burstFavoursObjectStorage(w: ResolvedWorkload, candidates: Estim
 }
 
 function baseImageStage(w: ResolvedWorkload): StageSpec[] {
-  return w.baseImageSizeKnown ? [{ label: 'base image pull', parameter: 'fcInstanceBandwidthGbps', bytes: w.baseImageSize.toBytes() }] : [];
+  return w.baseImageSizeKnown
+    ? [
+        {
+          label: 'base image pull',
+          parameter: 'fcInstanceBandwidthGbps',
+          phase: ColdStartPhase.IMAGE_PULL,
+          bytes: w.baseImageSize.toBytes(),
+        },
+      ]
+    : [];
+}
+
+/** The GPU instance's start: Alibaba publishes no figure, so it is left out unless set. */
+const instanceStart: StageSpec = {
+  label: 'GPU instance start',
+  parameter: 'fcInstanceStartSeconds',
+  phase: ColdStartPhase.PROVISIONING,
+  optional: 'Function Compute publishes no GPU instance start time',
+};
+
+/** The VPC attach of a function with a vpc_config: Alibaba publishes no figure, so it is left out unless set. */
+function vpcAttach(label: string): StageSpec {
+  return {
+    label,
+    parameter: 'fcVpcAttachSeconds',
+    phase: ColdStartPhase.NETWORK_CONNECT,
+    optional: 'Function Compute publishes no figure for a VPC attach',
+  };
 }

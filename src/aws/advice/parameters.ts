@@ -77,6 +77,15 @@ export const EKS_PARAMETERS: ParameterDefinition[] = [
     basis: EstimateBasis.DERIVED,
   },
   {
+    name: 'eksNodeProvisioningSeconds',
+    platform: EKS,
+    unit: EstimateUnit.SECONDS,
+    description:
+      "Time from Karpenter launching a GPU node for a pending pod to the node being Ready with its GPUs allocatable (EC2 launch, boot, kubelet join, NVIDIA device plugin). No one publishes a figure for it, so every on-demand EKS estimate names it as left out; set it from your own measurement (a NodeClaim's creation to its node's Ready condition) to count it.",
+    source: 'none published: Karpenter and EKS document no node launch or GPU readiness time',
+    basis: EstimateBasis.ASSUMPTION,
+  },
+  {
     name: 'eksStartsPerNode',
     platform: EKS,
     unit: EstimateUnit.COUNT,

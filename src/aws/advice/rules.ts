@@ -2,7 +2,8 @@ import { ModelStorage } from '../../core/model-storage';
 import { Size } from '../../core/size';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
 import { Candidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
-import { StageSpec } from '../../core/storage-advice/estimate';
+import { StageSpec, TransferPlan } from '../../core/storage-advice/estimate';
+import { ColdStartPhase, PhaseExclusion, notPaid } from '../../core/storage-advice/phases';
 import { formatSeconds, formatSize, sizeExpression } from '../../core/storage-advice/format';
 import { EstimateParameter } from '../../core/storage-advice/parameters';
 import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
@@ -33,9 +34,40 @@ export const AWS_RULES: PlatformRules = {
   candidates(w: ResolvedWorkload, parameters: EstimateParameter[]): Candidate[] {
     const perNode = parameterValue(parameters, 'eksStartsPerNode') ?? 1;
     const imageBytes = w.modelSize.plus(w.baseImageSize).toBytes();
-    const base: StageSpec[] = w.baseImageSizeKnown
-      ? [{ label: 'base image pull (SOCI parallel pull)', parameter: 'eksImagePullSociMBps', bytes: w.baseImageSize.toBytes() }]
-      : [];
+    const warm = w.instanceMode === InstanceMode.PROVISIONED;
+    // Every on-demand cold start of a GPU pod launches a node (one GPU pod per node, eksStartsPerNode);
+    // warm nodes are already Ready.
+    const provisioning: StageSpec[] = warm
+      ? []
+      : [
+          {
+            label: 'Karpenter GPU node launch and readiness',
+            parameter: 'eksNodeProvisioningSeconds',
+            phase: ColdStartPhase.PROVISIONING,
+            optional: 'no published figure for a GPU node launch, boot and GPU readiness',
+          },
+        ];
+    const nodeExclusions: PhaseExclusion[] = [
+      ...(warm ? [notPaid(ColdStartPhase.PROVISIONING, 'nodes are kept warm: no node is launched')] : []),
+      notPaid(ColdStartPhase.NETWORK_CONNECT, "pods use the node's VPC networking: nothing to attach at start"),
+    ];
+    // The node class pulls with SOCI parallel pull unless it is turned off (GpuNodeClass soci: false).
+    const pull = w.sociParallelPull
+      ? { label: 'Bottlerocket SOCI parallel pull', parameter: 'eksImagePullSociMBps' }
+      : { label: 'default containerd pull', parameter: 'eksImagePullDefaultMBps' };
+    const base: StageSpec[] = [
+      ...provisioning,
+      ...(w.baseImageSizeKnown
+        ? [
+            {
+              label: `base image pull (${pull.label})`,
+              parameter: pull.parameter,
+              phase: ColdStartPhase.IMAGE_PULL,
+              bytes: w.baseImageSize.toBytes(),
+            },
+          ]
+        : []),
+    ];
     const nodeLink = { label: 'GPU node network', parameter: 'eksNodeNetworkGbps', sharedBy: perNode };
     const diskLink = w.localNvme
       ? { label: 'local NVMe (RAID0)', parameter: 'eksNvmeWriteMBps', sharedBy: perNode }
@@ -49,23 +81,28 @@ export const AWS_RULES: PlatformRules = {
       ...(often ? ['Every model change rebuilds the image and every node pulls it again'] : []),
     ];
     const nvmeCaveat = w.localNvme ? [] : ['The published pull times were measured on nodes with RAID0 NVMe: expect slower pulls on EBS'];
-    const sociPlan = {
+    const sociPlan: TransferPlan = {
       bytes: imageBytes,
-      links: [{ label: 'image pull (Bottlerocket SOCI parallel pull)', parameter: 'eksImagePullSociMBps', sharedBy: 1 }],
-      stages: [],
+      links: [{ label: `image pull (${pull.label})`, parameter: pull.parameter, sharedBy: 1 }],
+      stages: provisioning,
+      transferPhase: ColdStartPhase.IMAGE_PULL,
+      exclusions: nodeExclusions,
       notes: ['The image is pulled once per node: pods starting on the same node share the pull'],
     };
 
     const image: Candidate = {
       id: StorageStrategyId.CONTAINER_IMAGE,
-      label: 'Model in the image, SOCI parallel pull onto NVMe',
+      label: w.sociParallelPull ? 'Model in the image, SOCI parallel pull onto NVMe' : 'Model in the image, default containerd pull',
       storage: ModelStorage.containerImage(),
-      settings: 'ModelStorage.containerImage() on a Bottlerocket node class with SOCI parallel pull and instanceStorePolicy: RAID0',
+      settings: w.sociParallelPull
+        ? 'ModelStorage.containerImage() on a Bottlerocket node class with SOCI parallel pull and instanceStorePolicy: RAID0'
+        : 'ModelStorage.containerImage(); turn SOCI parallel pull back on in the GpuNodeClass (soci, on by default) for a pull about 5.6 times faster',
       viable: true,
       plan: sociPlan,
       reasons: [
         `SOCI parallel pull on Bottlerocket pulled a 9.35 GB image in 23.2 s against 130.8 s by default (published measurement) ${SOCI_BLUEPRINT}`,
         ...pullComparison(imageBytes, parameters),
+        ...(w.sociParallelPull ? [] : ['SOCI parallel pull is off on these nodes: the estimate uses the default containerd pull rate']),
         ...imageSizeReasons,
       ],
       caveats: [
@@ -75,7 +112,6 @@ export const AWS_RULES: PlatformRules = {
       ],
     };
 
-    const warm = w.instanceMode === InstanceMode.PROVISIONED;
     const prePulled: Candidate = {
       id: StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED,
       label: "Model in the image, pre-pulled by the pool's DaemonSet before the node takes pods",
@@ -84,7 +120,18 @@ export const AWS_RULES: PlatformRules = {
         'ModelStorage.containerImage({ prePull: true }) (image pinned by digest) on a GpuNodeClass with imagePrePull: {} (a startup taint held until the pull ends)',
       viable: true,
       plan: warm
-        ? { bytes: 0, links: [], stages: [], notes: ['Pods land on warm nodes that already hold the image: nothing to pull'] }
+        ? {
+            bytes: 0,
+            links: [],
+            stages: [],
+            transferPhase: ColdStartPhase.IMAGE_PULL,
+            exclusions: [
+              ...nodeExclusions,
+              notPaid(ColdStartPhase.IMAGE_PULL, 'the DaemonSet keeps the image on every warm node'),
+              notPaid(ColdStartPhase.MODEL_BYTES, 'the model is in the image already on the node'),
+            ],
+            notes: ['Pods land on warm nodes that already hold the image: nothing to pull'],
+          }
         : {
             ...sociPlan,
             notes: [
@@ -115,7 +162,9 @@ export const AWS_RULES: PlatformRules = {
       plan: {
         bytes: imageBytes,
         links: [{ label: 'EBS snapshot hydration', parameter: 'eksSnapshotHydrationMBps', sharedBy: 1 }],
-        stages: [],
+        stages: provisioning,
+        transferPhase: ColdStartPhase.IMAGE_PULL,
+        exclusions: nodeExclusions,
       },
       reasons: ['New nodes boot with the image already on their data volume: no registry pull', ...imageSizeReasons],
       caveats: [
@@ -133,7 +182,7 @@ export const AWS_RULES: PlatformRules = {
       storage: ModelStorage.downloadAtStart(),
       settings: 'ModelStorage.downloadAtStart()',
       viable: true,
-      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink, diskLink], stages: base },
+      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink, diskLink], stages: base, exclusions: nodeExclusions },
       reasons: [
         `Local NVMe writes at roughly 30 GB/s against roughly 1 GB/s for EBS: download large or often-changed models there ${FAST_MODEL_LOADING}`,
         `The AWS CLI's CRT transfer client opens as many connections as its target bandwidth takes, and the library targets the node's network: the estimate assumes the download reaches it ${AWS_CLI_S3_CONFIG}`,
@@ -151,7 +200,7 @@ export const AWS_RULES: PlatformRules = {
       storage: ModelStorage.objectStorageMount({ fileCache: { size: Size.mebibytes(w.modelSize.toMebibytesCeil()) } }),
       settings: `ModelStorage.objectStorageMount({ fileCache: { size: ${sizeExpression(w.modelSize)} } })`,
       viable: true,
-      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink], stages: base },
+      plan: { bytes: w.modelSize.toBytes(), links: [nodeLink], stages: base, exclusions: nodeExclusions },
       reasons: [
         'No copy step: reads stream from S3, and the cache lives on an emptyDir (on NVMe with RAID0)',
         ...(w.readPattern === ModelReadPattern.RANDOM ? ['A FUSE mount: random reads are slower than from a local copy'] : []),
@@ -159,7 +208,15 @@ export const AWS_RULES: PlatformRules = {
       caveats: ['Needs the Mountpoint for S3 CSI driver add-on'],
     };
 
-    return [image, prePulled, snapshot, download, mount, internetCandidate(w, EKS_INTERNET_PARAMETER, nodeLink)];
+    const internet = internetCandidate(w, EKS_INTERNET_PARAMETER, nodeLink);
+    return [
+      image,
+      prePulled,
+      snapshot,
+      download,
+      mount,
+      { ...internet, plan: { ...internet.plan, stages: base, exclusions: nodeExclusions } },
+    ];
   },
 
   decide(w: ResolvedWorkload): PlatformDecision {
@@ -172,7 +229,9 @@ export const AWS_RULES: PlatformRules = {
       }
       return {
         order: [StorageStrategyId.CONTAINER_IMAGE, StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED, StorageStrategyId.DOWNLOAD_AT_START],
-        rule: `A small, rarely changed model ships in the image, pulled with SOCI parallel pull onto NVMe ${SOCI_BLUEPRINT}`,
+        rule: w.sociParallelPull
+          ? `A small, rarely changed model ships in the image, pulled with SOCI parallel pull onto NVMe ${SOCI_BLUEPRINT}`
+          : `A small, rarely changed model ships in the image; turn SOCI parallel pull on for the pull (23.2 s against 130.8 s for a 9.35 GB image) ${SOCI_BLUEPRINT}`,
       };
     }
     return {

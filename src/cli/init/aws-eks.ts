@@ -82,6 +82,11 @@ export const AWS_EKS: PlatformTemplate = {
               comment: "The node role Karpenter's getting-started guide creates, which its controller may pass.",
             },
             instanceFamilies: arr([lit(gpus(ctx).family)]),
+            // --no-soci: the node class the advice was asked about, so the app pulls as the estimate assumed.
+            soci:
+              ctx.workload.sociParallelPull === false
+                ? { value: lit(false), comment: 'SOCI parallel pull off (--no-soci): image pulls run at the default containerd rate' }
+                : undefined,
           }),
         ),
       },

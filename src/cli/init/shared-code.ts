@@ -1,6 +1,6 @@
 import { ModelFormat } from '../../core/model-artifact';
 import { Size } from '../../core/size';
-import { formatSeconds } from '../../core/storage-advice/format';
+import { formatSeconds, phaseSummary } from '../../core/storage-advice/format';
 import { Code, Statement, THIS, call, construct, lit, obj, prop, ref } from './code';
 import { InitContext } from './context';
 
@@ -51,7 +51,7 @@ export function enumKey(values: Record<string, string>, value: string): string {
 /** The storage's comment: the strategy, its estimate and `advise`'s deciding rule, on one line. */
 export function storageComment(ctx: InitContext): string {
   const seconds = ctx.top.estimate.totalSeconds;
-  const estimate = seconds === undefined ? '' : `, cold start ~${formatSeconds(seconds)} (estimate)`;
+  const estimate = seconds === undefined ? '' : `, cold start ~${formatSeconds(seconds)} (estimate: ${phaseSummary(ctx.top.estimate)})`;
   return `${ctx.top.label}, ranked first by \`cdktf-gpu-models advise\`${estimate}: ${ctx.advice.decidingRule}`;
 }
 

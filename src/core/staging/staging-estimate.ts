@@ -45,6 +45,19 @@ interface Definition {
   readonly hub?: boolean;
 }
 
+/**
+ * The network of one Cloud Run instance, the one figure the staging job (a Cloud Run job task) and
+ * the serving instance (`cloudRunInstanceMBps` of the cold-start estimate) both read: the Direct VPC
+ * egress page's limit, "Cloud Run supports up to 1 Gbps throughput per instance. Exceeding it
+ * throttles performance". Read in the page's Japanese, Simplified and Traditional Chinese copies;
+ * the English copy available here was cut off before its limitations list ended (unverified there).
+ */
+export const CLOUD_RUN_INSTANCE_NETWORK = {
+  gbps: 1,
+  source:
+    'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (Limitations: "Cloud Run supports up to 1 Gbps throughput per instance"; read in the ja, zh-CN and zh-TW copies)',
+} as const;
+
 const FC = AdvicePlatform.ALIBABA_FUNCTION_COMPUTE;
 const RUN = AdvicePlatform.GOOGLE_CLOUD_RUN;
 const EKS = AdvicePlatform.AMAZON_EKS;
@@ -83,11 +96,10 @@ const DEFINITIONS: Definition[] = [
     name: 'cloudRunStagingInstanceGbps',
     platform: RUN,
     unit: EstimateUnit.GIGABITS_PER_SECOND,
-    value: 1,
+    value: CLOUD_RUN_INSTANCE_NETWORK.gbps,
     description:
-      'Network bandwidth of the Cloud Run job task that stages the model: one language version of the Direct VPC page gives 1 Gbit/s per instance.',
-    source:
-      "https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (1 Gbit/s per instance, as cited in this library's cloudRunInstanceMBps description)",
+      'Network bandwidth of the Cloud Run job task that stages the model: the Direct VPC page gives 1 Gbit/s per instance, the same figure the cold-start estimate uses for the serving instance (cloudRunInstanceMBps).',
+    source: CLOUD_RUN_INSTANCE_NETWORK.source,
     basis: EstimateBasis.PUBLISHED,
   },
   {

@@ -1,4 +1,14 @@
 import { EstimateBasis, EstimateParameter, EstimateUnit } from './parameters';
+import {
+  COLD_START_PHASES,
+  ColdStartPhase,
+  PhaseAccount,
+  PhaseExclusion,
+  PhaseTreatment,
+  defaultLeftOutReason,
+  leftOut,
+  phaseLabel,
+} from './phases';
 
 /** A fixed part of a cold start (instance start, VPC attach, base image pull). */
 export interface EstimateStage {
@@ -8,6 +18,8 @@ export interface EstimateStage {
   readonly seconds: number;
   /** The parameter it comes from. */
   readonly parameter: string;
+  /** The part of the cold start it is. */
+  readonly phase: ColdStartPhase;
 }
 
 /** One link the model's bytes cross, with the share each starting instance gets. */
@@ -59,6 +71,11 @@ export interface ColdStartEstimate {
   readonly assumptions: string[];
   /** What the estimate leaves out or how to read it. */
   readonly notes: string[];
+  /**
+   * Every phase of a cold start, in order, as this estimate treats it: counted (with its seconds),
+   * left out (with the reason and how to count it), or not paid by the strategy.
+   */
+  readonly phases: PhaseAccount[];
 }
 
 /** A link of a transfer, before the parameters are applied. */
@@ -72,8 +89,16 @@ export interface LinkSpec {
 export interface StageSpec {
   readonly label: string;
   readonly parameter: string;
+  /** The part of the cold start it is. */
+  readonly phase: ColdStartPhase;
   /** Bytes moved over the parameter's bandwidth instead of a duration (an image pull). */
   readonly bytes?: number;
+  /**
+   * Why the parameter may have no figure. When it has none, the stage's phase is left out of the
+   * estimate with this reason (and how to count it) instead of the whole estimate going unmade.
+   * @default - a stage without a figure leaves the estimate unmade
+   */
+  readonly optional?: string;
 }
 
 /** What a strategy moves, and over what. */
@@ -82,6 +107,17 @@ export interface TransferPlan {
   readonly links: LinkSpec[];
   readonly stages: StageSpec[];
   readonly notes?: string[];
+  /**
+   * The phase the bytes over the links belong to: the image pull when the model is in the image.
+   * @default ColdStartPhase.MODEL_BYTES
+   */
+  readonly transferPhase?: ColdStartPhase;
+  /**
+   * Phases the strategy leaves out or does not pay, with the reason. A phase with no stage, no
+   * transfer and no entry here is left out with its default reason.
+   * @default - none
+   */
+  readonly exclusions?: PhaseExclusion[];
 }
 
 const MB = 1e6;
@@ -98,15 +134,21 @@ export function estimateColdStart(plan: TransferPlan, parameters: EstimateParame
   };
 
   const missing: string[] = [];
+  const unfigured: PhaseExclusion[] = [];
   const stages: EstimateStage[] = [];
   for (const spec of plan.stages) {
     const value = valueOf(spec.parameter);
     if (value === undefined) {
-      missing.push(spec.parameter);
+      if (spec.optional !== undefined) {
+        unfigured.push(leftOut(spec.phase, `${spec.label}: ${spec.optional}; set ${spec.parameter} to count it`));
+        used.delete(spec.parameter);
+      } else {
+        missing.push(spec.parameter);
+      }
       continue;
     }
     const seconds = spec.bytes === undefined ? value : spec.bytes / value;
-    stages.push({ label: spec.label, seconds, parameter: spec.parameter });
+    stages.push({ label: spec.label, seconds, parameter: spec.parameter, phase: spec.phase });
   }
 
   const links: EstimateLink[] = [];
@@ -131,14 +173,16 @@ export function estimateColdStart(plan: TransferPlan, parameters: EstimateParame
   const notes = [...(plan.notes ?? [])];
 
   if (missing.length > 0) {
+    const bottleneck = `not estimated: no published figure for ${missing.join(', ')} (set it to estimate)`;
     return {
       setupSeconds,
       transferredBytes: plan.bytes,
-      bottleneck: `not estimated: no published figure for ${missing.join(', ')} (set it to estimate)`,
+      bottleneck,
       stages,
       links,
       assumptions: assumptions.filter((a) => !missing.includes(a)),
       notes,
+      phases: accountPhases(plan, stages, undefined, [...unfigured, leftOut(transferPhaseOf(plan), bottleneck)]),
     };
   }
 
@@ -172,7 +216,60 @@ export function estimateColdStart(plan: TransferPlan, parameters: EstimateParame
     links,
     assumptions,
     notes,
+    phases: accountPhases(plan, stages, { seconds: transferSeconds, links }, unfigured),
   };
+}
+
+function transferPhaseOf(plan: TransferPlan): ColdStartPhase {
+  return plan.transferPhase ?? ColdStartPhase.MODEL_BYTES;
+}
+
+/**
+ * Every phase as the estimate treats it: the stages and the transfer it counts, then what the
+ * rules exclude, then what has no figure, then the phase's default reason.
+ */
+function accountPhases(
+  plan: TransferPlan,
+  stages: EstimateStage[],
+  transfer: { seconds: number; links: EstimateLink[] } | undefined,
+  unfigured: PhaseExclusion[],
+): PhaseAccount[] {
+  const transferPhase = transferPhaseOf(plan);
+  return COLD_START_PHASES.map((phase): PhaseAccount => {
+    const counted = stages.filter((s) => s.phase === phase);
+    const carriesTransfer = transfer !== undefined && phase === transferPhase && plan.bytes > 0;
+    if (counted.length > 0 || carriesTransfer) {
+      const parts = counted.map((s) => `${s.label} (${s.parameter})`);
+      if (carriesTransfer)
+        parts.push(`${formatBytes(plan.bytes)} over ${transfer.links.map((l) => `${l.label} (${l.parameter})`).join(', ')}`);
+      const seconds = counted.reduce((sum, s) => sum + s.seconds, 0) + (carriesTransfer ? transfer.seconds : 0);
+      // A stage of the same phase without a figure is still named: the phase is only partly counted.
+      const missing = unfigured.filter((e) => e.phase === phase).map((e) => `not counted: ${e.reason}`);
+      return { phase, treatment: PhaseTreatment.COUNTED, seconds, detail: [...parts, ...missing].join('; ') };
+    }
+    if (phase === ColdStartPhase.MODEL_BYTES && transferPhase !== ColdStartPhase.MODEL_BYTES && transfer !== undefined && plan.bytes > 0) {
+      return {
+        phase,
+        treatment: PhaseTreatment.COUNTED,
+        within: transferPhase,
+        detail: `the model's bytes travel in the ${phaseLabel(transferPhase)}`,
+      };
+    }
+    // Every reason for the phase is named: two stages of one phase may both lack a figure.
+    const excluded = [...(plan.exclusions ?? []), ...unfigured].filter((e) => e.phase === phase);
+    if (excluded.length > 0) {
+      const treatment = excluded.some((e) => e.treatment === PhaseTreatment.LEFT_OUT) ? PhaseTreatment.LEFT_OUT : PhaseTreatment.NOT_PAID;
+      return { phase, treatment, detail: excluded.map((e) => e.reason).join('; ') };
+    }
+    if (phase === transferPhase && plan.bytes === 0) {
+      return { phase, treatment: PhaseTreatment.NOT_PAID, detail: 'nothing to move' };
+    }
+    return { phase, treatment: PhaseTreatment.LEFT_OUT, detail: defaultLeftOutReason(phase) };
+  });
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1e9 ? `${Math.round(bytes / 1e8) / 10} GB` : `${Math.round(bytes / 1e6)} MB`;
 }
 
 /** Bytes per second, or seconds, or a count. */

@@ -1,4 +1,6 @@
 import { Size } from '../size';
+import type { ColdStartEstimate } from './estimate';
+import { PhaseAccount, PhaseTreatment, phaseLabel } from './phases';
 
 /** `35 s`, `2 min 10 s`, `1 h 5 min`: estimates are rounded, never shown to the millisecond. */
 export function formatSeconds(seconds: number): string {
@@ -32,4 +34,22 @@ export function formatSize(size: Size): string {
   if (bytes % (1024 * 1024) === 0) return size.toString();
   if (bytes % 1e6 === 0) return formatGB(size);
   return size.toString();
+}
+
+/** A counted phase in a sentence: `model bytes 2 min 8 s`, or `model bytes (in the image pull)`. */
+export function countedPhaseText(p: PhaseAccount, withSeconds = true): string {
+  if (p.within !== undefined) return `${phaseLabel(p.phase)} (in the ${phaseLabel(p.within)})`;
+  return p.seconds === undefined || !withSeconds ? phaseLabel(p.phase) : `${phaseLabel(p.phase)} ${formatSeconds(p.seconds)}`;
+}
+
+/**
+ * What a figure covers, in one line: `counts provisioning 5 s, model bytes 14 s; leaves out image
+ * pull, engine start`. For the places that quote a figure in a sentence (warnings, comments, notes).
+ */
+export function phaseSummary(estimate: ColdStartEstimate, withSeconds = true): string {
+  const counted = estimate.phases.filter((p) => p.treatment === PhaseTreatment.COUNTED);
+  const left = estimate.phases.filter((p) => p.treatment === PhaseTreatment.LEFT_OUT);
+  const parts = [counted.length ? `counts ${counted.map((p) => countedPhaseText(p, withSeconds)).join(', ')}` : 'counts nothing'];
+  if (left.length) parts.push(`leaves out ${left.map((p) => phaseLabel(p.phase)).join(', ')}`);
+  return parts.join('; ');
 }

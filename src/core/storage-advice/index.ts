@@ -6,5 +6,7 @@ export type { EstimateParameter } from './parameters';
 export type { ColdStartEstimate, EstimateLink, EstimateStage } from './estimate';
 export { recommendModelStorage } from './recommend';
 export type { AdviceInputs, ModelStorageAdvice, StorageRecommendation } from './recommend';
-export { formatSeconds } from './format';
+export { formatSeconds, phaseSummary } from './format';
+export { COLD_START_PHASES, ColdStartPhase, PhaseTreatment, phaseLabel } from './phases';
+export type { PhaseAccount } from './phases';
 export type { AdviceSource } from './sources';

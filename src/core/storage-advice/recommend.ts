@@ -4,8 +4,9 @@ import { ModelStorage } from '../model-storage';
 import { requirePlatform } from '../platform/registry';
 import { Candidate, EstimatedCandidate } from './candidate';
 import { ColdStartEstimate, estimateColdStart } from './estimate';
-import { formatSeconds } from './format';
+import { formatSeconds, phaseSummary } from './format';
 import { EstimateParameter, estimateParameters } from './parameters';
+import { rankingNotes } from './ranking-notes';
 import { ResolvedWorkload, resolveWorkload } from './resolved-workload';
 import { AdviceSource, citedSources } from './sources';
 import { StorageStrategyId } from './strategy-id';
@@ -66,6 +67,8 @@ export interface AdviceInputs {
   readonly instanceMemoryBytes?: number;
   /** Whether EKS nodes have local NVMe RAID0. */
   readonly localNvme: boolean;
+  /** Whether EKS nodes pull images with SOCI parallel pull. */
+  readonly sociParallelPull: boolean;
   /** Whether Cloud Run's Cloud Storage strategies read through Rapid Cache. */
   readonly rapidCache: boolean;
 }
@@ -87,7 +90,7 @@ export interface ModelStorageAdvice {
 }
 
 const DISCLAIMER =
-  'Estimates are arithmetic on the named parameters (fixed setup plus the model over the slowest link, shared links divided among the concurrent starts), not measurements. The ranking follows the published guidance; the parameters, their sources and which ones are assumptions are listed with the advice. Override any of them to match your own measurements.';
+  'Estimates are arithmetic on the named parameters (fixed setup plus the model over the slowest link, shared links divided among the concurrent starts), not measurements. Each one names the phases of the cold start it counts and those it leaves out (the serving engine start always: it is not modelled). The ranking follows the published guidance; the parameters, their sources and which ones are assumptions are listed with the advice. Override any of them to match your own measurements.';
 
 /**
  * Ranks a platform's model storage strategies for a workload, following the platform's published
@@ -108,6 +111,7 @@ export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvi
   const decision = advice.rules.decide(w, candidates, parameters);
 
   const ranked = rank(candidates, decision.order);
+  const notes = rankingNotes(ranked);
   const recommendations = ranked.map((c, i) => ({
     rank: i + 1,
     strategy: c.id,
@@ -116,7 +120,7 @@ export function recommendModelStorage(workload: ModelWorkload): ModelStorageAdvi
     settings: c.settings,
     viable: c.viable,
     estimate: c.estimate,
-    reasons: i === 0 ? [`Chosen: ${decision.rule}`, ...c.reasons] : c.reasons,
+    reasons: [...(i === 0 ? [`Chosen: ${decision.rule}`] : []), ...notes[i], ...c.reasons],
     caveats: c.caveats,
   }));
   const sources = citedSources(
@@ -191,6 +195,7 @@ function inputsOf(w: ResolvedWorkload): AdviceInputs {
     baseImageSizeBytes: w.baseImageSizeKnown ? w.baseImageSize.toBytes() : undefined,
     instanceMemoryBytes: w.instanceMemory?.toBytes(),
     localNvme: w.localNvme,
+    sociParallelPull: w.sociParallelPull,
     rapidCache: w.rapidCache,
   };
 }
@@ -214,7 +219,9 @@ export function recommendedStorage(workload: ModelWorkload): ModelStorage {
     );
   }
   const estimate =
-    top.estimate.totalSeconds === undefined ? 'not estimated' : `about ${formatSeconds(top.estimate.totalSeconds)} (estimate)`;
+    top.estimate.totalSeconds === undefined
+      ? 'not estimated'
+      : `about ${formatSeconds(top.estimate.totalSeconds)} (estimate: ${phaseSummary(top.estimate)})`;
   return ModelStorage.fromRecommendation(top.storage, {
     summary: `ModelStorage.recommended() chose ${top.label} on ${advice.inputs.platform}: cold start ${estimate}, bottleneck ${top.estimate.bottleneck}.`,
     reasons: top.reasons,

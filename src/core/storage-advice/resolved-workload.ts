@@ -21,6 +21,7 @@ export interface ResolvedWorkload {
   readonly baseImageSizeKnown: boolean;
   readonly instanceMemory?: Size;
   readonly localNvme: boolean;
+  readonly sociParallelPull: boolean;
   readonly rapidCache: boolean;
   readonly modelUrl?: string;
 }
@@ -60,6 +61,9 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
   checkEnum('GPUM-ADVICE-CHANGE-FREQUENCY', 'changeFrequency', workload.changeFrequency, ModelChangeFrequency);
   checkEnum('GPUM-ADVICE-READ-PATTERN', 'readPattern', workload.readPattern, ModelReadPattern);
   checkEnum('GPUM-ADVICE-FORMAT', 'modelFormat', workload.modelFormat, ModelFormat);
+  for (const name of ['startupCritical', 'localNvme', 'sociParallelPull', 'rapidCache'] as const) {
+    checkBoolean(name, workload[name]);
+  }
   const instanceMode = workload.instanceMode ?? InstanceMode.ON_DEMAND;
   return {
     platform: workload.platform,
@@ -77,9 +81,21 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
     baseImageSizeKnown: workload.baseImageSize !== undefined,
     instanceMemory: workload.instanceMemory,
     localNvme: workload.localNvme ?? true,
+    sociParallelPull: workload.sociParallelPull ?? true,
     rapidCache: workload.rapidCache ?? false,
     modelUrl: workload.modelUrl,
   };
+}
+
+/** A flag given from plain JavaScript as something else than a boolean ("false" is truthy). */
+function checkBoolean(name: string, value: unknown): void {
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw new UnscopedValidationError('GPUM-ADVICE-BOOLEAN', `${name} is ${JSON.stringify(value)}: give true or false`, {
+      property: name,
+      value: String(value),
+      fix: 'give true or false, or leave it out for the default',
+    });
+  }
 }
 
 function checkEnum(code: string, name: string, value: string | undefined, values: Record<string, string>): void {

@@ -119,6 +119,13 @@ export interface ModelWorkload {
   readonly localNvme?: boolean;
 
   /**
+   * Whether EKS GPU nodes pull images with SOCI parallel pull (the `GpuNodeClass` `soci` option, on
+   * by default). Off, image pulls run at the default containerd pull's published rate.
+   * @default true
+   */
+  readonly sociParallelPull?: boolean;
+
+  /**
    * Cloud Run: the Cloud Storage strategies read through Rapid Cache (Anywhere Cache), an SSD read
    * cache in the zones where instances start. The estimate then counts the cache's zonal bandwidth,
    * shared by the starts, and its settings carry `rapidCache`.

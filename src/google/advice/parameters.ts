@@ -1,3 +1,4 @@
+import { CLOUD_RUN_INSTANCE_NETWORK } from '../../core/staging/staging-estimate';
 import { internetDownloadParameter } from '../../core/storage-advice/internet-candidate';
 import { EstimateBasis, EstimateUnit, ParameterDefinition } from '../../core/storage-advice/parameters';
 import { AdvicePlatform } from '../../core/storage-advice/workload';
@@ -26,12 +27,11 @@ export const CLOUD_RUN_PARAMETERS: ParameterDefinition[] = [
     name: 'cloudRunInstanceMBps',
     platform: RUN,
     unit: EstimateUnit.MEGABYTES_PER_SECOND,
-    value: 1127,
+    value: CLOUD_RUN_INSTANCE_NETWORK.gbps * 125,
     description:
-      'Network throughput of one Cloud Run GPU instance reading Cloud Storage (1.05 GiB/s measured by third parties with all-traffic Direct VPC egress and buffered reads). One language version of the Direct VPC page says 1 Gbit/s per instance (125 MB/s): override to use it.',
-    source:
-      'third-party deployments cited in reference sheet google-cloud-run.md §7-§8 (~1.05 GiB/s); https://cloud.google.com/run/docs/configuring/vpc-direct-vpc',
-    basis: EstimateBasis.PUBLISHED_MEASUREMENT,
+      "Network throughput of one Cloud Run instance: the Direct VPC egress limit of 1 Gbit/s per instance, which the Cloud Storage strategies' all-traffic egress goes through. The same figure as the staging job's cloudRunStagingInstanceGbps. Third-party GPU deployments report about 1.05 GiB/s with buffered reads (not verified here); override with your own measurement. Image streaming is modelled at this figure too: Cloud Run publishes no image-pull throughput.",
+    source: CLOUD_RUN_INSTANCE_NETWORK.source,
+    basis: EstimateBasis.PUBLISHED,
   },
   {
     name: 'cloudRunGcsfuseDefaultReadMBps',
@@ -48,23 +48,21 @@ export const CLOUD_RUN_PARAMETERS: ParameterDefinition[] = [
     name: 'cloudRunDirectVpcConnectSeconds',
     platform: RUN,
     unit: EstimateUnit.SECONDS,
-    value: 60,
     description:
-      'Connection delay of Direct VPC egress at instance start, which the Cloud Storage strategies use (all-traffic egress with Private Google Access). Google warns of delays of a minute or more; set 0 if your instances connect at once.',
+      'Connection delay of Direct VPC egress at instance start, which the Cloud Storage strategies use (all-traffic egress with Private Google Access). Google warns that instances "might" see delays of a minute or more and gives no typical figure, so the estimates name the delay as left out; set it from your own measurement to count it.',
     source:
-      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc ("connection establishment delays of a minute or more on instance startup")',
-    basis: EstimateBasis.PUBLISHED,
+      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (Limitations: "You might experience connection establishment delays of a minute or more on instance startup")',
+    basis: EstimateBasis.ASSUMPTION,
   },
   {
     name: 'cloudRunCloudNatConnectSeconds',
     platform: RUN,
     unit: EstimateUnit.SECONDS,
-    value: 30,
     description:
-      "Further connection delay at instance start when Direct VPC egress reaches the internet through Cloud NAT, as ModelStorage.internet() does on Cloud Run (GPUM-CR-INTERNET-EGRESS): Google documents 30 s or more. Counted on top of cloudRunDirectVpcConnectSeconds, as the construct's warning reads it; set 0 if your instances connect at once.",
+      'Further connection delay at instance start when Direct VPC egress reaches the internet through Cloud NAT, as ModelStorage.internet() does on Cloud Run (GPUM-CR-INTERNET-EGRESS). Google warns instances "might" see cold-start delays of 30 s or more and gives no typical figure, so, like cloudRunDirectVpcConnectSeconds, the estimate names it as left out; set it from your own measurement to count it (on top of cloudRunDirectVpcConnectSeconds).',
     source:
-      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (with Cloud NAT, startup delays of 30 s or more), reference sheet google-cloud-run.md §7',
-    basis: EstimateBasis.PUBLISHED,
+      'https://cloud.google.com/run/docs/configuring/vpc-direct-vpc (Limitations: with Cloud NAT and Direct VPC egress, "cold start delays of 30 seconds or more" may occur; read in the zh-CN copy), reference sheet google-cloud-run.md §7',
+    basis: EstimateBasis.ASSUMPTION,
   },
   {
     name: 'cloudRunRapidCacheZoneMBps',

@@ -3,6 +3,7 @@ import { Size } from '../../core/size';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
 import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules } from '../../core/storage-advice/candidate';
 import { LinkSpec, StageSpec } from '../../core/storage-advice/estimate';
+import { ColdStartPhase, notPaid } from '../../core/storage-advice/phases';
 import { sizeExpression, formatSize } from '../../core/storage-advice/format';
 import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
 import { cite } from '../../core/storage-advice/sources';
@@ -64,17 +65,22 @@ function rapidCacheTerms(w: ResolvedWorkload): {
  */
 function cloudRunInternet(w: ResolvedWorkload, instanceLink: LinkSpec, stages: StageSpec[]): Candidate {
   const internet = internetCandidate(w, CLOUD_RUN_INTERNET_PARAMETER, instanceLink);
-  const nat: StageSpec = { label: 'Cloud NAT connect (on top of Direct VPC egress)', parameter: 'cloudRunCloudNatConnectSeconds' };
+  const nat: StageSpec = {
+    label: 'Cloud NAT connect (on top of Direct VPC egress)',
+    parameter: 'cloudRunCloudNatConnectSeconds',
+    phase: ColdStartPhase.NETWORK_CONNECT,
+    optional: 'Google warns of delays of 30 s or more and gives no typical figure',
+  };
   return {
     ...internet,
     plan: { ...internet.plan, stages: [...stages, nat], notes: [...(internet.plan.notes ?? []), WORKER_POOL_NOTE] },
     reasons: [
       ...internet.reasons,
-      `Needs a network with Cloud NAT: the download goes over Direct VPC with all-traffic egress, which reaches the internet only through Cloud NAT ${cite(SOURCES.networkingBestPractices)}, and Cloud NAT delays a new instance's connections by 30 s or more ${cite(SOURCES.directVpc)} (in the estimate). The construct refuses it without a network (GPUM-CR-INTERNET-NETWORK) or with an existing network that names no Cloud NAT (GPUM-CR-INTERNET-NAT); CloudRunNetwork.create() makes the Cloud Router and gateway`,
+      `Needs a network with Cloud NAT: the download goes over Direct VPC with all-traffic egress, which reaches the internet only through Cloud NAT ${cite(SOURCES.networkingBestPractices)}, and Cloud NAT may delay a new instance's connections by 30 s or more ${cite(SOURCES.directVpc)} (named in the estimate, not counted: no typical figure). The construct refuses it without a network (GPUM-CR-INTERNET-NETWORK) or with an existing network that names no Cloud NAT (GPUM-CR-INTERNET-NAT); CloudRunNetwork.create() makes the Cloud Router and gateway`,
     ],
     caveats: [
       ...internet.caveats,
-      `With Cloud NAT and Direct VPC egress a new instance's connections can be delayed by 30 s or more at startup ${cite(SOURCES.directVpc)}: every cold start pays it before the download begins (GPUM-CR-INTERNET-EGRESS)`,
+      `With Cloud NAT and Direct VPC egress a new instance's connections can be delayed by 30 s or more at startup ${cite(SOURCES.directVpc)}: a cold start may pay it before the download begins (GPUM-CR-INTERNET-EGRESS)`,
       `Cloud NAT is a paid product ${cite(SOURCES.networkingBestPractices)}, on top of the download; copying the model to Cloud Storage (ModelStorage.downloadAtStart()) needs no Cloud NAT`,
     ],
   };
@@ -91,10 +97,26 @@ const MEMORY_SHARE_FOR_MODEL = 0.5;
 export const GOOGLE_RULES: PlatformRules = {
   candidates(w: ResolvedWorkload): Candidate[] {
     const instanceLink = { label: 'Cloud Run instance network', parameter: 'cloudRunInstanceMBps', sharedBy: 1 };
-    const start: StageSpec = { label: 'GPU instance start', parameter: 'cloudRunInstanceStartSeconds' };
-    const vpc: StageSpec = { label: 'Direct VPC egress connect', parameter: 'cloudRunDirectVpcConnectSeconds' };
+    const start: StageSpec = {
+      label: 'GPU instance start',
+      parameter: 'cloudRunInstanceStartSeconds',
+      phase: ColdStartPhase.PROVISIONING,
+    };
+    const vpc: StageSpec = {
+      label: 'Direct VPC egress connect',
+      parameter: 'cloudRunDirectVpcConnectSeconds',
+      phase: ColdStartPhase.NETWORK_CONNECT,
+      optional: 'Google warns it "might" take a minute or more and gives no typical figure',
+    };
     const base: StageSpec[] = w.baseImageSizeKnown
-      ? [{ label: 'base image pull', parameter: 'cloudRunInstanceMBps', bytes: w.baseImageSize.toBytes() }]
+      ? [
+          {
+            label: 'base image pull',
+            parameter: 'cloudRunInstanceMBps',
+            phase: ColdStartPhase.IMAGE_PULL,
+            bytes: w.baseImageSize.toBytes(),
+          },
+        ]
       : [];
     const fitsInMemory =
       w.instanceMemory === undefined ? undefined : !w.modelSize.isGreaterThan(w.instanceMemory.times(MEMORY_SHARE_FOR_MODEL));
@@ -179,6 +201,8 @@ export const GOOGLE_RULES: PlatformRules = {
         bytes: imageBytes.toBytes(),
         links: [{ label: 'image streaming over the instance network', parameter: 'cloudRunInstanceMBps', sharedBy: 1 }],
         stages: [start],
+        transferPhase: ColdStartPhase.IMAGE_PULL,
+        exclusions: [notPaid(ColdStartPhase.NETWORK_CONNECT, 'the image needs no VPC egress to Cloud Storage')],
         notes: [
           'Cloud Run streams images and publishes no pull throughput: the image is modelled at the instance network throughput',
           WORKER_POOL_NOTE,
@@ -213,7 +237,7 @@ export const GOOGLE_RULES: PlatformRules = {
     if (w.startupCritical) {
       return {
         order: [StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.CONTAINER_IMAGE],
-        rule: `A parallel download from Cloud Storage is the fastest way to load a large or often-changed model ${GPU_BEST_PRACTICES}`,
+        rule: `Above 10 GB, or changed often, the model loads from Cloud Storage: Google calls it "more predictable" than a very large image, and the parallel download (gcloud storage cp) "faster than FUSE mount" ${GPU_BEST_PRACTICES}`,
       };
     }
     return {

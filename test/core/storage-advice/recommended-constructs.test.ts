@@ -156,7 +156,7 @@ function expectRecommended(result: ReturnType<typeof synthesize>, c: Case, path:
   expect(info).toMatchObject({ level: 'info', constructPath: path });
   expect(info.message).toMatch(
     new RegExp(
-      `^\\[GPUM-STORAGE-RECOMMENDED\\] ModelStorage\\.recommended\\(\\) chose .*${c.label.source}.* on ${c.workload.platform}: cold start (about .* \\(estimate\\)|not estimated), bottleneck .*\\. Reasons: Chosen: `,
+      `^\\[GPUM-STORAGE-RECOMMENDED\\] ModelStorage\\.recommended\\(\\) chose .*${c.label.source}.* on ${c.workload.platform}: cold start (about .* \\(estimate: counts .*; leaves out .*engine start\\)|not estimated), bottleneck .*\\. Reasons: Chosen: `,
     ),
   );
   expect(result.checks).toEqual([]);

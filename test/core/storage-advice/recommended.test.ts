@@ -24,7 +24,7 @@ describe('ModelStorage.recommended()', () => {
     const [info] = collectAdvice(stack);
     expect(info).toMatchObject({ level: 'info', id: 'GPUM-STORAGE-RECOMMENDED', constructPath: 'test/Fn' });
     expect(info.message).toMatch(
-      /ModelStorage\.recommended\(\) chose Performance NAS on alicloud-fc: cold start about 2 min 52 s \(estimate\), bottleneck Function Compute instance network\. Reasons: Chosen: On-demand GPU instances/,
+      /ModelStorage\.recommended\(\) chose Performance NAS on alicloud-fc: cold start about 2 min 52 s \(estimate: counts model bytes 2 min 52 s; leaves out provisioning, image pull, network connect, engine start\), bottleneck Function Compute instance network\. Reasons: Chosen: On-demand GPU instances/,
     );
   });
 
@@ -67,5 +67,11 @@ describe('ModelStorage.recommended()', () => {
     expect(() => recommendModelStorage({ ...base, instanceMode: 'always' as InstanceMode })).toThrow(
       /\[GPUM-ADVICE-MODE\] instanceMode "always" is not one of: on-demand, provisioned/,
     );
+    // A flag given as a string from plain JavaScript ("false" is truthy) is refused, not read as on.
+    for (const name of ['sociParallelPull', 'localNvme', 'rapidCache', 'startupCritical']) {
+      expect(() => recommendModelStorage({ ...base, [name]: 'false' })).toThrow(
+        new RegExp(`\\[GPUM-ADVICE-BOOLEAN\\] ${name} is "false": give true or false`),
+      );
+    }
   });
 });

@@ -1,0 +1,57 @@
+import { BadInputCase, InputClass } from '../support/bad-input-rows';
+
+/*
+ * The node flags of `advise` and `init` (EKS only: --no-local-nvme, --no-soci), as bad-input rows the
+ * coverage test reads: each is refused with its code on another platform, and takes no value.
+ * workload-flags-bad-inputs.test.ts runs them through the command line.
+ */
+
+/** A command-line row: the arguments after the command name. */
+export interface CliBadInput extends BadInputCase {
+  readonly command: 'advise' | 'init';
+  readonly argv: readonly string[];
+}
+
+const PLATFORMS = { FC: 'alicloud-fc', RUN: 'gcp-cloudrun', EKS: 'aws-eks' } as const;
+
+function rows(flag: string): CliBadInput[] {
+  return (['advise', 'init'] as const).flatMap((command) => {
+    const api = `cli ${command} --${flag}`;
+    const on = (platform: string, ...extra: string[]) => [
+      ...(command === 'init' ? ['app', '--dry-run'] : []),
+      '--platform',
+      platform,
+      '--model-size',
+      '8GiB',
+      ...extra,
+    ];
+    return [
+      {
+        api,
+        command,
+        class: InputClass.WRONG_CLOUD,
+        name: `${command} --${flag} on Function Compute`,
+        argv: on(PLATFORMS.FC, `--${flag}`),
+        expect: { error: 'GPUM-CLI-PLATFORM-FLAG' },
+      },
+      {
+        api,
+        command,
+        class: InputClass.WRONG_CLOUD,
+        name: `${command} --${flag} on Cloud Run`,
+        argv: on(PLATFORMS.RUN, `--${flag}`),
+        expect: { error: 'GPUM-CLI-PLATFORM-FLAG' },
+      },
+      {
+        api,
+        command,
+        class: InputClass.WRONG_SHAPE,
+        name: `${command} --${flag}=yes (a value on a switch)`,
+        argv: on(PLATFORMS.EKS, `--${flag}=yes`),
+        expect: { error: 'GPUM-CLI-USAGE' },
+      },
+    ];
+  });
+}
+
+export const ROWS: readonly CliBadInput[] = [...rows('no-soci'), ...rows('no-local-nvme')];
