@@ -61,6 +61,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Use letters, digits and `_`, not starting with a digit.',
         },
         {
+          code: 'GPUM-ENV-VALUE',
+          level: 'error',
+          meaning:
+            'An environment variable value given to `addEnvironment` or `environment` is not a string (plain JavaScript can pass a number, an object or undefined).',
+          fix: 'Give the value as a string (`String(8000)`, `JSON.stringify(config)`).',
+        },
+        {
           code: 'GPUM-MODEL-GPU-FIT',
           level: 'error',
           meaning:
