@@ -1,4 +1,3 @@
-import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeRouterNat } from '@cdktf/provider-google/lib/compute-router-nat';
 import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
 import { DataGoogleStorageBucket } from '@cdktf/provider-google/lib/data-google-storage-bucket';
@@ -26,7 +25,7 @@ import {
   CloudRunStagingOptions,
 } from '../../src/google';
 import { BadInputOutcome, ConstructBadInput, InputClass } from '../support/bad-input-rows';
-import { baseProps, newStack } from './support/fixtures';
+import { baseProps, newStack, subnetworkOfThisApp } from './support/fixtures';
 
 /*
  * Google Cloud Run bad inputs (issue 10's Cloud Run section, issue 22's classes): each is a coded
@@ -83,21 +82,6 @@ const custom = (
   },
   expect,
 });
-
-function subnetworkOfThisApp(
-  stack: TerraformStack,
-  privateIpGoogleAccess: any,
-): { network: ComputeNetwork; subnetwork: ComputeSubnetwork } {
-  const network = new ComputeNetwork(stack, 'net', { name: 'net', autoCreateSubnetworks: false });
-  const subnetwork = new ComputeSubnetwork(stack, 'sub', {
-    name: 'sub',
-    network: network.id,
-    region: 'us-central1',
-    ipCidrRange: '10.0.0.0/24',
-    privateIpGoogleAccess,
-  });
-  return { network, subnetwork };
-}
 
 const withSubnetwork =
   (privateIpGoogleAccess: any, storage: CloudRunGpuWorkloadProps['storage'] = ModelStorage.objectStorageMount()) =>
