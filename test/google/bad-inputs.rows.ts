@@ -918,6 +918,20 @@ export const ROWS: readonly ConstructBadInput[] = [
     error('GPUM-CR-CHOICE'),
   ),
   row(
+    'CloudRunPlatformProps.downloader',
+    InputClass.TOKEN,
+    'downloader as a token: the download script is chosen at synth',
+    (stack) => ({ storage: ModelStorage.downloadAtStart(), downloader: js(stringToken(stack)) }),
+    error('GPUM-CR-DOWNLOAD-TUNING'),
+  ),
+  row(
+    'CloudRunPlatformProps.downloader',
+    InputClass.LITERAL,
+    'downloader "curl" (plain JavaScript)',
+    { storage: ModelStorage.downloadAtStart(), downloader: js('curl') },
+    error('GPUM-CR-DOWNLOAD-TUNING'),
+  ),
+  row(
     'CloudRunPlatformProps.enableApis',
     InputClass.TOKEN,
     'enableApis as a token',

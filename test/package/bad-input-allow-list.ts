@@ -26,7 +26,6 @@ export const BAD_INPUT_ALLOW_LIST: Readonly<Record<string, string>> = {
   'CloudRunModelStorage.bind(scope)': CONSTRUCT_SCOPE,
   'CloudRunModelStorage.fromRecommendation(storage)': VALUE_OBJECT,
   'CloudRunNetwork.bind(scope)': CONSTRUCT_SCOPE,
-  'CloudRunPlatformProps.downloader': VALUE_OBJECT,
   'CloudRunPlatformProps.serviceAccount': VALUE_OBJECT,
   'CloudRunServiceAccount.bind(scope)': CONSTRUCT_SCOPE,
   'DescribedModelProps.model': VALUE_OBJECT,
