@@ -21,6 +21,7 @@ import {
   checkLocation,
   checkNumber,
   claimStagingDestination,
+  claimUniqueName,
   escapeTerraformTemplates,
   escapeUserText,
   useProvider,
@@ -189,6 +190,12 @@ export class CloudRunModelStaging extends Construct {
         },
       );
     }
+    // Job names are unique in a project and region: a second job of the same name fails at apply.
+    claimUniqueName(
+      this,
+      { kind: 'Cloud Run job name', within: `${props.project ?? ''}/${props.region}`, code: 'GPUM-CR-NAME-DUPLICATE' },
+      name,
+    );
     this.jobName = name;
     this.spec = StagingJobSpec.forModel(model, {
       storagePathDirectory: STAGING_DESTINATION_MOUNT,

@@ -10,7 +10,7 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-NAME-DUPLICATE',
           level: 'error',
-          meaning: 'Two Cloud Run workloads in one app, project and region have the same `name`.',
+          meaning: 'Two Cloud Run workloads (or two staging jobs) in one app, project and region have the same `name`.',
           fix: 'Give one of them another name.',
         },
         {

@@ -1431,6 +1431,21 @@ export const ROWS: readonly ConstructBadInput[] = [
   ),
   custom(
     'CloudRunModelStagingProps.name',
+    InputClass.INCONSISTENT,
+    'two staging jobs with one name in one project and region',
+    (stack) => {
+      staging({ name: 'stage-llama' })(stack);
+      new CloudRunModelStaging(stack, 'Again', {
+        model: STAGED_MODEL(),
+        region: 'us-central1',
+        bucketName: 'other-models',
+        name: 'stage-llama',
+      });
+    },
+    error('GPUM-CR-NAME-DUPLICATE'),
+  ),
+  custom(
+    'CloudRunModelStagingProps.name',
     InputClass.OUT_OF_RANGE,
     'staging name of 39 characters',
     staging({ name: 's'.repeat(39) }),
