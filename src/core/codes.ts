@@ -65,6 +65,13 @@ export const CODES: CodeCatalogue = {
           meaning: 'An environment variable name given to `addEnvironment` or `environment` is not a valid name.',
         },
         {
+          code: 'GPUM-ENV-VALUE',
+          level: 'error',
+          meaning:
+            'An environment variable value given to `addEnvironment` or `environment` is not a string (plain JavaScript can pass a number, an object or undefined).',
+          fix: 'Give the value as a string (`String(8000)`, `JSON.stringify(config)`).',
+        },
+        {
           code: 'GPUM-MODEL-GPU-FIT',
           level: 'error',
           meaning:

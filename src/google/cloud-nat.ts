@@ -1,7 +1,10 @@
 import { Construct } from 'constructs';
 import type { ComputeRouter } from '@cdktf/provider-google/lib/compute-router';
 import type { ComputeRouterNat } from '@cdktf/provider-google/lib/compute-router-nat';
+import { ValidationError } from '../core/errors';
 import { TerraformResource } from '../core/framework';
+import { isResolved } from '../core/tokens';
+import { checkBindOptions, checkNamePrefix, checkNetworkReference } from './resource-shapes';
 import { computeRouterBinding, computeRouterNatBinding } from './lazy-bindings';
 
 /**
@@ -87,6 +90,9 @@ export abstract class CloudRunCloudNat {
 
 class CreatedCloudNat extends CloudRunCloudNat {
   public bind(scope: Construct, options: CloudRunCloudNatBindOptions): CloudRunCloudNatConfig {
+    checkBindOptions(scope, options);
+    checkNetworkReference(scope, 'network', 'network.network', options.network);
+    checkNetworkReference(scope, 'subnetwork', 'network.subnetwork', options.subnetwork);
     const { ComputeRouter } = computeRouterBinding();
     const { ComputeRouterNat } = computeRouterNatBinding();
     const routerResource: ComputeRouter = new ComputeRouter(scope, 'Router', {
@@ -115,10 +121,22 @@ class ExistingCloudNat extends CloudRunCloudNat {
     super();
   }
 
-  public bind(): CloudRunCloudNatConfig {
+  public bind(scope: Construct, options: CloudRunCloudNatBindOptions): CloudRunCloudNatConfig {
     const nat = this.nat;
     if (nat === undefined) return { description: 'an existing Cloud NAT', known: false };
     const natResource = TerraformResource.isTerraformResource(nat) ? nat : undefined;
+    checkNamePrefix(scope, 'network.cloudNat (its name)', nat.name, 63, 'GPUM-CR-INTERNET-NAT');
+    // A gateway of this app serves its own region's subnetworks only.
+    const natRegion = (natResource as { regionInput?: string } | undefined)?.regionInput;
+    if (natRegion !== undefined && isResolved(natRegion) && isResolved(options.region) && natRegion !== options.region) {
+      const fix = `a Cloud NAT in ${options.region}, on a router of the workload's network`;
+      throw new ValidationError(
+        'GPUM-CR-INTERNET-NAT',
+        `the Cloud NAT ${natResource!.node.path} is in ${natRegion}, but the workload runs in ${options.region}: a gateway serves only subnetworks of its own region, so every download would time out. Give ${fix}`,
+        scope,
+        { property: 'network.cloudNat', value: natRegion, fix },
+      );
+    }
     return { description: 'the given Cloud NAT', natResource, known: natResource !== undefined };
   }
 }

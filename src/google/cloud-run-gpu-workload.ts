@@ -52,10 +52,14 @@ import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
 import { CloudRunCloudNat, CloudRunCloudNatConfig } from './cloud-nat';
 import { checkLabels } from './labels';
+import { checkConstructId } from '../core/contract/construct-id';
+import { checkProjectId } from './project-id';
+import { checkGoogleProvider, providerProject } from './provider-project';
+import { checkWorkloadChoices } from './workload-choices';
 import { enableProjectApis } from './project-apis';
 import { checkSharedVpc, subnetworkProject } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
-import { CloudRunServiceAccount } from './service-account';
+import { CloudRunServiceAccount, checkAccountEmail, checkAccountId } from './service-account';
 import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
 import { addRapidCaches, resolveRapidCache } from './rapid-cache';
 import { workerPoolScaleUpNote } from './worker-pool-billing';
@@ -153,7 +157,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   private environmentIsLazy = false;
 
   constructor(scope: Construct, id: string, givenProps: CloudRunGpuWorkloadProps) {
-    super(scope, id);
+    super(scope, checkConstructId(scope, id, 'GPUM-CR-CONSTRUCT-ID'));
     Object.defineProperty(this, CLOUD_RUN_GPU_WORKLOAD_SYMBOL, { value: true });
     // Checks and configuration are methods, called in the order errors and warnings always came in.
     const checked = this.checkProps(givenProps);
@@ -261,6 +265,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     // environment is escaped as each variable is checked).
     // Labels first, as written: escaping would only hide what Google refuses anyway.
     checkLabels(this, givenProps.labels);
+    checkGoogleProvider(this, givenProps.provider);
+    checkProjectId(this, 'project', givenProps.project);
+    if (givenProps.project === undefined && givenProps.provider === undefined)
+      checkProjectId(this, "the stack's google provider project", providerProject(this));
+    checkWorkloadChoices(this, givenProps);
     const { environment: userEnvironment, ...rest } = givenProps;
     const props: CloudRunGpuWorkloadProps = { ...escapeUserStrings(this, rest), environment: userEnvironment };
     const imageUri = escapeUserText(this, props.image.uri, 'image');
@@ -776,23 +785,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   private checkServiceAccount(account: CloudRunServiceAccount, project: string | undefined): void {
     const requestedId = account.requestedAccountId;
     claimUniqueName(this, { kind: 'service account ID', within: project ?? '', code: 'GPUM-CR-SERVICE-ACCOUNT-DUPLICATE' }, requestedId);
-    if (requestedId !== undefined && isResolved(requestedId) && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(requestedId)) {
-      const fix = 'use 6 to 30 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen';
-      throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `service account ID "${requestedId}" is not valid: ${fix}`, this, {
-        property: 'serviceAccount.accountId',
-        value: requestedId,
-        fix,
-      });
-    }
-    const email = account.requestedEmail;
-    if (email !== undefined && isResolved(email) && !/^[^@\s]+@[^@\s]+\.[a-z]+$/.test(email)) {
-      const fix = 'give name@project.iam.gserviceaccount.com';
-      throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `"${email}" is not a service account email: ${fix}`, this, {
-        property: 'serviceAccount',
-        value: email,
-        fix,
-      });
-    }
+    checkAccountId(this, 'serviceAccount.accountId', requestedId);
+    checkAccountEmail(this, account.requestedEmail);
   }
 
   private resolveName(name: string | undefined): string {

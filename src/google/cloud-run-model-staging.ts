@@ -21,6 +21,7 @@ import {
   checkLocation,
   checkNumber,
   claimStagingDestination,
+  claimUniqueName,
   escapeTerraformTemplates,
   escapeUserText,
   useProvider,
@@ -31,6 +32,12 @@ import { modelPrefixCondition } from './model-bucket';
 import { GOOGLE_STAGING_PROVIDER_CONSTRAINT, requireGoogleProviderConstraint } from './provider-version';
 import { cloudRunV2JobBinding, secretManagerSecretIamMemberBinding } from './lazy-bindings';
 import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
+import { checkConstructId } from '../core/contract/construct-id';
+import { checkLabels } from './labels';
+import { checkProjectId } from './project-id';
+import { checkGoogleProvider } from './provider-project';
+import { checkStagingImage } from './staging-image';
+import { checkStagingTimeout, checkStagingWriteMemory } from './staging-write-memory';
 
 /** The role the staging identity gets on a `gs://` source's prefix. */
 const SOURCE_READER_ROLE = 'roles/storage.objectViewer';
@@ -38,6 +45,8 @@ const SOURCE_READER_ROLE = 'roles/storage.objectViewer';
 export const MODEL_WRITER_ROLE = 'roles/storage.objectUser';
 /** Job name and execution token together stay under 63 characters; the token is the 24-hex fingerprint. */
 const NAME_MAX = 63 - 24 - 1;
+/** The task's memory when not set. */
+const DEFAULT_MEMORY = Size.gibibytes(16);
 /** Cloud Run's per-task timeout maximum (168 h). */
 const MAX_TASK_SECONDS = 168 * 3600;
 
@@ -132,7 +141,10 @@ export class CloudRunModelStaging extends Construct {
   public readonly timeout: Duration;
 
   constructor(scope: Construct, id: string, props: CloudRunModelStagingProps) {
-    super(scope, id);
+    super(scope, checkConstructId(scope, id, 'GPUM-CR-CONSTRUCT-ID'));
+    checkLabels(this, props.labels);
+    checkGoogleProvider(this, props.provider);
+    checkProjectId(this, 'project', props.project);
     const model = props.model;
     const source = model.source;
     const fail = (why: string, value: string, fix: string) =>
@@ -178,6 +190,12 @@ export class CloudRunModelStaging extends Construct {
         },
       );
     }
+    // Job names are unique in a project and region: a second job of the same name fails at apply.
+    claimUniqueName(
+      this,
+      { kind: 'Cloud Run job name', within: `${props.project ?? ''}/${props.region}`, code: 'GPUM-CR-NAME-DUPLICATE' },
+      name,
+    );
     this.jobName = name;
     this.spec = StagingJobSpec.forModel(model, {
       storagePathDirectory: STAGING_DESTINATION_MOUNT,
@@ -196,6 +214,7 @@ export class CloudRunModelStaging extends Construct {
       stagedPath: this.stagedPath,
     });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
+    if (props.timeout !== undefined) checkStagingTimeout(this, model, props.timeout);
     const seconds = Math.ceil(this.timeout.toSeconds());
     if (seconds > MAX_TASK_SECONDS) {
       throw new ValidationError(
@@ -211,6 +230,7 @@ export class CloudRunModelStaging extends Construct {
     }
 
     const resources = taskResources(this, props.cpu, props.memory);
+    checkStagingWriteMemory(this, { model, memory: props.memory ?? DEFAULT_MEMORY, concurrency: concurrency ?? 4 });
 
     this.serviceAccount = new ServiceAccount(this, 'ServiceAccount', {
       accountId: uniqueResourceName(this, { maxLength: 30, lowerCase: true }).replace(/_/g, '-'),
@@ -271,6 +291,7 @@ export class CloudRunModelStaging extends Construct {
       });
     }
 
+    checkStagingImage(this, props.image);
     const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
     this.job = new (cloudRunV2JobBinding().CloudRunV2Job)(this, 'Job', {
       name,
@@ -338,6 +359,20 @@ export class CloudRunModelStaging extends Construct {
    * this job and its execution.
    */
   public waitScript(directory: string, timeout?: Duration): string {
+    const seconds = timeout?.toSeconds();
+    if (seconds !== undefined && !(Number.isFinite(seconds) && seconds >= 1 && seconds <= MAX_TASK_SECONDS)) {
+      const fix = `give a wait of 1 s to 168 hours, such as Duration.minutes(5), or leave it out (60 s)`;
+      throw new ValidationError(
+        'GPUM-CR-STAGING-WAIT',
+        `waitScript timeout ${seconds} s cannot wait for the staging marker: ${fix}`,
+        this,
+        {
+          property: 'timeout',
+          value: `${seconds} s`,
+          fix,
+        },
+      );
+    }
     return StagingMarker.waitScript({
       directory,
       jobName: `${this.jobName} (execution ${this.jobName}-${this.executionToken}: gcloud run jobs executions describe ${this.jobName}-${this.executionToken})`,
@@ -366,7 +401,7 @@ function taskResources(scope: Construct, cpu: number | undefined, memory: Size |
       },
     );
   }
-  const taskMemory = memory ?? Size.gibibytes(16);
+  const taskMemory = memory ?? DEFAULT_MEMORY;
   if (!cpuAllowsMemory(cpuCount, taskMemory)) {
     const fitting = CPU_MEMORY_TABLE.find((row) => cpuAllowsMemory(row.cpu, taskMemory));
     throw new ValidationError(

@@ -291,14 +291,17 @@ export interface CloudRunPlatformProps {
 /** The staging job's settings: a workload's `staging`, and the base of {@link CloudRunModelStagingProps}. */
 export interface CloudRunStagingOptions {
   /**
-   * The public image the program runs in: any image with Node.js 18 or later.
+   * The public image the program runs in: any image with Node.js 18 or later, as
+   * `registry/repository:tag` or `@sha256:<digest>` (anything else is refused, `GPUM-CR-STAGING-IMAGE`;
+   * no tag or `latest` warns: a mutable tag can change under the same staging).
    * @default StagingProgram.DEFAULT_IMAGE (pinned tag, see there)
    */
   readonly image?: string;
 
   /**
    * How long `terraform apply` waits for the execution (the job's create and update timeouts), and
-   * the task's timeout (Cloud Run allows up to 168 hours).
+   * the task's timeout (Cloud Run allows up to 168 hours). Shorter than the staging estimate warns
+   * (`GPUM-CR-STAGING-TIMEOUT`).
    * @default - four times StagingEstimator's figure for Cloud Run, at least one hour
    */
   readonly timeout?: Duration;
@@ -328,9 +331,12 @@ export interface CloudRunStagingOptions {
   readonly cpu?: number;
 
   /**
-   * The task's memory. gcsfuse stages writes in the instance's memory when streaming writes are not
-   * available: give at least the largest file's size plus 2 GiB (more than 16 GiB needs `cpu` 6, more
-   * than 24 GiB `cpu` 8).
+   * The task's memory. gcsfuse streams each new file with about 64 MiB, but stages a whole file in
+   * its temp-dir, in memory on Cloud Run, when it cannot stream it: a file written again after a
+   * broken transfer, and every file past the fourth open at once (`concurrency` above 4). Give at
+   * least the largest file (a 10 GB shard, or the whole model for a single-file format) times the
+   * files staged whole, plus 2 GiB; less warns (`GPUM-CR-STAGING-MEMORY`). More than 16 GiB needs
+   * `cpu` 6, more than 24 GiB `cpu` 8.
    * @default Size.gibibytes(16)
    */
   readonly memory?: Size;

@@ -10,7 +10,7 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-NAME-DUPLICATE',
           level: 'error',
-          meaning: 'Two Cloud Run workloads in one app, project and region have the same `name`.',
+          meaning: 'Two Cloud Run workloads (or two staging jobs) in one app, project and region have the same `name`.',
           fix: 'Give one of them another name.',
         },
         {
@@ -24,6 +24,40 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: '`name` is not a Cloud Run name.',
           fix: 'Use up to 49 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.',
+        },
+        {
+          code: 'GPUM-CR-CONSTRUCT-ID',
+          level: 'error',
+          meaning:
+            "A Cloud Run construct's ID is empty or holds a Terraform template (`${`, `%{`), which reaches the construct path the library writes into output and resource descriptions, where Terraform refuses templates.",
+          fix: 'Give a literal ID of letters, digits, `-` and `_`.',
+        },
+        {
+          code: 'GPUM-CR-PROJECT',
+          level: 'error',
+          alsoLevel: 'warning',
+          meaning:
+            "A project (`project`, the stack's google provider's, a network or subnetwork path's, a service account email's) is not a Google Cloud project ID: 6 to 30 lower-case letters, digits and hyphens, starting with a letter, not ending with a hyphen (error). A project number (all digits) where the ID belongs: IAM members and the model bucket's derived name need the ID (warning).",
+          fix: 'Give the project ID (`gcloud projects describe <number> --format="value(projectId)"` for a number).',
+        },
+        {
+          code: 'GPUM-CR-PROVIDER',
+          level: 'error',
+          meaning: '`provider` is not a google provider: every resource of the construct would stay on the default google provider.',
+          fix: 'Pass a `GoogleProvider` (an aliased one for another project or region).',
+        },
+        {
+          code: 'GPUM-CR-CHOICE',
+          level: 'error',
+          meaning:
+            '`launchStage` or `httpServing.ingress` is not a member of its enum, or `deletionProtection` or `gpuZonalRedundancy` is not true, false or a token: a value plain JavaScript or a JSON config can give, which Cloud Run refuses at apply.',
+          fix: 'Use the enum (`CloudRunLaunchStage.GA`, `CloudRunIngress.ALL`…), or a literal true or false.',
+        },
+        {
+          code: 'GPUM-CR-COMMAND',
+          level: 'error',
+          meaning: '`command` or `args` is not a list of strings, or a word of `command` is empty.',
+          fix: "Give a list of strings, such as `['vllm', 'serve', '/mnt/models/llama']`.",
         },
         {
           code: 'GPUM-CR-LABEL',
@@ -214,6 +248,21 @@ export const CODES: CodeCatalogue = {
           fix: 'Use a count of the table and a memory in its range, as the message says (more than 16 GiB needs 6 vCPU, more than 24 GiB 8).',
         },
         {
+          code: 'GPUM-CR-STAGING-MEMORY',
+          level: 'warning',
+          meaning:
+            "The staging task's memory is below what its write path can need: gcsfuse streams a new file with about 64 MiB, but stages the whole file in its temp-dir (in memory on Cloud Run) when it cannot stream it: a file written again after a broken transfer, and every file past the fourth open at once (`concurrency` above 4; gcsfuse's `write-global-max-blocks` is 4 outside its high-performance machines). The largest file is the model for a single-file format (GGUF, ONNX, other) and a 10 GB shard for safetensors and PyTorch checkpoints.",
+          fix: 'Give `staging.memory` of at least the largest file times the files staged whole, plus 2 GiB (more than 16 GiB needs `cpu` 6, more than 24 GiB `cpu` 8), or `concurrency` 4 or less.',
+        },
+        {
+          code: 'GPUM-CR-STAGING-IMAGE',
+          level: 'error',
+          alsoLevel: 'warning',
+          meaning:
+            "The staging job's `image` is empty, a URL, holds a Terraform template, or is not an image reference (error); it has no tag or the tag `latest`, which can point at another image at the next execution (warning).",
+          fix: 'Give `registry/repository:tag` or `registry/repository@sha256:<digest>` with a version tag or digest.',
+        },
+        {
           code: 'GPUM-CR-STAGING-SOURCE',
           level: 'error',
           meaning:
@@ -228,13 +277,23 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-STAGING-TIMEOUT',
           level: 'error',
-          meaning: "The staging timeout is past Cloud Run's task limit of 168 hours.",
+          alsoLevel: 'warning',
+          meaning:
+            "The staging timeout is past Cloud Run's task limit of 168 hours (error), or shorter than the staging estimate for the model (`StagingEstimator`), so that the task and apply give up while the copy runs (warning).",
+          fix: 'Give at most `Duration.hours(168)`, and at least the estimate the message gives; or leave `timeout` out.',
         },
         {
           code: 'GPUM-CR-STAGING-TOKEN',
           level: 'error',
           meaning:
             "The hub token's Secret Manager version is a Terraform reference: `secret_key_ref` needs the secret and the version apart, at synth.",
+        },
+        {
+          code: 'GPUM-CR-STAGING-WAIT',
+          level: 'error',
+          meaning:
+            "`CloudRunModelStaging.waitScript()`'s timeout is under a second, past 168 hours or not a number: the server would not wait for the staging marker, or forever.",
+          fix: 'Give a wait such as `Duration.minutes(5)`, or leave it out (60 s).',
         },
         {
           code: 'GPUM-CR-DOWNLOAD-TUNING',
@@ -302,6 +361,13 @@ export const CODES: CodeCatalogue = {
           meaning: "The subnetwork is in another region than the workload; Direct VPC needs one in the workload's region.",
         },
         {
+          code: 'GPUM-CR-NETWORK',
+          level: 'error',
+          meaning:
+            "A network or subnetwork is empty, not a Compute Engine name or path, or a subnetwork's path given as the network (or the other way round); or a network tag is not a Compute Engine tag (1 to 63 lower-case letters, digits and hyphens), is given twice, or there are more than 64.",
+          fix: 'Give `projects/<project>/global/networks/<name>` (or the name) as the network and `projects/<project>/regions/<region>/subnetworks/<name>` as the subnetwork, and tags such as `gpu-workers`.',
+        },
+        {
           code: 'GPUM-CR-SHARED-VPC',
           level: 'warning',
           meaning: 'The subnetwork is in another project (a Shared VPC): Direct VPC needs grants to the Cloud Run service agent there.',
@@ -323,7 +389,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-CR-INTERNET-NAT',
           level: 'error',
-          meaning: '`ModelStorage.internet()` on an existing network that names no Cloud NAT: internet requests would time out.',
+          meaning:
+            '`ModelStorage.internet()` on an existing network that names no Cloud NAT, or a Cloud NAT given by an object without a gateway name, or a Cloud NAT of this app in another region than the workload: internet requests would time out.',
           fix: 'Set `cloudNat` on the network: `CloudRunCloudNat.create()`, `.fromResource(nat)` or `.existing()`.',
         },
         {

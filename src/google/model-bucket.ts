@@ -2,12 +2,12 @@ import { Construct } from 'constructs';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
-import { requireLiteralBoolean } from '../core/contract';
+import { requireEnumMember, requireLiteralBoolean } from '../core/contract';
 import { ValidationError } from '../core/errors';
-import { Fn } from '../core/framework';
+import { Fn, TerraformStack } from '../core/framework';
 import { addressPath, uniqueResourceName } from '../core/names';
 import { RemovalPolicy, applyRemovalPolicy } from '../core/removal-policy';
-import { isResolved, isUnresolved } from '../core/tokens';
+import { isResolved, isUnresolved, resolveValue } from '../core/tokens';
 import { configuredUniformAccess, isBucketOfThisApp } from './bucket-config';
 import { IGcsBucketRef } from './bucket-ref';
 import { providerProject } from './provider-project';
@@ -63,6 +63,10 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
     options.hierarchicalNamespace,
     'it decides at synth whether the new bucket gets a hierarchical namespace, which cannot be changed after creation',
   );
+  requireEnumMember(scope, 'GPUM-CR-BUCKET-OPTION', 'storage.removalPolicy', options.removalPolicy, RemovalPolicy, {
+    enumName: 'RemovalPolicy',
+    notMember: 'not a removal policy',
+  });
   let name: string;
   let resource: StorageBucket | undefined;
   if (options.bucketName !== undefined && options.bucket !== undefined) {
@@ -134,7 +138,8 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name
     );
   }
   // The name itself is checked by the core bucket-name rule (GCS_BUCKET_NAMES) when the workload binds its storage.
-  const bucket = options.bucket;
+  // A bucketName that names (or references) a bucket of this stack is that bucket: its configuration is known.
+  const bucket = options.bucket ?? bucketOfThisStackNamed(scope, name);
   if (bucket !== undefined && isBucketOfThisApp(bucket)) {
     // A bucket of this app: its configuration says whether the conditioned grant can apply.
     const uniform = configuredUniformAccess(bucket);
@@ -142,10 +147,10 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name
     if (!isUnresolved(uniform)) {
       throw new ValidationError(
         'GPUM-CR-BUCKET-UNIFORM-ACCESS',
-        `modelBucket ${bucket.node.path} has uniform_bucket_level_access ${uniform === false && bucket.uniformBucketLevelAccessInput === undefined ? "unset (Cloud Storage's default is off)" : 'off'}, but the workload's read grant has an IAM condition that limits it to ${options.modelPrefix}, and IAM Conditions need uniform bucket-level access: the grant would fail to apply. Set uniformBucketLevelAccess: true on the bucket`,
+        `${given} ${bucket.node.path} has uniform_bucket_level_access ${uniform === false && bucket.uniformBucketLevelAccessInput === undefined ? "unset (Cloud Storage's default is off)" : 'off'}, but the workload's read grant has an IAM condition that limits it to ${options.modelPrefix}, and IAM Conditions need uniform bucket-level access: the grant would fail to apply. Set uniformBucketLevelAccess: true on the bucket`,
         scope,
         {
-          property: 'modelBucket.uniformBucketLevelAccess',
+          property: `${given === 'modelBucket' ? 'modelBucket' : 'storage.bucketName'}.uniformBucketLevelAccess`,
           value: String(uniform),
           fix: 'Set uniformBucketLevelAccess: true on the bucket',
         },
@@ -161,6 +166,22 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name
         : `turn it on (gcloud storage buckets update gs://${isResolved(name) ? name : '<bucket>'} --uniform-bucket-level-access)`
     }. Listing is checked at bucket level, so the workload can still list object names outside ${options.modelPrefix}, though not read them; keep each model in a bucket of its own when names are sensitive`,
   );
+}
+
+/**
+ * The `google_storage_bucket` of the scope's stack that a bucketName names: its literal name, or a
+ * reference to its `name` (`${google_storage_bucket.models.name}`). Looked for only when a bucketName
+ * is given, once per workload.
+ */
+function bucketOfThisStackNamed(scope: Construct, name: string): StorageBucket | undefined {
+  const literal = isResolved(name);
+  const wanted = literal ? undefined : JSON.stringify(resolveValue(scope, name));
+  for (const node of TerraformStack.of(scope).node.findAll()) {
+    if (!isBucketOfThisApp(node as unknown as IGcsBucketRef)) continue;
+    const bucket = node as unknown as StorageBucket;
+    if (literal ? bucket.nameInput === name : JSON.stringify(resolveValue(scope, bucket.name)) === wanted) return bucket;
+  }
+  return undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { ValidationError } from '../core/errors';
 import { TerraformResource } from '../core/framework';
 import { isUnresolved } from '../core/tokens';
 import { CloudRunCloudNat } from './cloud-nat';
+import { checkBindOptions, checkNetworkReference, checkNetworkTags } from './resource-shapes';
 
 /**
  * A VPC network, as Cloud Run's Direct VPC needs it. The provider's `ComputeNetwork` and
@@ -227,6 +228,8 @@ class CreatedNetwork extends CloudRunNetwork {
   }
 
   public bind(scope: Construct, options: CloudRunNetworkBindOptions): CloudRunNetworkConfig {
+    checkBindOptions(scope, options);
+    checkNetworkTags(scope, 'network.tags', this.options.tags);
     const ipCidrRange = this.options.ipCidrRange ?? '10.8.0.0/24';
     checkCidrRange(scope, ipCidrRange);
     const networkResource = new ComputeNetwork(scope, 'Network', {
@@ -271,7 +274,11 @@ class ImportedNetwork extends CloudRunNetwork {
   }
 
   /** Reads the subnetwork's configuration now, so that settings made after `fromResources()` count. */
-  public bind(): CloudRunNetworkConfig {
+  public bind(scope: Construct, options: CloudRunNetworkBindOptions): CloudRunNetworkConfig {
+    checkBindOptions(scope, options);
+    checkNetworkReference(scope, 'network', 'network.network', this.config.network);
+    checkNetworkReference(scope, 'subnetwork', 'network.subnetwork', this.config.subnetwork);
+    checkNetworkTags(scope, 'network.tags', this.config.tags);
     const subnetwork = this.subnetwork;
     if (subnetwork === undefined) return this.config;
     const inApp = isSubnetworkOfThisApp(subnetwork);

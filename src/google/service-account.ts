@@ -1,6 +1,9 @@
 import { Construct } from 'constructs';
 import { ServiceAccount } from '@cdktf/provider-google/lib/service-account';
+import { ValidationError } from '../core/errors';
 import { TerraformResource } from '../core/framework';
+import { isResolved } from '../core/tokens';
+import { checkProjectId } from './project-id';
 
 /**
  * A service account, as a workload's identity needs it. The provider's `ServiceAccount` and
@@ -86,6 +89,25 @@ class CreatedServiceAccount extends CloudRunServiceAccount {
   }
 
   public bind(scope: Construct, options: CloudRunServiceAccountBindOptions): CloudRunServiceAccountConfig {
+    checkProjectId(scope, 'project', options.project);
+    checkAccountId(
+      scope,
+      this.requestedAccountId !== undefined ? 'serviceAccount.accountId' : 'defaultAccountId',
+      this.requestedAccountId ?? options.defaultAccountId,
+    );
+    if (isResolved(options.description) && (typeof options.description !== 'string' || /^\s*$|[$%]\{/.test(options.description))) {
+      const fix = 'give a literal description, without "${" or "%{"';
+      throw new ValidationError(
+        'GPUM-CR-SERVICE-ACCOUNT',
+        `description ${JSON.stringify(String(options.description))} is empty or holds a Terraform template: ${fix}`,
+        scope,
+        {
+          property: 'description',
+          value: String(options.description),
+          fix,
+        },
+      );
+    }
     const resource = new ServiceAccount(scope, 'ServiceAccount', {
       accountId: this.requestedAccountId ?? options.defaultAccountId,
       project: options.project,
@@ -104,7 +126,39 @@ class ImportedServiceAccount extends CloudRunServiceAccount {
     super();
   }
 
-  public bind(): CloudRunServiceAccountConfig {
+  public bind(scope: Construct, options: CloudRunServiceAccountBindOptions): CloudRunServiceAccountConfig {
+    checkProjectId(scope, 'project', options.project);
+    checkAccountEmail(scope, this.requestedEmail);
     return { email: this.requestedEmail };
   }
+}
+
+/** An account ID Google takes: 6 to 30 lower-case letters, digits and hyphens, from a letter, not ending with a hyphen. */
+export function checkAccountId(scope: Construct, property: string, accountId: string | undefined): void {
+  if (accountId === undefined || !isResolved(accountId)) return;
+  if (typeof accountId === 'string' && /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(accountId)) return;
+  const fix = 'use 6 to 30 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen';
+  throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `service account ID "${String(accountId)}" is not valid: ${fix}`, scope, {
+    property,
+    value: String(accountId),
+    fix,
+  });
+}
+
+/**
+ * A service account email: `name@project.iam.gserviceaccount.com` (the project part a project ID), or
+ * another `name@domain` (a Google-managed account, such as the Compute Engine default).
+ */
+export function checkAccountEmail(scope: Construct, email: string | undefined): void {
+  if (email === undefined || !isResolved(email)) return;
+  const fix = 'give name@project.iam.gserviceaccount.com';
+  if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+\.[a-z]+$/.test(email)) {
+    throw new ValidationError('GPUM-CR-SERVICE-ACCOUNT', `"${String(email)}" is not a service account email: ${fix}`, scope, {
+      property: 'serviceAccount',
+      value: String(email),
+      fix,
+    });
+  }
+  const project = /@([^@.]+)\.iam\.gserviceaccount\.com$/.exec(email)?.[1];
+  if (project !== undefined) checkProjectId(scope, 'serviceAccount (the project in its email)', project);
 }

@@ -1,12 +1,10 @@
-import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
 import { ComputeRouter } from '@cdktf/provider-google/lib/compute-router';
 import { ComputeRouterNat } from '@cdktf/provider-google/lib/compute-router-nat';
-import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
 import { collectAdvice } from '../../src/core/advice';
 import { GpuModelsError } from '../../src/core/errors';
 import { ModelStorage } from '../../src/core/model-storage';
 import { CloudRunCloudNat, CloudRunGpuWorkload, CloudRunNetwork } from '../../src/google';
-import { baseProps, build, newStack, only, ref, synthJson } from './support/fixtures';
+import { baseProps, build, newStack, only, ref, subnetworkOfThisApp, synthJson } from './support/fixtures';
 
 /*
  * ModelStorage.internet() on Cloud Run follows Google's GPU and networking best practices: Direct VPC
@@ -93,13 +91,7 @@ describe('an internet model on Cloud Run', () => {
 
   test("the user's own gateway: referenced as a dependency, nothing created", () => {
     const stack = newStack();
-    const network = new ComputeNetwork(stack, 'net', { name: 'net', autoCreateSubnetworks: false });
-    const subnetwork = new ComputeSubnetwork(stack, 'sub', {
-      name: 'sub',
-      network: network.id,
-      region: 'us-central1',
-      ipCidrRange: '10.0.0.0/24',
-    });
+    const { network, subnetwork } = subnetworkOfThisApp(stack);
     const router = new ComputeRouter(stack, 'router', { name: 'r', network: network.id, region: 'us-central1' });
     const nat = new ComputeRouterNat(stack, 'nat', {
       name: 'n',

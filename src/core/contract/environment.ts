@@ -65,5 +65,18 @@ export function checkEnvironmentVariable(
       fix: 'choose another name',
     });
   }
+  if (typeof value !== 'string') {
+    // A number, object or undefined from plain JavaScript: Terraform wants a string, and the escaping below would crash.
+    throw new ValidationError(
+      'GPUM-ENV-VALUE',
+      `environment variable ${key} is ${valueText(value)}, not a string: give it as a string`,
+      scope,
+      {
+        property: `environment.${key}`,
+        value: valueText(value),
+        fix: 'give the value as a string (String(8000), JSON.stringify(config))',
+      },
+    );
+  }
   return escapeUserText(scope, value, `environment.${key}`);
 }

@@ -1,3 +1,5 @@
+import { ComputeNetwork } from '@cdktf/provider-google/lib/compute-network';
+import { ComputeSubnetwork } from '@cdktf/provider-google/lib/compute-subnetwork';
 import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
 import { ContainerImage } from '../../../src/core/container-image';
 import { TerraformStack } from '../../../src/core/framework';
@@ -57,4 +59,20 @@ export function ref(json: any, tfType: string, attribute: string): string {
 /** The environment of the first container as a map. */
 export function envOf(container: any): Record<string, string> {
   return Object.fromEntries((container.env ?? []).map((e: any) => [e.name, e.value]));
+}
+
+/** A network and a us-central1 subnetwork of this app, with Private Google Access as given (unset: Google's default, off). */
+export function subnetworkOfThisApp(
+  stack: TerraformStack,
+  privateIpGoogleAccess?: any,
+): { network: ComputeNetwork; subnetwork: ComputeSubnetwork } {
+  const network = new ComputeNetwork(stack, 'net', { name: 'net', autoCreateSubnetworks: false });
+  const subnetwork = new ComputeSubnetwork(stack, 'sub', {
+    name: 'sub',
+    network: network.id,
+    region: 'us-central1',
+    ipCidrRange: '10.0.0.0/24',
+    privateIpGoogleAccess,
+  });
+  return { network, subnetwork };
 }
