@@ -1,0 +1,465 @@
+import { ModelGpuLoading } from '../../src';
+import {
+  CpuArchitecture,
+  EksGpuWorkload,
+  EksGpuWorkloadProps,
+  EksModelDownloader,
+  GpuNodeClass,
+  GpuNodeClassProps,
+  IGpuNodePool,
+  NodeIdentity,
+  RequirementOperator,
+} from '../../src/aws';
+import { ContainerImage } from '../../src/core/container-image';
+import { Duration } from '../../src/core/duration';
+import { Fn, TerraformStack, Testing, Token } from '../../src/core/framework';
+import { ModelArtifact } from '../../src/core/model-artifact';
+import { ModelStorage } from '../../src/core/model-storage';
+import { Size } from '../../src/core/size';
+import { BadInputOutcome, ConstructBadInput, InputClass } from '../support/bad-input-rows';
+
+/*
+ * Amazon EKS bad inputs: each must be a coded error, or a coded warning or info, never silent.
+ * A row's `level` says which advice level a warning row's code comes at (the test file checks it).
+ */
+
+/** An EKS row: a warning row may expect its code as info (advice the user is told, not warned of). */
+export interface EksBadInput extends ConstructBadInput {
+  /** The advice level of a `warning` outcome. @default 'warning' */
+  readonly level?: 'warning' | 'info';
+}
+
+export const DIGEST_IMAGE = `123456789012.dkr.ecr.us-west-2.amazonaws.com/vllm@sha256:${'a'.repeat(64)}`;
+
+/** A node class, a workload on it, and optionally a second workload built first. */
+export interface Input {
+  readonly nodeClass?: Partial<GpuNodeClassProps>;
+  readonly pool?: IGpuNodePool;
+  readonly workload?: Partial<EksGpuWorkloadProps>;
+  /** A second workload, built before the first. */
+  readonly before?: Partial<EksGpuWorkloadProps>;
+}
+
+/** Builds the input's node class and workload(s) in a new stack and synthesizes it. */
+export function synth(input: Input): TerraformStack {
+  const stack = new TerraformStack(Testing.app(), 'test');
+  const nodePool =
+    input.pool ??
+    new GpuNodeClass(stack, 'Gpus', {
+      clusterName: 'demo',
+      identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+      ...input.nodeClass,
+    });
+  const base = {
+    clusterName: 'demo',
+    region: 'us-west-2',
+    nodePool,
+    image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+    model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+    storage: ModelStorage.objectStorageMount(),
+  };
+  if (input.before) new EksGpuWorkload(stack, 'Before', { ...base, ...input.before });
+  new EksGpuWorkload(stack, 'Llama', { ...base, ...input.workload });
+  Testing.synth(stack);
+  return stack;
+}
+
+type Level = 'error' | 'warning' | 'info';
+
+/** A row of the workload table: `input` is built by {@link synth}. */
+function row(api: string | string[], klass: InputClass, name: string, input: Input, level: Level, code: string): EksBadInput {
+  const expect: BadInputOutcome = level === 'error' ? { error: code } : { warning: code };
+  return { api, class: klass, name, build: () => synth(input), expect, ...(level === 'info' ? { level } : {}) };
+}
+
+/** A boolean known only at apply, as a variable's booleanValue is. */
+export const boolToken = (): boolean => Token.asAny(Fn.tobool('true')) as unknown as boolean;
+
+const FAMILIES = 'GpuNodeClassProps.instanceFamilies';
+
+/** The table as it was before rows named their inputs (issue 22): every assertion kept. */
+const WORKLOAD_ROWS: EksBadInput[] = [
+  // Choices the node class and the workload make at synth: a Terraform token cannot make them.
+  row(
+    'GpuNodeClassProps.instanceStoreRaid0',
+    InputClass.TOKEN,
+    'instanceStoreRaid0 as a Terraform token',
+    { nodeClass: { instanceStoreRaid0: boolToken() } },
+    'error',
+    'GPUM-EKS-NVME',
+  ),
+  row(
+    'GpuNodeClassProps.soci',
+    InputClass.TOKEN,
+    'soci as a Terraform token',
+    { nodeClass: { soci: boolToken() } },
+    'error',
+    'GPUM-EKS-SOCI-TUNING',
+  ),
+  row(
+    'EksPlatformProps.createNamespace',
+    InputClass.TOKEN,
+    'createNamespace as a Terraform token',
+    { workload: { createNamespace: boolToken() } },
+    'error',
+    'GPUM-EKS-NAMESPACE-DUPLICATE',
+  ),
+  // What is asked can be scheduled (class 7).
+  row(
+    ['EksPlatformProps.gpuCount', 'GpuNodeClassProps.gpuLimit'],
+    InputClass.INCONSISTENT,
+    'gpuCount above gpuLimit',
+    { nodeClass: { gpuLimit: 2 }, workload: { gpuCount: 4 } },
+    'error',
+    'GPUM-EKS-GPU-LIMIT',
+  ),
+  row(
+    'EksPlatformProps.gpuCount',
+    InputClass.INCONSISTENT,
+    'gpuCount above every admitted type',
+    { nodeClass: { gpuLimit: 32 }, workload: { gpuCount: 16 } },
+    'error',
+    'GPUM-EKS-GPU-COUNT-INSTANCE',
+  ),
+  row(
+    ['EksPlatformProps.gpuCount', 'GpuNodeClassProps.gpuLimit'],
+    InputClass.INCONSISTENT,
+    '2 GPUs where only 1-GPU sizes fit the limit',
+    { nodeClass: { gpuLimit: 3 }, workload: { gpuCount: 2 } },
+    'error',
+    'GPUM-EKS-GPU-COUNT-INSTANCE',
+  ),
+  row(
+    ['EksPlatformProps.gpuCount', 'GpuNodePoolAttributes.instanceFamilies'],
+    InputClass.INCONSISTENT,
+    'gpuCount above the families of a pool made elsewhere',
+    { pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', instanceFamilies: ['g6'] }), workload: { gpuCount: 12 } },
+    'error',
+    'GPUM-EKS-GPU-COUNT-INSTANCE',
+  ),
+  row(
+    'EksPlatformProps.replicas',
+    InputClass.INCONSISTENT,
+    'replicas × gpuCount above gpuLimit',
+    { workload: { gpuCount: 8, replicas: 2 } },
+    'warning',
+    'GPUM-EKS-GPU-LIMIT-REPLICAS',
+  ),
+  // Issue 13's options: the CRT download target, the pre-pull gate's deadline.
+  row(
+    'AwsCliDownloaderOptions.targetBandwidthGbps',
+    InputClass.OUT_OF_RANGE,
+    'download target of 0 Gb/s',
+    { workload: { storage: ModelStorage.downloadAtStart(), modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 0 }) } },
+    'error',
+    'GPUM-EKS-DOWNLOAD',
+  ),
+  row(
+    'AwsCliDownloaderOptions.targetBandwidthGbps',
+    InputClass.OUT_OF_RANGE,
+    'download target of NaN Gb/s',
+    {
+      workload: {
+        storage: ModelStorage.downloadAtStart(),
+        modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: Number.NaN }),
+      },
+    },
+    'error',
+    'GPUM-EKS-DOWNLOAD',
+  ),
+  row(
+    'AwsCliDownloaderOptions.targetBandwidthGbps',
+    InputClass.OUT_OF_RANGE,
+    'download target above any instance (6401 Gb/s)',
+    { workload: { storage: ModelStorage.downloadAtStart(), modelDownloader: EksModelDownloader.awsCli({ targetBandwidthGbps: 6401 }) } },
+    'error',
+    'GPUM-EKS-DOWNLOAD',
+  ),
+  row(
+    'NodeImagePrePullOptions.deadline',
+    InputClass.OUT_OF_RANGE,
+    'pre-pull deadline of 10 s',
+    { nodeClass: { imagePrePull: { deadline: Duration.seconds(10) } } },
+    'error',
+    'GPUM-EKS-PREPULL-DEADLINE',
+  ),
+  row(
+    'NodeImagePrePullOptions.deadline',
+    InputClass.OUT_OF_RANGE,
+    'pre-pull deadline of a day',
+    { nodeClass: { imagePrePull: { deadline: Duration.hours(24) } } },
+    'error',
+    'GPUM-EKS-PREPULL-DEADLINE',
+  ),
+  row(
+    FAMILIES,
+    InputClass.WRONG_SHAPE,
+    'a general-purpose family',
+    { nodeClass: { instanceFamilies: ['g6', 'm7i'] } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    FAMILIES,
+    InputClass.WRONG_SHAPE,
+    'an AMD GPU family',
+    { nodeClass: { instanceFamilies: ['g4ad'] } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    FAMILIES,
+    InputClass.WRONG_SHAPE,
+    'a Neuron family',
+    { nodeClass: { instanceFamilies: ['inf2'] } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    [FAMILIES, 'GpuNodeClassProps.instanceStoreRaid0'],
+    InputClass.INCONSISTENT,
+    'a family without NVMe while RAID0 is on',
+    { nodeClass: { instanceFamilies: ['g6', 'g5g'], architectures: [CpuArchitecture.AMD64, CpuArchitecture.ARM64] } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    [FAMILIES, 'GpuNodeClassProps.architectures'],
+    InputClass.INCONSISTENT,
+    'a family of another architecture',
+    { nodeClass: { instanceFamilies: ['g6', 'g5g'], instanceStoreRaid0: false } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    [FAMILIES, 'GpuNodeClassProps.gpuNames'],
+    InputClass.INCONSISTENT,
+    'a family ruled out by gpuNames',
+    { nodeClass: { instanceFamilies: ['g6', 'p5'], gpuNames: ['l4'] } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    [FAMILIES, 'GpuNodeClassProps.gpuLimit'],
+    InputClass.INCONSISTENT,
+    'a family whose every size exceeds gpuLimit',
+    { nodeClass: { instanceFamilies: ['g6', 'p5e'], gpuLimit: 4 } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    [FAMILIES, 'GpuNodeClassProps.cpuLimit'],
+    InputClass.INCONSISTENT,
+    'a family whose every size exceeds cpuLimit',
+    { nodeClass: { instanceFamilies: ['g6', 'p4d'], cpuLimit: 64 } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    [FAMILIES, 'NodeRequirement.values'],
+    InputClass.INCONSISTENT,
+    'a family ruled out by an instance-size requirement',
+    {
+      nodeClass: {
+        instanceFamilies: ['g6', 'p5'],
+        additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.IN, values: ['xlarge'] }],
+      },
+    },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    'GpuNodeClassProps.gpuNames',
+    InputClass.INCONSISTENT,
+    'requirements that rule out every type',
+    { nodeClass: { gpuNames: ['b200'] } },
+    'error',
+    'GPUM-EKS-NO-INSTANCE-TYPE',
+  ),
+  row(
+    'GpuNodeClassProps.architectures',
+    InputClass.INCONSISTENT,
+    'arm64 only on x86 families',
+    { nodeClass: { architectures: [CpuArchitecture.ARM64] } },
+    'error',
+    'GPUM-EKS-NO-INSTANCE-TYPE',
+  ),
+  row(
+    'GpuNodeClassProps.minLocalNvme',
+    InputClass.OUT_OF_RANGE,
+    'minLocalNvme beyond the families',
+    { nodeClass: { instanceFamilies: ['g6e'], minLocalNvme: Size.tebibytes(8) } },
+    'error',
+    'GPUM-EKS-MIN-NVME',
+  ),
+  row(
+    ['GpuNodeClassProps.minLocalNvme', FAMILIES],
+    InputClass.INCONSISTENT,
+    'minLocalNvme beyond one listed family',
+    { nodeClass: { instanceFamilies: ['g4dn', 'g6'], minLocalNvme: Size.gibibytes(2000) } },
+    'error',
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  row(
+    FAMILIES,
+    InputClass.LITERAL,
+    'a family outside the catalogue',
+    { nodeClass: { instanceFamilies: ['p3dn'] } },
+    'warning',
+    'GPUM-EKS-INSTANCE-FAMILY-UNKNOWN',
+  ),
+  row(
+    FAMILIES,
+    InputClass.LITERAL,
+    'a fractional-GPU family',
+    { nodeClass: { instanceFamilies: ['g6', 'g6f'] } },
+    'warning',
+    'GPUM-EKS-INSTANCE-FAMILY-FRACTIONAL',
+  ),
+  row(
+    [FAMILIES, 'GpuNodeClassProps.gpuLimit'],
+    InputClass.INCONSISTENT,
+    'a download larger than every admitted instance store, without minLocalNvme',
+    {
+      nodeClass: { instanceFamilies: ['g5'], gpuLimit: 1 },
+      workload: {
+        storage: ModelStorage.downloadAtStart(),
+        model: new ModelArtifact({ name: 'big', size: Size.gibibytes(1800), gpuLoading: ModelGpuLoading.OFFLOADED }),
+      },
+    },
+    'error',
+    'GPUM-EKS-NVME-TOO-SMALL',
+  ),
+  row(
+    ['FileCacheOptions.size', FAMILIES],
+    InputClass.INCONSISTENT,
+    'a Mountpoint cache larger than every admitted instance store',
+    {
+      nodeClass: { instanceFamilies: ['g6'], gpuLimit: 1 },
+      workload: { storage: ModelStorage.objectStorageMount({ fileCache: { size: Size.tebibytes(2) } }) },
+    },
+    'error',
+    'GPUM-EKS-NVME-TOO-SMALL',
+  ),
+  row(
+    'GpuNodeClassProps.minLocalNvme',
+    InputClass.INCONSISTENT,
+    'a download larger than the smallest admitted instance store',
+    {
+      workload: {
+        storage: ModelStorage.downloadAtStart(),
+        model: new ModelArtifact({ name: 'mid', size: Size.gibibytes(300), gpuLoading: ModelGpuLoading.OFFLOADED }),
+      },
+    },
+    'info',
+    'GPUM-EKS-NVME-SIZE',
+  ),
+  // Mountpoint throughput.
+  ...(
+    [
+      ['maximum-throughput-gbps 0', 'maximum-throughput-gbps 0', InputClass.OUT_OF_RANGE],
+      ['maximum-throughput-gbps NaN', 'maximum-throughput-gbps=NaN', InputClass.OUT_OF_RANGE],
+      ['maximum-throughput-gbps empty', '--maximum-throughput-gbps', InputClass.EMPTY],
+      ['maximum-throughput-gbps negative', 'maximum-throughput-gbps -100', InputClass.OUT_OF_RANGE],
+    ] as const
+  ).map(([name, option, klass]) =>
+    row(
+      'ObjectStorageMountOptions.mountOptions',
+      klass,
+      name,
+      { workload: { storage: ModelStorage.objectStorageMount({ mountOptions: [option] }) } },
+      'error',
+      'GPUM-EKS-MOUNT-OPTION',
+    ),
+  ),
+  row(
+    'GpuNodePoolAttributes.instanceFamilies',
+    InputClass.EMPTY,
+    'a Mountpoint volume on a pool of unknown types',
+    { pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p' }) },
+    'warning',
+    'GPUM-EKS-MOUNTPOINT-THROUGHPUT',
+  ),
+  row(FAMILIES, InputClass.INCONSISTENT, 'a Mountpoint volume on mixed sizes', {}, 'info', 'GPUM-EKS-MOUNTPOINT-THROUGHPUT-RANGE'),
+  // The pre-pull DaemonSet's pause image.
+  ...(
+    [
+      ['an empty pause image', '', InputClass.EMPTY],
+      ['a pause image with a space', 'pause 3.10', InputClass.LITERAL],
+      ['an upper-case repository', 'example.com/Pause:3.10', InputClass.LITERAL],
+      ['a template in the pause image', '${var.pause}', InputClass.LITERAL],
+      ['a wildcard pause image', 'registry.k8s.io/*', InputClass.LITERAL],
+    ] as const
+  ).map(([name, image, klass]) =>
+    row(
+      'EksPlatformProps.prePullPauseImage',
+      klass,
+      name,
+      { workload: { storage: ModelStorage.containerImage({ prePull: true }), prePullPauseImage: image } },
+      'error',
+      'GPUM-EKS-PAUSE-IMAGE',
+    ),
+  ),
+  row(
+    'EksPlatformProps.prePullPauseImage',
+    InputClass.INCONSISTENT,
+    'a pause image without pre-pull',
+    { workload: { storage: ModelStorage.containerImage(), prePullPauseImage: 'registry.k8s.io/pause:3.10' } },
+    'error',
+    'GPUM-EKS-PAUSE-IMAGE',
+  ),
+  // Namespaces.
+  row(
+    ['EksPlatformProps.createNamespace', 'EksPlatformProps.namespace'],
+    InputClass.INCONSISTENT,
+    'two workloads creating one namespace',
+    { before: { namespace: 'team-a', createNamespace: true, name: 'first' }, workload: { namespace: 'team-a', createNamespace: true } },
+    'error',
+    'GPUM-EKS-NAMESPACE-DUPLICATE',
+  ),
+  // Snapshot path advice.
+  row(
+    'ImageCacheSnapshotOptions.snapshotId',
+    InputClass.INCONSISTENT,
+    'a baked model on nodes booting from a snapshot',
+    {
+      nodeClass: { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123456789abcdef0' } },
+      workload: { storage: ModelStorage.containerImage() },
+    },
+    'info',
+    'GPUM-EKS-IMAGE-SNAPSHOT',
+  ),
+  row(
+    'GpuNodeClassProps.soci',
+    InputClass.INCONSISTENT,
+    'a baked model on nodes without SOCI',
+    { nodeClass: { soci: false }, workload: { storage: ModelStorage.containerImage() } },
+    'warning',
+    'GPUM-EKS-IMAGE-NO-SOCI',
+  ),
+  // The image fits the disk it unpacks on (issue 13).
+  row(
+    'EbsVolumeOptions.size',
+    InputClass.INCONSISTENT,
+    'an image larger than the data volume',
+    {
+      nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(100) } },
+      workload: { image: ContainerImage.fromRegistry(DIGEST_IMAGE, { compressedSize: Size.gibibytes(120) }) },
+    },
+    'error',
+    'GPUM-EKS-IMAGE-DISK',
+  ),
+  row(
+    'EbsVolumeOptions.size',
+    InputClass.INCONSISTENT,
+    "an image past kubelet's image GC threshold",
+    {
+      nodeClass: { instanceStoreRaid0: false, dataVolume: { size: Size.gibibytes(100) } },
+      workload: { image: ContainerImage.fromRegistry(DIGEST_IMAGE, { compressedSize: Size.gibibytes(80) }) },
+    },
+    'warning',
+    'GPUM-EKS-IMAGE-DISK-TIGHT',
+  ),
+];
+
+export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS];
