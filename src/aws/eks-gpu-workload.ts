@@ -20,7 +20,7 @@ import { awaitNamespace, createdNamespace, registerCreatedNamespace } from './na
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { EksGpuInstanceType } from './instance-catalogue';
 import { GpuNodeClass } from './gpu-node-class';
-import { checkDnsLabel, checkRange } from './node-class-checks';
+import { checkClusterName, checkDnsLabel, checkPositiveSize, checkRange } from './node-class-checks';
 import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, ModelBucketSource, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
@@ -182,6 +182,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.manifestBackend = props.manifestBackend ?? props.nodePool.manifestBackend ?? ManifestBackend.kubernetesManifest();
     const port = props.port ?? 8000;
     this.checkCounts(port);
+    this.checkPodSizes();
     this.instanceTypes = this.schedulableInstanceTypes();
     this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${isUnresolved(port) ? Token.asString(port) : port}`;
     this.checkPlacement();
@@ -255,12 +256,42 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private checkPlacement(): void {
     const props = this.props;
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
+    checkClusterName(this, 'clusterName', props.clusterName);
+    this.checkPoolCluster();
     claimUniqueName(
       this,
       { kind: 'Deployment and Service name', within: `${props.clusterName}/${this.namespace}`, code: 'GPUM-EKS-NAME-DUPLICATE' },
       this.workloadName,
     );
     checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'modelKmsKeyArn', props.modelKmsKeyArn);
+  }
+
+  /**
+   * The node pool belongs to the workload's cluster: a pool of another cluster would get the pod's
+   * Pod Identity association in one cluster while its nodes are discovered in another, and the pod
+   * never schedules (or reads nothing). Known only when both names are literals.
+   */
+  private checkPoolCluster(): void {
+    const given = this.props.clusterName;
+    const pool = this.props.nodePool;
+    const poolCluster = pool.clusterName;
+    if (poolCluster === undefined || isUnresolved(poolCluster) || isUnresolved(given) || poolCluster === given) return;
+    const fix = `give the workload clusterName "${poolCluster}", or place it on a node pool of cluster "${given}"`;
+    throw new ValidationError(
+      'GPUM-EKS-CLUSTER-MISMATCH',
+      `clusterName is "${given}", but the NodePool ${pool.nodePoolName} belongs to cluster "${poolCluster}": the workload's Pod Identity association and objects go to "${given}" while its nodes are launched and discovered in "${poolCluster}", so its pods never run there. ${fix}`,
+      this,
+      { property: 'clusterName', value: given, fix },
+    );
+  }
+
+  /** Sizes the pod asks for: a size of 0 is refused by the API server or kills the container at start. */
+  private checkPodSizes(): void {
+    for (const property of ['memory', 'sharedMemorySize'] as const) {
+      const size = this.props[property];
+      if (size === undefined) continue;
+      checkPositiveSize(this, 'GPUM-EKS-MEMORY', property, size);
+    }
   }
 
   /** The model and storage bound, the model's fit on the pool's GPUs, and staging's storage and source. */

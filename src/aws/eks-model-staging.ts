@@ -30,7 +30,7 @@ import { checkImageReference } from './image-reference';
 import { ManifestBackend } from './manifest-backend';
 import { EksModelDownloader } from './model-downloader';
 import { modelWriter } from './model-writer';
-import { checkDnsLabel } from './node-class-checks';
+import { checkClusterName, checkDnsLabel, checkPositiveSize } from './node-class-checks';
 import { pruneUndefined } from './objects';
 import { binaryQuantity, cpuQuantity } from './quantities';
 import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
@@ -268,6 +268,9 @@ export class EksModelStaging extends Construct {
     const concurrency = checkStagingConcurrency(props.concurrency, this);
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
+    checkClusterName(this, 'clusterName', props.clusterName);
+    if (props.memory !== undefined) checkPositiveSize(this, 'GPUM-EKS-MEMORY', 'memory', props.memory);
+    checkStagingPlacement(this, props.nodeSelector, props.avoidNodePools);
     this.namespace = props.namespace ?? 'default';
     checkDnsLabel(this, 'namespace', this.namespace);
     const base = props.name ?? `stage-${uniqueResourceName(this, { maxLength: BASE_MAX - 6, lowerCase: true })}`.replace(/-+$/, '');
@@ -495,6 +498,30 @@ export class EksModelStaging extends Construct {
   public get revisionSuffix(): string {
     return createHash('sha256').update(this.stagedPath).digest('hex').slice(0, 8);
   }
+}
+
+/**
+ * The Job's node selector against the pools it must avoid: a selector that names a GPU pool
+ * (`karpenter.sh/nodepool: <gpu pool>`) contradicts the affinity that excludes it, and the pod stays
+ * Pending for ever; an avoided pool that is empty or not a DNS label excludes nothing.
+ */
+function checkStagingPlacement(scope: Construct, nodeSelector: { [key: string]: string } | undefined, avoid: string[] | undefined): void {
+  for (const [i, pool] of (avoid ?? []).entries()) {
+    if (isUnresolved(pool)) continue;
+    checkDnsLabel(scope, `avoidNodePools[${i}]`, pool);
+  }
+  const selected = nodeSelector?.['karpenter.sh/nodepool'];
+  if (selected === undefined || isUnresolved(selected)) return;
+  if ((avoid ?? []).includes(selected)) {
+    const fix = 'select a CPU NodePool or node group (the Job requests no GPU and tolerates no GPU taint), or remove karpenter.sh/nodepool from nodeSelector';
+    throw new ValidationError(
+      'GPUM-EKS-STAGING-PLACEMENT',
+      `nodeSelector names the NodePool "${selected}", which the staging Job must avoid (it is a GPU pool: the Job's own affinity excludes it, so its pod can never be scheduled and apply waits until the timeout): ${fix}`,
+      scope,
+      { property: 'nodeSelector.karpenter.sh/nodepool', value: selected, fix },
+    );
+  }
+  checkDnsLabel(scope, 'nodeSelector.karpenter.sh/nodepool', selected);
 }
 
 /** Required node affinity: Linux, and none of the GPU NodePools. */

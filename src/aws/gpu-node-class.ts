@@ -27,7 +27,7 @@ import {
   pullContainer,
 } from './image-pre-pull';
 import { ManifestBackend } from './manifest-backend';
-import { budgetManifest, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
+import { budgetManifest, checkClusterName, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
 import { NodeIdentity, NodeIdentityConfig } from './node-identity';
 import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
@@ -201,6 +201,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     // Literal strings reach Terraform: escape template sequences once (user data is escaped whole, below).
     const { additionalUserData, ...rest } = givenProps;
     const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };
+    checkClusterName(this, 'clusterName', props.clusterName);
     const name = this.claimName(props);
     this.clusterName = props.clusterName;
     this.gpuMemoryPerGpu = leastGpuMemoryPerGpu(props.instanceFamilies ?? DEFAULT_FAMILIES);

@@ -10,7 +10,16 @@ import {
   NodeIdentity,
   RequirementOperator,
 } from '../../src/aws';
+import {
+  EksImageCacheSnapshot,
+  EksImageCacheSnapshotProps,
+  EksModelStaging,
+  EksModelStagingProps,
+  SecurityGroupSelection,
+  SubnetSelection,
+} from '../../src/aws';
 import { ContainerImage } from '../../src/core/container-image';
+import { HubToken, ModelSource } from '../../src/core/staging';
 import { Duration } from '../../src/core/duration';
 import { Fn, TerraformStack, Testing, Token } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
@@ -462,4 +471,266 @@ const WORKLOAD_ROWS: EksBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS];
+const SUBNET = 'subnet-0123456789abcdef0';
+const GROUP = 'sg-0123456789abcdef0';
+const COMMIT = '0e9e39f249a16976918f6564b8830bc894c89659';
+const SECRET = 'arn:aws:secretsmanager:us-west-2:123456789012:secret:hf-token-AbCdEf';
+
+/** A model with a hub source: the workload stages it. */
+function stagedModel(): ModelArtifact {
+  return new ModelArtifact({
+    name: 'llama',
+    size: Size.gibibytes(16),
+    source: ModelSource.huggingFace('meta-llama/Llama-3.1-8B-Instruct', {
+      revision: COMMIT,
+      token: HubToken.fromAwsSecretsManager(SECRET),
+    }),
+  });
+}
+
+/** A node class alone, synthesized. */
+function nodeClass(props: Partial<GpuNodeClassProps>): () => TerraformStack {
+  return () => synth({ nodeClass: props });
+}
+
+/** A staging Job alone, synthesized. */
+function staging(props: Partial<EksModelStagingProps>): () => TerraformStack {
+  return () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new EksModelStaging(stack, 'Staging', {
+      model: stagedModel(),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+      ...props,
+    });
+    Testing.synth(stack);
+    return stack;
+  };
+}
+
+/** An image-cache snapshot alone, synthesized. */
+function snapshot(props: Partial<EksImageCacheSnapshotProps>): () => TerraformStack {
+  return () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new EksImageCacheSnapshot(stack, 'Cache', {
+      images: [DIGEST_IMAGE],
+      region: 'us-west-2',
+      subnetId: SUBNET,
+      securityGroupIds: [GROUP],
+      kubernetesVersion: '1.33',
+      ...props,
+    });
+    Testing.synth(stack);
+    return stack;
+  };
+}
+
+const r = (
+  api: string | string[],
+  klass: InputClass,
+  name: string,
+  build: () => TerraformStack | void,
+  code: string,
+  level: Level = 'error',
+): EksBadInput => ({
+  api,
+  class: klass,
+  name,
+  build,
+  expect: level === 'error' ? { error: code } : { warning: code },
+  ...(level === 'info' ? { level } : {}),
+});
+
+/** Issue 22 section 2: consistency, shapes and sizes on EKS. */
+const ISSUE_22_ROWS: EksBadInput[] = [
+  r(
+    'EksPlatformProps.clusterName',
+    InputClass.INCONSISTENT,
+    'a workload on a node pool of another cluster',
+    () => synth({ workload: { clusterName: 'staging' } }),
+    'GPUM-EKS-CLUSTER-MISMATCH',
+  ),
+  r(
+    'EksPlatformProps.clusterName',
+    InputClass.EMPTY,
+    'an empty workload clusterName',
+    () => synth({ workload: { clusterName: '' } }),
+    'GPUM-EKS-CLUSTER-NAME',
+  ),
+  r(
+    'EksPlatformProps.clusterName',
+    InputClass.WRONG_SHAPE,
+    'a cluster ARN as clusterName',
+    () => synth({ workload: { clusterName: 'arn:aws:eks:us-west-2:123456789012:cluster/demo' } }),
+    'GPUM-EKS-CLUSTER-NAME',
+  ),
+  r(
+    'GpuNodeClassProps.clusterName',
+    InputClass.EMPTY,
+    'an empty node class clusterName',
+    nodeClass({ clusterName: '' }),
+    'GPUM-EKS-CLUSTER-NAME',
+  ),
+  r(
+    'GpuNodeClassProps.clusterName',
+    InputClass.LITERAL,
+    'a cluster name with a space',
+    nodeClass({ clusterName: 'my cluster' }),
+    'GPUM-EKS-CLUSTER-NAME',
+  ),
+  r(
+    'EksModelStagingProps.clusterName',
+    InputClass.EMPTY,
+    'an empty staging clusterName',
+    staging({ clusterName: '' }),
+    'GPUM-EKS-CLUSTER-NAME',
+  ),
+  r(
+    ['SubnetSelection.discovery(clusterName)'],
+    InputClass.EMPTY,
+    'subnet discovery of an empty cluster name',
+    () => void SubnetSelection.discovery(''),
+    'GPUM-EKS-CLUSTER-NAME',
+  ),
+  r(
+    ['SecurityGroupSelection.discovery(clusterName)'],
+    InputClass.EMPTY,
+    'security-group discovery of an empty cluster name',
+    () => void SecurityGroupSelection.discovery(''),
+    'GPUM-EKS-CLUSTER-NAME',
+  ),
+  r(
+    'EksModelStagingProps.avoidNodePools',
+    InputClass.INCONSISTENT,
+    'a staging Job whose nodeSelector names the GPU pool it avoids',
+    staging({ avoidNodePools: ['gpus'], nodeSelector: { 'karpenter.sh/nodepool': 'gpus' } }),
+    'GPUM-EKS-STAGING-PLACEMENT',
+  ),
+  r(
+    'EksModelStagingProps.avoidNodePools',
+    InputClass.LITERAL,
+    'an avoided pool that is no NodePool name',
+    staging({ avoidNodePools: ['GPU pool'] }),
+    'GPUM-EKS-NAME',
+  ),
+  r('EksModelStagingProps.memory', InputClass.OUT_OF_RANGE, 'staging memory 0', staging({ memory: Size.bytes(0) }), 'GPUM-EKS-MEMORY'),
+  r(
+    'EksPlatformProps.memory',
+    InputClass.OUT_OF_RANGE,
+    'workload memory 0',
+    () => synth({ workload: { memory: Size.bytes(0) } }),
+    'GPUM-EKS-MEMORY',
+  ),
+  r(
+    'EksPlatformProps.sharedMemorySize',
+    InputClass.OUT_OF_RANGE,
+    'sharedMemorySize 0',
+    () => synth({ workload: { sharedMemorySize: Size.bytes(0) } }),
+    'GPUM-EKS-MEMORY',
+  ),
+  r(
+    FAMILIES,
+    InputClass.LITERAL,
+    'an instance family in upper case (G6E)',
+    nodeClass({ instanceFamilies: ['G6E'] }),
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  r(
+    FAMILIES,
+    InputClass.WRONG_SHAPE,
+    'an instance type where a family belongs (g6e.xlarge)',
+    nodeClass({ instanceFamilies: ['g6e.xlarge'] }),
+    'GPUM-EKS-INSTANCE-FAMILY',
+  ),
+  r(FAMILIES, InputClass.EMPTY, 'an empty instance family', nodeClass({ instanceFamilies: [''] }), 'GPUM-EKS-INSTANCE-FAMILY'),
+  r(
+    'EksImageCacheSnapshotProps.subnetId',
+    InputClass.WRONG_SHAPE,
+    'a security group ID as subnetId',
+    snapshot({ subnetId: GROUP }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r('EksImageCacheSnapshotProps.subnetId', InputClass.EMPTY, 'an empty subnetId', snapshot({ subnetId: '' }), 'GPUM-EKS-IMAGE-CACHE'),
+  r(
+    'EksImageCacheSnapshotProps.securityGroupIds',
+    InputClass.WRONG_SHAPE,
+    'a subnet ID among securityGroupIds',
+    snapshot({ securityGroupIds: [SUBNET] }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.securityGroupIds',
+    InputClass.EMPTY,
+    'empty securityGroupIds',
+    snapshot({ securityGroupIds: [] }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'SubnetSelection.fromIds(subnetIds)',
+    InputClass.WRONG_SHAPE,
+    'a security group ID among subnet IDs',
+    () => void SubnetSelection.fromIds([GROUP]),
+    'GPUM-EKS-SELECTOR',
+  ),
+  r(
+    'SecurityGroupSelection.fromIds(securityGroupIds)',
+    InputClass.WRONG_SHAPE,
+    'a subnet ID among security group IDs',
+    () => void SecurityGroupSelection.fromIds([SUBNET]),
+    'GPUM-EKS-SELECTOR',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.images',
+    InputClass.WRONG_SHAPE,
+    'a snapshot image by tag',
+    snapshot({ images: ['public.ecr.aws/docker/library/busybox:1.37'] }),
+    'GPUM-EKS-IMAGE-CACHE-TAG',
+    'warning',
+  ),
+  r('EksImageCacheSnapshotProps.images', InputClass.EMPTY, 'no snapshot images', snapshot({ images: [] }), 'GPUM-EKS-IMAGE-CACHE'),
+  r(
+    'EksImageCacheSnapshotProps.refreshSchedule',
+    InputClass.WRONG_SHAPE,
+    'a five-field cron as refreshSchedule',
+    snapshot({ refreshSchedule: '0 3 * * 0' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.refreshSchedule',
+    InputClass.OUT_OF_RANGE,
+    'refreshSchedule rate(5 minutes)',
+    snapshot({ refreshSchedule: 'rate(5 minutes)' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'DisruptionBudget.schedule',
+    InputClass.WRONG_SHAPE,
+    'an AWS cron() as a budget schedule',
+    nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: 'cron(0 3 ? * SUN *)', duration: Duration.hours(1) }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'DisruptionBudget.schedule',
+    InputClass.INCONSISTENT,
+    'a budget schedule without duration',
+    nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: '0 9 * * *' }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'DisruptionBudget.duration',
+    InputClass.OUT_OF_RANGE,
+    'a budget duration of seconds',
+    nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: '0 9 * * *', duration: Duration.seconds(90) }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'DisruptionBudget.nodes',
+    InputClass.WRONG_SHAPE,
+    'budget nodes "ten"',
+    nodeClass({ disruptionBudgets: [{ nodes: 'ten' }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+];
+
+export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS];
