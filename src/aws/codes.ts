@@ -68,7 +68,7 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             "The workload's `clusterName` differs from the cluster of its node pool: its Pod Identity association and objects would go to one cluster while its nodes are launched in another.",
-          fix: 'Give the workload the node pool\'s cluster, or place it on a node pool of its own cluster.',
+          fix: "Give the workload the node pool's cluster, or place it on a node pool of its own cluster.",
         },
         {
           code: 'GPUM-EKS-MEMORY',
@@ -82,6 +82,20 @@ export const CODES: CodeCatalogue = {
           meaning:
             "The staging Job's `nodeSelector` names a NodePool it must avoid (the workload's GPU pool, which its own affinity excludes): the pod is never scheduled.",
           fix: 'Select a CPU NodePool or node group, or remove `karpenter.sh/nodepool` from `nodeSelector`.',
+        },
+        {
+          code: 'GPUM-EKS-COMMAND',
+          level: 'error',
+          meaning:
+            "`command` or `prePullCommand` is empty (the image's own entrypoint would run), or `command`, `args` or `prePullCommand` holds a value that is not a string (plain JavaScript; the API server refuses it at apply).",
+          fix: "Give a list of strings, or leave the prop out for the image's own.",
+        },
+        {
+          code: 'GPUM-EKS-STAGING-TIMEOUT',
+          level: 'error',
+          meaning:
+            "The staging Job's `timeout` is shorter than the staging estimate for the model's size (or a minute): the Job is stopped at its deadline before the model is complete.",
+          fix: 'Give at least the time the message names, or leave `timeout` out for four times the estimate.',
         },
         {
           code: 'GPUM-EKS-REPLICAS',

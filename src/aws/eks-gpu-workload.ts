@@ -183,6 +183,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const port = props.port ?? 8000;
     this.checkCounts(port);
     this.checkPodSizes();
+    this.checkCommands();
     this.instanceTypes = this.schedulableInstanceTypes();
     this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${isUnresolved(port) ? Token.asString(port) : port}`;
     this.checkPlacement();
@@ -291,6 +292,40 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       const size = this.props[property];
       if (size === undefined) continue;
       checkPositiveSize(this, 'GPUM-EKS-MEMORY', property, size);
+    }
+  }
+
+  /**
+   * The container's command, arguments and pre-pull command: an empty command runs the image's own
+   * entrypoint with no sign of the override, and an element that is not a string (plain JavaScript)
+   * is refused by the API server at apply. A startup timeout must leave the probe one period.
+   */
+  private checkCommands(): void {
+    for (const property of ['command', 'args', 'prePullCommand'] as const) {
+      const list = this.props[property];
+      if (list === undefined || isUnresolved(list)) continue;
+      const bad = !Array.isArray(list)
+        ? 'is not a list'
+        : property !== 'args' && list.length === 0
+          ? 'is empty'
+          : list.some((e) => typeof e !== 'string')
+            ? 'holds a value that is not a string'
+            : undefined;
+      if (bad === undefined) continue;
+      const fix =
+        property === 'args'
+          ? 'give the arguments as strings ("8000", not 8000)'
+          : `give the ${property} as a list of strings, or leave it out for the image's own`;
+      throw new ValidationError('GPUM-EKS-COMMAND', `${property} ${bad}: ${fix}`, this, { property, value: JSON.stringify(list), fix });
+    }
+    const timeout = this.props.startupTimeout;
+    if (timeout !== undefined && !isUnresolved(timeout.toSeconds()) && !(timeout.toSeconds() >= 10)) {
+      const fix = 'give the time the server takes to load the model, at least Duration.seconds(10) (one probe period)';
+      throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `startupTimeout is ${timeout}: ${fix}`, this, {
+        property: 'startupTimeout',
+        value: String(timeout),
+        fix,
+      });
     }
   }
 

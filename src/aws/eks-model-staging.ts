@@ -19,6 +19,8 @@ import { isUnresolved } from '../core/tokens';
 import {
   checkBucketName,
   checkLocation,
+  checkNumber,
+  checkPolicyIdentifier,
   claimStagingDestination,
   claimUniqueName,
   escapeTerraformTemplates,
@@ -271,6 +273,10 @@ export class EksModelStaging extends Construct {
     checkClusterName(this, 'clusterName', props.clusterName);
     if (props.memory !== undefined) checkPositiveSize(this, 'GPUM-EKS-MEMORY', 'memory', props.memory);
     checkStagingPlacement(this, props.nodeSelector, props.avoidNodePools);
+    checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'kmsKeyArn', props.kmsKeyArn);
+    checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'sourceKmsKeyArn', props.sourceKmsKeyArn);
+    checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-EKS-CPU', min: 0.001, unit: 'vCPUs' });
+    if (props.sourceRegion !== undefined) checkLocation(this, EKS_LOCATION, { region: props.sourceRegion, regionProperty: 'sourceRegion' });
     this.namespace = props.namespace ?? 'default';
     checkDnsLabel(this, 'namespace', this.namespace);
     const base = props.name ?? `stage-${uniqueResourceName(this, { maxLength: BASE_MAX - 6, lowerCase: true })}`.replace(/-+$/, '');
@@ -313,6 +319,7 @@ export class EksModelStaging extends Construct {
       stagedPath: this.stagedPath,
     });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
+    checkStagingTimeout(this, this.timeout, model.size);
 
     const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
     checkImageReference(this, 'image', image);
@@ -513,7 +520,8 @@ function checkStagingPlacement(scope: Construct, nodeSelector: { [key: string]: 
   const selected = nodeSelector?.['karpenter.sh/nodepool'];
   if (selected === undefined || isUnresolved(selected)) return;
   if ((avoid ?? []).includes(selected)) {
-    const fix = 'select a CPU NodePool or node group (the Job requests no GPU and tolerates no GPU taint), or remove karpenter.sh/nodepool from nodeSelector';
+    const fix =
+      'select a CPU NodePool or node group (the Job requests no GPU and tolerates no GPU taint), or remove karpenter.sh/nodepool from nodeSelector';
     throw new ValidationError(
       'GPUM-EKS-STAGING-PLACEMENT',
       `nodeSelector names the NodePool "${selected}", which the staging Job must avoid (it is a GPU pool: the Job's own affinity excludes it, so its pod can never be scheduled and apply waits until the timeout): ${fix}`,
@@ -544,6 +552,24 @@ function secretRegion(scope: Construct, arn: string, region: string): string {
     `the hub token's secret ARN is a Terraform reference, so its region is not known at synth: the staging Job reads the secret in the cluster's region ${isUnresolved(region) ? '(the region property)' : region}, and GetSecretValue fails at run time if the secret is in another region. Give the ARN as a literal string (arn:aws:secretsmanager:<region>:<account>:secret:<name>) so its region is read from it and checked, or keep the secret in the cluster's region`,
   );
   return region;
+}
+
+/**
+ * The Job's deadline against the staging estimate: a timeout shorter than the estimate for the
+ * model's size kills the Job (activeDeadlineSeconds) before it can finish, and apply fails after it.
+ */
+function checkStagingTimeout(scope: Construct, timeout: Duration, size: Size): void {
+  const seconds = timeout.toSeconds();
+  if (isUnresolved(seconds)) return;
+  const estimate = StagingEstimator.estimate({ platform: AdvicePlatform.AMAZON_EKS, modelSize: size }).seconds;
+  if (seconds >= Math.max(60, estimate)) return;
+  const fix = `give at least ${Math.ceil(Math.max(60, estimate) / 60)} minutes (the estimate for ${size}), or leave timeout out for four times the estimate`;
+  throw new ValidationError(
+    'GPUM-EKS-STAGING-TIMEOUT',
+    `timeout is ${timeout}, shorter than the ${Math.ceil(estimate)} s staging is estimated to take for ${size} on EKS: the Job is stopped at its deadline before the model is complete. ${fix}`,
+    scope,
+    { property: 'timeout', value: String(timeout), fix },
+  );
 }
 
 function defaultTimeout(size: Size): Duration {

@@ -10,7 +10,7 @@ import { SsmAssociation } from '@cdktf/provider-aws/lib/ssm-association';
 import { SsmDocument } from '@cdktf/provider-aws/lib/ssm-document';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { checkLocation, escapeUserStrings, useProvider } from '../core/contract';
+import { checkLocation, checkPolicyIdentifier, escapeUserStrings, requireEnumMember, useProvider } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { TerraformProvider } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
@@ -187,6 +187,24 @@ export class EksImageCacheSnapshot extends Construct {
     this.region = props.region;
     checkEc2Ids(this, props.subnetId, props.securityGroupIds);
     checkRefreshSchedule(this, props.refreshSchedule);
+    checkPolicyIdentifier(this, 'GPUM-EKS-IMAGE-CACHE', 'kmsKeyArn', props.kmsKeyArn);
+    requireEnumMember(this, 'GPUM-EKS-IMAGE-CACHE', 'architecture', props.architecture, CpuArchitecture, {
+      enumName: 'CpuArchitecture',
+      notMember: 'not a CpuArchitecture',
+      showValues: true,
+    });
+    if (
+      props.instanceType !== undefined &&
+      !isUnresolved(props.instanceType) &&
+      !/^[a-z][a-z0-9-]*\.[a-z0-9-]+$/.test(props.instanceType)
+    ) {
+      const fix = `give an instance type, family and size, such as "${props.instanceType}.2xlarge" or "m6i.2xlarge"`;
+      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `instanceType "${props.instanceType}" is not an EC2 instance type: ${fix}`, this, {
+        property: 'instanceType',
+        value: String(props.instanceType),
+        fix,
+      });
+    }
     const images = this.checkImages(props.images);
     const architecture = props.architecture ?? CpuArchitecture.AMD64;
     const arch = architecture === CpuArchitecture.ARM64 ? 'arm64' : 'x86_64';
@@ -489,7 +507,12 @@ const EC2_ID = (prefix: string) => new RegExp(`^${prefix}-([0-9a-f]{8}|[0-9a-f]{
 function checkEc2Ids(scope: Construct, subnetId: string, securityGroupIds: string[] | undefined): void {
   const check = (property: string, value: string, prefix: string, kind: string) => {
     if (isUnresolved(value) || (typeof value === 'string' && EC2_ID(prefix).test(value))) return;
-    const other = typeof value === 'string' && /^sg-/.test(value) ? ' (a security group ID)' : typeof value === 'string' && /^subnet-/.test(value) ? ' (a subnet ID)' : '';
+    const other =
+      typeof value === 'string' && /^sg-/.test(value)
+        ? ' (a security group ID)'
+        : typeof value === 'string' && /^subnet-/.test(value)
+          ? ' (a subnet ID)'
+          : '';
     const fix = `give a ${kind} ID (${prefix}-0123456789abcdef0) or a reference to the ${kind}`;
     throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `${property} "${value}" is not a ${kind} ID${other}: ${fix}`, scope, {
       property,
@@ -501,7 +524,11 @@ function checkEc2Ids(scope: Construct, subnetId: string, securityGroupIds: strin
   if (securityGroupIds !== undefined && !isUnresolved(securityGroupIds)) {
     if (securityGroupIds.length === 0) {
       const fix = "leave securityGroupIds out for the VPC's default group, or list the builder's groups";
-      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `securityGroupIds is empty: ${fix}`, scope, { property: 'securityGroupIds', value: '[]', fix });
+      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `securityGroupIds is empty: ${fix}`, scope, {
+        property: 'securityGroupIds',
+        value: '[]',
+        fix,
+      });
     }
     securityGroupIds.forEach((id, i) => check(`securityGroupIds[${i}]`, id, 'sg', 'security group'));
   }
@@ -519,11 +546,20 @@ function checkRefreshSchedule(scope: Construct, schedule: string | undefined): v
   const cronOk = cron ? [6, 7].includes(cron[1].trim().split(/\s+/).length) : false;
   if ((rate && minutesOk) || cronOk) return;
   const fields = typeof schedule === 'string' ? schedule.trim().split(/\s+/) : [];
-  const suggestion = fields.length === 5 && !schedule.includes('(') ? ` (did you mean "cron(${fields.join(' ')} *)" with "?" in the day-of-month or day-of-week field?)` : '';
-  const fix = 'give rate(<n> minutes|hours|days) of at least 30 minutes, such as rate(7 days), or cron(<minutes> <hours> <day-of-month> <month> <day-of-week> <year>), such as cron(0 3 ? * SUN *)';
-  throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `refreshSchedule "${schedule}" is not a State Manager schedule expression${suggestion}: ${fix}`, scope, {
-    property: 'refreshSchedule',
-    value: String(schedule),
-    fix,
-  });
+  const suggestion =
+    fields.length === 5 && !schedule.includes('(')
+      ? ` (did you mean "cron(${fields.join(' ')} *)" with "?" in the day-of-month or day-of-week field?)`
+      : '';
+  const fix =
+    'give rate(<n> minutes|hours|days) of at least 30 minutes, such as rate(7 days), or cron(<minutes> <hours> <day-of-month> <month> <day-of-week> <year>), such as cron(0 3 ? * SUN *)';
+  throw new ValidationError(
+    'GPUM-EKS-IMAGE-CACHE',
+    `refreshSchedule "${schedule}" is not a State Manager schedule expression${suggestion}: ${fix}`,
+    scope,
+    {
+      property: 'refreshSchedule',
+      value: String(schedule),
+      fix,
+    },
+  );
 }

@@ -155,11 +155,7 @@ export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, prop
     duration = goDuration(budget.duration);
     if (/s$/.test(duration)) fail('duration must be whole minutes (cron has no seconds)');
   }
-  if (
-    budget.schedule !== undefined &&
-    !isUnresolved(budget.schedule) &&
-    !isCronJobSchedule(budget.schedule)
-  ) {
+  if (budget.schedule !== undefined && !isUnresolved(budget.schedule) && !isCronJobSchedule(budget.schedule)) {
     const aws = /^(cron|rate)\((.*)\)$/.exec(budget.schedule.trim());
     fail(
       `schedule must be a five-field cron expression as Kubernetes CronJobs write it ("0 9 * * mon-fri") or a @daily-style macro, without a time zone${
@@ -211,12 +207,20 @@ const CLUSTER_NAME = /^[0-9A-Za-z][A-Za-z0-9_-]{0,99}$/;
 export function checkClusterName(scope: IConstruct | undefined, property: string, name: string): void {
   if (isUnresolved(name)) return;
   if (typeof name === 'string' && CLUSTER_NAME.test(name)) return;
-  const fix = "give the cluster's name (1 to 100 letters, digits, \"-\" and \"_\", starting with a letter or digit), or a reference to the cluster";
+  const fix =
+    'give the cluster\'s name (1 to 100 letters, digits, "-" and "_", starting with a letter or digit), or a reference to the cluster';
   const shown = typeof name === 'string' ? `"${name}"` : String(name);
-  const why = typeof name !== 'string' || name.length === 0 ? 'is empty' : /^arn:/.test(name) ? 'is an ARN, not a name' : 'is not an EKS cluster name';
+  const why =
+    typeof name !== 'string' || name.length === 0
+      ? 'is empty'
+      : /^arn:/.test(name)
+        ? 'is an ARN, not a name'
+        : 'is not an EKS cluster name';
   const message = `${property} ${shown} ${why}: ${fix}`;
   const options = { property, value: String(name), fix };
-  throw scope ? new ValidationError('GPUM-EKS-CLUSTER-NAME', message, scope, options) : new UnscopedValidationError('GPUM-EKS-CLUSTER-NAME', message, options);
+  throw scope
+    ? new ValidationError('GPUM-EKS-CLUSTER-NAME', message, scope, options)
+    : new UnscopedValidationError('GPUM-EKS-CLUSTER-NAME', message, options);
 }
 
 /**
@@ -227,11 +231,16 @@ export function checkPositiveSize(scope: IConstruct, code: string, property: str
   const bytes = typeof size?.toBytes === 'function' ? size.toBytes() : Number.NaN;
   if (Number.isFinite(bytes) && bytes >= 1024 * 1024) return;
   const fix = `give at least Size.mebibytes(1), the size the ${property} needs`;
-  throw new ValidationError(code, `${property} is ${size === undefined ? 'missing' : String(size)}: it must be at least 1 MiB, ${fix}`, scope, {
-    property,
-    value: String(size),
-    fix,
-  });
+  throw new ValidationError(
+    code,
+    `${property} is ${size === undefined ? 'missing' : String(size)}: it must be at least 1 MiB, ${fix}`,
+    scope,
+    {
+      property,
+      value: String(size),
+      fix,
+    },
+  );
 }
 
 /** One field of a standard cron expression: digits, names, `*`, `?`, ranges, lists and steps. */

@@ -170,9 +170,14 @@ export function checkFamilyShape(scope: IConstruct, family: string, property = '
   const fix = known
     ? `did you mean "${suggestion}"? Give the family alone, in lower case (to admit only some sizes, add a requirement on karpenter.k8s.aws/instance-size)`
     : `give instance families in lower case, such as ${familyList()}`;
-  throw new ValidationError('GPUM-EKS-INSTANCE-FAMILY', `instance family "${family}" ${why}: Karpenter would launch no node for it. ${fix}`, scope, {
-    property,
-    value: String(family),
-    fix,
-  });
+  throw new ValidationError(
+    'GPUM-EKS-INSTANCE-FAMILY',
+    `instance family "${family}" ${why}: Karpenter would launch no node for it. ${fix}`,
+    scope,
+    {
+      property,
+      value: String(family),
+      fix,
+    },
+  );
 }

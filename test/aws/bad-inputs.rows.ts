@@ -18,6 +18,8 @@ import {
   SecurityGroupSelection,
   SubnetSelection,
 } from '../../src/aws';
+import { CapacityType, ConsolidationPolicy, DisruptionReason, EksModelStorage, NodeImage } from '../../src/aws';
+import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { ContainerImage } from '../../src/core/container-image';
 import { HubToken, ModelSource } from '../../src/core/staging';
 import { Duration } from '../../src/core/duration';
@@ -733,4 +735,664 @@ const ISSUE_22_ROWS: EksBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS];
+/** Outside a construct: a factory refuses the value when it is called. */
+const called = (fn: () => unknown) => () => void fn();
+const w = (workload: Partial<EksGpuWorkloadProps>) => () => synth({ workload });
+const onPool = (workload: Partial<EksGpuWorkloadProps>) => w({ storage: EksModelStorage.containerImage({ prePull: true }), ...workload });
+const stagedWorkload = (staging: EksGpuWorkloadProps['staging']) => w({ model: stagedModel(), staging });
+
+/** The backlog of src/aws (issue 22 section 1): one row at least per input. */
+const BACKLOG_ROWS: EksBadInput[] = [
+  // The workload.
+  r('EksPlatformProps.region', InputClass.WRONG_SHAPE, 'a zone as region', w({ region: 'us-west-2a' }), 'GPUM-EKS-REGION'),
+  r('EksPlatformProps.region', InputClass.WRONG_CLOUD, 'an Alibaba region', w({ region: 'cn-hangzhou' }), 'GPUM-EKS-REGION'),
+  r('EksPlatformProps.name', InputClass.LITERAL, 'a workload name with "_"', w({ name: 'llama_8b' }), 'GPUM-EKS-NAME'),
+  r('EksPlatformProps.namespace', InputClass.LITERAL, 'a namespace with a space', w({ namespace: 'team a' }), 'GPUM-EKS-NAME'),
+  r('EksPlatformProps.port', InputClass.OUT_OF_RANGE, 'port 0', w({ port: 0 }), 'GPUM-EKS-PORT'),
+  r('EksPlatformProps.port', InputClass.OUT_OF_RANGE, 'port 70000', w({ port: 70000 }), 'GPUM-EKS-PORT'),
+  r('EksPlatformProps.cpu', InputClass.OUT_OF_RANGE, 'cpu -1', w({ cpu: -1 }), 'GPUM-EKS-CPU'),
+  r('EksPlatformProps.cpu', InputClass.OUT_OF_RANGE, 'cpu NaN', w({ cpu: Number.NaN }), 'GPUM-EKS-CPU'),
+  r('EksPlatformProps.gpuCount', InputClass.OUT_OF_RANGE, 'gpuCount 0', w({ gpuCount: 0 }), 'GPUM-EKS-GPU-COUNT'),
+  r('EksPlatformProps.replicas', InputClass.OUT_OF_RANGE, 'replicas -1', w({ replicas: -1 }), 'GPUM-EKS-REPLICAS'),
+  r(
+    'EksPlatformProps.healthCheckPath',
+    InputClass.WRONG_SHAPE,
+    'a health check path without "/"',
+    w({ healthCheckPath: 'health' }),
+    'GPUM-EKS-HEALTH-CHECK',
+  ),
+  r('EksPlatformProps.modelKmsKeyArn', InputClass.LITERAL, 'a KMS key "*"', w({ modelKmsKeyArn: '*' }), 'GPUM-EKS-KMS-KEY'),
+  r('EksPlatformProps.modelKmsKeyArn', InputClass.EMPTY, 'an empty KMS key', w({ modelKmsKeyArn: '' }), 'GPUM-EKS-KMS-KEY'),
+  r(
+    'EksPlatformProps.startupTimeout',
+    InputClass.OUT_OF_RANGE,
+    'startupTimeout 0',
+    w({ healthCheckPath: '/health', startupTimeout: Duration.seconds(0) }),
+    'GPUM-EKS-HEALTH-CHECK',
+  ),
+  r('EksPlatformProps.command', InputClass.EMPTY, 'an empty command', w({ command: [] }), 'GPUM-EKS-COMMAND'),
+  r(
+    'EksPlatformProps.args',
+    InputClass.LITERAL,
+    'an argument that is not a string (plain JavaScript)',
+    w({ args: [8000 as unknown as string] }),
+    'GPUM-EKS-COMMAND',
+  ),
+  r(
+    'EksPlatformProps.prePullCommand',
+    InputClass.EMPTY,
+    'an empty pre-pull command',
+    () =>
+      synth({
+        nodeClass: { imagePrePull: {} },
+        workload: { storage: EksModelStorage.containerImage({ prePull: true }), prePullCommand: [] },
+      }),
+    'GPUM-EKS-COMMAND',
+  ),
+  r(
+    'EksPlatformProps.provider',
+    InputClass.INCONSISTENT,
+    'a provider of another region',
+    () => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      const provider = new AwsProvider(stack, 'eu', { region: 'eu-west-1', alias: 'eu' });
+      const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+      new EksGpuWorkload(stack, 'Llama', {
+        clusterName: 'demo',
+        region: 'us-west-2',
+        provider,
+        nodePool,
+        image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+        model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+        storage: ModelStorage.objectStorageMount(),
+      });
+      return stack;
+    },
+    'GPUM-EKS-REGION-PROVIDER',
+  ),
+  r(
+    'EksGpuWorkload.addEnvironment(key)',
+    InputClass.LITERAL,
+    'addEnvironment of a model variable',
+    () => {
+      const stack = synth({});
+      (stack.node.findChild('Llama') as EksGpuWorkload).addEnvironment('MODEL_PATH', '/tmp');
+    },
+    'GPUM-EKS-ENV-RESERVED',
+  ),
+  r(
+    'EksGpuWorkload.addEnvironment(key)',
+    InputClass.LITERAL,
+    'addEnvironment of a Pod Identity variable',
+    () => {
+      const stack = synth({});
+      (stack.node.findChild('Llama') as EksGpuWorkload).addEnvironment('AWS_CONTAINER_CREDENTIALS_FULL_URI', 'x');
+    },
+    'GPUM-EKS-ENV-RESERVED',
+  ),
+  r(
+    'EksContainerImageOptions.prePull',
+    InputClass.TOKEN,
+    'prePull as a Terraform token',
+    w({ storage: EksModelStorage.containerImage({ prePull: boolToken() }) }),
+    'GPUM-EKS-PREPULL-DIGEST',
+  ),
+  r(
+    'EksContainerImageOptions.prePull',
+    InputClass.INCONSISTENT,
+    'prePull of an image by tag',
+    onPool({ image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm:latest') }),
+    'GPUM-EKS-PREPULL-DIGEST',
+  ),
+  r(
+    'EksMountpointOptions.bucketName',
+    InputClass.WRONG_SHAPE,
+    'an s3:// URL as bucketName',
+    w({ storage: EksModelStorage.mountpoint({ bucketName: 's3://acme-models' }) }),
+    'GPUM-EKS-BUCKET-NAME',
+  ),
+  r(
+    'EksMountpointOptions.cacheSize',
+    InputClass.OUT_OF_RANGE,
+    'a Mountpoint cache larger than the NVMe',
+    () =>
+      synth({
+        nodeClass: { instanceFamilies: ['g6'], gpuLimit: 1 },
+        workload: { storage: EksModelStorage.mountpoint({ cacheSize: Size.tebibytes(2) }) },
+      }),
+    'GPUM-EKS-NVME-TOO-SMALL',
+  ),
+  r(
+    'EksMountpointOptions.mountOptions',
+    InputClass.OUT_OF_RANGE,
+    'maximum-throughput-gbps 0',
+    w({ storage: EksModelStorage.mountpoint({ mountOptions: ['maximum-throughput-gbps 0'] }) }),
+    'GPUM-EKS-MOUNT-OPTION',
+  ),
+  r(
+    'EksModelDownloader.s5cmd(image)',
+    InputClass.EMPTY,
+    'an empty s5cmd image',
+    w({ storage: ModelStorage.downloadAtStart(), modelDownloader: EksModelDownloader.s5cmd('') }),
+    'GPUM-EKS-DOWNLOADER',
+  ),
+  r(
+    'S5cmdDownloaderOptions.concurrencyPerFile',
+    InputClass.OUT_OF_RANGE,
+    's5cmd concurrency per file 0',
+    w({ storage: ModelStorage.downloadAtStart(), modelDownloader: EksModelDownloader.s5cmd(DIGEST_IMAGE, { concurrencyPerFile: 0 }) }),
+    'GPUM-EKS-DOWNLOAD',
+  ),
+  // The workload's staging options.
+  r(
+    'EksStagingOptions.concurrency',
+    InputClass.OUT_OF_RANGE,
+    'staging concurrency 0',
+    stagedWorkload({ concurrency: 0 }),
+    'GPUM-STAGING-CONCURRENCY',
+  ),
+  r(
+    'EksStagingOptions.retainRevisions',
+    InputClass.OUT_OF_RANGE,
+    'retainRevisions 0',
+    stagedWorkload({ retainRevisions: 0 }),
+    'GPUM-STAGING-RETAIN',
+  ),
+  r(
+    'EksStagingOptions.image',
+    InputClass.LITERAL,
+    'a staging image that is no reference',
+    stagedWorkload({ image: 'node 22' }),
+    'GPUM-EKS-PAUSE-IMAGE',
+  ),
+  r(
+    'EksStagingOptions.sourceRegion',
+    InputClass.WRONG_SHAPE,
+    'a zone as sourceRegion',
+    stagedWorkload({ sourceRegion: 'us-west-2a' }),
+    'GPUM-EKS-REGION',
+  ),
+  r(
+    'EksStagingOptions.timeout',
+    InputClass.OUT_OF_RANGE,
+    'a staging timeout of a second',
+    stagedWorkload({ timeout: Duration.seconds(1) }),
+    'GPUM-EKS-STAGING-TIMEOUT',
+  ),
+  // The staging construct alone.
+  r(
+    'EksModelStagingProps.region',
+    InputClass.WRONG_SHAPE,
+    'a staging region that is a zone',
+    staging({ region: 'us-west-2a' }),
+    'GPUM-EKS-REGION',
+  ),
+  r(
+    'EksModelStagingProps.bucketName',
+    InputClass.WRONG_SHAPE,
+    'a staging bucket as s3:// URL',
+    staging({ bucketName: 's3://acme-models' }),
+    'GPUM-EKS-BUCKET-NAME',
+  ),
+  r(
+    'EksModelStagingProps.namespace',
+    InputClass.LITERAL,
+    'a staging namespace with "_"',
+    staging({ namespace: 'team_a' }),
+    'GPUM-EKS-NAME',
+  ),
+  r(
+    'EksModelStagingProps.name',
+    InputClass.OUT_OF_RANGE,
+    'a staging name of 40 characters',
+    staging({ name: 'a'.repeat(40) }),
+    'GPUM-EKS-NAME',
+  ),
+  r(
+    'EksModelStagingProps.image',
+    InputClass.LITERAL,
+    'a staging image with a space',
+    staging({ image: 'node 22' }),
+    'GPUM-EKS-PAUSE-IMAGE',
+  ),
+  r(
+    'EksModelStagingProps.awsCliImage',
+    InputClass.LITERAL,
+    'an AWS CLI image with a space',
+    staging({ awsCliImage: 'aws cli' }),
+    'GPUM-EKS-PAUSE-IMAGE',
+  ),
+  r(
+    'EksModelStagingProps.concurrency',
+    InputClass.OUT_OF_RANGE,
+    'staging concurrency -1',
+    staging({ concurrency: -1 }),
+    'GPUM-STAGING-CONCURRENCY',
+  ),
+  r(
+    'EksModelStagingProps.retainRevisions',
+    InputClass.OUT_OF_RANGE,
+    'staging retainRevisions 0.5',
+    staging({ retainRevisions: 0.5 }),
+    'GPUM-STAGING-RETAIN',
+  ),
+  r('EksModelStagingProps.kmsKeyArn', InputClass.LITERAL, 'a staging KMS key "*"', staging({ kmsKeyArn: '*' }), 'GPUM-EKS-KMS-KEY'),
+  r('EksModelStagingProps.cpu', InputClass.OUT_OF_RANGE, 'staging cpu 0', staging({ cpu: 0 }), 'GPUM-EKS-CPU'),
+  r(
+    'EksModelStagingProps.timeout',
+    InputClass.OUT_OF_RANGE,
+    'a staging timeout of 0',
+    staging({ timeout: Duration.seconds(0) }),
+    'GPUM-EKS-STAGING-TIMEOUT',
+  ),
+  // The node class.
+  r('GpuNodeClassProps.name', InputClass.LITERAL, 'a node class name in upper case', nodeClass({ name: 'GPUs' }), 'GPUM-EKS-NAME'),
+  r('GpuNodeClassProps.weight', InputClass.OUT_OF_RANGE, 'weight 101', nodeClass({ weight: 101 }), 'GPUM-EKS-WEIGHT'),
+  r('GpuNodeClassProps.gpuLimit', InputClass.OUT_OF_RANGE, 'gpuLimit 0', nodeClass({ gpuLimit: 0 }), 'GPUM-EKS-LIMITS'),
+  r('GpuNodeClassProps.cpuLimit', InputClass.OUT_OF_RANGE, 'cpuLimit -4', nodeClass({ cpuLimit: -4 }), 'GPUM-EKS-LIMITS'),
+  r(
+    'GpuNodeClassProps.memoryLimit',
+    InputClass.INCONSISTENT,
+    'memoryLimit 0',
+    nodeClass({ memoryLimit: Size.bytes(0) }),
+    'GPUM-EKS-NO-INSTANCE-TYPE',
+  ),
+  r(
+    'GpuNodeClassProps.imageGcHighThresholdPercent',
+    InputClass.OUT_OF_RANGE,
+    'image GC high 101',
+    nodeClass({ imageGcHighThresholdPercent: 101 }),
+    'GPUM-EKS-IMAGE-GC',
+  ),
+  r(
+    'GpuNodeClassProps.imageGcLowThresholdPercent',
+    InputClass.INCONSISTENT,
+    'image GC low above high',
+    nodeClass({ imageGcHighThresholdPercent: 80, imageGcLowThresholdPercent: 90 }),
+    'GPUM-EKS-IMAGE-GC',
+  ),
+  r(
+    'GpuNodeClassProps.karpenterVersion',
+    InputClass.WRONG_SHAPE,
+    'karpenterVersion "latest"',
+    nodeClass({ karpenterVersion: 'latest' }),
+    'GPUM-EKS-KARPENTER-VERSION',
+  ),
+  r(
+    'GpuNodeClassProps.tags',
+    InputClass.LITERAL,
+    'a tag Karpenter reserves on the node class',
+    nodeClass({ tags: { 'karpenter.sh/nodepool': 'x' } }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'GpuNodeClassProps.additionalUserData',
+    InputClass.WRONG_SHAPE,
+    'user data that is not TOML',
+    nodeClass({ additionalUserData: '[settings' }),
+    'GPUM-EKS-USERDATA-TOML',
+  ),
+  r(
+    'GpuNodeClassProps.capacityTypes',
+    InputClass.LITERAL,
+    'a capacity type outside CapacityType (plain JavaScript)',
+    nodeClass({ capacityTypes: ['cheap' as CapacityType] }),
+    'GPUM-EKS-REQUIREMENT',
+  ),
+  r(
+    'GpuNodeClassProps.consolidationPolicy',
+    InputClass.LITERAL,
+    'a consolidation policy outside ConsolidationPolicy (plain JavaScript)',
+    nodeClass({ consolidationPolicy: 'Never' as ConsolidationPolicy }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'DisruptionBudget.reasons',
+    InputClass.LITERAL,
+    'a disruption reason outside DisruptionReason (plain JavaScript)',
+    nodeClass({ disruptionBudgets: [{ nodes: '1', reasons: ['Expired' as DisruptionReason] }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'NodeRequirement.key',
+    InputClass.LITERAL,
+    'a requirement on karpenter.sh/nodepool',
+    nodeClass({ additionalRequirements: [{ key: 'karpenter.sh/nodepool', operator: RequirementOperator.EXISTS }] }),
+    'GPUM-EKS-REQUIREMENT',
+  ),
+  r(
+    'NodeRequirement.operator',
+    InputClass.LITERAL,
+    'an operator outside RequirementOperator (plain JavaScript)',
+    nodeClass({
+      additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-size', operator: 'Like' as RequirementOperator, values: ['xlarge'] }],
+    }),
+    'GPUM-EKS-REQUIREMENT',
+  ),
+  r(
+    'NodeRequirement.minValues',
+    InputClass.OUT_OF_RANGE,
+    'minValues 0',
+    nodeClass({ additionalRequirements: [{ key: 'karpenter.k8s.aws/instance-size', operator: RequirementOperator.EXISTS, minValues: 0 }] }),
+    'GPUM-EKS-REQUIREMENT',
+  ),
+  r('EbsVolumeOptions.iops', InputClass.OUT_OF_RANGE, 'iops 100', nodeClass({ dataVolume: { iops: 100 } }), 'GPUM-EKS-VOLUME'),
+  r(
+    'EbsVolumeOptions.throughputMiBps',
+    InputClass.OUT_OF_RANGE,
+    'throughput 5000 MiB/s',
+    nodeClass({ dataVolume: { throughputMiBps: 5000 } }),
+    'GPUM-EKS-VOLUME',
+  ),
+  r(
+    'EbsVolumeOptions.kmsKeyId',
+    InputClass.LITERAL,
+    'a volume KMS key "*"',
+    nodeClass({ dataVolume: { kmsKeyId: '*' } }),
+    'GPUM-EKS-VOLUME',
+  ),
+  r(
+    'ImageCacheSnapshotOptions.builtWithSnapshotter',
+    InputClass.INCONSISTENT,
+    'a snapshot built with overlayfs on SOCI nodes',
+    nodeClass({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123456789abcdef0' } }),
+    'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
+  ),
+  r(
+    'ImageCacheSnapshotOptions.volumeInitializationRateMiBps',
+    InputClass.OUT_OF_RANGE,
+    'volume initialization rate 50 MiB/s',
+    nodeClass({
+      instanceStoreRaid0: false,
+      soci: false,
+      imageCacheSnapshot: { snapshotId: 'snap-0123456789abcdef0', volumeInitializationRateMiBps: 50 },
+    }),
+    'GPUM-EKS-SNAPSHOT',
+  ),
+  r(
+    'SociParallelPullOptions.maxConcurrentDownloadsPerImage',
+    InputClass.OUT_OF_RANGE,
+    'SOCI downloads per image 0',
+    nodeClass({ sociParallelPull: { maxConcurrentDownloadsPerImage: 0 } }),
+    'GPUM-EKS-SOCI-TUNING',
+  ),
+  r(
+    'SociParallelPullOptions.maxConcurrentDownloads',
+    InputClass.OUT_OF_RANGE,
+    'SOCI downloads -1',
+    nodeClass({ sociParallelPull: { maxConcurrentDownloads: -1 } }),
+    'GPUM-EKS-SOCI-TUNING',
+  ),
+  r(
+    'SociParallelPullOptions.maxConcurrentUnpacks',
+    InputClass.OUT_OF_RANGE,
+    'SOCI unpacks 0.5',
+    nodeClass({ sociParallelPull: { maxConcurrentUnpacks: 0.5 } }),
+    'GPUM-EKS-SOCI-TUNING',
+  ),
+  r(
+    'SociParallelPullOptions.maxConcurrentUnpacksPerImage',
+    InputClass.OUT_OF_RANGE,
+    'SOCI unpacks per image 0',
+    nodeClass({ sociParallelPull: { maxConcurrentUnpacksPerImage: 0 } }),
+    'GPUM-EKS-SOCI-TUNING',
+  ),
+  r(
+    'SociParallelPullOptions.concurrentDownloadChunkSize',
+    InputClass.OUT_OF_RANGE,
+    'SOCI chunk of 0 bytes',
+    nodeClass({ sociParallelPull: { concurrentDownloadChunkSize: Size.bytes(0) } }),
+    'GPUM-EKS-SOCI-TUNING',
+  ),
+  r(
+    'SociParallelPullOptions.discardUnpackedLayers',
+    InputClass.TOKEN,
+    'discardUnpackedLayers as a Terraform token',
+    nodeClass({ sociParallelPull: { discardUnpackedLayers: boolToken() } }),
+    'GPUM-EKS-SOCI-TUNING',
+  ),
+  r(
+    'NodeImagePrePullOptions.kubectlImage',
+    InputClass.LITERAL,
+    'a kubectl image that is no reference',
+    nodeClass({ imagePrePull: { kubectlImage: 'kubectl latest' } }),
+    'GPUM-EKS-PREPULL-IMAGE',
+  ),
+  r(
+    'NodeImagePrePullOptions.namespace',
+    InputClass.LITERAL,
+    'a pre-pull namespace with "_"',
+    nodeClass({ imagePrePull: { namespace: 'kube_system' } }),
+    'GPUM-EKS-NAME',
+  ),
+  r(
+    'PrePullImage.image',
+    InputClass.WRONG_SHAPE,
+    'a pre-pull image by tag',
+    nodeClass({ imagePrePull: { images: [{ image: 'public.ecr.aws/acme/vllm:latest' }] } }),
+    'GPUM-EKS-PREPULL-DIGEST',
+  ),
+  r(
+    'PrePullImage.command',
+    InputClass.EMPTY,
+    'an empty pre-pull command',
+    nodeClass({ imagePrePull: { images: [{ image: DIGEST_IMAGE, command: [] }] } }),
+    'GPUM-EKS-PREPULL-IMAGE',
+  ),
+  // Factories.
+  r(
+    'NodeImage.bottlerocket(version)',
+    InputClass.WRONG_SHAPE,
+    'a Bottlerocket version "v1.2"',
+    called(() => NodeImage.bottlerocket('v1.2')),
+    'GPUM-EKS-AMI-VERSION',
+  ),
+  r(
+    'NodeImage.al2023(version)',
+    InputClass.EMPTY,
+    'an empty AL2023 version',
+    called(() => NodeImage.al2023('')),
+    'GPUM-EKS-AMI-VERSION',
+  ),
+  r(
+    'NodeIdentity.fromRoleName(roleName)',
+    InputClass.WRONG_SHAPE,
+    'a role ARN as a role name',
+    called(() => NodeIdentity.fromRoleName('arn:aws:iam::123456789012:role/Node')),
+    'GPUM-EKS-NODE-ROLE',
+  ),
+  r(
+    'NodeIdentity.fromInstanceProfile(instanceProfileName)',
+    InputClass.EMPTY,
+    'an empty instance profile',
+    called(() => NodeIdentity.fromInstanceProfile('')),
+    'GPUM-EKS-INSTANCE-PROFILE',
+  ),
+  r(
+    'SubnetSelection.fromTags(tags)',
+    InputClass.EMPTY,
+    'subnets by no tags',
+    called(() => SubnetSelection.fromTags({})),
+    'GPUM-EKS-SELECTOR',
+  ),
+  r(
+    'SecurityGroupSelection.fromTags(tags)',
+    InputClass.EMPTY,
+    'security groups by no tags',
+    called(() => SecurityGroupSelection.fromTags({})),
+    'GPUM-EKS-SELECTOR',
+  ),
+  r(
+    'SecurityGroupSelection.fromNames(names)',
+    InputClass.EMPTY,
+    'security groups by no names',
+    called(() => SecurityGroupSelection.fromNames([])),
+    'GPUM-EKS-SELECTOR',
+  ),
+  // A NodePool made elsewhere.
+  r(
+    'GpuNodePoolAttributes.nodePoolName',
+    InputClass.EMPTY,
+    'an empty NodePool name',
+    () => synth({ pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: '' }) }),
+    'GPUM-EKS-POOL-ATTRIBUTE',
+  ),
+  r(
+    'GpuNodePoolAttributes.sociEnabled',
+    InputClass.TOKEN,
+    'sociEnabled as a Terraform token',
+    called(() => GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', sociEnabled: boolToken() })),
+    'GPUM-EKS-POOL-ATTRIBUTE',
+  ),
+  r(
+    'GpuNodePoolAttributes.instanceStoreRaid0',
+    InputClass.TOKEN,
+    'instanceStoreRaid0 as a Terraform token',
+    called(() => GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', instanceStoreRaid0: boolToken() })),
+    'GPUM-EKS-POOL-ATTRIBUTE',
+  ),
+  r(
+    'GpuNodePoolAttributes.restoresImageCache',
+    InputClass.TOKEN,
+    'restoresImageCache as a Terraform token',
+    called(() => GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', restoresImageCache: boolToken() })),
+    'GPUM-EKS-POOL-ATTRIBUTE',
+  ),
+  r(
+    'GpuNodePoolAttributes.keepsCompressedLayers',
+    InputClass.TOKEN,
+    'keepsCompressedLayers as a Terraform token',
+    called(() => GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', keepsCompressedLayers: boolToken() })),
+    'GPUM-EKS-POOL-ATTRIBUTE',
+  ),
+  r(
+    'GpuNodePoolAttributes.gpuLimit',
+    InputClass.OUT_OF_RANGE,
+    'a pool gpuLimit of 0',
+    () => synth({ pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', gpuLimit: 0 }) }),
+    'GPUM-EKS-GPU-LIMIT',
+  ),
+  r(
+    'GpuNodePoolAttributes.minLocalNvme',
+    InputClass.INCONSISTENT,
+    'a pool with too little NVMe for the download',
+    () =>
+      synth({
+        pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', instanceStoreRaid0: true, minLocalNvme: Size.gibibytes(10) }),
+        workload: { storage: ModelStorage.downloadAtStart() },
+      }),
+    'GPUM-EKS-NVME-TOO-SMALL',
+  ),
+  r(
+    'GpuNodePoolAttributes.kubeletVolumeSize',
+    InputClass.INCONSISTENT,
+    'a pool whose EBS volume is too small for the download',
+    () =>
+      synth({
+        pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', kubeletVolumeSize: Size.gibibytes(10) }),
+        workload: { storage: ModelStorage.downloadAtStart() },
+      }),
+    'GPUM-EKS-EBS-TOO-SMALL',
+  ),
+  r(
+    'GpuNodePoolAttributes.gpuMemoryPerGpu',
+    InputClass.INCONSISTENT,
+    'a pool whose GPU is too small for the model',
+    () => synth({ pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', gpuMemoryPerGpu: Size.gibibytes(8) }) }),
+    'GPUM-MODEL-GPU-FIT',
+  ),
+  r(
+    'GpuNodePoolAttributes.gpuTaintKey',
+    InputClass.LITERAL,
+    'a taint key with a space',
+    () => synth({ pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', gpuTaintKey: 'nvidia gpu' }) }),
+    'GPUM-EKS-POOL-ATTRIBUTE',
+  ),
+  r(
+    'GpuNodePoolAttributes.imageGcHighThresholdPercent',
+    InputClass.OUT_OF_RANGE,
+    'a pool image GC threshold of 120',
+    () => synth({ pool: GpuNodeClass.fromNodePoolAttributes({ nodePoolName: 'p', imageGcHighThresholdPercent: 120 }) }),
+    'GPUM-EKS-POOL-ATTRIBUTE',
+  ),
+  // The image-cache snapshot.
+  r(
+    'EksImageCacheSnapshotProps.region',
+    InputClass.WRONG_SHAPE,
+    'a snapshot region that is a zone',
+    snapshot({ region: 'us-west-2a' }),
+    'GPUM-EKS-REGION',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.kubernetesVersion',
+    InputClass.WRONG_SHAPE,
+    'kubernetesVersion "v1.33.2"',
+    snapshot({ kubernetesVersion: 'v1.33.2' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.bottlerocketVersion',
+    InputClass.WRONG_SHAPE,
+    'bottlerocketVersion "v1.57"',
+    snapshot({ bottlerocketVersion: 'v1.57' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.parameterName',
+    InputClass.WRONG_SHAPE,
+    'a parameter that is not a path',
+    snapshot({ parameterName: 'cache id' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.pullTimeoutSeconds',
+    InputClass.OUT_OF_RANGE,
+    'pullTimeoutSeconds 10',
+    snapshot({ pullTimeoutSeconds: 10 }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.name',
+    InputClass.LITERAL,
+    'a snapshot name with a space',
+    snapshot({ name: 'a b' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.dataVolumeSize',
+    InputClass.OUT_OF_RANGE,
+    'a data volume of 70000 GiB',
+    snapshot({ dataVolumeSize: Size.gibibytes(70000) }),
+    'GPUM-EKS-VOLUME',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.tags',
+    InputClass.LITERAL,
+    'a snapshot tag Karpenter reserves',
+    snapshot({ tags: { 'karpenter.sh/nodepool': 'x' } }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.kmsKeyArn',
+    InputClass.LITERAL,
+    'a snapshot KMS key "*"',
+    snapshot({ kmsKeyArn: '*' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.instanceType',
+    InputClass.WRONG_SHAPE,
+    'a family as the builder instance type',
+    snapshot({ instanceType: 'm6i' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.architecture',
+    InputClass.LITERAL,
+    'an architecture outside CpuArchitecture (plain JavaScript)',
+    snapshot({ architecture: 'x86_64' as CpuArchitecture }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+];
+
+export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS, ...BACKLOG_ROWS];
