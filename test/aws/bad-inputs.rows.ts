@@ -18,7 +18,7 @@ import {
   SecurityGroupSelection,
   SubnetSelection,
 } from '../../src/aws';
-import { CapacityType, ConsolidationPolicy, DisruptionReason, EksModelStorage, NodeImage } from '../../src/aws';
+import { CapacityType, ConsolidationPolicy, DisruptionReason, EksModelStorage, ModelDownloadRequest, NodeImage } from '../../src/aws';
 import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { ContainerImage } from '../../src/core/container-image';
 import { HubToken, ModelSource } from '../../src/core/staging';
@@ -1395,4 +1395,50 @@ const BACKLOG_ROWS: EksBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS, ...BACKLOG_ROWS];
+/** A downloader bound by hand (a custom caller of `bind`), with one field of its request bad. */
+function download(request: Partial<ModelDownloadRequest>): () => TerraformStack {
+  return () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    EksModelDownloader.AWS_CLI.bind(stack, {
+      source: 's3://acme-models/llama/',
+      destination: '/models/llama',
+      region: 'us-west-2',
+      ...request,
+    });
+    return stack;
+  };
+}
+
+const MORE_ROWS: EksBadInput[] = [
+  r(
+    'EksModelStagingProps.sourceKmsKeyArn',
+    InputClass.LITERAL,
+    'a source KMS key "*"',
+    staging({ sourceKmsKeyArn: '*' }),
+    'GPUM-EKS-KMS-KEY',
+  ),
+  r(
+    'EksModelStagingProps.sourceRegion',
+    InputClass.WRONG_SHAPE,
+    'a zone as the staging sourceRegion',
+    staging({ sourceRegion: 'us-west-2a' }),
+    'GPUM-EKS-REGION',
+  ),
+  r(
+    'ModelDownloadRequest.concurrency',
+    InputClass.OUT_OF_RANGE,
+    'a download concurrency of 0',
+    download({ concurrency: 0 }),
+    'GPUM-EKS-DOWNLOAD',
+  ),
+  r('ModelDownloadRequest.retries', InputClass.OUT_OF_RANGE, 'download retries -1', download({ retries: -1 }), 'GPUM-EKS-DOWNLOAD'),
+  r(
+    'ModelDownloadRequest.partSize',
+    InputClass.OUT_OF_RANGE,
+    'a download part of 0 bytes',
+    download({ partSize: Size.bytes(0) }),
+    'GPUM-EKS-DOWNLOAD',
+  ),
+];
+
+export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS, ...BACKLOG_ROWS, ...MORE_ROWS];
