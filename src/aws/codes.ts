@@ -57,6 +57,54 @@ export const CODES: CodeCatalogue = {
           fix: 'Use at most 63 lower-case letters, digits and `-`, starting with a letter and ending with a letter or digit.',
         },
         {
+          code: 'GPUM-EKS-CLUSTER-NAME',
+          level: 'error',
+          meaning:
+            '`clusterName` (workload, node class, staging, discovery selections) is empty, an ARN, or not an EKS cluster name: the Pod Identity association and the access entry fail at apply, and a discovery tag selects nothing.',
+          fix: "Give the cluster's name (1 to 100 letters, digits, `-` and `_`, starting with a letter or digit) or a reference to the cluster.",
+        },
+        {
+          code: 'GPUM-EKS-CLUSTER-MISMATCH',
+          level: 'error',
+          meaning:
+            "The workload's `clusterName` differs from the cluster of its node pool: its Pod Identity association and objects would go to one cluster while its nodes are launched in another.",
+          fix: "Give the workload the node pool's cluster, or place it on a node pool of its own cluster.",
+        },
+        {
+          code: 'GPUM-EKS-MEMORY',
+          level: 'error',
+          meaning: '`memory` or `sharedMemorySize` (workload or staging Job) is below 1 MiB: a limit of 0 kills the container at start.',
+          fix: 'Give the memory the container needs, at least `Size.mebibytes(1)`.',
+        },
+        {
+          code: 'GPUM-EKS-STAGING-PLACEMENT',
+          level: 'error',
+          meaning:
+            "The staging Job's `nodeSelector` names a NodePool it must avoid (the workload's GPU pool, which its own affinity excludes): the pod is never scheduled.",
+          fix: 'Select a CPU NodePool or node group, or remove `karpenter.sh/nodepool` from `nodeSelector`.',
+        },
+        {
+          code: 'GPUM-EKS-COMMAND',
+          level: 'error',
+          meaning:
+            "`command` or `prePullCommand` is empty (the image's own entrypoint would run), or `command`, `args` or `prePullCommand` holds a value that is not a string (plain JavaScript; the API server refuses it at apply).",
+          fix: "Give a list of strings, or leave the prop out for the image's own.",
+        },
+        {
+          code: 'GPUM-EKS-STAGING-TIMEOUT',
+          level: 'error',
+          meaning:
+            "The staging Job's `timeout` is shorter than the staging estimate for the model's size (or a minute): the Job is stopped at its deadline before the model is complete.",
+          fix: 'Give at least the time the message names, or leave `timeout` out for four times the estimate.',
+        },
+        {
+          code: 'GPUM-EKS-STAGING-SECRET-JSON',
+          level: 'error',
+          meaning:
+            "At run time, the staging Job's token init container found a JSON key/value object in the hub token's secret (the Secrets Manager console's default) instead of the token, and stopped before the program sent it to the hub.",
+          fix: 'Store the token as plaintext: `aws secretsmanager put-secret-value --secret-id <arn> --secret-string <token>`.',
+        },
+        {
           code: 'GPUM-EKS-REPLICAS',
           level: 'error',
           meaning: '`replicas` is outside the range the workload accepts.',
@@ -260,8 +308,15 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-IMAGE-CACHE',
           level: 'error',
           meaning:
-            "`EksImageCacheSnapshot` cannot build the snapshot as given: no images, an image that is no reference or is in another region's ECR, or a name, Kubernetes version, Bottlerocket release, parameter path or pull timeout out of range.",
+            "`EksImageCacheSnapshot` cannot build the snapshot as given: no images, an image that is no reference or is in another region's ECR, a subnet or security-group ID of the wrong kind (`sg-` where `subnet-` belongs), a `refreshSchedule` that is not `rate(...)` or `cron(...)`, or a name, Kubernetes version, Bottlerocket release, parameter path or pull timeout out of range.",
           fix: "The message names the property; list images of this region's ECR (or public ones), and give `kubernetesVersion` as `1.33`.",
+        },
+        {
+          code: 'GPUM-EKS-IMAGE-CACHE-TAG',
+          level: 'warning',
+          meaning:
+            'An image of `EksImageCacheSnapshot` is given by tag: the snapshot holds what the tag named when the runbook ran, and pods pull anew once the tag moves.',
+          fix: 'Pin the image by digest (`registry/repository@sha256:<digest>`), as the workloads reference it.',
         },
         {
           code: 'GPUM-EKS-PREPULL-EMPTY',

@@ -20,7 +20,7 @@ import { awaitNamespace, createdNamespace, registerCreatedNamespace } from './na
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { EksGpuInstanceType } from './instance-catalogue';
 import { GpuNodeClass } from './gpu-node-class';
-import { checkDnsLabel, checkRange } from './node-class-checks';
+import { checkClusterName, checkDnsLabel, checkPositiveSize, checkRange } from './node-class-checks';
 import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
@@ -182,6 +182,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.manifestBackend = props.manifestBackend ?? props.nodePool.manifestBackend ?? ManifestBackend.kubernetesManifest();
     const port = props.port ?? 8000;
     this.checkCounts(port);
+    this.checkPodSizes();
+    this.checkCommands();
     this.instanceTypes = this.schedulableInstanceTypes();
     this.url = `http://${this.workloadName}.${this.namespace}.svc.cluster.local:${isUnresolved(port) ? Token.asString(port) : port}`;
     this.checkPlacement();
@@ -247,12 +249,76 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private checkPlacement(): void {
     const props = this.props;
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
+    checkClusterName(this, 'clusterName', props.clusterName);
+    this.checkPoolCluster();
     claimUniqueName(
       this,
       { kind: 'Deployment and Service name', within: `${props.clusterName}/${this.namespace}`, code: 'GPUM-EKS-NAME-DUPLICATE' },
       this.workloadName,
     );
     checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'modelKmsKeyArn', props.modelKmsKeyArn);
+  }
+
+  /**
+   * The node pool belongs to the workload's cluster: a pool of another cluster would get the pod's
+   * Pod Identity association in one cluster while its nodes are discovered in another, and the pod
+   * never schedules (or reads nothing). Known only when both names are literals.
+   */
+  private checkPoolCluster(): void {
+    const given = this.props.clusterName;
+    const pool = this.props.nodePool;
+    const poolCluster = pool.clusterName;
+    if (poolCluster === undefined || isUnresolved(poolCluster) || isUnresolved(given) || poolCluster === given) return;
+    const fix = `give the workload clusterName "${poolCluster}", or place it on a node pool of cluster "${given}"`;
+    throw new ValidationError(
+      'GPUM-EKS-CLUSTER-MISMATCH',
+      `clusterName is "${given}", but the NodePool ${pool.nodePoolName} belongs to cluster "${poolCluster}": the workload's Pod Identity association and objects go to "${given}" while its nodes are launched and discovered in "${poolCluster}", so its pods never run there. ${fix}`,
+      this,
+      { property: 'clusterName', value: given, fix },
+    );
+  }
+
+  /** Sizes the pod asks for: a size of 0 is refused by the API server or kills the container at start. */
+  private checkPodSizes(): void {
+    for (const property of ['memory', 'sharedMemorySize'] as const) {
+      const size = this.props[property];
+      if (size === undefined) continue;
+      checkPositiveSize(this, 'GPUM-EKS-MEMORY', property, size);
+    }
+  }
+
+  /**
+   * The container's command, arguments and pre-pull command: an empty command runs the image's own
+   * entrypoint with no sign of the override, and an element that is not a string (plain JavaScript)
+   * is refused by the API server at apply. A startup timeout must leave the probe one period.
+   */
+  private checkCommands(): void {
+    for (const property of ['command', 'args', 'prePullCommand'] as const) {
+      const list = this.props[property];
+      if (list === undefined || isUnresolved(list)) continue;
+      const bad = !Array.isArray(list)
+        ? 'is not a list'
+        : property !== 'args' && list.length === 0
+          ? 'is empty'
+          : list.some((e) => typeof e !== 'string')
+            ? 'holds a value that is not a string'
+            : undefined;
+      if (bad === undefined) continue;
+      const fix =
+        property === 'args'
+          ? 'give the arguments as strings ("8000", not 8000)'
+          : `give the ${property} as a list of strings, or leave it out for the image's own`;
+      throw new ValidationError('GPUM-EKS-COMMAND', `${property} ${bad}: ${fix}`, this, { property, value: JSON.stringify(list), fix });
+    }
+    const timeout = this.props.startupTimeout;
+    if (timeout !== undefined && !isUnresolved(timeout.toSeconds()) && !(timeout.toSeconds() >= 10)) {
+      const fix = 'give the time the server takes to load the model, at least Duration.seconds(10) (one probe period)';
+      throw new ValidationError('GPUM-EKS-HEALTH-CHECK', `startupTimeout is ${timeout}: ${fix}`, this, {
+        property: 'startupTimeout',
+        value: String(timeout),
+        fix,
+      });
+    }
   }
 
   /** The model and storage bound, the model's fit on the pool's GPUs, and staging's storage and source. */

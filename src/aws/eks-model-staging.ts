@@ -19,6 +19,8 @@ import { isUnresolved } from '../core/tokens';
 import {
   checkBucketName,
   checkLocation,
+  checkNumber,
+  checkPolicyIdentifier,
   claimStagingDestination,
   claimUniqueName,
   escapeTerraformTemplates,
@@ -30,7 +32,7 @@ import { checkImageReference } from './image-reference';
 import { ManifestBackend } from './manifest-backend';
 import { EksModelDownloader } from './model-downloader';
 import { modelWriter } from './model-writer';
-import { checkDnsLabel } from './node-class-checks';
+import { checkClusterName, checkDnsLabel, checkPositiveSize } from './node-class-checks';
 import { pruneUndefined } from './objects';
 import { binaryQuantity, cpuQuantity } from './quantities';
 import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
@@ -43,6 +45,12 @@ const PROGRAM_DIR = '/opt/gpum';
 /** The in-memory volume the hub token is written to by the init container. */
 const TOKEN_DIR = '/var/run/gpum-token';
 const TOKEN_FILE = `${TOKEN_DIR}/token`;
+/**
+ * Refuses a secret whose value is a JSON object (Secrets Manager's console stores "key/value"
+ * secrets so) instead of the plain token: the hub would answer 401 to every request, after a token
+ * that looked set. The file is removed; the message names the fix and never the value.
+ */
+const JSON_SECRET_GUARD = `if [ "$(tr -d ' \\t\\r\\n' < ${TOKEN_FILE} | head -c 1)" = "{" ]; then rm -f ${TOKEN_FILE}; echo "GPUM-EKS-STAGING-SECRET-JSON: the secret $GPUM_SECRET_ARN holds a JSON key/value object (the Secrets Manager console's default), not the hub token itself. Store the token as plaintext: aws secretsmanager put-secret-value --secret-id $GPUM_SECRET_ARN --secret-string <token>" >&2; exit 1; fi`;
 /** Job names carry the 24-hex fingerprint after a `-`: the rest of a 63-character label. */
 const BASE_MAX = 63 - 25;
 
@@ -269,6 +277,13 @@ export class EksModelStaging extends Construct {
     const concurrency = checkStagingConcurrency(props.concurrency, this);
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
+    checkClusterName(this, 'clusterName', props.clusterName);
+    if (props.memory !== undefined) checkPositiveSize(this, 'GPUM-EKS-MEMORY', 'memory', props.memory);
+    checkStagingPlacement(this, props.nodeSelector, props.avoidNodePools);
+    checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'kmsKeyArn', props.kmsKeyArn);
+    checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'sourceKmsKeyArn', props.sourceKmsKeyArn);
+    checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-EKS-CPU', min: 0.001, unit: 'vCPUs' });
+    if (props.sourceRegion !== undefined) checkLocation(this, EKS_LOCATION, { region: props.sourceRegion, regionProperty: 'sourceRegion' });
     this.namespace = props.namespace ?? 'default';
     checkDnsLabel(this, 'namespace', this.namespace);
     const base = props.name ?? `stage-${uniqueResourceName(this, { maxLength: BASE_MAX - 6, lowerCase: true })}`.replace(/-+$/, '');
@@ -311,6 +326,7 @@ export class EksModelStaging extends Construct {
       stagedPath: this.stagedPath,
     });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
+    checkStagingTimeout(this, this.timeout, model.size);
 
     const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
     checkImageReference(this, 'image', image);
@@ -414,7 +430,9 @@ export class EksModelStaging extends Construct {
               '-c',
               // The secret's value goes from Secrets Manager to a file in memory only: never an
               // environment variable, an argument or the log.
-              `umask 077 && aws secretsmanager get-secret-value --region "$GPUM_SECRET_REGION" --secret-id "$GPUM_SECRET_ARN" --query SecretString --output text > ${TOKEN_FILE}`,
+              // A JSON key/value secret (the console's default) is refused here, with the fix,
+              // before the program sends "{"HF_TOKEN":"hf_…"}" to the hub as the token.
+              `umask 077 && aws secretsmanager get-secret-value --region "$GPUM_SECRET_REGION" --secret-id "$GPUM_SECRET_ARN" --query SecretString --output text > ${TOKEN_FILE} && ${JSON_SECRET_GUARD}`,
             ],
             env: [
               { name: 'GPUM_SECRET_ARN', value: secretArn! },
@@ -499,6 +517,31 @@ export class EksModelStaging extends Construct {
   }
 }
 
+/**
+ * The Job's node selector against the pools it must avoid: a selector that names a GPU pool
+ * (`karpenter.sh/nodepool: <gpu pool>`) contradicts the affinity that excludes it, and the pod stays
+ * Pending for ever; an avoided pool that is empty or not a DNS label excludes nothing.
+ */
+function checkStagingPlacement(scope: Construct, nodeSelector: { [key: string]: string } | undefined, avoid: string[] | undefined): void {
+  for (const [i, pool] of (avoid ?? []).entries()) {
+    if (isUnresolved(pool)) continue;
+    checkDnsLabel(scope, `avoidNodePools[${i}]`, pool);
+  }
+  const selected = nodeSelector?.['karpenter.sh/nodepool'];
+  if (selected === undefined || isUnresolved(selected)) return;
+  if ((avoid ?? []).includes(selected)) {
+    const fix =
+      'select a CPU NodePool or node group (the Job requests no GPU and tolerates no GPU taint), or remove karpenter.sh/nodepool from nodeSelector';
+    throw new ValidationError(
+      'GPUM-EKS-STAGING-PLACEMENT',
+      `nodeSelector names the NodePool "${selected}", which the staging Job must avoid (it is a GPU pool: the Job's own affinity excludes it, so its pod can never be scheduled and apply waits until the timeout): ${fix}`,
+      scope,
+      { property: 'nodeSelector.karpenter.sh/nodepool', value: selected, fix },
+    );
+  }
+  checkDnsLabel(scope, 'nodeSelector.karpenter.sh/nodepool', selected);
+}
+
 /** Required node affinity: Linux, and none of the GPU NodePools. */
 function cpuAffinity(avoid: string[] | undefined) {
   const matchExpressions = [{ key: 'kubernetes.io/os', operator: 'In', values: ['linux'] }];
@@ -519,6 +562,24 @@ function secretRegion(scope: Construct, arn: string, region: string): string {
     `the hub token's secret ARN is a Terraform reference, so its region is not known at synth: the staging Job reads the secret in the cluster's region ${isUnresolved(region) ? '(the region property)' : region}, and GetSecretValue fails at run time if the secret is in another region. Give the ARN as a literal string (arn:aws:secretsmanager:<region>:<account>:secret:<name>) so its region is read from it and checked, or keep the secret in the cluster's region`,
   );
   return region;
+}
+
+/**
+ * The Job's deadline against the staging estimate: a timeout shorter than the estimate for the
+ * model's size kills the Job (activeDeadlineSeconds) before it can finish, and apply fails after it.
+ */
+function checkStagingTimeout(scope: Construct, timeout: Duration, size: Size): void {
+  const seconds = timeout.toSeconds();
+  if (isUnresolved(seconds)) return;
+  const estimate = StagingEstimator.estimate({ platform: AdvicePlatform.AMAZON_EKS, modelSize: size }).seconds;
+  if (seconds >= Math.max(60, estimate)) return;
+  const fix = `give at least ${Math.ceil(Math.max(60, estimate) / 60)} minutes (the estimate for ${size}), or leave timeout out for four times the estimate`;
+  throw new ValidationError(
+    'GPUM-EKS-STAGING-TIMEOUT',
+    `timeout is ${timeout}, shorter than the ${Math.ceil(estimate)} s staging is estimated to take for ${size} on EKS: the Job is stopped at its deadline before the model is complete. ${fix}`,
+    scope,
+    { property: 'timeout', value: String(timeout), fix },
+  );
 }
 
 function defaultTimeout(size: Size): Duration {

@@ -2,7 +2,7 @@ import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { Duration } from '../core/duration';
-import { ValidationError } from '../core/errors';
+import { UnscopedValidationError, ValidationError } from '../core/errors';
 import { TerraformResource } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
 import { Size } from '../core/size';
@@ -27,16 +27,19 @@ import {
   pullContainer,
 } from './image-pre-pull';
 import { ManifestBackend } from './manifest-backend';
-import { budgetManifest, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
+import { budgetManifest, checkClusterName, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
 import { NodeIdentity, NodeIdentityConfig } from './node-identity';
 import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
-import { CapacityType, ConsolidationPolicy, CpuArchitecture, NodeRequirement, RequirementOperator } from './scheduling';
+import { CapacityType, ConsolidationPolicy, CpuArchitecture, DisruptionReason, NodeRequirement, RequirementOperator } from './scheduling';
 import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import {
+  checkNumber,
+  checkPolicyIdentifier,
   claimUniqueName,
   describeValue,
+  requireEnumMember,
   escapeTerraformTemplates,
   escapeUserStrings,
   escapeUserText,
@@ -106,6 +109,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     for (const attribute of ['sociEnabled', 'instanceStoreRaid0', 'restoresImageCache', 'keepsCompressedLayers'] as const) {
       requireLiteralBoolean(undefined, 'GPUM-EKS-POOL-ATTRIBUTE', attribute, attributes[attribute], 'the workload decides by it at synth');
     }
+    checkPoolAttributes(attributes);
     return {
       nodePoolName: attributes.nodePoolName,
       gpuTaintKey: attributes.gpuTaintKey ?? GPU_TAINT_KEY,
@@ -201,6 +205,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     // Literal strings reach Terraform: escape template sequences once (user data is escaped whole, below).
     const { additionalUserData, ...rest } = givenProps;
     const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };
+    checkClusterName(this, 'clusterName', props.clusterName);
     const name = this.claimName(props);
     this.clusterName = props.clusterName;
     this.gpuMemoryPerGpu = leastGpuMemoryPerGpu(props.instanceFamilies ?? DEFAULT_FAMILIES);
@@ -720,6 +725,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const iops = options?.iops ?? defaults.iops;
     const throughput = options?.throughputMiBps ?? defaults.throughputMiBps;
     checkGp3Volume(this, what, { sizeGiB: Math.ceil(size.toGibibytes() - 1e-9), iops, throughputMiBps: throughput });
+    checkPolicyIdentifier(this, 'GPUM-EKS-VOLUME', `${what}.kmsKeyId`, options?.kmsKeyId);
     return {
       volumeSize: ebsVolumeSize(size),
       volumeType: 'gp3',
@@ -732,6 +738,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   }
 
   private requirements(props: GpuNodeClassProps): NodeRequirement[] {
+    checkNodeClassEnums(this, props);
     const families = props.instanceFamilies ?? DEFAULT_FAMILIES;
     const requirements: NodeRequirement[] = [
       { key: 'karpenter.k8s.aws/instance-gpu-manufacturer', operator: RequirementOperator.IN, values: ['nvidia'] },
@@ -789,4 +796,83 @@ function literalInstanceStoreRaid0(scope: Construct, props: GpuNodeClassProps): 
 /** Whether the props set kubelet's image garbage collection thresholds. */
 function kubeletSetsImageGc(props: GpuNodeClassProps): boolean {
   return props.imageGcHighThresholdPercent !== undefined || props.imageGcLowThresholdPercent !== undefined;
+}
+
+/**
+ * The closed sets of the node class, which only plain JavaScript can leave: a capacity type, an
+ * architecture or an operator outside its enum reaches the NodePool as a requirement that matches
+ * no node (or one the API server refuses at apply); a consolidation policy or disruption reason
+ * outside its enum is refused by the CRD at apply.
+ */
+function checkNodeClassEnums(scope: GpuNodeClass, props: GpuNodeClassProps): void {
+  const lists: Array<[string, readonly string[] | undefined, Record<string, string>, string]> = [
+    ['capacityTypes', props.capacityTypes, CapacityType, 'CapacityType'],
+    ['architectures', props.architectures, CpuArchitecture, 'CpuArchitecture'],
+  ];
+  for (const [property, values, members, enumName] of lists) {
+    if (values === undefined || isUnresolved(values)) continue;
+    values.forEach((v, i) =>
+      requireEnumMember(scope, 'GPUM-EKS-REQUIREMENT', `${property}[${i}]`, v, members, {
+        enumName,
+        notMember: `not a ${enumName}`,
+        showValues: true,
+      }),
+    );
+  }
+  (props.additionalRequirements ?? []).forEach((r, i) =>
+    requireEnumMember(scope, 'GPUM-EKS-REQUIREMENT', `additionalRequirements[${i}].operator`, r.operator, RequirementOperator, {
+      enumName: 'RequirementOperator',
+      notMember: 'not a RequirementOperator',
+      showValues: true,
+    }),
+  );
+  requireEnumMember(scope, 'GPUM-EKS-DISRUPTION-BUDGET', 'consolidationPolicy', props.consolidationPolicy, ConsolidationPolicy, {
+    enumName: 'ConsolidationPolicy',
+    notMember: 'not a ConsolidationPolicy',
+    showValues: true,
+  });
+  (props.disruptionBudgets ?? []).forEach((b, i) => {
+    if (b.reasons === undefined || isUnresolved(b.reasons)) return;
+    b.reasons.forEach((reason, j) =>
+      requireEnumMember(scope, 'GPUM-EKS-DISRUPTION-BUDGET', `disruptionBudgets[${i}].reasons[${j}]`, reason, DisruptionReason, {
+        enumName: 'DisruptionReason',
+        notMember: 'not a DisruptionReason',
+        showValues: true,
+      }),
+    );
+  });
+}
+
+/**
+ * The names and numbers of a NodePool made elsewhere: the workload selects the pool's nodes by its
+ * name and tolerates its taint key, so an empty or malformed one leaves every pod Pending.
+ */
+function checkPoolAttributes(attributes: GpuNodePoolAttributes): void {
+  const label = (property: string, value: string | undefined, pattern: RegExp, fix: string) => {
+    if (value === undefined || isUnresolved(value) || (typeof value === 'string' && pattern.test(value) && value.length <= 253)) return;
+    throw new UnscopedValidationError('GPUM-EKS-POOL-ATTRIBUTE', `${property} ${describeValue(value)} is not valid: ${fix}`, {
+      property,
+      value: String(value),
+      fix,
+    });
+  };
+  label(
+    'nodePoolName',
+    attributes.nodePoolName,
+    /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/,
+    "give the NodePool's name (a DNS label, as kubectl get nodepools lists it)",
+  );
+  label(
+    'gpuTaintKey',
+    attributes.gpuTaintKey,
+    /^([a-z0-9.-]+\/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$/,
+    'give the taint key of its nodes, such as nvidia.com/gpu',
+  );
+  checkNumber(undefined, 'imageGcHighThresholdPercent', attributes.imageGcHighThresholdPercent, {
+    code: 'GPUM-EKS-POOL-ATTRIBUTE',
+    min: 1,
+    max: 100,
+    integer: true,
+    literalRequired: false,
+  });
 }

@@ -9,7 +9,8 @@ import { IamRolePolicyAttachment } from '@cdktf/provider-aws/lib/iam-role-policy
 import { SsmAssociation } from '@cdktf/provider-aws/lib/ssm-association';
 import { SsmDocument } from '@cdktf/provider-aws/lib/ssm-document';
 import { Construct } from 'constructs';
-import { checkLocation, escapeUserStrings, useProvider } from '../core/contract';
+import { addWarning } from '../core/advice';
+import { checkLocation, checkPolicyIdentifier, escapeUserStrings, requireEnumMember, useProvider } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { TerraformProvider } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
@@ -185,6 +186,26 @@ export class EksImageCacheSnapshot extends Construct {
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkTags(this, props.tags ?? {});
     this.region = props.region;
+    checkEc2Ids(this, props.subnetId, props.securityGroupIds);
+    checkRefreshSchedule(this, props.refreshSchedule);
+    checkPolicyIdentifier(this, 'GPUM-EKS-IMAGE-CACHE', 'kmsKeyArn', props.kmsKeyArn);
+    requireEnumMember(this, 'GPUM-EKS-IMAGE-CACHE', 'architecture', props.architecture, CpuArchitecture, {
+      enumName: 'CpuArchitecture',
+      notMember: 'not a CpuArchitecture',
+      showValues: true,
+    });
+    if (
+      props.instanceType !== undefined &&
+      !isUnresolved(props.instanceType) &&
+      !/^[a-z][a-z0-9-]*\.[a-z0-9-]+$/.test(props.instanceType)
+    ) {
+      const fix = `give an instance type, family and size, such as "${props.instanceType}.2xlarge" or "m6i.2xlarge"`;
+      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `instanceType "${props.instanceType}" is not an EC2 instance type: ${fix}`, this, {
+        property: 'instanceType',
+        value: String(props.instanceType),
+        fix,
+      });
+    }
     const images = this.checkImages(props.images);
     const architecture = props.architecture ?? CpuArchitecture.AMD64;
     const arch = architecture === CpuArchitecture.ARM64 ? 'arm64' : 'x86_64';
@@ -456,6 +477,13 @@ export class EksImageCacheSnapshot extends Construct {
     }
     for (const image of images) {
       checkImageReference(this, 'images', image, 'GPUM-EKS-IMAGE-CACHE');
+      if (!isUnresolved(image) && !/@[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}$/.test(image)) {
+        addWarning(
+          this,
+          'GPUM-EKS-IMAGE-CACHE-TAG',
+          `"${image}" is cached by tag: the snapshot holds what the tag named when the runbook ran, and a pod of the same tag pulls anew (or runs the old image) once the tag moves. Pin it by digest (registry/repository@sha256:<digest>), as the workloads reference it`,
+        );
+      }
       const region = ecrRegion(image);
       if (region !== undefined && !isUnresolved(this.region) && region !== this.region) {
         throw new ValidationError(
@@ -468,4 +496,72 @@ export class EksImageCacheSnapshot extends Construct {
     }
     return [...new Set(images)];
   }
+}
+
+/** An EC2 resource ID of one kind (`subnet-0123abcd`, `sg-0123abcd`): 8 or 17 hex digits. */
+const EC2_ID = (prefix: string) => new RegExp(`^${prefix}-([0-9a-f]{8}|[0-9a-f]{17})$`);
+
+/**
+ * The builder's subnet and security groups by ID: a security group where the subnet belongs (or the
+ * reverse), a name or an ARN reach RunInstances and the launch policy's resources, and fail the
+ * runbook at its first run, long after apply succeeded.
+ */
+function checkEc2Ids(scope: Construct, subnetId: string, securityGroupIds: string[] | undefined): void {
+  const check = (property: string, value: string, prefix: string, kind: string) => {
+    if (isUnresolved(value) || (typeof value === 'string' && EC2_ID(prefix).test(value))) return;
+    const other =
+      typeof value === 'string' && /^sg-/.test(value)
+        ? ' (a security group ID)'
+        : typeof value === 'string' && /^subnet-/.test(value)
+          ? ' (a subnet ID)'
+          : '';
+    const fix = `give a ${kind} ID (${prefix}-0123456789abcdef0) or a reference to the ${kind}`;
+    throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `${property} "${value}" is not a ${kind} ID${other}: ${fix}`, scope, {
+      property,
+      value: String(value),
+      fix,
+    });
+  };
+  check('subnetId', subnetId, 'subnet', 'subnet');
+  if (securityGroupIds !== undefined && !isUnresolved(securityGroupIds)) {
+    if (securityGroupIds.length === 0) {
+      const fix = "leave securityGroupIds out for the VPC's default group, or list the builder's groups";
+      throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `securityGroupIds is empty: ${fix}`, scope, {
+        property: 'securityGroupIds',
+        value: '[]',
+        fix,
+      });
+    }
+    securityGroupIds.forEach((id, i) => check(`securityGroupIds[${i}]`, id, 'sg', 'security group'));
+  }
+}
+
+/**
+ * A State Manager association schedule: `rate(<n> minutes|hours|days)` (at least 30 minutes) or
+ * `cron(<6 or 7 fields>)` (AWS's cron, with `?`). A plain five-field cron is the usual slip.
+ */
+function checkRefreshSchedule(scope: Construct, schedule: string | undefined): void {
+  if (schedule === undefined || isUnresolved(schedule)) return;
+  const rate = /^rate\(([1-9][0-9]*) (minute|minutes|hour|hours|day|days)\)$/.exec(schedule);
+  const minutesOk = rate ? !/^minute/.test(rate[2]) || Number(rate[1]) >= 30 : false;
+  const cron = /^cron\((.+)\)$/.exec(schedule);
+  const cronOk = cron ? [6, 7].includes(cron[1].trim().split(/\s+/).length) : false;
+  if ((rate && minutesOk) || cronOk) return;
+  const fields = typeof schedule === 'string' ? schedule.trim().split(/\s+/) : [];
+  const suggestion =
+    fields.length === 5 && !schedule.includes('(')
+      ? ` (did you mean "cron(${fields.join(' ')} *)" with "?" in the day-of-month or day-of-week field?)`
+      : '';
+  const fix =
+    'give rate(<n> minutes|hours|days) of at least 30 minutes, such as rate(7 days), or cron(<minutes> <hours> <day-of-month> <month> <day-of-week> <year>), such as cron(0 3 ? * SUN *)';
+  throw new ValidationError(
+    'GPUM-EKS-IMAGE-CACHE',
+    `refreshSchedule "${schedule}" is not a State Manager schedule expression${suggestion}: ${fix}`,
+    scope,
+    {
+      property: 'refreshSchedule',
+      value: String(schedule),
+      fix,
+    },
+  );
 }

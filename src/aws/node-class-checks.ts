@@ -1,7 +1,8 @@
 import { IConstruct } from 'constructs';
 import { checkNumber, TOKEN_IN_WORDS } from '../core/contract/numbers';
-import { ValidationError } from '../core/errors';
+import { UnscopedValidationError, ValidationError } from '../core/errors';
 import { Tokenization } from '../core/framework';
+import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
 import { goDuration } from './quantities';
 import { DisruptionBudget, NodeRequirement, RequirementOperator } from './scheduling';
@@ -154,12 +155,13 @@ export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, prop
     duration = goDuration(budget.duration);
     if (/s$/.test(duration)) fail('duration must be whole minutes (cron has no seconds)');
   }
-  if (
-    budget.schedule !== undefined &&
-    !isUnresolved(budget.schedule) &&
-    !/^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))|((.+)\s(.+)\s(.+)\s(.+)\s(.+))$/.test(budget.schedule)
-  ) {
-    fail('schedule must be a five-field cron expression or a @daily-style macro');
+  if (budget.schedule !== undefined && !isUnresolved(budget.schedule) && !isCronJobSchedule(budget.schedule)) {
+    const aws = /^(cron|rate)\((.*)\)$/.exec(budget.schedule.trim());
+    fail(
+      `schedule must be a five-field cron expression as Kubernetes CronJobs write it ("0 9 * * mon-fri") or a @daily-style macro, without a time zone${
+        aws ? `: "${budget.schedule}" is an AWS ${aws[1]}() expression, which Karpenter cannot parse` : ''
+      }`,
+    );
   }
   return { nodes: budget.nodes, schedule: budget.schedule, duration, reasons: budget.reasons };
 }
@@ -192,4 +194,65 @@ export function checkRange(
   literalRequired = false,
 ): void {
   checkNumber(scope, what, value, { code, min, max, integer: true, literalRequired });
+}
+
+/** EKS cluster names (CreateCluster): 1 to 100 letters, digits, "-" and "_", starting with a letter or digit. */
+const CLUSTER_NAME = /^[0-9A-Za-z][A-Za-z0-9_-]{0,99}$/;
+
+/**
+ * An EKS cluster's name as the Pod Identity association, the access entry and the discovery tags
+ * use it: an empty or malformed name fails only at apply (or, in a discovery tag, selects nothing).
+ * A Terraform token passes: a reference to the cluster is the usual way to give it.
+ */
+export function checkClusterName(scope: IConstruct | undefined, property: string, name: string): void {
+  if (isUnresolved(name)) return;
+  if (typeof name === 'string' && CLUSTER_NAME.test(name)) return;
+  const fix =
+    'give the cluster\'s name (1 to 100 letters, digits, "-" and "_", starting with a letter or digit), or a reference to the cluster';
+  const shown = typeof name === 'string' ? `"${name}"` : String(name);
+  const why =
+    typeof name !== 'string' || name.length === 0
+      ? 'is empty'
+      : /^arn:/.test(name)
+        ? 'is an ARN, not a name'
+        : 'is not an EKS cluster name';
+  const message = `${property} ${shown} ${why}: ${fix}`;
+  const options = { property, value: String(name), fix };
+  throw scope
+    ? new ValidationError('GPUM-EKS-CLUSTER-NAME', message, scope, options)
+    : new UnscopedValidationError('GPUM-EKS-CLUSTER-NAME', message, options);
+}
+
+/**
+ * A memory or storage size a pod or node asks for: at least one MiB. `0` reaches Kubernetes as a
+ * limit of zero (the container is killed at start) or a quantity the API server refuses.
+ */
+export function checkPositiveSize(scope: IConstruct, code: string, property: string, size: Size): void {
+  const bytes = typeof size?.toBytes === 'function' ? size.toBytes() : Number.NaN;
+  if (Number.isFinite(bytes) && bytes >= 1024 * 1024) return;
+  const fix = `give at least Size.mebibytes(1), the size the ${property} needs`;
+  throw new ValidationError(
+    code,
+    `${property} is ${size === undefined ? 'missing' : String(size)}: it must be at least 1 MiB, ${fix}`,
+    scope,
+    {
+      property,
+      value: String(size),
+      fix,
+    },
+  );
+}
+
+/** One field of a standard cron expression: digits, names, `*`, `?`, ranges, lists and steps. */
+const CRON_FIELD = /^[0-9A-Za-z*?]+([-/,][0-9A-Za-z*?]+)*$/;
+
+/**
+ * The schedule Karpenter parses with robfig/cron's standard parser (the NodePool CRD's pattern only
+ * checks for five words): five fields, or a macro. `cron(...)`/`rate(...)` (AWS's syntax) and
+ * `CRON_TZ=` are not accepted.
+ */
+export function isCronJobSchedule(schedule: string): boolean {
+  if (/^@(annually|yearly|monthly|weekly|daily|midnight|hourly)$/.test(schedule)) return true;
+  const fields = schedule.trim().split(/\s+/);
+  return fields.length === 5 && fields.every((f) => CRON_FIELD.test(f));
 }

@@ -36,6 +36,7 @@ export interface PoolInstanceRequest {
 export function checkPoolInstanceTypes(scope: IConstruct, request: PoolInstanceRequest): EksGpuInstanceType[] | undefined {
   const { families } = request;
   if (isUnresolved(families) || families.some((f) => isUnresolved(f))) return undefined;
+  for (const family of families) checkFamilyShape(scope, family);
   for (const family of families) {
     if (isNonNvidiaFamily(family)) {
       throw new ValidationError(
@@ -149,4 +150,34 @@ export function poolInstanceTypes(facts: ExternalPoolFacts): EksGpuInstanceType[
     requirements.push({ key: NVME_KEY, operator: RequirementOperator.GT, values: [String(Math.max(0, min))] });
   }
   return admitInstanceTypes(requirements, { gpus: facts.gpuLimit })?.admitted;
+}
+
+/**
+ * A family as Karpenter's `karpenter.k8s.aws/instance-family` label holds it: lower case, no size.
+ * `G6E` or `g6e.xlarge` match no node, and Karpenter launches nothing for them: "did you mean".
+ */
+export function checkFamilyShape(scope: IConstruct, family: string, property = 'instanceFamilies'): void {
+  if (isUnresolved(family)) return;
+  const lower = typeof family === 'string' ? family.trim().toLowerCase() : '';
+  const suggestion = lower.split('.')[0];
+  let why: string | undefined;
+  if (typeof family !== 'string' || family.length === 0) why = 'is empty';
+  else if (family.includes('.')) why = 'is an instance type, not a family (the label holds the part before the ".")';
+  else if (family !== lower) why = 'is not lower case, as the instance-family label is';
+  else if (!/^[a-z][a-z0-9-]*$/.test(family)) why = 'is not an instance family';
+  if (why === undefined) return;
+  const known = suggestion.length > 0 && /^[a-z][a-z0-9-]*$/.test(suggestion);
+  const fix = known
+    ? `did you mean "${suggestion}"? Give the family alone, in lower case (to admit only some sizes, add a requirement on karpenter.k8s.aws/instance-size)`
+    : `give instance families in lower case, such as ${familyList()}`;
+  throw new ValidationError(
+    'GPUM-EKS-INSTANCE-FAMILY',
+    `instance family "${family}" ${why}: Karpenter would launch no node for it. ${fix}`,
+    scope,
+    {
+      property,
+      value: String(family),
+      fix,
+    },
+  );
 }

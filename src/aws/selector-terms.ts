@@ -1,3 +1,4 @@
+import { checkClusterName } from './node-class-checks';
 import { UnscopedValidationError } from '../core/errors';
 
 /** One EC2NodeClass selector term, as the CRD spells it. */
@@ -47,6 +48,7 @@ function idTerms(ids: string[], prefix: string, what: string, idsProperty: strin
 export class SubnetSelection {
   /** Subnets tagged `karpenter.sh/discovery: <clusterName>`, the getting-started convention. */
   public static discovery(clusterName: string): SubnetSelection {
+    checkClusterName(undefined, 'clusterName', clusterName);
     return new SubnetSelection(tagTerm({ [DISCOVERY_TAG]: clusterName }, 'subnet'));
   }
 
@@ -70,6 +72,7 @@ export class SubnetSelection {
 export class SecurityGroupSelection {
   /** Security groups tagged `karpenter.sh/discovery: <clusterName>`, the getting-started convention. */
   public static discovery(clusterName: string): SecurityGroupSelection {
+    checkClusterName(undefined, 'clusterName', clusterName);
     return new SecurityGroupSelection(tagTerm({ [DISCOVERY_TAG]: clusterName }, 'security group'));
   }
 
