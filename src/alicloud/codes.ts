@@ -147,13 +147,6 @@ export const CODES: CodeCatalogue = {
           fix: 'Store the model on NAS or OSS to prewarm it, give whole seconds up to the initializer maximum, and `prewarmModel` as a literal true or false.',
         },
         {
-          code: 'GPUM-FC-PREWARM-OSS',
-          level: 'error',
-          meaning:
-            '`prewarmModel` with the model on an OSS mount: the mount does not use the page cache (the Chinese model-storage guide), so the read keeps nothing and the model crosses the network twice.',
-          fix: 'Remove `prewarmModel`, or serve the model from NAS (`FcModelStorage.nas()`); warm an OSS accelerator with its own warm-up path policy.',
-        },
-        {
           code: 'GPUM-FC-PREWARM-MEMORY',
           level: 'error',
           meaning:

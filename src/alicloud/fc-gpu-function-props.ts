@@ -305,9 +305,8 @@ export interface FcPlatformProps {
 
   /**
    * Read every model file once in the instance initializer, so the first request finds the model in
-   * the page cache. For a model on NAS: an OSS mount does not use the page cache (the model-storage
-   * guide), so prewarming one fails (GPUM-FC-PREWARM-OSS), and the model must fit in the function's
-   * memory (GPUM-FC-PREWARM-MEMORY).
+   * the page cache, as Function Compute's model-storage best-practice page advises for NAS and OSS
+   * mounts alike. The model must fit in the function's memory (GPUM-FC-PREWARM-MEMORY).
    * @default false
    */
   readonly prewarmModel?: boolean;

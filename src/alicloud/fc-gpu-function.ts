@@ -47,7 +47,7 @@ import { buildProvisionConfig } from './provisioning';
 import { buildConcurrencyConfig } from './concurrency';
 import { checkNasBurst } from './nas-burst-guard';
 import { FC_DEFAULT_DISK_SIZE_MIB } from './oss-mount-overhead';
-import { checkPrewarmMemory, checkPrewarmStorage } from './prewarm-checks';
+import { checkPrewarmMemory } from './prewarm-checks';
 import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
 import { checkGpuRegion, resolveRegion } from './regions';
 import { resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
@@ -624,7 +624,6 @@ function prewarmLifecycle(
       { property: 'prewarmTimeout', value: `${seconds}s`, fix },
     );
   }
-  checkPrewarmStorage(scope, storage.kind);
   checkPrewarmMemory(scope, model, spec.memoryMiB, spec.gpuType);
   checkPrewarmFits(scope, storage.kind, model, seconds);
   return {
@@ -638,8 +637,8 @@ function prewarmLifecycle(
 /**
  * An initializer that runs out of time fails the instance's start, so a prewarm that cannot read the
  * whole model in time turns every cold start into an error. The read rate comes from the storage
- * advice's published figures (one instance's bandwidth; Performance NAS read bandwidth). Only NAS
- * gets here: an OSS mount's prewarm is refused (GPUM-FC-PREWARM-OSS).
+ * advice's published figures (one instance's bandwidth; Performance NAS read bandwidth), which exist
+ * for NAS only: an OSS mount's read rate has no published figure, so its prewarm is not estimated.
  */
 function checkPrewarmFits(scope: Construct, kind: ModelStorageKind, model: ModelArtifact, timeoutSeconds: number): void {
   if (kind !== ModelStorageKind.FILE_SYSTEM) return;

@@ -279,15 +279,16 @@ const FUNCTION_ROWS: ConstructBadInput[] = [
     'error',
     'GPUM-FC-CONCURRENCY',
   ),
+  // Prewarm on an OSS mount is allowed again (issue 22): the memory check holds there too.
   fnRow(
     P('prewarmModel'),
     InputClass.INCONSISTENT,
-    'prewarm of an OSS mount (no page cache)',
+    'prewarm of a 33 GiB model on an OSS mount into 32 GB of memory',
     () => ({
-      fn: { prewarmModel: true, model: model({ size: Size.gibibytes(4) }), storage: FcModelStorage.ossMount({ bucketName: 'bkt' }) },
+      fn: { prewarmModel: true, model: model({ size: Size.gibibytes(33) }), storage: FcModelStorage.ossMount({ bucketName: 'bkt' }) },
     }),
     'error',
-    'GPUM-FC-PREWARM-OSS',
+    'GPUM-FC-PREWARM-MEMORY',
   ),
   fnRow(
     P('prewarmModel'),

@@ -39,6 +39,11 @@ describe('and their good neighbours are quiet', () => {
     ['ampere.1 defaults (12 vCPU, 32 GB)', { fn: { gpuType: FcGpuType.AMPERE_1 } }, 'GPUM-FC-CPU-MEMORY-RATIO'],
     ['tesla.1 at 4 vCPU with 4 GB (1:1)', ranged(FcGpuType.TESLA_1, 4, 4096), 'GPUM-FC-CPU-MEMORY-RATIO'],
     ['ada.1 at its own 4 vCPU / 32 GB (1:8, from the spec table)', { fn: { gpuType: FcGpuType.ADA_1 } }, 'GPUM-FC-CPU-MEMORY-RATIO'],
+    [
+      'prewarm of a 4 GiB model on an OSS mount (allowed again, as in 0.1)',
+      { fn: { prewarmModel: true, model: model({ size: Size.gibibytes(4) }), storage: ossMount('bkt').fn!.storage } },
+      'GPUM-FC-PREWARM-MEMORY',
+    ],
   ])('%s', (_name, input, code) => {
     const found = outcome(input);
     expect(found.filter((o) => o.level === 'error')).toEqual([]);
