@@ -325,6 +325,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Remove `removalPolicy`.',
         },
         {
+          code: 'GPUM-FC-DISK-SIZE',
+          level: 'warning',
+          meaning:
+            '`diskSizeMiB` is neither 512 nor 10240, the sizes the Function Compute API documents (CreateFunction\'s diskSize, "Select a function storage type"); larger disks appear only in Alibaba\'s own GPU templates (61440), and the provider accepts any value from 512.',
+          fix: 'Use 512 or 10240 (the default), or keep the size once a deploy on your account has shown it is accepted and suppress the warning.',
+        },
+        {
           code: 'GPUM-FC-OSS-EMPTY',
           level: 'warning',
           meaning: 'The new OSS bucket starts empty.',

@@ -192,7 +192,8 @@ export interface FcPlatformProps {
   readonly memorySizeMiB?: number;
 
   /**
-   * The instance's disk in MiB.
+   * The instance's disk in MiB. The Function Compute API documents 512 and 10240 only; any other size
+   * (Alibaba's own GPU templates use 61440) is passed on with a warning (GPUM-FC-DISK-SIZE).
    * @default 10240
    */
   readonly diskSizeMiB?: number;

@@ -47,6 +47,7 @@ import { buildProvisionConfig } from './provisioning';
 import { buildConcurrencyConfig } from './concurrency';
 import { checkNasBurst } from './nas-burst-guard';
 import { FC_DEFAULT_DISK_SIZE_MIB } from './oss-mount-overhead';
+import { checkDiskSize } from './disk-size';
 import { checkPrewarmMemory } from './prewarm-checks';
 import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
 import { checkGpuRegion, resolveRegion } from './regions';
@@ -465,6 +466,7 @@ function checkScalars(scope: Construct, props: FcGpuFunctionProps): void {
   checkNumber(scope, 'timeout (seconds)', props.timeout?.toSeconds(), { ...rule, min: 1, max: 86400 });
   checkNumber(scope, 'instanceConcurrency', props.instanceConcurrency, { ...rule, min: 1, max: 200, literalRequired: false });
   checkNumber(scope, 'diskSizeMiB', props.diskSizeMiB, { ...rule, min: 512, max: 1048576, literalRequired: false });
+  checkDiskSize(scope, props.diskSizeMiB);
   checkNumber(scope, 'port', props.port, { ...rule, min: 1, max: 65535, literalRequired: false });
 }
 

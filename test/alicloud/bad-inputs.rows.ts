@@ -413,4 +413,49 @@ const FUNCTION_ROWS: ConstructBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly ConstructBadInput[] = [...FUNCTION_ROWS];
+/** Issue 22's Function Compute items, each a row. */
+const ISSUE_22_ROWS: ConstructBadInput[] = [
+  // The disk: the API documents 512 and 10240 only; more is the user's choice, with a warning naming both sources.
+  fnRow(
+    P('diskSizeMiB'),
+    InputClass.OUT_OF_RANGE,
+    'diskSizeMiB 20480 (undocumented)',
+    () => ({ fn: { diskSizeMiB: 20480 } }),
+    'warning',
+    'GPUM-FC-DISK-SIZE',
+  ),
+  fnRow(
+    P('diskSizeMiB'),
+    InputClass.OUT_OF_RANGE,
+    "diskSizeMiB 61440 (Alibaba's GPU templates)",
+    () => ({ fn: { diskSizeMiB: 61440 } }),
+    'warning',
+    'GPUM-FC-DISK-SIZE',
+  ),
+  fnRow(
+    P('diskSizeMiB'),
+    InputClass.OUT_OF_RANGE,
+    'diskSizeMiB 2048 (between the documented sizes)',
+    () => ({ fn: { diskSizeMiB: 2048 } }),
+    'warning',
+    'GPUM-FC-DISK-SIZE',
+  ),
+  fnRow(
+    P('diskSizeMiB'),
+    InputClass.OUT_OF_RANGE,
+    'diskSizeMiB 256 (below the provider minimum)',
+    () => ({ fn: { diskSizeMiB: 256 } }),
+    'error',
+    'GPUM-FC-RANGE',
+  ),
+  fnRow(
+    P('diskSizeMiB'),
+    InputClass.OUT_OF_RANGE,
+    'diskSizeMiB 10240.5',
+    () => ({ fn: { diskSizeMiB: 10240.5 } }),
+    'error',
+    'GPUM-FC-RANGE',
+  ),
+];
+
+export const ROWS: readonly ConstructBadInput[] = [...FUNCTION_ROWS, ...ISSUE_22_ROWS];
