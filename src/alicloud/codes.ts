@@ -101,6 +101,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Use an `FcProvisionMetric` and a utilization between 0 (exclusive) and 1, such as 0.6.',
         },
         {
+          code: 'GPUM-FC-PROVISIONED-SCHEDULE',
+          level: 'error',
+          meaning:
+            "A provisioned policy's `scheduleExpression` is not FC's `cron(...)` (six fields, seconds first) or `at(...)` (FC documents no `rate(...)`), its `name` is empty or used twice, its `startTime`/`endTime` is not ISO 8601 or not in order, or its `timeZone` is not an IANA time zone.",
+          fix: 'Write `cron(0 0 8 * * *)` or `at(2025-08-01T20:00:00)`, a unique name, ISO 8601 bounds with the end after the start, and a zone such as `Asia/Shanghai`.',
+        },
+        {
           code: 'GPUM-FC-RANGE',
           level: 'error',
           meaning: '`timeout`, `instanceConcurrency`, `diskSizeMiB` or `port` is outside what Function Compute accepts.',

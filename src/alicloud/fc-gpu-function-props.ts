@@ -89,7 +89,10 @@ export interface FcHealthCheckOptions {
 export interface FcScheduledAction {
   /** The action's name, unique within the function. */
   readonly name: string;
-  /** A cron (`cron(0 0 8 * * *)`) or `at(...)` expression. */
+  /**
+   * `cron(...)` with six fields, seconds first (`cron(0 0 8 * * *)`), or `at(2025-08-01T20:00:00)`: what
+   * Function Compute documents. FC documents no `rate(...)`: write an interval as a cron step.
+   */
   readonly scheduleExpression: string;
   /** Instances to keep while the action holds. */
   readonly target: number;

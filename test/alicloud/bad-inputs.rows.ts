@@ -8,6 +8,9 @@ import {
   FcModelStorage,
   FcNetwork,
   FcNetworkAttributes,
+  FcProvisionMetric,
+  FcScheduledAction,
+  FcTargetTrackingPolicy,
   OssRedundancy,
 } from '../../src/alicloud';
 import { ConstructBadInput, InputClass } from '../support/bad-input-rows';
@@ -458,4 +461,189 @@ const ISSUE_22_ROWS: ConstructBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly ConstructBadInput[] = [...FUNCTION_ROWS, ...ISSUE_22_ROWS];
+/** A provisioned ada.1 function with one scheduled action (and the given tracking policies). */
+function scheduled(action: Partial<FcScheduledAction>, tracking: Partial<FcTargetTrackingPolicy>[] = []): Input {
+  return {
+    fn: {
+      provisioned: {
+        target: 1,
+        scheduledActions: [{ name: 'day', scheduleExpression: 'cron(0 0 8 * * *)', target: 2, ...action }],
+        targetTrackingPolicies: tracking.map((t) => ({
+          name: 'gpu',
+          metricType: FcProvisionMetric.GPU_MEM_UTILIZATION,
+          metricTarget: 0.6,
+          minCapacity: 1,
+          maxCapacity: 2,
+          ...t,
+        })),
+      },
+    },
+  };
+}
+
+const SA = (prop: string) => `FcScheduledAction.${prop}`;
+const TT = (prop: string) => `FcTargetTrackingPolicy.${prop}`;
+const SCHEDULE = 'GPUM-FC-PROVISIONED-SCHEDULE';
+
+/** Scheduled and target-tracking provisioned policies: FC's documented cron/at syntax, names, bounds, zones. */
+const SCHEDULE_ROWS: ConstructBadInput[] = [
+  fnRow(
+    SA('scheduleExpression'),
+    InputClass.WRONG_SHAPE,
+    'scheduleExpression rate(5 minutes) (not documented by FC)',
+    () => scheduled({ scheduleExpression: 'rate(5 minutes)' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('scheduleExpression'),
+    InputClass.WRONG_SHAPE,
+    'scheduleExpression with five cron fields',
+    () => scheduled({ scheduleExpression: 'cron(0 8 * * *)' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('scheduleExpression'),
+    InputClass.WRONG_SHAPE,
+    'scheduleExpression without cron()',
+    () => scheduled({ scheduleExpression: '0 0 8 * * *' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('scheduleExpression'),
+    InputClass.OUT_OF_RANGE,
+    'scheduleExpression at hour 24',
+    () => scheduled({ scheduleExpression: 'cron(0 0 24 * * *)' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('scheduleExpression'),
+    InputClass.OUT_OF_RANGE,
+    'scheduleExpression in month 13',
+    () => scheduled({ scheduleExpression: 'cron(0 0 8 1 13 *)' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('scheduleExpression'),
+    InputClass.WRONG_SHAPE,
+    'scheduleExpression at(tomorrow)',
+    () => scheduled({ scheduleExpression: 'at(tomorrow)' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('scheduleExpression'),
+    InputClass.EMPTY,
+    'scheduleExpression ""',
+    () => scheduled({ scheduleExpression: '' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(SA('name'), InputClass.EMPTY, 'scheduled action name ""', () => scheduled({ name: '' }), 'error', SCHEDULE),
+  fnRow(
+    [SA('name'), TT('name')],
+    InputClass.INCONSISTENT,
+    'a tracking policy named as a scheduled action',
+    () => scheduled({ name: 'day' }, [{ name: 'day' }]),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('startTime'),
+    InputClass.WRONG_SHAPE,
+    'startTime "next monday"',
+    () => scheduled({ startTime: 'next monday' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('endTime'),
+    InputClass.INCONSISTENT,
+    'endTime before startTime',
+    () => scheduled({ startTime: '2025-08-30T10:00:00', endTime: '2025-08-01T10:00:00' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    SA('endTime'),
+    InputClass.OUT_OF_RANGE,
+    'endTime on 2025-02-30',
+    () => scheduled({ endTime: '2025-02-30T10:00:00' }),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(SA('timeZone'), InputClass.WRONG_SHAPE, 'timeZone "Beijing"', () => scheduled({ timeZone: 'Beijing' }), 'error', SCHEDULE),
+  fnRow(SA('timeZone'), InputClass.EMPTY, 'timeZone ""', () => scheduled({ timeZone: '' }), 'error', SCHEDULE),
+  fnRow(
+    SA('target'),
+    InputClass.OUT_OF_RANGE,
+    'scheduled target -1',
+    () => scheduled({ target: -1 }),
+    'error',
+    'GPUM-FC-PROVISIONED-TARGET',
+  ),
+  fnRow(TT('name'), InputClass.EMPTY, 'tracking policy name ""', () => scheduled({}, [{ name: '' }]), 'error', SCHEDULE),
+  fnRow(
+    TT('startTime'),
+    InputClass.WRONG_SHAPE,
+    'tracking startTime "2025/08/01"',
+    () => scheduled({}, [{ startTime: '2025/08/01' }]),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(TT('endTime'), InputClass.WRONG_SHAPE, 'tracking endTime "soon"', () => scheduled({}, [{ endTime: 'soon' }]), 'error', SCHEDULE),
+  fnRow(
+    TT('timeZone'),
+    InputClass.WRONG_SHAPE,
+    'tracking timeZone "GMT+8"',
+    () => scheduled({}, [{ timeZone: 'GMT+8' }]),
+    'error',
+    SCHEDULE,
+  ),
+  fnRow(
+    TT('metricTarget'),
+    InputClass.OUT_OF_RANGE,
+    'metricTarget 1.5',
+    () => scheduled({}, [{ metricTarget: 1.5 }]),
+    'error',
+    'GPUM-FC-PROVISIONED-METRIC',
+  ),
+  fnRow(
+    TT('metricType'),
+    InputClass.LITERAL,
+    'metricType "QPS" (plain JavaScript)',
+    () => scheduled({}, [{ metricType: 'QPS' as FcProvisionMetric }]),
+    'error',
+    'GPUM-FC-PROVISIONED-METRIC',
+  ),
+  fnRow(
+    [TT('minCapacity'), TT('maxCapacity')],
+    InputClass.INCONSISTENT,
+    'minCapacity above maxCapacity',
+    () => scheduled({}, [{ minCapacity: 3, maxCapacity: 2 }]),
+    'error',
+    'GPUM-FC-PROVISIONED-TARGET',
+  ),
+  fnRow(
+    TT('maxCapacity'),
+    InputClass.OUT_OF_RANGE,
+    'maxCapacity 10001',
+    () => scheduled({}, [{ maxCapacity: 10001 }]),
+    'error',
+    'GPUM-FC-PROVISIONED-TARGET',
+  ),
+  fnRow(
+    'FcProvisionedOptions.target',
+    InputClass.OUT_OF_RANGE,
+    'provisioned target 1.5',
+    () => ({ fn: { provisioned: { target: 1.5 } } }),
+    'error',
+    'GPUM-FC-PROVISIONED-TARGET',
+  ),
+];
+
+export const ROWS: readonly ConstructBadInput[] = [...FUNCTION_ROWS, ...ISSUE_22_ROWS, ...SCHEDULE_ROWS];

@@ -35,6 +35,17 @@ describe('and their good neighbours are quiet', () => {
     ['two readers in one CIDR', { before: [nasOn({})], fn: nasOn({}) }, 'GPUM-FC-NAS-SHARED-ACCESS'],
     ['a 9 GiB model on OSS with the default disk', ossModel(Size.gibibytes(9)), 'GPUM-FC-OSS-DISK'],
     ['diskSizeMiB 512 (documented)', { fn: { diskSizeMiB: 512 } }, 'GPUM-FC-DISK-SIZE'],
+    ...[
+      'cron(0 0 8 * * *)',
+      'cron(0 0/30 8-20 ? JAN-DEC MON-FRI)',
+      'cron(0 0 22 * * *)',
+      'at(2025-08-01T20:00:00)',
+      'at(2025-08-01T20:00:00Z)',
+    ].map((scheduleExpression): [string, Input, string] => [
+      `scheduleExpression ${scheduleExpression}`,
+      { fn: { provisioned: { target: 1, scheduledActions: [{ name: 'a', scheduleExpression, target: 2, timeZone: 'UTC' }] } } },
+      'GPUM-FC-PROVISIONED-SCHEDULE',
+    ]),
     ['diskSizeMiB 10240 (documented)', { fn: { diskSizeMiB: 10240 } }, 'GPUM-FC-DISK-SIZE'],
     ['diskSizeMiB unset (the documented 10240)', { fn: {} }, 'GPUM-FC-DISK-SIZE'],
     ['a 16 GiB model on OSS with a 20 GB disk', ossModel(Size.gibibytes(16), 20480), 'GPUM-FC-OSS-DISK'],
