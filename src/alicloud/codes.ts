@@ -377,6 +377,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Create it (console, or the OSS PutBucketDataAccelerator API) with a cache for the model before deploying.',
         },
         {
+          code: 'GPUM-FC-ROLE-ARN',
+          level: 'error',
+          meaning:
+            "`roleArn`, `stagingRoleArn` or `FcModelStaging`'s `roleArn` is empty, a role name alone or not a RAM role ARN, or `stagingRoleArn` is the serving function's `roleArn` (the serving identity must stay read-only).",
+          fix: 'Give `acs:ram::<account ID>:role/<role name>`, a role of its own for the staging, or leave it unset to have a scoped role created.',
+        },
+        {
           code: 'GPUM-FC-ROLE-UNMANAGED',
           level: 'warning',
           meaning: 'The function runs as a given role, which this construct cannot scope to the model.',

@@ -54,6 +54,7 @@ import { checkGpuRegion, resolveRegion } from './regions';
 import { resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
 import { isReplicatedStorage } from './replicated-storage';
 import { FcStagingTarget, placeModel } from './model-placement';
+import { checkRoleArn } from './ram';
 
 const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
 const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
@@ -238,6 +239,17 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     props.model.bind(this);
     checkModelFitsGpu(this, props.model, fcGpuMemoryOffer(gpuSpec.gpuType));
     checkBucketName(this, OSS_BUCKET_NAMES, 'storage.bucketName', storage.objectStorageMount?.bucketName);
+    checkRoleArn(this, 'roleArn', props.roleArn);
+    checkRoleArn(this, 'stagingRoleArn', props.stagingRoleArn);
+    if (props.roleArn !== undefined && isResolved(props.roleArn) && props.roleArn === props.stagingRoleArn) {
+      const fix = 'leave stagingRoleArn unset (a role scoped to the staging is created), or give a role of its own';
+      throw new ValidationError(
+        'GPUM-FC-ROLE-ARN',
+        `stagingRoleArn is the serving function's roleArn "${props.roleArn}": the staging writes the model, and the serving identity must stay read-only. ${fix}`,
+        this,
+        { property: 'stagingRoleArn', value: props.stagingRoleArn, fix },
+      );
+    }
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logProject', props.logProject);
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logStore', props.logStore);
     checkFcImage(this, props.image, props.model, storage.kind, region);

@@ -12,7 +12,13 @@ import {
   FcScheduledAction,
   FcTargetTrackingPolicy,
   OssRedundancy,
+  AlicloudProvider,
+  FcModelStaging,
+  FcModelStagingProps,
+  FcReplicatedModelBucket,
+  FcReplicatedModelBucketProps,
 } from '../../src/alicloud';
+import { ModelSource } from '../../src/core/staging/model-source';
 import { ConstructBadInput, InputClass } from '../support/bad-input-rows';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
@@ -646,4 +652,150 @@ const SCHEDULE_ROWS: ConstructBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly ConstructBadInput[] = [...FUNCTION_ROWS, ...ISSUE_22_ROWS, ...SCHEDULE_ROWS];
+/** A replicated model bucket in cn-hangzhou with the given replicas (each with a provider of its own region unless given). */
+function replicated(
+  replicas: Array<{ region: string; providerRegion?: string }>,
+  props: Partial<FcReplicatedModelBucketProps> = {},
+  then?: (bucket: FcReplicatedModelBucket) => void,
+): () => TerraformStack {
+  return () => {
+    const stack = alicloudStack();
+    const bucket = new FcReplicatedModelBucket(stack, 'Models', {
+      model: model(),
+      replicas: replicas.map((r, i) => ({
+        region: r.region,
+        provider: new AlicloudProvider(stack, `replica${i}`, { region: r.providerRegion ?? r.region, alias: `replica${i}` }),
+      })),
+      ...props,
+    });
+    then?.(bucket);
+    return stack;
+  };
+}
+
+const RR = 'FcModelReplicaRegion.region';
+const REPLICA = 'GPUM-FC-REPLICA-REGION';
+const row = (
+  api: string | string[],
+  klass: InputClass,
+  name: string,
+  build: () => TerraformStack | void,
+  expect: Outcome,
+): ConstructBadInput => ({
+  api,
+  class: klass,
+  name,
+  build,
+  expect,
+});
+
+/** Role ARNs and replica regions (issue 22). */
+const ROLE_AND_REPLICA_ROWS: ConstructBadInput[] = [
+  fnRow(
+    P('roleArn'),
+    InputClass.EMPTY,
+    'roleArn "" with an OSS mount',
+    () => ({ fn: { ...ossMount('bkt').fn, roleArn: '' } }),
+    'error',
+    'GPUM-FC-ROLE-ARN',
+  ),
+  fnRow(
+    P('roleArn'),
+    InputClass.WRONG_SHAPE,
+    'roleArn as a role name',
+    () => ({ fn: { ...ossMount('bkt').fn, roleArn: 'AliyunFCDefaultRole' } }),
+    'error',
+    'GPUM-FC-ROLE-ARN',
+  ),
+  fnRow(
+    P('roleArn'),
+    InputClass.WRONG_CLOUD,
+    'roleArn an AWS IAM ARN',
+    () => ({ fn: { roleArn: 'arn:aws:iam::123456789012:role/x' } }),
+    'error',
+    'GPUM-FC-ROLE-ARN',
+  ),
+  fnRow(P('stagingRoleArn'), InputClass.EMPTY, 'stagingRoleArn ""', () => ({ fn: { stagingRoleArn: '' } }), 'error', 'GPUM-FC-ROLE-ARN'),
+  fnRow(
+    P('stagingRoleArn'),
+    InputClass.INCONSISTENT,
+    "stagingRoleArn the serving function's roleArn",
+    () => ({ fn: { roleArn: 'acs:ram::123:role/serve', stagingRoleArn: 'acs:ram::123:role/serve' } }),
+    'error',
+    'GPUM-FC-ROLE-ARN',
+  ),
+  row('FcModelStagingProps.roleArn', InputClass.EMPTY, 'FcModelStaging roleArn ""', () => staging({ roleArn: '' }), {
+    error: 'GPUM-FC-ROLE-ARN',
+  }),
+  row(RR, InputClass.WRONG_CLOUD, 'replica region without GPU functions (cn-qingdao)', replicated([{ region: 'cn-qingdao' }]), {
+    error: REPLICA,
+  }),
+  row(RR, InputClass.LITERAL, 'replica region misspelled (cn-beijng)', replicated([{ region: 'cn-beijng' }]), { error: REPLICA }),
+  row(RR, InputClass.WRONG_CLOUD, 'replica region outside the catalogue (eu-central-1)', replicated([{ region: 'eu-central-1' }]), {
+    warning: 'GPUM-FC-REGION-UNKNOWN',
+  }),
+  row(RR, InputClass.INCONSISTENT, 'replica region the source region', replicated([{ region: 'cn-hangzhou' }]), { error: REPLICA }),
+  row(RR, InputClass.INCONSISTENT, 'replica region given twice', replicated([{ region: 'cn-beijing' }, { region: 'cn-beijing' }]), {
+    error: REPLICA,
+  }),
+  row(RR, InputClass.WRONG_SHAPE, 'replica region a zone (cn-beijing-h)', replicated([{ region: 'cn-beijing-h' }]), { error: REPLICA }),
+  row(
+    'FcModelReplicaRegion.provider',
+    InputClass.INCONSISTENT,
+    'replica provider of another region',
+    replicated([{ region: 'cn-beijing', providerRegion: 'cn-shanghai' }]),
+    { error: 'GPUM-FC-REGION-PROVIDER' },
+  ),
+  row(
+    'FcReplicatedModelBucketProps.region',
+    InputClass.INCONSISTENT,
+    "source region not the provider's",
+    replicated([{ region: 'cn-beijing' }], { region: 'cn-shanghai' }),
+    {
+      error: 'GPUM-FC-REGION-PROVIDER',
+    },
+  ),
+  row(
+    'FcReplicatedModelBucketProps.sourceBucketName',
+    InputClass.WRONG_SHAPE,
+    'sourceBucketName an oss:// URL',
+    replicated([{ region: 'cn-beijing' }], { sourceBucketName: 'oss://acme' }),
+    {
+      error: 'GPUM-FC-BUCKET-NAME',
+    },
+  ),
+  row(
+    ['FcReplicatedModelBucket.bucketNameIn(region)', 'FcReplicatedModelBucket.storageFor(region)'],
+    InputClass.INCONSISTENT,
+    'storageFor a region not replicated to',
+    replicated([{ region: 'cn-beijing' }], {}, (b) => b.storageFor('cn-shanghai')),
+    { error: REPLICA },
+  ),
+  row(
+    'FcReplicatedModelBucket.replicaBucket(region)',
+    InputClass.INCONSISTENT,
+    'replicaBucket of the source region',
+    replicated([{ region: 'cn-beijing' }], {}, (b) => b.replicaBucket('cn-hangzhou')),
+    { error: REPLICA },
+  ),
+  row(
+    'FcReplicatedModelBucket.replicationRule(region)',
+    InputClass.TOKEN,
+    'replicationRule of a token region',
+    replicated([{ region: 'cn-beijing' }], {}, (b) => b.replicationRule(Token.asString(Fn.lower('X')))),
+    { error: REPLICA },
+  ),
+];
+
+/** An FcModelStaging to OSS with the given props. */
+function staging(props: Partial<FcModelStagingProps>): TerraformStack {
+  const stack = alicloudStack();
+  new FcModelStaging(stack, 'Stage', {
+    model: model({ name: 'qwen', size: Size.gibibytes(4), source: ModelSource.huggingFace('acme/qwen', { revision: 'a'.repeat(40) }) }),
+    ossBucketName: 'acme-models',
+    ...props,
+  });
+  return stack;
+}
+
+export const ROWS: readonly ConstructBadInput[] = [...FUNCTION_ROWS, ...ISSUE_22_ROWS, ...SCHEDULE_ROWS, ...ROLE_AND_REPLICA_ROWS];
