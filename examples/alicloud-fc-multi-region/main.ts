@@ -20,7 +20,9 @@ export class AlicloudFcMultiRegionStack extends TerraformStack {
       REPLICA_REGIONS.map((region) => [region, new AlicloudProvider(this, `alicloud-${region}`, { region, alias: region })]),
     );
 
-    const model = new ModelArtifact({ name: 'qwen2.5-7b-instruct', size: Size.gibibytes(15) });
+    // AWQ 4-bit weights (about 5.6 GB): they fit the 10240 MB disk the Function Compute API documents, which an
+    // OSS mount reads through (GPUM-FC-OSS-DISK), without an undocumented diskSizeMiB (GPUM-FC-DISK-SIZE).
+    const model = new ModelArtifact({ name: 'qwen2.5-7b-instruct-awq', size: Size.gigabytes(5.6) });
     const models = new FcReplicatedModelBucket(this, 'Models', {
       model,
       replicas: REPLICA_REGIONS.map((region) => ({ region, provider: providers.get(region)! })),
@@ -35,7 +37,6 @@ export class AlicloudFcMultiRegionStack extends TerraformStack {
         image: ContainerImage.fromRegistry(`registry.${region}.aliyuncs.com/acme/vllm-openai:0.6`),
         model,
         storage: models.storageFor(region),
-        diskSizeMiB: 20480,
         instanceConcurrency: 8,
         httpTrigger: {},
       });

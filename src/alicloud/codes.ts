@@ -99,6 +99,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Use an `FcProvisionMetric` and a utilization between 0 (exclusive) and 1, such as 0.6.',
         },
         {
+          code: 'GPUM-FC-PROVISIONED-SCHEDULE',
+          level: 'error',
+          meaning:
+            "A provisioned policy's `scheduleExpression` is not FC's `cron(...)` (six fields, seconds first) or `at(...)` (FC documents no `rate(...)`), its `name` is empty or used twice, its `startTime`/`endTime` is not ISO 8601 or not in order, or its `timeZone` is not an IANA time zone.",
+          fix: 'Write `cron(0 0 8 * * *)` or `at(2025-08-01T20:00:00)`, a unique name, ISO 8601 bounds with the end after the start, and a zone such as `Asia/Shanghai`.',
+        },
+        {
           code: 'GPUM-FC-RANGE',
           level: 'error',
           meaning: '`timeout`, `instanceConcurrency`, `diskSizeMiB` or `port` is outside what Function Compute accepts.',
@@ -143,12 +150,6 @@ export const CODES: CodeCatalogue = {
           meaning:
             '`prewarmModel` is combined with `ModelStorage.internet()`, `prewarmTimeout` is set without it, the timeout is out of range, or `prewarmModel` is a Terraform token or not a boolean (the initializer is added or not by it at synth).',
           fix: 'Store the model on NAS or OSS to prewarm it, give whole seconds up to the initializer maximum, and `prewarmModel` as a literal true or false.',
-        },
-        {
-          code: 'GPUM-FC-PREWARM-OSS',
-          level: 'error',
-          meaning:
-            '`prewarmModel` with the model on an OSS mount: the mount does not use the page cache (the Chinese model-storage guide), so the read keeps nothing and the model crosses the network twice.',
         },
         {
           code: 'GPUM-FC-PREWARM-MEMORY',
@@ -324,6 +325,13 @@ export const CODES: CodeCatalogue = {
           meaning: '`removalPolicy` is given with an existing bucket, which this construct does not create.',
         },
         {
+          code: 'GPUM-FC-DISK-SIZE',
+          level: 'warning',
+          meaning:
+            '`diskSizeMiB` is neither 512 nor 10240, the sizes the Function Compute API documents (CreateFunction\'s diskSize, "Select a function storage type"); larger disks appear only in Alibaba\'s own GPU templates (61440), and the provider accepts any value from 512.',
+          fix: 'Use 512 or 10240 (the default), or keep the size once a deploy on your account has shown it is accepted and suppress the warning.',
+        },
+        {
           code: 'GPUM-FC-OSS-EMPTY',
           level: 'warning',
           meaning: 'The new OSS bucket starts empty.',
@@ -360,6 +368,13 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           meaning: 'The OSS accelerator has no Terraform resource.',
           fix: 'Create it (console, or the OSS PutBucketDataAccelerator API) with a cache for the model before deploying.',
+        },
+        {
+          code: 'GPUM-FC-ROLE-ARN',
+          level: 'error',
+          meaning:
+            "`roleArn`, `stagingRoleArn` or `FcModelStaging`'s `roleArn` is empty, a role name alone or not a RAM role ARN, or `stagingRoleArn` is the serving function's `roleArn` (the serving identity must stay read-only).",
+          fix: 'Give `acs:ram::<account ID>:role/<role name>`, a role of its own for the staging, or leave it unset to have a scoped role created.',
         },
         {
           code: 'GPUM-FC-ROLE-UNMANAGED',

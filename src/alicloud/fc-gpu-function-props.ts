@@ -89,7 +89,10 @@ export interface FcHealthCheckOptions {
 export interface FcScheduledAction {
   /** The action's name, unique within the function. */
   readonly name: string;
-  /** A cron (`cron(0 0 8 * * *)`) or `at(...)` expression. */
+  /**
+   * `cron(...)` with six fields, seconds first (`cron(0 0 8 * * *)`), or `at(2025-08-01T20:00:00)`: what
+   * Function Compute documents. FC documents no `rate(...)`: write an interval as a cron step.
+   */
   readonly scheduleExpression: string;
   /** Instances to keep while the action holds. */
   readonly target: number;
@@ -192,7 +195,8 @@ export interface FcPlatformProps {
   readonly memorySizeMiB?: number;
 
   /**
-   * The instance's disk in MiB.
+   * The instance's disk in MiB. The Function Compute API documents 512 and 10240 only; any other size
+   * (Alibaba's own GPU templates use 61440) is passed on with a warning (GPUM-FC-DISK-SIZE).
    * @default 10240
    */
   readonly diskSizeMiB?: number;
@@ -305,9 +309,8 @@ export interface FcPlatformProps {
 
   /**
    * Read every model file once in the instance initializer, so the first request finds the model in
-   * the page cache. For a model on NAS: an OSS mount does not use the page cache (the model-storage
-   * guide), so prewarming one fails (GPUM-FC-PREWARM-OSS), and the model must fit in the function's
-   * memory (GPUM-FC-PREWARM-MEMORY).
+   * the page cache, as Function Compute's model-storage best-practice page advises for NAS and OSS
+   * mounts alike. The model must fit in the function's memory (GPUM-FC-PREWARM-MEMORY).
    * @default false
    */
   readonly prewarmModel?: boolean;

@@ -47,12 +47,14 @@ import { buildProvisionConfig } from './provisioning';
 import { buildConcurrencyConfig } from './concurrency';
 import { checkNasBurst } from './nas-burst-guard';
 import { FC_DEFAULT_DISK_SIZE_MIB } from './oss-mount-overhead';
-import { checkPrewarmMemory, checkPrewarmStorage } from './prewarm-checks';
+import { checkDiskSize } from './disk-size';
+import { checkPrewarmMemory } from './prewarm-checks';
 import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config';
 import { checkGpuRegion, resolveRegion } from './regions';
 import { resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
 import { isReplicatedStorage } from './replicated-storage';
 import { FcStagingTarget, placeModel } from './model-placement';
+import { checkRoleArn } from './ram';
 
 const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
 const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
@@ -236,6 +238,17 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     props.model.bind(this);
     checkModelFitsGpu(this, props.model, fcGpuMemoryOffer(gpuSpec.gpuType));
     checkBucketName(this, OSS_BUCKET_NAMES, 'storage.bucketName', storage.objectStorageMount?.bucketName);
+    checkRoleArn(this, 'roleArn', props.roleArn);
+    checkRoleArn(this, 'stagingRoleArn', props.stagingRoleArn);
+    if (props.roleArn !== undefined && isResolved(props.roleArn) && props.roleArn === props.stagingRoleArn) {
+      const fix = 'leave stagingRoleArn unset (a role scoped to the staging is created), or give a role of its own';
+      throw new ValidationError(
+        'GPUM-FC-ROLE-ARN',
+        `stagingRoleArn is the serving function's roleArn "${props.roleArn}": the staging writes the model, and the serving identity must stay read-only. ${fix}`,
+        this,
+        { property: 'stagingRoleArn', value: props.stagingRoleArn, fix },
+      );
+    }
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logProject', props.logProject);
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logStore', props.logStore);
     checkFcImage(this, props.image, props.model, storage.kind, region);
@@ -464,6 +477,7 @@ function checkScalars(scope: Construct, props: FcGpuFunctionProps): void {
   checkNumber(scope, 'timeout (seconds)', props.timeout?.toSeconds(), { ...rule, min: 1, max: 86400 });
   checkNumber(scope, 'instanceConcurrency', props.instanceConcurrency, { ...rule, min: 1, max: 200, literalRequired: false });
   checkNumber(scope, 'diskSizeMiB', props.diskSizeMiB, { ...rule, min: 512, max: 1048576, literalRequired: false });
+  checkDiskSize(scope, props.diskSizeMiB);
   checkNumber(scope, 'port', props.port, { ...rule, min: 1, max: 65535, literalRequired: false });
 }
 
@@ -623,7 +637,6 @@ function prewarmLifecycle(
       { property: 'prewarmTimeout', value: `${seconds}s`, fix },
     );
   }
-  checkPrewarmStorage(scope, storage.kind);
   checkPrewarmMemory(scope, model, spec.memoryMiB, spec.gpuType);
   checkPrewarmFits(scope, storage.kind, model, seconds);
   return {
@@ -637,8 +650,8 @@ function prewarmLifecycle(
 /**
  * An initializer that runs out of time fails the instance's start, so a prewarm that cannot read the
  * whole model in time turns every cold start into an error. The read rate comes from the storage
- * advice's published figures (one instance's bandwidth; Performance NAS read bandwidth). Only NAS
- * gets here: an OSS mount's prewarm is refused (GPUM-FC-PREWARM-OSS).
+ * advice's published figures (one instance's bandwidth; Performance NAS read bandwidth), which exist
+ * for NAS only: an OSS mount's read rate has no published figure, so its prewarm is not estimated.
  */
 function checkPrewarmFits(scope: Construct, kind: ModelStorageKind, model: ModelArtifact, timeoutSeconds: number): void {
   if (kind !== ModelStorageKind.FILE_SYSTEM) return;

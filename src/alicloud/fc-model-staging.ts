@@ -28,6 +28,7 @@ import {
   ramRoleBinding,
   ramRolePolicyAttachmentBinding,
 } from './lazy-bindings';
+import { checkRoleArn } from './ram';
 import { NasAccessRule } from './generated/nas-access-rule';
 import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
 
@@ -241,6 +242,7 @@ export class FcModelStaging extends Construct {
       );
     }
     checkBucketName(this, OSS_BUCKET_NAMES, 'ossBucketName', props.ossBucketName);
+    checkRoleArn(this, 'roleArn', props.roleArn);
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
     if (!isResolved(this.functionName) || !FUNCTION_NAME.test(this.functionName)) {
       const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';

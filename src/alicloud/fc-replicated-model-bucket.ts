@@ -13,7 +13,7 @@ import { markReplicatedStorage } from './replicated-storage';
 import { OssBucket } from './generated/oss-bucket';
 import type { OssBucketReplication } from './generated/oss-bucket-replication';
 import type { RamRole } from './generated/ram-role';
-import { resolveRegion } from './regions';
+import { checkReplicaRegionKnown, resolveRegion } from './regions';
 import {
   ossBucketAclBinding,
   ossBucketObjectBinding,
@@ -360,6 +360,7 @@ function checkReplicaRegions(
       });
     }
     seen.add(region);
+    checkReplicaRegionKnown(scope, property, region);
     // A replica provider in another region would create the bucket there, and the rule would point at the wrong location.
     checkLocation(scope, FC_LOCATION, { region, regionProperty: property, provider });
   });

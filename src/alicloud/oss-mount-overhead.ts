@@ -71,6 +71,6 @@ export function checkOssModelFitsDisk(scope: Construct, model: ModelArtifact, di
       diskSizeMiB === undefined ? ', the default' : ''
     }), and an OSS mount reads through the instance's temporary disk (FC "Select a function storage type": 512 MB or 10 GB; the OSS mount is a FUSE mount), so the model may not load whole. Set diskSizeMiB to at least ${Math.ceil(
       model.size.toMebibytes(),
-    )} (the provider accepts any value from 512; Alibaba's own GPU templates use 61440), or serve the model from NAS with FcModelStorage.nas()`,
+    )} (a size the API does not document, which warns GPUM-FC-DISK-SIZE: the provider accepts any value from 512 and Alibaba's own GPU templates use 61440), or serve the model from NAS with FcModelStorage.nas()`,
   );
 }

@@ -1,30 +1,17 @@
 import { Construct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
-import { ModelStorageKind } from '../core/model-storage';
 import { SOURCES } from './advice/sources';
 
-/** The model-storage guide in its original language, which the prewarm rule follows (one home: the advice's sources). */
-const FC_MODEL_STORAGE_GUIDE_ZH = SOURCES.fcModelStorageZh.url;
-
 /**
- * A prewarm reads every model file once in the initializer so that the server finds the model in the
- * page cache. The Chinese model-storage guide (the original; issue 13) says an OSS mount does not use
- * the page cache, so on OSS the read keeps nothing for the server: the model crosses the network twice
- * and the cold start only grows. That holds with the OSS accelerator too: the accelerator caches on the
- * server's own first read, so a prewarm on the same instance adds a read and gains nothing. It can never
- * help, so it is an error. (The Portuguese page, a translation, says to read once through the mount;
- * the original does not.)
+ * Where a prewarm is allowed, and why: on NAS and on an OSS mount alike. Function Compute's official
+ * best-practice page for model storage on GPU instances (the current English edition and the
+ * Portuguese one, {@link PREWARM_SOURCES}) tells users to read the model file once, sequentially, in the
+ * initializer, so that the server's load comes from the page cache; only an older signed article says
+ * an OSS mount cannot use the page cache. The official page wins: 0.1 accepted the prewarm on OSS, and
+ * stacks that did synthesize again. What still holds on every storage is the memory check below.
  */
-export function checkPrewarmStorage(scope: Construct, kind: ModelStorageKind): void {
-  if (kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT) return;
-  throw new ValidationError(
-    'GPUM-FC-PREWARM-OSS',
-    `prewarmModel reads the model once so that the server finds it in the page cache, but an OSS mount does not use the page cache (FC model storage guide, the Chinese original: ${FC_MODEL_STORAGE_GUIDE_ZH}): the read keeps nothing, and the model crosses the network twice. Remove prewarmModel, or serve the model from NAS with FcModelStorage.nas(), where the prewarm fills the page cache; to warm an OSS accelerator, use its own warm-up path policy`,
-    scope,
-    { property: 'prewarmModel', value: 'true', fix: 'remove prewarmModel, or use FcModelStorage.nas()' },
-  );
-}
+export const PREWARM_SOURCES = [SOURCES.fcModelStorage, SOURCES.fcModelStoragePt];
 
 /**
  * The page cache lives in the instance's memory (`memorySizeMiB`, the GPU spec's memory). A model larger

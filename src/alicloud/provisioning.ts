@@ -7,6 +7,7 @@ import { FcProvisionMetric, FcProvisionedOptions } from './fc-gpu-function-props
 import { FC_GPU_SPECS, PROVIDER_GPU_TYPES } from './gpu-spec';
 import { FcGpuType } from './gpu-type';
 import { fcv3ProvisionConfigBinding } from './lazy-bindings';
+import { checkProvisionedSchedules } from './schedule-checks';
 
 const KNOWN_METRICS: string[] = Object.values(FcProvisionMetric);
 const PROVIDER_MAX_TARGET = 10000;
@@ -82,6 +83,7 @@ export function buildProvisionConfig(
     }
   });
 
+  checkProvisionedSchedules(scope, options.scheduledActions, options.targetTrackingPolicies);
   const provision = new (fcv3ProvisionConfigBinding().Fcv3ProvisionConfig)(scope, 'ProvisionConfig', {
     functionName: fn.functionName,
     qualifier: 'LATEST',

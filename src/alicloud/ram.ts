@@ -1,4 +1,6 @@
-import { Construct } from 'constructs';
+import { Construct, IConstruct } from 'constructs';
+import { ValidationError } from '../core/errors';
+import { isUnresolved } from '../core/tokens';
 import { addressPath, uniqueResourceName } from '../core/names';
 import type { RamPolicy } from './generated/ram-policy';
 import type { RamRole } from './generated/ram-role';
@@ -103,4 +105,25 @@ export function buildFunctionRole(
     policyType: 'Custom',
   });
   return { role, policy, attachment, logPolicy, logAttachment };
+}
+
+/** A RAM role ARN: `acs:ram::<account ID>:role/<role name>`. */
+const ROLE_ARN = /^acs:ram::\d+:role\/[A-Za-z0-9.@_-]{1,64}$/;
+
+/**
+ * Refuses a role ARN Function Compute cannot assume: empty (an unset variable; with an OSS mount the
+ * function would start without the role that signs its mount), a role name alone, or anything else
+ * that is not `acs:ram::<account>:role/<name>`. A Terraform token passes (a reference to a role).
+ */
+export function checkRoleArn(scope: IConstruct, property: string, value: string | undefined): void {
+  if (value === undefined || isUnresolved(value)) return;
+  if (typeof value === 'string' && ROLE_ARN.test(value)) return;
+  const empty = typeof value !== 'string' || value.trim() === '';
+  const fix = `give the role's ARN, acs:ram::<account ID>:role/<role name>${empty ? ', or leave it unset to have the role created' : ''}`;
+  throw new ValidationError(
+    'GPUM-FC-ROLE-ARN',
+    `${property} ${empty ? 'is empty' : `"${value}" is not a RAM role ARN`}: Function Compute assumes the role by its ARN. ${fix}`,
+    scope,
+    { property, value: String(value), fix },
+  );
 }

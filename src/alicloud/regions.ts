@@ -91,3 +91,59 @@ export function resolveRegion(scope: IConstruct, given: string | undefined, prov
   }
   return region;
 }
+
+/** The known region nearest in spelling to a region outside the catalogue (at most two edits), for "did you mean". */
+export function nearestKnownRegion(region: string): string | undefined {
+  let best: { region: string; distance: number } | undefined;
+  for (const known of [...FC_GPU_REGIONS, ...FC_NON_GPU_REGIONS]) {
+    const distance = editDistance(region, known);
+    if (distance <= 2 && (best === undefined || distance < best.distance)) best = { region: known, distance };
+  }
+  return best?.region;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+/**
+ * A replica region against the region catalogue: a region known to have no GPU functions serves no
+ * GPU function from its replica, and a misspelling of a known region (one or two edits) is a typo that
+ * would create a bucket nobody mounts. A region the catalogue does not cover warns, as for a function.
+ */
+export function checkReplicaRegionKnown(scope: IConstruct, property: string, region: string): void {
+  if (!isResolved(region) || FC_GPU_REGIONS.includes(region)) return;
+  if (FC_NON_GPU_REGIONS.includes(region)) {
+    const fix = `replicate to a region with GPU functions: ${FC_GPU_REGIONS.join(', ')}`;
+    throw new ValidationError(
+      'GPUM-FC-REPLICA-REGION',
+      `${property} "${region}" has no Function Compute GPU instances, so no GPU function can mount its replica: ${fix}`,
+      scope,
+      { property, value: region, fix },
+    );
+  }
+  const near = nearestKnownRegion(region);
+  if (near !== undefined) {
+    const fix = `did you mean ${near}?`;
+    throw new ValidationError('GPUM-FC-REPLICA-REGION', `${property} "${region}" is not an Alibaba Cloud region: ${fix}`, scope, {
+      property,
+      value: region,
+      fix: `give ${near}`,
+    });
+  }
+  addWarning(
+    scope,
+    'GPUM-FC-REGION-UNKNOWN',
+    `${property} "${region}": the documentation does not say whether ${region} has Function Compute GPU instances (known GPU regions: ${FC_GPU_REGIONS.join(', ')}). Check the region table and your GPU quota before replicating there`,
+  );
+}

@@ -174,7 +174,8 @@ describe('FcReplicatedModelBucket', () => {
     });
     expect(validateAlicloudResources(out)).toEqual([]);
     // The source's directory object is created here and replicated: the functions do not warn about it.
-    expect(warningIds(s)).toEqual(['GPUM-FC-REPLICATION-LAG']);
+    // diskSizeMiB 20480 is undocumented: one GPUM-FC-DISK-SIZE per function.
+    expect(warningIds(s)).toEqual(['GPUM-FC-DISK-SIZE', 'GPUM-FC-DISK-SIZE', 'GPUM-FC-REPLICATION-LAG']);
   });
 
   test('a mount of a replica bucket not made by storageFor still warns about the directory object', () => {
@@ -188,7 +189,7 @@ describe('FcReplicatedModelBucket', () => {
       storage: FcModelStorage.ossMount({ bucketName: m.bucketNameIn('cn-beijing') }),
       diskSizeMiB: 20480,
     });
-    expect(warningIds(s)).toEqual(['GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-REPLICATION-LAG']);
+    expect(warningIds(s)).toEqual(['GPUM-FC-DISK-SIZE', 'GPUM-FC-OSS-PREFIX-OBJECT', 'GPUM-FC-REPLICATION-LAG']);
   });
 
   test('warns that replication is asynchronous, naming the regions', () => {
@@ -226,7 +227,7 @@ describe('FcReplicatedModelBucket with an existing source bucket', () => {
       storage: m.storageFor('cn-hangzhou'),
       diskSizeMiB: 20480,
     });
-    expect(warningIds(s)).toEqual(['GPUM-FC-REPLICATION-EXISTING-SOURCE', 'GPUM-FC-REPLICATION-LAG']);
+    expect(warningIds(s)).toEqual(['GPUM-FC-DISK-SIZE', 'GPUM-FC-REPLICATION-EXISTING-SOURCE', 'GPUM-FC-REPLICATION-LAG']);
   });
 });
 

@@ -19,10 +19,22 @@ describe('FcGpuFunction: prewarm only where it helps', () => {
     ['an OSS mount', FcModelStorage.ossMount({ bucketName: 'bkt' })],
     ['an accelerated OSS mount', FcModelStorage.ossMount({ bucketName: 'bkt', accelerator: { zoneId: 'cn-hangzhou-j' } })],
     ['the neutral OSS mount', ModelStorage.objectStorageMount({ bucketName: 'bkt' })],
-  ])('on %s it is refused: the mount does not use the page cache (the Chinese guide)', (_, storage) => {
-    expect(() => gpuFunction(alicloudStack(), { prewarmModel: true, storage, model: model({ size: Size.gibibytes(8) }) })).toThrow(
-      /GPUM-FC-PREWARM-OSS.*an OSS mount does not use the page cache \(FC model storage guide, the Chinese original: https:\/\/help\.aliyun\.com\/zh\/functioncompute\/fc\/user-guide\/gpu-instance-model-storage-best-practices\).*FcModelStorage\.nas\(\)/,
+  ])("on %s it is allowed again (FC's official best-practice page): the initializer reads the model once", (_, storage) => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { prewarmModel: true, storage, model: model({ size: Size.gibibytes(8) }) });
+    expect(onlyResource(synthJson(stack), 'alicloud_fcv3_function').body.instance_lifecycle_config.initializer.command[2]).toBe(
+      "find '/mnt/models/llama' -type f -exec cat {} + > /dev/null",
     );
+  });
+
+  test('on an OSS mount the memory check still holds', () => {
+    expect(() =>
+      gpuFunction(alicloudStack(), {
+        prewarmModel: true,
+        storage: FcModelStorage.ossMount({ bucketName: 'bkt' }),
+        model: model({ size: Size.gibibytes(33) }),
+      }),
+    ).toThrow(/GPUM-FC-PREWARM-MEMORY/);
   });
 
   test("a model larger than the instance's memory cannot stay in the page cache: refused with the figures", () => {

@@ -113,7 +113,11 @@ describe('example wiring', () => {
       const bucketName = /^\$\{alicloud_oss_bucket\.([^.]+)\.bucket\}$/.exec(mount.bucket_name)![1];
       expect(buckets[bucketName].provider).toBe(region === 'cn-hangzhou' ? undefined : `alicloud.${region}`);
       expect(fn.provider).toBe(buckets[bucketName].provider);
+      // The disk the API documents: the example's model fits it, with no undocumented size.
+      expect(fn.disk_size).toBe(10240);
     }
     expect(warnings).toContain('GPUM-FC-REPLICATION-LAG');
+    expect(warnings).not.toContain('GPUM-FC-DISK-SIZE');
+    expect(warnings).not.toContain('GPUM-FC-OSS-DISK');
   });
 });

@@ -16,9 +16,9 @@ import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core
 
 const GUIDE = cite(SOURCES.fcModelStorage);
 
-/** What holds for every OSS mount: no page cache, and a FUSE client inside the instance. */
+/** What holds for every OSS mount: the prewarm through the page cache, and a FUSE client inside the instance. */
 const OSS_MOUNT_CAVEATS = [
-  `The mount does not use the page cache, so prewarming the model through it cannot help (FcGpuFunction refuses it) ${cite(SOURCES.fcModelStorageZh)}`,
+  `Reading the model once in the initializer (prewarmModel) lets the server load it from the page cache, which must hold it (the function's memory) ${cite(SOURCES.fcModelStorage)}`,
   "The mount's FUSE client runs on the instance's own vCPUs, memory and temporary disk; Function Compute publishes no figure for it",
 ];
 

@@ -6,6 +6,10 @@ export const SOURCES = {
     title: 'FC model storage guide',
     url: 'https://www.alibabacloud.com/help/en/functioncompute/fc/user-guide/gpu-instance-model-storage-best-practices',
   },
+  fcModelStoragePt: {
+    title: 'FC model storage guide (Portuguese edition)',
+    url: 'https://www.alibabacloud.com/help/pt/functioncompute/fc/user-guide/gpu-instance-model-storage-best-practices',
+  },
   fcModelStorageZh: {
     title: 'FC model storage guide (Chinese original)',
     url: 'https://help.aliyun.com/zh/functioncompute/fc/user-guide/gpu-instance-model-storage-best-practices',
