@@ -233,7 +233,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-SOURCE-REVISION-MUTABLE',
           level: 'error',
-          meaning: 'The revision is a branch or tag name, which can move, and `allowMutableRevision` is not set.',
+          meaning:
+            'The revision is a branch or tag name, which can move, and `allowMutableRevision` is not set (or is not a literal true or false).',
           fix: 'Pin the commit id or a version tag, or set `allowMutableRevision: true` (warning `GPUM-SOURCE-REVISION-UNPINNED`).',
         },
         {
@@ -286,7 +287,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-HUB-TOKEN-PLAINTEXT',
           level: 'error',
           meaning:
-            'A token value was given where a secret reference belongs (a string as `token`, or an `hf_…`/`ms-…` value as a secret name).',
+            'A token or key was given where a secret reference belongs (a string as `token`; an `hf_…`/`ms-…` token, a bare UUID, an AccessKey ID or a long hex key as a secret name).',
           fix: "Store the token in the cloud's secret store, pass its reference, and revoke the exposed token.",
         },
         {
@@ -328,6 +329,12 @@ export const CODES: CodeCatalogue = {
           fix: 'Give a whole number such as 4.',
         },
         {
+          code: 'GPUM-STAGING-RESUMABLE',
+          level: 'error',
+          meaning: '`resumable` is not a literal true or false (a Terraform token, or another value from plain JavaScript).',
+          fix: 'Give true or false.',
+        },
+        {
           code: 'GPUM-STAGING-RETAIN',
           level: 'error',
           meaning: '`retainRevisions` is not a whole number of at least 1 (the revision just staged is always kept).',
@@ -343,8 +350,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-STAGING-MARKER',
           level: 'error',
-          meaning: "The serving side's marker check was given a relative directory or an empty job name.",
-          fix: "Give the model's absolute `mountPath` and the staging job's name.",
+          meaning:
+            "The serving side's marker check was given a relative directory, an empty job name, a timeout under 1 s or an interval longer than its timeout.",
+          fix: "Give the model's absolute `mountPath`, the staging job's name, and a timeout of at least 1 s with a shorter interval.",
         },
       ],
     },
