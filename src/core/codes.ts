@@ -132,6 +132,19 @@ export const CODES: CodeCatalogue = {
           fix: 'Use `ModelGpuLoading.FULL_WEIGHTS`, `QUANTIZED` or `OFFLOADED`.',
         },
         {
+          code: 'GPUM-REMOVAL-POLICY',
+          level: 'error',
+          meaning:
+            '`removalPolicy` is a Terraform token or, from plain JavaScript, not a `RemovalPolicy` member: the data store would be left unprotected from destroy.',
+          fix: 'Use `RemovalPolicy.RETAIN` (the default) or `RemovalPolicy.DESTROY`.',
+        },
+        {
+          code: 'GPUM-STORAGE-PRE-PULL',
+          level: 'error',
+          meaning: '`containerImage({ prePull })` is not a literal true or false.',
+          fix: 'Give true or false.',
+        },
+        {
           code: 'GPUM-MODEL-SIZE',
           level: 'error',
           meaning: "The model's size (or `advise --model-size`) is below 1 KB: 0, or a slip of the unit such as `0.0000001GiB`.",
@@ -384,6 +397,49 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: '`modelSize` is missing or below 1 KB (the rule `ModelArtifact` applies).',
           fix: "Give the size of the model's files, for example `Size.gibibytes(20)`.",
+        },
+        {
+          code: 'GPUM-ADVICE-MEMORY',
+          level: 'error',
+          meaning: "The workload's `instanceMemory` is not above 0.",
+          fix: 'Give the memory of one instance, for example `Size.gibibytes(32)`.',
+        },
+        {
+          code: 'GPUM-ADVICE-FLAG',
+          level: 'error',
+          meaning: '`startupCritical`, `localNvme` or `rapidCache` is not a literal true or false.',
+          fix: 'Give true or false.',
+        },
+        {
+          code: 'GPUM-ADVICE-MODEL-URL',
+          level: 'error',
+          meaning: "The workload's `modelUrl` is not an http(s) URL known at synth.",
+          fix: "Give the model's public address, for example `https://huggingface.co/org/model`.",
+        },
+        {
+          code: 'GPUM-ADVICE-PLATFORM-OPTION',
+          level: 'error',
+          meaning:
+            'A workload field that only some platforms read (`acceleratorZoneId`, `instanceMemory`, `localNvme`, `rapidCache`) was given for another platform.',
+          fix: 'Leave it out, or advise for the platform that reads it.',
+        },
+        {
+          code: 'GPUM-ADVICE-LOCATION',
+          level: 'error',
+          meaning: "The workload's region or accelerator zone is a Terraform token.",
+          fix: 'Give the region and zone as literals.',
+        },
+        {
+          code: 'GPUM-ADVICE-SOURCE-KIND',
+          level: 'error',
+          meaning: "The staging estimate's `sourceKind` is not a `ModelSourceKind`.",
+          fix: 'Use a `ModelSourceKind` member.',
+        },
+        {
+          code: 'GPUM-ADVICE-SECONDS',
+          level: 'error',
+          meaning: '`formatSeconds` got a number that is not finite or is below 0.',
+          fix: 'Give a finite number of seconds, at least 0.',
         },
         {
           code: 'GPUM-ADVICE-CONCURRENCY',

@@ -19,21 +19,29 @@ const amountRows = <F extends string>(
   make: (factory: F, amount: number) => unknown,
   code: string,
 ): ConstructBadInput[] =>
-  factories.flatMap((factory) => [
-    { name: `${owner}.${factory}(NaN)`, amount: Number.NaN, klass: InputClass.OUT_OF_RANGE },
-    { name: `${owner}.${factory}(-1)`, amount: -1, klass: InputClass.OUT_OF_RANGE },
-    { name: `${owner}.${factory}(Infinity)`, amount: Number.POSITIVE_INFINITY, klass: InputClass.OUT_OF_RANGE },
-  ].concat(factory === factories[0] ? [{ name: `${owner}.${factory}(a Terraform token)`, amount: tokenNumber(), klass: InputClass.TOKEN }] : []).map(
-    ({ name, amount, klass }): ConstructBadInput => ({
-      api: `${owner}.${factory}(amount)`,
-      class: klass,
-      name,
-      build: () => {
-        make(factory, amount);
-      },
-      expect: { error: code },
-    }),
-  ));
+  factories.flatMap((factory) =>
+    [
+      { name: `${owner}.${factory}(NaN)`, amount: Number.NaN, klass: InputClass.OUT_OF_RANGE },
+      { name: `${owner}.${factory}(-1)`, amount: -1, klass: InputClass.OUT_OF_RANGE },
+      { name: `${owner}.${factory}(Infinity)`, amount: Number.POSITIVE_INFINITY, klass: InputClass.OUT_OF_RANGE },
+    ]
+      .concat(
+        factory === factories[0]
+          ? [{ name: `${owner}.${factory}(a Terraform token)`, amount: tokenNumber(), klass: InputClass.TOKEN }]
+          : [],
+      )
+      .map(
+        ({ name, amount, klass }): ConstructBadInput => ({
+          api: `${owner}.${factory}(amount)`,
+          class: klass,
+          name,
+          build: () => {
+            make(factory, amount);
+          },
+          expect: { error: code },
+        }),
+      ),
+  );
 
 const parse = (name: string, text: string, klass: InputClass): ConstructBadInput => ({
   api: 'Size.parse(text)',

@@ -12,7 +12,8 @@ const AWS_SECRET_SUFFIX = /-[A-Za-z0-9]{6}$/;
 const ALIBABA_SECRET_NAME = /^[A-Za-z0-9_/+=.@-]{1,192}$/;
 // Shapes of the tokens themselves: a token pasted where its secret's name belongs is refused, also
 // inside a longer string (`Bearer hf_…`).
-const PLAIN_TOKEN = /(?:^|[^A-Za-z0-9])(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:$|[^A-Za-z0-9])/;
+const PLAIN_TOKEN =
+  /(?:^|[^A-Za-z0-9])(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:$|[^A-Za-z0-9])/;
 // Key-shaped strings no secret is named like: a bare UUID (ModelScope's SDK token before its `ms-`
 // prefix), a cloud AccessKey ID (Alibaba `LTAI…`, AWS `AKIA…`/`ASIA…`), a long hex digest or key.
 const KEY_SHAPED = [

@@ -32,7 +32,10 @@ function row(api: string, klass: InputClass, name: string, build: () => unknown,
   };
 }
 
-const hf = (options: Partial<HubSourceOptions>, repo = 'acme/llama') => () => ModelSource.huggingFace(repo, { revision: COMMIT, ...options });
+const hf =
+  (options: Partial<HubSourceOptions>, repo = 'acme/llama') =>
+  () =>
+    ModelSource.huggingFace(repo, { revision: COMMIT, ...options });
 
 function staged(options: Partial<StagingJobOptions>, source = ModelSource.huggingFace('acme/llama', { revision: COMMIT })) {
   return () =>
@@ -43,16 +46,35 @@ function staged(options: Partial<StagingJobOptions>, source = ModelSource.huggin
     });
 }
 
-const wait = (options: Partial<MarkerWaitOptions>) => () => StagingMarker.waitScript({ directory: '/mnt/models/llama', jobName: 'stage', ...options });
+const wait = (options: Partial<MarkerWaitOptions>) => () =>
+  StagingMarker.waitScript({ directory: '/mnt/models/llama', jobName: 'stage', ...options });
 
 const AWS_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:hf-token-AbCdEf';
 
 export const ROWS: readonly ConstructBadInput[] = [
   // The hub repository.
   row('ModelSource.huggingFace(repoId)', InputClass.EMPTY, 'huggingFace repo ""', hf({}, ''), 'GPUM-SOURCE-REPO-ID'),
-  row('ModelSource.huggingFace(repoId)', InputClass.WRONG_SHAPE, 'huggingFace repo given as its URL', hf({}, 'https://huggingface.co/acme/llama'), 'GPUM-SOURCE-REPO-ID'),
-  row('ModelSource.huggingFace(repoId)', InputClass.LITERAL, 'huggingFace repo with "..", a path escape', hf({}, 'acme/../llama'), 'GPUM-SOURCE-REPO-ID'),
-  row('ModelSource.huggingFace(repoId)', InputClass.TOKEN, 'huggingFace repo as a Terraform token', hf({}, str('acme/llama')), 'GPUM-SOURCE-REPO-ID'),
+  row(
+    'ModelSource.huggingFace(repoId)',
+    InputClass.WRONG_SHAPE,
+    'huggingFace repo given as its URL',
+    hf({}, 'https://huggingface.co/acme/llama'),
+    'GPUM-SOURCE-REPO-ID',
+  ),
+  row(
+    'ModelSource.huggingFace(repoId)',
+    InputClass.LITERAL,
+    'huggingFace repo with "..", a path escape',
+    hf({}, 'acme/../llama'),
+    'GPUM-SOURCE-REPO-ID',
+  ),
+  row(
+    'ModelSource.huggingFace(repoId)',
+    InputClass.TOKEN,
+    'huggingFace repo as a Terraform token',
+    hf({}, str('acme/llama')),
+    'GPUM-SOURCE-REPO-ID',
+  ),
   row(
     'ModelSource.modelScope(modelId)',
     InputClass.WRONG_SHAPE,
@@ -60,12 +82,36 @@ export const ROWS: readonly ConstructBadInput[] = [
     () => ModelSource.modelScope('llama', { revision: 'v1.0.0' }),
     'GPUM-SOURCE-REPO-ID',
   ),
-  row('ModelSource.modelScope(modelId)', InputClass.EMPTY, 'modelScope id ""', () => ModelSource.modelScope('', { revision: 'v1.0.0' }), 'GPUM-SOURCE-REPO-ID'),
+  row(
+    'ModelSource.modelScope(modelId)',
+    InputClass.EMPTY,
+    'modelScope id ""',
+    () => ModelSource.modelScope('', { revision: 'v1.0.0' }),
+    'GPUM-SOURCE-REPO-ID',
+  ),
   // The revision.
   row('HubSourceOptions.revision', InputClass.EMPTY, 'revision ""', hf({ revision: '' }), 'GPUM-SOURCE-REVISION'),
-  row('HubSourceOptions.revision', InputClass.WRONG_SHAPE, 'revision a short commit id', hf({ revision: COMMIT.slice(0, 7) }), 'GPUM-SOURCE-REVISION'),
-  row('HubSourceOptions.revision', InputClass.LITERAL, 'revision "main", a branch that moves', hf({ revision: 'main' }), 'GPUM-SOURCE-REVISION-MUTABLE'),
-  row('HubSourceOptions.revision', InputClass.TOKEN, 'revision as a Terraform token', hf({ revision: str(COMMIT) }), 'GPUM-SOURCE-REVISION'),
+  row(
+    'HubSourceOptions.revision',
+    InputClass.WRONG_SHAPE,
+    'revision a short commit id',
+    hf({ revision: COMMIT.slice(0, 7) }),
+    'GPUM-SOURCE-REVISION',
+  ),
+  row(
+    'HubSourceOptions.revision',
+    InputClass.LITERAL,
+    'revision "main", a branch that moves',
+    hf({ revision: 'main' }),
+    'GPUM-SOURCE-REVISION-MUTABLE',
+  ),
+  row(
+    'HubSourceOptions.revision',
+    InputClass.TOKEN,
+    'revision as a Terraform token',
+    hf({ revision: str(COMMIT) }),
+    'GPUM-SOURCE-REVISION',
+  ),
   row(
     'HubSourceOptions.revision',
     InputClass.WRONG_CLOUD,
@@ -90,15 +136,51 @@ export const ROWS: readonly ConstructBadInput[] = [
   // Patterns.
   row('HubSourceOptions.include', InputClass.EMPTY, 'include []', hf({ include: [] }), 'GPUM-SOURCE-PATTERN'),
   row('HubSourceOptions.include', InputClass.LITERAL, 'include "../secrets"', hf({ include: ['../secrets'] }), 'GPUM-SOURCE-PATTERN'),
-  row('HubSourceOptions.include', InputClass.WRONG_SHAPE, 'include with a leading "/"', hf({ include: ['/model.safetensors'] }), 'GPUM-SOURCE-PATTERN'),
-  row('HubSourceOptions.include', InputClass.TOKEN, 'include as a Terraform token', hf({ include: Token.asList(Fn.split(',', 'a,b')) }), 'GPUM-SOURCE-PATTERN'),
+  row(
+    'HubSourceOptions.include',
+    InputClass.WRONG_SHAPE,
+    'include with a leading "/"',
+    hf({ include: ['/model.safetensors'] }),
+    'GPUM-SOURCE-PATTERN',
+  ),
+  row(
+    'HubSourceOptions.include',
+    InputClass.TOKEN,
+    'include as a Terraform token',
+    hf({ include: Token.asList(Fn.split(',', 'a,b')) }),
+    'GPUM-SOURCE-PATTERN',
+  ),
   row('HubSourceOptions.exclude', InputClass.LITERAL, 'exclude "*", which stages nothing', hf({ exclude: ['*'] }), 'GPUM-SOURCE-PATTERN'),
   row('HubSourceOptions.exclude', InputClass.EMPTY, 'exclude [""]', hf({ exclude: [''] }), 'GPUM-SOURCE-PATTERN'),
   // The endpoint.
-  row('HubSourceOptions.endpoint', InputClass.WRONG_SHAPE, 'endpoint that is no URL', hf({ endpoint: 'hf-mirror.com' }), 'GPUM-SOURCE-ENDPOINT'),
-  row('HubSourceOptions.endpoint', InputClass.LITERAL, 'endpoint with credentials in it', hf({ endpoint: 'https://user:pass@hf-mirror.com' }), 'GPUM-SOURCE-ENDPOINT'),
-  row('HubSourceOptions.endpoint', InputClass.LITERAL, 'endpoint over ftp', hf({ endpoint: 'ftp://hf-mirror.com' }), 'GPUM-SOURCE-ENDPOINT'),
-  row('HubSourceOptions.endpoint', InputClass.TOKEN, 'endpoint as a Terraform token', hf({ endpoint: str('https://hf-mirror.com') }), 'GPUM-SOURCE-ENDPOINT'),
+  row(
+    'HubSourceOptions.endpoint',
+    InputClass.WRONG_SHAPE,
+    'endpoint that is no URL',
+    hf({ endpoint: 'hf-mirror.com' }),
+    'GPUM-SOURCE-ENDPOINT',
+  ),
+  row(
+    'HubSourceOptions.endpoint',
+    InputClass.LITERAL,
+    'endpoint with credentials in it',
+    hf({ endpoint: 'https://user:pass@hf-mirror.com' }),
+    'GPUM-SOURCE-ENDPOINT',
+  ),
+  row(
+    'HubSourceOptions.endpoint',
+    InputClass.LITERAL,
+    'endpoint over ftp',
+    hf({ endpoint: 'ftp://hf-mirror.com' }),
+    'GPUM-SOURCE-ENDPOINT',
+  ),
+  row(
+    'HubSourceOptions.endpoint',
+    InputClass.TOKEN,
+    'endpoint as a Terraform token',
+    hf({ endpoint: str('https://hf-mirror.com') }),
+    'GPUM-SOURCE-ENDPOINT',
+  ),
   row(
     'HubSourceOptions.endpoint',
     InputClass.INCONSISTENT,
@@ -108,11 +190,41 @@ export const ROWS: readonly ConstructBadInput[] = [
   ),
   // Bucket sources.
   row('ModelSource.objectStorage(uri)', InputClass.EMPTY, 'objectStorage ""', () => ModelSource.objectStorage(''), 'GPUM-SOURCE-URI'),
-  row('ModelSource.objectStorage(uri)', InputClass.WRONG_SHAPE, 'objectStorage a bucket name without a scheme', () => ModelSource.objectStorage('acme-models/llama'), 'GPUM-SOURCE-URI'),
-  row('ModelSource.objectStorage(uri)', InputClass.WRONG_CLOUD, 'objectStorage an https URL', () => ModelSource.objectStorage('https://acme.s3.amazonaws.com/llama'), 'GPUM-SOURCE-URI'),
-  row('ModelSource.objectStorage(uri)', InputClass.TOKEN, 'objectStorage as a Terraform token', () => ModelSource.objectStorage(str('s3://acme/llama')), 'GPUM-SOURCE-URI'),
-  row('ObjectStorageLocation.parse(uri)', InputClass.LITERAL, 'parse a URI with a wildcard', () => ObjectStorageLocation.parse('s3://acme/models/*'), 'GPUM-SOURCE-URI'),
-  row('ObjectStorageLocation.parse(uri)', InputClass.EMPTY, 'parse a bucket with no name', () => ObjectStorageLocation.parse('gs:///llama'), 'GPUM-SOURCE-URI'),
+  row(
+    'ModelSource.objectStorage(uri)',
+    InputClass.WRONG_SHAPE,
+    'objectStorage a bucket name without a scheme',
+    () => ModelSource.objectStorage('acme-models/llama'),
+    'GPUM-SOURCE-URI',
+  ),
+  row(
+    'ModelSource.objectStorage(uri)',
+    InputClass.WRONG_CLOUD,
+    'objectStorage an https URL',
+    () => ModelSource.objectStorage('https://acme.s3.amazonaws.com/llama'),
+    'GPUM-SOURCE-URI',
+  ),
+  row(
+    'ModelSource.objectStorage(uri)',
+    InputClass.TOKEN,
+    'objectStorage as a Terraform token',
+    () => ModelSource.objectStorage(str('s3://acme/llama')),
+    'GPUM-SOURCE-URI',
+  ),
+  row(
+    'ObjectStorageLocation.parse(uri)',
+    InputClass.LITERAL,
+    'parse a URI with a wildcard',
+    () => ObjectStorageLocation.parse('s3://acme/models/*'),
+    'GPUM-SOURCE-URI',
+  ),
+  row(
+    'ObjectStorageLocation.parse(uri)',
+    InputClass.EMPTY,
+    'parse a bucket with no name',
+    () => ObjectStorageLocation.parse('gs:///llama'),
+    'GPUM-SOURCE-URI',
+  ),
   row(
     'ObjectStorageSourceOptions.revision',
     InputClass.LITERAL,
@@ -135,7 +247,13 @@ export const ROWS: readonly ConstructBadInput[] = [
     'GPUM-SOURCE-CLOUD',
   ),
   // The token's secret reference.
-  row('HubToken.fromAwsSecretsManager(secretArn)', InputClass.EMPTY, 'AWS secret ARN ""', () => HubToken.fromAwsSecretsManager(''), 'GPUM-HUB-TOKEN-REFERENCE'),
+  row(
+    'HubToken.fromAwsSecretsManager(secretArn)',
+    InputClass.EMPTY,
+    'AWS secret ARN ""',
+    () => HubToken.fromAwsSecretsManager(''),
+    'GPUM-HUB-TOKEN-REFERENCE',
+  ),
   row(
     'HubToken.fromAwsSecretsManager(secretArn)',
     InputClass.WRONG_SHAPE,
@@ -164,7 +282,13 @@ export const ROWS: readonly ConstructBadInput[] = [
     () => HubToken.fromGoogleSecretManager('projects/acme-prod/secrets/hf-token'),
     'GPUM-HUB-TOKEN-REFERENCE',
   ),
-  row('HubToken.fromGoogleSecretManager(secretVersion)', InputClass.EMPTY, 'Google secret ""', () => HubToken.fromGoogleSecretManager(' '), 'GPUM-HUB-TOKEN-REFERENCE'),
+  row(
+    'HubToken.fromGoogleSecretManager(secretVersion)',
+    InputClass.EMPTY,
+    'Google secret ""',
+    () => HubToken.fromGoogleSecretManager(' '),
+    'GPUM-HUB-TOKEN-REFERENCE',
+  ),
   row(
     'HubToken.fromAlibabaKmsSecret(secretName)',
     InputClass.WRONG_SHAPE,
@@ -193,9 +317,27 @@ export const ROWS: readonly ConstructBadInput[] = [
     () => HubToken.fromAlibabaKmsSecret(AWS_ARN),
     'GPUM-HUB-TOKEN-REFERENCE',
   ),
-  row('HubToken.fromAlibabaKmsSecret(secretName)', InputClass.EMPTY, 'KMS secret name ""', () => HubToken.fromAlibabaKmsSecret(''), 'GPUM-HUB-TOKEN-REFERENCE'),
-  row('HubToken.fromSecret(reference)', InputClass.TOKEN, 'fromSecret a Terraform reference', () => HubToken.fromSecret(str(AWS_ARN)), 'GPUM-HUB-TOKEN-REFERENCE'),
-  row('HubToken.fromSecret(reference)', InputClass.WRONG_SHAPE, 'fromSecret a bare name', () => HubToken.fromSecret('hf-token'), 'GPUM-HUB-TOKEN-REFERENCE'),
+  row(
+    'HubToken.fromAlibabaKmsSecret(secretName)',
+    InputClass.EMPTY,
+    'KMS secret name ""',
+    () => HubToken.fromAlibabaKmsSecret(''),
+    'GPUM-HUB-TOKEN-REFERENCE',
+  ),
+  row(
+    'HubToken.fromSecret(reference)',
+    InputClass.TOKEN,
+    'fromSecret a Terraform reference',
+    () => HubToken.fromSecret(str(AWS_ARN)),
+    'GPUM-HUB-TOKEN-REFERENCE',
+  ),
+  row(
+    'HubToken.fromSecret(reference)',
+    InputClass.WRONG_SHAPE,
+    'fromSecret a bare name',
+    () => HubToken.fromSecret('hf-token'),
+    'GPUM-HUB-TOKEN-REFERENCE',
+  ),
   row(
     'HubToken.fromSecret(reference)',
     InputClass.LITERAL,
@@ -204,11 +346,38 @@ export const ROWS: readonly ConstructBadInput[] = [
     'GPUM-HUB-TOKEN-PLAINTEXT',
   ),
   // The staging job.
-  row('StagingJobOptions.storagePathDirectory', InputClass.WRONG_SHAPE, 'storagePathDirectory relative', staged({ storagePathDirectory: 'mnt/models' }), 'GPUM-STAGING-DIRECTORY'),
-  row('StagingJobOptions.storagePathDirectory', InputClass.EMPTY, 'storagePathDirectory ""', staged({ storagePathDirectory: '' }), 'GPUM-STAGING-DIRECTORY'),
+  row(
+    'StagingJobOptions.storagePathDirectory',
+    InputClass.WRONG_SHAPE,
+    'storagePathDirectory relative',
+    staged({ storagePathDirectory: 'mnt/models' }),
+    'GPUM-STAGING-DIRECTORY',
+  ),
+  row(
+    'StagingJobOptions.storagePathDirectory',
+    InputClass.EMPTY,
+    'storagePathDirectory ""',
+    staged({ storagePathDirectory: '' }),
+    'GPUM-STAGING-DIRECTORY',
+  ),
   row('StagingJobOptions.jobName', InputClass.EMPTY, 'jobName ""', staged({ jobName: '' }), 'GPUM-STAGING-JOB-NAME'),
-  row('StagingJobOptions.jobName', InputClass.LITERAL, 'jobName with a line break', staged({ jobName: 'stage\nllama' }), 'GPUM-STAGING-JOB-NAME'),
-  row('StagingJobOptions.tokenFile', InputClass.WRONG_SHAPE, 'tokenFile relative', staged({ tokenFile: 'token' }, ModelSource.huggingFace('acme/llama', { revision: COMMIT, token: HubToken.fromAwsSecretsManager(AWS_ARN) })), 'GPUM-STAGING-DIRECTORY'),
+  row(
+    'StagingJobOptions.jobName',
+    InputClass.LITERAL,
+    'jobName with a line break',
+    staged({ jobName: 'stage\nllama' }),
+    'GPUM-STAGING-JOB-NAME',
+  ),
+  row(
+    'StagingJobOptions.tokenFile',
+    InputClass.WRONG_SHAPE,
+    'tokenFile relative',
+    staged(
+      { tokenFile: 'token' },
+      ModelSource.huggingFace('acme/llama', { revision: COMMIT, token: HubToken.fromAwsSecretsManager(AWS_ARN) }),
+    ),
+    'GPUM-STAGING-DIRECTORY',
+  ),
   row(
     'StagingJobOptions.sourceDirectory',
     InputClass.WRONG_SHAPE,
@@ -217,10 +386,34 @@ export const ROWS: readonly ConstructBadInput[] = [
     'GPUM-STAGING-DIRECTORY',
   ),
   row('StagingJobOptions.concurrency', InputClass.OUT_OF_RANGE, 'concurrency 0', staged({ concurrency: 0 }), 'GPUM-STAGING-CONCURRENCY'),
-  row('StagingJobOptions.concurrency', InputClass.OUT_OF_RANGE, 'concurrency NaN', staged({ concurrency: Number.NaN }), 'GPUM-STAGING-CONCURRENCY'),
-  row('StagingJobOptions.concurrency', InputClass.TOKEN, 'concurrency as a Terraform token', staged({ concurrency: num(4) }), 'GPUM-STAGING-CONCURRENCY'),
-  row('StagingJobOptions.retainRevisions', InputClass.OUT_OF_RANGE, 'retainRevisions 0', staged({ retainRevisions: 0 }), 'GPUM-STAGING-RETAIN'),
-  row('StagingJobOptions.retainRevisions', InputClass.OUT_OF_RANGE, 'retainRevisions 1.5', staged({ retainRevisions: 1.5 }), 'GPUM-STAGING-RETAIN'),
+  row(
+    'StagingJobOptions.concurrency',
+    InputClass.OUT_OF_RANGE,
+    'concurrency NaN',
+    staged({ concurrency: Number.NaN }),
+    'GPUM-STAGING-CONCURRENCY',
+  ),
+  row(
+    'StagingJobOptions.concurrency',
+    InputClass.TOKEN,
+    'concurrency as a Terraform token',
+    staged({ concurrency: num(4) }),
+    'GPUM-STAGING-CONCURRENCY',
+  ),
+  row(
+    'StagingJobOptions.retainRevisions',
+    InputClass.OUT_OF_RANGE,
+    'retainRevisions 0',
+    staged({ retainRevisions: 0 }),
+    'GPUM-STAGING-RETAIN',
+  ),
+  row(
+    'StagingJobOptions.retainRevisions',
+    InputClass.OUT_OF_RANGE,
+    'retainRevisions 1.5',
+    staged({ retainRevisions: 1.5 }),
+    'GPUM-STAGING-RETAIN',
+  ),
   row(
     'StagingJobOptions.resumable',
     InputClass.TOKEN,
@@ -229,9 +422,27 @@ export const ROWS: readonly ConstructBadInput[] = [
     'GPUM-STAGING-RESUMABLE',
   ),
   // The serving side's wait.
-  row('MarkerWaitOptions.directory', InputClass.WRONG_SHAPE, 'wait directory relative', wait({ directory: 'mnt/models' }), 'GPUM-STAGING-MARKER'),
+  row(
+    'MarkerWaitOptions.directory',
+    InputClass.WRONG_SHAPE,
+    'wait directory relative',
+    wait({ directory: 'mnt/models' }),
+    'GPUM-STAGING-MARKER',
+  ),
   row('MarkerWaitOptions.directory', InputClass.EMPTY, 'wait directory ""', wait({ directory: '' }), 'GPUM-STAGING-MARKER'),
   row('MarkerWaitOptions.jobName', InputClass.EMPTY, 'wait jobName ""', wait({ jobName: '' }), 'GPUM-STAGING-MARKER'),
-  row('MarkerWaitOptions.timeout', InputClass.OUT_OF_RANGE, 'wait timeout 0 s', wait({ timeout: Duration.seconds(0) }), 'GPUM-STAGING-MARKER'),
-  row('MarkerWaitOptions.interval', InputClass.OUT_OF_RANGE, 'wait interval longer than the timeout', wait({ timeout: Duration.seconds(10), interval: Duration.minutes(5) }), 'GPUM-STAGING-MARKER'),
+  row(
+    'MarkerWaitOptions.timeout',
+    InputClass.OUT_OF_RANGE,
+    'wait timeout 0 s',
+    wait({ timeout: Duration.seconds(0) }),
+    'GPUM-STAGING-MARKER',
+  ),
+  row(
+    'MarkerWaitOptions.interval',
+    InputClass.OUT_OF_RANGE,
+    'wait interval longer than the timeout',
+    wait({ timeout: Duration.seconds(10), interval: Duration.minutes(5) }),
+    'GPUM-STAGING-MARKER',
+  ),
 ];
