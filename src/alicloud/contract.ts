@@ -1,5 +1,6 @@
 import { BucketNameRule, LocationProblem, LocationRule, ReservedEnvironment } from '../core/contract';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
+import { FC_GPU_REGIONS, FC_NON_GPU_REGIONS } from './regions';
 
 /**
  * Function Compute's part of the core workload contract (src/core/contract): its bucket names,
@@ -30,6 +31,7 @@ export const FC_LOCATION: LocationRule = {
     return /^([a-z]{2,}-[a-z]+)-[a-z]$/.exec(zone)?.[1] ?? /^([a-z]{2,}-[a-z]+-[0-9]+)[a-z]$/.exec(zone)?.[1];
   },
   codes: { region: 'GPUM-FC-REGION', zone: 'GPUM-FC-ZONE', provider: 'GPUM-FC-REGION-PROVIDER' },
+  knownRegions: [...FC_GPU_REGIONS, ...FC_NON_GPU_REGIONS],
 };
 
 /**

@@ -1,10 +1,16 @@
-import { LocationProblem, locationProblem } from '../core/contract/location';
 import { PlatformWorkloadFacts } from '../core/contract/platform-facts';
-import { UnscopedValidationError } from '../core/errors';
 import { ModelFormat, checkModelSize } from '../core/model-artifact';
 import { requirePlatform } from '../core/platform/registry';
 import { Size } from '../core/size';
-import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from '../core/storage-advice/workload';
+import { checkWorkloadLocation } from '../core/storage-advice/resolved-workload';
+import {
+  AdvicePlatform,
+  InstanceMode,
+  ModelChangeFrequency,
+  ModelReadPattern,
+  ModelWorkload,
+  PLATFORM_ONLY_FIELDS,
+} from '../core/storage-advice/workload';
 import { FlagSpec, ParsedFlags, UsageError, checkFlagsApply, flagValue, hasFlag } from './flags';
 import { bool, choice, count, params, size, url } from './values';
 
@@ -69,7 +75,7 @@ export const WORKLOAD_FLAGS: readonly FlagSpec[] = [
     type: 'string',
     valueName: '<zone>',
     help: ['Zone of an existing OSS accelerator, e.g. cn-hangzhou-j'],
-    platforms: [AdvicePlatform.ALIBABA_FUNCTION_COMPUTE],
+    platforms: PLATFORM_ONLY_FIELDS.acceleratorZoneId,
   },
   {
     name: 'image-size',
@@ -82,9 +88,9 @@ export const WORKLOAD_FLAGS: readonly FlagSpec[] = [
     type: 'string',
     valueName: '<size>',
     help: ['Instance memory (Cloud Run keeps downloads in memory)'],
-    platforms: [AdvicePlatform.GOOGLE_CLOUD_RUN],
+    platforms: PLATFORM_ONLY_FIELDS.instanceMemory,
   },
-  { name: 'no-local-nvme', type: 'boolean', help: ['EKS GPU nodes without local NVMe RAID0'], platforms: [AdvicePlatform.AMAZON_EKS] },
+  { name: 'no-local-nvme', type: 'boolean', help: ['EKS GPU nodes without local NVMe RAID0'], platforms: PLATFORM_ONLY_FIELDS.localNvme },
   {
     name: 'no-soci',
     type: 'boolean',
@@ -95,7 +101,7 @@ export const WORKLOAD_FLAGS: readonly FlagSpec[] = [
     name: 'rapid-cache',
     type: 'boolean',
     help: ["Cloud Run: read Cloud Storage through Rapid Cache (the zones' SSD cache)"],
-    platforms: [AdvicePlatform.GOOGLE_CLOUD_RUN],
+    platforms: PLATFORM_ONLY_FIELDS.rapidCache,
   },
   {
     name: 'model-url',
@@ -145,7 +151,8 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
   checkModelSize(modelSize, 'GPUM-MODEL-SIZE', '--model-size');
   const region = one('region') ?? defaults.region;
   const acceleratorZoneId = one('accelerator-zone');
-  checkLocationFlags(platform, region, acceleratorZoneId);
+  // Checked as the constructs and the advice check them, named by their flags.
+  checkWorkloadLocation(platform, region, acceleratorZoneId, { region: '--region', zone: '--accelerator-zone' });
   return {
     platform,
     modelSize,
@@ -171,22 +178,4 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
 /** The facts the platform's workload construct checks with, loaded with its advice (no provider package). */
 export function platformFacts(platform: string): PlatformWorkloadFacts | undefined {
   return requirePlatform(platform).loadAdvice().facts;
-}
-
-/**
- * `--region` and `--accelerator-zone`, checked by the core location rule with the platform's
- * location hook and, for the accelerator, by the same function the construct calls.
- */
-function checkLocationFlags(platform: string, region: string | undefined, acceleratorZone: string | undefined): void {
-  const facts = platformFacts(platform);
-  if (!facts) return;
-  const problem =
-    locationProblem(facts.location, { region, regionProperty: '--region' }) ??
-    (acceleratorZone === undefined ? undefined : facts.acceleratorZoneProblem?.(region, acceleratorZone));
-  if (problem) throw problemError(problem);
-}
-
-/** A problem a shared rule found, as the error the command line prints. */
-export function problemError(problem: LocationProblem): UnscopedValidationError {
-  return new UnscopedValidationError(problem.code, problem.message, { property: problem.property, value: problem.value, fix: problem.fix });
 }

@@ -141,6 +141,19 @@ export const CODES: CodeCatalogue = {
           fix: 'Use `ModelGpuLoading.FULL_WEIGHTS`, `QUANTIZED` or `OFFLOADED`.',
         },
         {
+          code: 'GPUM-REMOVAL-POLICY',
+          level: 'error',
+          meaning:
+            '`removalPolicy` is a Terraform token or, from plain JavaScript, not a `RemovalPolicy` member: the data store would be left unprotected from destroy.',
+          fix: 'Use `RemovalPolicy.RETAIN` (the default) or `RemovalPolicy.DESTROY`.',
+        },
+        {
+          code: 'GPUM-STORAGE-PRE-PULL',
+          level: 'error',
+          meaning: '`containerImage({ prePull })` is not a literal true or false.',
+          fix: 'Give true or false.',
+        },
+        {
           code: 'GPUM-MODEL-SIZE',
           level: 'error',
           meaning: "The model's size (or `advise --model-size`) is below 1 KB: 0, or a slip of the unit such as `0.0000001GiB`.",
@@ -240,7 +253,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-SOURCE-REVISION-MUTABLE',
           level: 'error',
-          meaning: 'The revision is a branch or tag name, which can move, and `allowMutableRevision` is not set.',
+          meaning:
+            'The revision is a branch or tag name, which can move, and `allowMutableRevision` is not set (or is not a literal true or false).',
           fix: 'Pin the commit id or a version tag, or set `allowMutableRevision: true` (warning `GPUM-SOURCE-REVISION-UNPINNED`).',
         },
         {
@@ -318,7 +332,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-HUB-TOKEN-PLAINTEXT',
           level: 'error',
           meaning:
-            'A token value was given where a secret reference belongs (a string as `token`, or an `hf_…`/`ms-…` value as a secret name).',
+            'A token or key was given where a secret reference belongs (a string as `token`; an `hf_…`/`ms-…` token, a bare UUID, an AccessKey ID or a long hex key as a secret name).',
           fix: "Store the token in the cloud's secret store, pass its reference, and revoke the exposed token.",
         },
         {
@@ -358,6 +372,12 @@ export const CODES: CodeCatalogue = {
           fix: 'Give a whole number such as 4.',
         },
         {
+          code: 'GPUM-STAGING-RESUMABLE',
+          level: 'error',
+          meaning: '`resumable` is not a literal true or false (a Terraform token, or another value from plain JavaScript).',
+          fix: 'Give true or false.',
+        },
+        {
           code: 'GPUM-STAGING-RETAIN',
           level: 'error',
           meaning: '`retainRevisions` is not a whole number of at least 1 (the revision just staged is always kept).',
@@ -373,8 +393,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-STAGING-MARKER',
           level: 'error',
-          meaning: "The serving side's marker check was given a relative directory or an empty job name.",
-          fix: "Give the model's absolute `mountPath` and the staging job's name.",
+          meaning:
+            "The serving side's marker check was given a relative directory, an empty job name, a timeout under 1 s or an interval longer than its timeout.",
+          fix: "Give the model's absolute `mountPath`, the staging job's name, and a timeout of at least 1 s with a shorter interval.",
         },
       ],
     },
@@ -405,6 +426,43 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: '`modelSize` is missing or below 1 KB (the rule `ModelArtifact` applies).',
           fix: "Give the size of the model's files, for example `Size.gibibytes(20)`.",
+        },
+        {
+          code: 'GPUM-ADVICE-MEMORY',
+          level: 'error',
+          meaning: "The workload's `instanceMemory` is not above 0.",
+          fix: 'Give the memory of one instance, for example `Size.gibibytes(32)`.',
+        },
+        {
+          code: 'GPUM-ADVICE-MODEL-URL',
+          level: 'error',
+          meaning: "The workload's `modelUrl` is not an http(s) URL known at synth.",
+          fix: "Give the model's public address, for example `https://huggingface.co/org/model`.",
+        },
+        {
+          code: 'GPUM-ADVICE-PLATFORM-OPTION',
+          level: 'error',
+          meaning:
+            'A workload field that only some platforms read (`acceleratorZoneId`, `instanceMemory`, `localNvme`, `rapidCache`) was given for another platform.',
+          fix: 'Leave it out, or advise for the platform that reads it.',
+        },
+        {
+          code: 'GPUM-ADVICE-LOCATION',
+          level: 'error',
+          meaning: "The workload's region or accelerator zone is a Terraform token.",
+          fix: 'Give the region and zone as literals.',
+        },
+        {
+          code: 'GPUM-ADVICE-SOURCE-KIND',
+          level: 'error',
+          meaning: "The staging estimate's `sourceKind` is not a `ModelSourceKind`.",
+          fix: 'Use a `ModelSourceKind` member.',
+        },
+        {
+          code: 'GPUM-ADVICE-SECONDS',
+          level: 'error',
+          meaning: '`formatSeconds` got a number that is not finite or is below 0.',
+          fix: 'Give a finite number of seconds, at least 0.',
         },
         {
           code: 'GPUM-ADVICE-CONCURRENCY',

@@ -1,6 +1,7 @@
 import { IConstruct } from 'constructs';
 import { addInfo, addWarning } from './advice';
 import { UnscopedValidationError, ValidationError } from './errors';
+import { requireLiteralBoolean } from './contract/numbers';
 import {
   ContainerImageStorageOptions,
   DownloadAtStartOptions,
@@ -93,6 +94,13 @@ export interface ModelStorageRationale {
 export class ModelStorage {
   /** The model is baked into the serving image: no mounts, no network at start beyond the image pull. */
   public static containerImage(options: ContainerImageStorageOptions = {}): ModelStorage {
+    requireLiteralBoolean(
+      undefined,
+      'GPUM-STORAGE-PRE-PULL',
+      'prePull',
+      options.prePull,
+      'it decides at synth whether a pre-pull DaemonSet is made',
+    );
     return new ModelStorage({ kind: ModelStorageKind.CONTAINER_IMAGE, containerImage: options });
   }
 

@@ -1,3 +1,4 @@
+import { requireEnumMember, requireLiteralString } from './contract/identifiers';
 import { TerraformResource } from './framework';
 
 /** What `terraform destroy` (or removing the construct) may do to a resource that holds data. */
@@ -17,6 +18,19 @@ export enum RemovalPolicy {
  * `resource.lifecycle = { preventDestroy: true }` yourself.
  */
 export function applyRemovalPolicy(resource: TerraformResource, policy: RemovalPolicy = RemovalPolicy.RETAIN): void {
+  // Anything but DESTROY would otherwise leave a data store unprotected in silence: a token (decided
+  // at synth) or, from plain JavaScript, a word outside the enum is refused, naming the resource.
+  requireLiteralString(
+    resource,
+    'GPUM-REMOVAL-POLICY',
+    'removalPolicy',
+    policy,
+    'whether the data store is protected from destroy is decided at synth',
+  );
+  requireEnumMember(resource, 'GPUM-REMOVAL-POLICY', 'removalPolicy', policy, RemovalPolicy, {
+    enumName: 'RemovalPolicy',
+    notMember: 'not a removal policy',
+  });
   if (policy === RemovalPolicy.RETAIN) {
     resource.lifecycle = { ...(resource.lifecycle ?? {}), preventDestroy: true };
   }

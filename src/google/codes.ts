@@ -412,6 +412,12 @@ export const CODES: CodeCatalogue = {
           fix: 'Set `fileCache` for random reads; nothing to do for sequential loads.',
         },
         {
+          code: 'GPUM-CR-GCSFUSE-PARALLEL-DOWNLOADS',
+          level: 'error',
+          meaning: '`fileCache.parallelDownloads` is not a literal true or false: it decides the mount options at synth.',
+          fix: 'Give true or false.',
+        },
+        {
           code: 'GPUM-CR-GCSFUSE-CACHE-SIZE',
           level: 'error',
           meaning: '`fileCache.size` is below 1 MiB.',

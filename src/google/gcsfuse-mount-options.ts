@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { NumberRule, checkNumber, TOKEN_IN_WORDS } from '../core/contract';
+import { NumberRule, checkNumber, requireLiteralBoolean, TOKEN_IN_WORDS } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
 import { Size } from '../core/size';
@@ -115,7 +115,15 @@ export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): G
   const mode = input.fileCache ? GcsfuseReadMode.FILE_CACHE : GcsfuseReadMode.BUFFERED_READ;
   const extra = parseOptions(scope, input.mountOptions ?? []);
   checkAgainstMode(scope, extra, input);
-  checkGcsfuseValues(scope, extra, { fileCache: !!input.fileCache, parallelDownloads: input.fileCache?.parallelDownloads ?? true });
+  const parallelDownloads =
+    requireLiteralBoolean(
+      scope,
+      'GPUM-CR-GCSFUSE-PARALLEL-DOWNLOADS',
+      'storage.fileCache.parallelDownloads',
+      input.fileCache?.parallelDownloads,
+      "it decides gcsfuse's mount options at synth",
+    ) ?? true;
+  checkGcsfuseValues(scope, extra, { fileCache: !!input.fileCache, parallelDownloads });
 
   const blockSizeOption = extra.find((option) => option.name === 'read-block-size-mb');
   const readBlockSize = blockSizeOption?.value ? Size.mebibytes(Number(blockSizeOption.value)) : DEFAULT_READ_BLOCK_SIZE;
@@ -137,7 +145,7 @@ export function planGcsfuseMount(scope: IConstruct, input: GcsfuseMountInput): G
       `cache-dir=cr-volume:${input.cacheVolumeName}`,
       `file-cache-max-size-mb=${cacheMiB}`,
       // Explicit both ways: gcsfuse turns parallel downloads on by itself when the cache is on.
-      `file-cache-enable-parallel-downloads=${input.fileCache.parallelDownloads ?? true}`,
+      `file-cache-enable-parallel-downloads=${parallelDownloads}`,
     );
   } else {
     readBlocks = input.bufferedRead?.maxBlocks ?? DEFAULT_READ_GLOBAL_MAX_BLOCKS;

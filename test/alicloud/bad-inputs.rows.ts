@@ -175,7 +175,7 @@ const FUNCTION_ROWS: ConstructBadInput[] = [
   ),
   // Several functions on one NAS.
   fnRow(
-    'FcNasOptions.readOnly',
+    'FileSystemStorageOptions.readOnly',
     InputClass.INCONSISTENT,
     'a writer beside a reader in one CIDR',
     () => ({ before: [nasOn({})], fn: nasOn({}, false) }),
@@ -183,7 +183,7 @@ const FUNCTION_ROWS: ConstructBadInput[] = [
     'GPUM-FC-NAS-SHARED-ACCESS',
   ),
   fnRow(
-    'FcNasOptions.readOnly',
+    'FileSystemStorageOptions.readOnly',
     InputClass.INCONSISTENT,
     'a reader beside a writer in one CIDR',
     () => ({ before: [nasOn({}, false)], fn: nasOn({}) }),
@@ -191,7 +191,7 @@ const FUNCTION_ROWS: ConstructBadInput[] = [
     'GPUM-FC-NAS-SHARED-ACCESS',
   ),
   fnRow(
-    ['FcNetworkAttributes.vswitchId', 'FcNasOptions.fileSystemId'],
+    ['FcNetworkAttributes.vswitchId', 'FileSystemStorageOptions.fileSystemId'],
     InputClass.INCONSISTENT,
     'a third vSwitch on one file system',
     () => ({

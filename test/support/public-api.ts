@@ -105,7 +105,9 @@ export function publicApiInputs(entries: readonly string[] = exportedEntryModule
       return;
     }
     for (const shape of shapes) {
-      if (shape.name === undefined) visitProperties(key, shape.type);
+      // A map type (`{ [name: string]: number }`) has no properties to key: the value itself is the input.
+      if (checker.getPropertiesOfType(shape.type).length === 0) add(key, type, node);
+      else if (shape.name === undefined) visitProperties(key, shape.type);
       else if (!visitedTypes.has(shape.symbol)) {
         visitedTypes.add(shape.symbol);
         visitProperties(undefined, shape.type);

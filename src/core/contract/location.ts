@@ -19,6 +19,13 @@ export interface LocationRule {
   zoneRegion(zone: string): string | undefined;
   /** Stable IDs of the errors: a malformed region, a zone outside it, a provider in another region. */
   readonly codes: { readonly region: string; readonly zone: string; readonly provider: string };
+  /**
+   * The regions the platform's catalogue lists. A region outside it that is one or two letters from a
+   * listed one is a typo (`cn-hangzou`), refused with the region meant; any other unlisted region is
+   * left to the platform (its catalogue may be behind the cloud's).
+   * @default - no catalogue: only the shape is checked
+   */
+  readonly knownRegions?: readonly string[];
 }
 
 /** One workload's location, as the user gave it. */
@@ -114,6 +121,16 @@ export function locationProblem(
       fix: `give a region such as ${zoneOf ?? rule.exampleRegion}`,
     };
   }
+  const meant = literal === undefined ? undefined : misspelledRegion(rule, literal);
+  if (literal !== undefined && meant !== undefined) {
+    return {
+      code: rule.codes.region,
+      message: `${location.regionProperty} "${literal}" is not a region of ${rule.platformName}: did you mean ${meant}?`,
+      property: location.regionProperty,
+      value: literal,
+      fix: `give ${meant}`,
+    };
+  }
   const fromProvider = location.providerRegion;
   if (literal !== undefined && fromProvider !== undefined && fromProvider !== literal) {
     return {
@@ -200,4 +217,29 @@ export function checkLocation(scope: IConstruct, rule: LocationRule, location: W
     warnLocationToken(scope, rule, token!.property);
   }
   return provider.region;
+}
+
+/** The listed region a region outside the catalogue is a typo of: one or two edits away. */
+function misspelledRegion(rule: LocationRule, region: string): string | undefined {
+  const known = rule.knownRegions;
+  if (known === undefined || known.includes(region)) return undefined;
+  let best: { region: string; distance: number } | undefined;
+  for (const candidate of known) {
+    const distance = editDistance(region, candidate);
+    if (distance <= 2 && (best === undefined || distance < best.distance)) best = { region: candidate, distance };
+  }
+  return best?.region;
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
 }

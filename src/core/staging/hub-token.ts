@@ -10,8 +10,18 @@ const GOOGLE_SECRET_VERSION =
 // them is the partial (name-only) ARN, which GetSecretValue accepts but an IAM grant does not match.
 const AWS_SECRET_SUFFIX = /-[A-Za-z0-9]{6}$/;
 const ALIBABA_SECRET_NAME = /^[A-Za-z0-9_/+=.@-]{1,192}$/;
-// Shapes of the tokens themselves: a token pasted where its secret's name belongs is refused.
-const PLAIN_TOKEN = /^(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+// Shapes of the tokens themselves: a token pasted where its secret's name belongs is refused, also
+// inside a longer string (`Bearer hf_…`).
+const PLAIN_TOKEN =
+  /(?:^|[^A-Za-z0-9])(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:$|[^A-Za-z0-9])/;
+// Key-shaped strings no secret is named like: a bare UUID (ModelScope's SDK token before its `ms-`
+// prefix), a cloud AccessKey ID (Alibaba `LTAI…`, AWS `AKIA…`/`ASIA…`), a long hex digest or key.
+const KEY_SHAPED = [
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  /^LTAI[A-Za-z0-9]{12,30}$/,
+  /^(?:AKIA|ASIA)[A-Z0-9]{16}$/,
+  /^[0-9a-f]{32,}$/i,
+];
 
 /**
  * A hub access token, passed as a reference to the cloud's secret store, never as its value: the
@@ -175,10 +185,10 @@ function checkReference(value: string, property: string, cloud: CloudProvider, p
 }
 
 function checkNotPlainToken(value: string, property: string): void {
-  if (PLAIN_TOKEN.test(value)) {
+  if (PLAIN_TOKEN.test(value) || KEY_SHAPED.some((shape) => shape.test(value))) {
     throw new UnscopedValidationError(
       'GPUM-HUB-TOKEN-PLAINTEXT',
-      `${property} looks like a hub token itself, not the name of the secret that holds it: store the token in the cloud's secret store, pass the secret's reference, and revoke this token, which is now in your source`,
+      `${property} looks like a token or key itself, not the name of the secret that holds it: store the token in the cloud's secret store, pass the secret's reference, and revoke this token or key, which is now in your source`,
       { property, value: '(a token, not repeated here)', fix: "store the token in the cloud's secret store and pass its reference" },
     );
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'crypto';
 import { IConstruct } from 'constructs';
 import { addWarning } from '../advice';
+import { requireLiteralBoolean } from '../contract/numbers';
 import { UnscopedValidationError } from '../errors';
 import { validationError } from '../private/scoped-error';
 import { isUnresolved } from '../tokens';
@@ -146,7 +147,14 @@ export class ModelSource {
   }
 
   private static fromHub(kind: ModelSourceKind, repoId: string, options: HubSourceOptions, label: string): ModelSource {
-    const mutable = options.allowMutableRevision ?? false;
+    const mutable =
+      requireLiteralBoolean(
+        undefined,
+        'GPUM-SOURCE-REVISION-MUTABLE',
+        'allowMutableRevision',
+        options.allowMutableRevision,
+        'whether a moving revision may be staged is decided at synth',
+      ) ?? false;
     checkRevision(kind, options.revision, mutable, label);
     const endpoint = options.endpoint === undefined ? undefined : checkEndpoint(options.endpoint, options.token, label);
     if (options.requireDigests !== undefined && typeof options.requireDigests !== 'boolean') {

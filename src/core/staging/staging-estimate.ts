@@ -1,4 +1,5 @@
 import { UnscopedValidationError } from '../errors';
+import { checkModelSize } from '../model-artifact';
 import { Size } from '../size';
 import { EstimateBasis, EstimateParameter, EstimateUnit } from '../storage-advice/parameters';
 import { AdvicePlatform } from '../storage-advice/workload';
@@ -126,6 +127,25 @@ export class StagingEstimator {
 
   /** Estimates one copy. */
   public static estimate(input: StagingEstimateInput): StagingEstimate {
+    const platforms = [...new Set(DEFINITIONS.map((d) => d.platform))];
+    if (!platforms.includes(input.platform)) {
+      // Not a platform with staging figures: there is nothing to estimate with (it crashed here).
+      const fix = `use one of: ${platforms.join(', ')}`;
+      throw new UnscopedValidationError('GPUM-ADVICE-PLATFORM', `platform "${input.platform}" has no staging estimate: ${fix}`, {
+        property: 'platform',
+        value: String(input.platform),
+        fix,
+      });
+    }
+    checkModelSize(input.modelSize, 'GPUM-ADVICE-MODEL-SIZE', 'modelSize');
+    if (input.sourceKind !== undefined && !Object.values(ModelSourceKind).includes(input.sourceKind)) {
+      const fix = `use a ModelSourceKind: ${Object.values(ModelSourceKind).join(', ')}`;
+      throw new UnscopedValidationError('GPUM-ADVICE-SOURCE-KIND', `sourceKind "${input.sourceKind}" is not a model source kind: ${fix}`, {
+        property: 'sourceKind',
+        value: String(input.sourceKind),
+        fix,
+      });
+    }
     const overrides = input.parameters ?? {};
     const fromHub = input.sourceKind === undefined || HUB_KINDS.includes(input.sourceKind);
     const applies = (d: Definition) => d.platform === input.platform && (fromHub || !d.hub);

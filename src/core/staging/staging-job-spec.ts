@@ -1,5 +1,5 @@
 import { IConstruct } from 'constructs';
-import { checkNumber, NumberRule } from '../contract/numbers';
+import { checkNumber, NumberRule, requireLiteralBoolean } from '../contract/numbers';
 import { UnscopedValidationError } from '../errors';
 import { validationError } from '../private/scoped-error';
 import type { ModelArtifact } from '../model-artifact';
@@ -105,7 +105,14 @@ export class StagingJobSpec {
     }
     const concurrency = checkStagingConcurrency(options.concurrency);
     if (concurrency !== undefined) environment.GPUM_STAGE_CONCURRENCY = String(concurrency);
-    if (options.resumable === false) environment.GPUM_STAGE_RESUME = 'false';
+    const resumable = requireLiteralBoolean(
+      undefined,
+      'GPUM-STAGING-RESUMABLE',
+      'resumable',
+      options.resumable,
+      "the staging program's environment is written at synth",
+    );
+    if (resumable === false) environment.GPUM_STAGE_RESUME = 'false';
     const retain = checkRetainRevisions(options.retainRevisions);
     if (retain !== undefined) environment.GPUM_STAGE_RETAIN = String(retain);
     let tokenEnvironmentVariable: string | undefined;

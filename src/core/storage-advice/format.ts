@@ -1,9 +1,21 @@
+import { UnscopedValidationError } from '../errors';
 import { Size } from '../size';
 import type { ColdStartEstimate } from './estimate';
 import { PhaseAccount, PhaseTreatment, phaseLabel } from './phases';
 
 /** `35 s`, `2 min 10 s`, `1 h 5 min`: estimates are rounded, never shown to the millisecond. */
 export function formatSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new UnscopedValidationError(
+      'GPUM-ADVICE-SECONDS',
+      `${seconds} is not a duration in seconds: give a finite number of at least 0`,
+      {
+        property: 'seconds',
+        value: String(seconds),
+        fix: 'give a finite number of seconds, at least 0',
+      },
+    );
+  }
   if (seconds < 10) return `${Math.round(seconds * 10) / 10} s`;
   const whole = Math.round(seconds);
   if (whole < 120) return `${whole} s`;

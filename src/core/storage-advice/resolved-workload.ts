@@ -1,8 +1,10 @@
+import { locationProblem } from '../contract/location';
 import { UnscopedValidationError } from '../errors';
 import { ModelFormat, checkModelSize } from '../model-artifact';
 import { findPlatform, registeredPlatformIds } from '../platform/registry';
 import { Size } from '../size';
-import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload } from './workload';
+import { isUnresolved } from '../tokens';
+import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload, PLATFORM_ONLY_FIELDS } from './workload';
 
 /** A workload with every default filled in, as the rules read it. */
 export interface ResolvedWorkload {
@@ -61,6 +63,26 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
   checkEnum('GPUM-ADVICE-CHANGE-FREQUENCY', 'changeFrequency', workload.changeFrequency, ModelChangeFrequency);
   checkEnum('GPUM-ADVICE-READ-PATTERN', 'readPattern', workload.readPattern, ModelReadPattern);
   checkEnum('GPUM-ADVICE-FORMAT', 'modelFormat', workload.modelFormat, ModelFormat);
+  checkPlatformFields(workload);
+  checkWorkloadLocation(workload.platform, workload.region, workload.acceleratorZoneId, { region: 'region', zone: 'acceleratorZoneId' });
+  if (workload.instanceMemory !== undefined && !(workload.instanceMemory.toBytes() > 0)) {
+    throw new UnscopedValidationError(
+      'GPUM-ADVICE-MEMORY',
+      `instanceMemory is ${workload.instanceMemory}: give the instance's memory, above 0`,
+      {
+        property: 'instanceMemory',
+        value: String(workload.instanceMemory),
+        fix: 'give the memory of one instance, for example Size.gibibytes(32)',
+      },
+    );
+  }
+  if (workload.modelUrl !== undefined && (isUnresolved(workload.modelUrl) || !/^https?:\/\/\S+$/.test(workload.modelUrl))) {
+    throw new UnscopedValidationError('GPUM-ADVICE-MODEL-URL', `modelUrl "${workload.modelUrl}" is not an http(s) URL known at synth`, {
+      property: 'modelUrl',
+      value: isUnresolved(workload.modelUrl) ? 'a Terraform token' : workload.modelUrl,
+      fix: "give the model's public address, for example https://huggingface.co/org/model",
+    });
+  }
   for (const name of ['startupCritical', 'localNvme', 'sociParallelPull', 'rapidCache'] as const) {
     checkBoolean(name, workload[name]);
   }
@@ -107,4 +129,56 @@ function checkEnum(code: string, name: string, value: string | undefined, values
       fix: `use one of: ${allowed}`,
     });
   }
+}
+
+/** A field only some platforms read (`rapidCache` on Cloud Run): given for another, it would be dropped in silence. */
+function checkPlatformFields(workload: ModelWorkload): void {
+  for (const [field, platforms] of Object.entries(PLATFORM_ONLY_FIELDS) as Array<[keyof ModelWorkload, readonly AdvicePlatform[]]>) {
+    if (workload[field] === undefined || platforms.includes(workload.platform)) continue;
+    const fix = `leave ${field} out, or advise for ${platforms.join(' or ')}`;
+    throw new UnscopedValidationError(
+      'GPUM-ADVICE-PLATFORM-OPTION',
+      `${field} applies to ${platforms.join(', ')} only, not ${workload.platform}: ${fix}`,
+      {
+        property: field,
+        value: String(workload[field]),
+        fix,
+      },
+    );
+  }
+}
+
+/**
+ * The workload's region and accelerator zone, checked by the core location rule with the platform's
+ * hook, as its construct checks them; `names` are how the caller names them (`--region` on the command line).
+ */
+export function checkWorkloadLocation(
+  platform: AdvicePlatform,
+  region: string | undefined,
+  zone: string | undefined,
+  names: { readonly region: string; readonly zone: string },
+): void {
+  for (const [value, name] of [
+    [region, names.region],
+    [zone, names.zone],
+  ] as const) {
+    if (value !== undefined && isUnresolved(value)) {
+      throw new UnscopedValidationError('GPUM-ADVICE-LOCATION', `${name} is a Terraform token: the advice needs the literal value`, {
+        property: name,
+        value: 'a Terraform token',
+        fix: `give ${name} as a literal`,
+      });
+    }
+  }
+  const facts = findPlatform(platform)?.loadAdvice().facts;
+  if (!facts) return;
+  const problem =
+    locationProblem(facts.location, { region, regionProperty: names.region }) ??
+    (zone === undefined ? undefined : facts.acceleratorZoneProblem?.(region, zone));
+  if (problem)
+    throw new UnscopedValidationError(problem.code, problem.message, {
+      property: problem.property,
+      value: problem.value,
+      fix: problem.fix,
+    });
 }

@@ -146,3 +146,15 @@ export interface ModelWorkload {
    */
   readonly estimateParameters?: { [name: string]: number };
 }
+
+/**
+ * The workload fields only some platforms read, with those platforms: the advice refuses such a field
+ * for another platform (`GPUM-ADVICE-PLATFORM-OPTION`), and the command line's flags for them say
+ * which platforms take them.
+ */
+export const PLATFORM_ONLY_FIELDS: { readonly [field in keyof ModelWorkload]?: readonly AdvicePlatform[] } = {
+  acceleratorZoneId: [AdvicePlatform.ALIBABA_FUNCTION_COMPUTE],
+  instanceMemory: [AdvicePlatform.GOOGLE_CLOUD_RUN],
+  localNvme: [AdvicePlatform.AMAZON_EKS],
+  rapidCache: [AdvicePlatform.GOOGLE_CLOUD_RUN],
+};
