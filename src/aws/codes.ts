@@ -81,7 +81,6 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             "The staging Job's `nodeSelector` names a NodePool it must avoid (the workload's GPU pool, which its own affinity excludes): the pod is never scheduled.",
-          fix: 'Select a CPU NodePool or node group, or remove `karpenter.sh/nodepool` from `nodeSelector`.',
         },
         {
           code: 'GPUM-EKS-COMMAND',
@@ -131,7 +130,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-HEALTH-CHECK',
           level: 'error',
-          meaning: '`healthCheckPath` does not start with `/`.',
+          meaning: '`healthCheckPath` does not start with `/`, or `startupTimeout` is under 10 s.',
+          fix: 'Start `healthCheckPath` with `/`, and give `startupTimeout` of at least 10 s.',
         },
         {
           code: 'GPUM-EKS-ENV-RESERVED',

@@ -69,7 +69,6 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             'An environment variable value given to `addEnvironment` or `environment` is not a string (plain JavaScript can pass a number, an object or undefined).',
-          fix: 'Give the value as a string (`String(8000)`, `JSON.stringify(config)`).',
         },
         {
           code: 'GPUM-MODEL-GPU-FIT',
@@ -294,7 +293,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-SOURCE-REQUIRE-DIGESTS',
           level: 'error',
           meaning: '`requireDigests` is not a boolean.',
-          fix: 'Give `true` or `false`, or leave it out (on for a non-default endpoint).',
         },
         {
           code: 'GPUM-SOURCE-DIGESTS-OPTIONAL',
@@ -431,13 +429,11 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-ADVICE-MEMORY',
           level: 'error',
           meaning: "The workload's `instanceMemory` is not above 0.",
-          fix: 'Give the memory of one instance, for example `Size.gibibytes(32)`.',
         },
         {
           code: 'GPUM-ADVICE-MODEL-URL',
           level: 'error',
           meaning: "The workload's `modelUrl` is not an http(s) URL known at synth.",
-          fix: "Give the model's public address, for example `https://huggingface.co/org/model`.",
         },
         {
           code: 'GPUM-ADVICE-PLATFORM-OPTION',
@@ -462,7 +458,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-ADVICE-SECONDS',
           level: 'error',
           meaning: '`formatSeconds` got a number that is not finite or is below 0.',
-          fix: 'Give a finite number of seconds, at least 0.',
         },
         {
           code: 'GPUM-ADVICE-CONCURRENCY',
@@ -502,7 +497,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-ADVICE-BOOLEAN',
           level: 'error',
           meaning: '`startupCritical`, `localNvme`, `sociParallelPull` or `rapidCache` is not `true` or `false` (plain JavaScript).',
-          fix: 'Give `true` or `false`, or leave it out for the default.',
         },
         {
           code: 'GPUM-ADVICE-PARAMETER',

@@ -44,7 +44,6 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-PROVIDER',
           level: 'error',
           meaning: '`provider` is not a google provider: every resource of the construct would stay on the default google provider.',
-          fix: 'Pass a `GoogleProvider` (an aliased one for another project or region).',
         },
         {
           code: 'GPUM-CR-CHOICE',
@@ -293,7 +292,6 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             "`CloudRunModelStaging.waitScript()`'s timeout is under a second, past 168 hours or not a number: the server would not wait for the staging marker, or forever.",
-          fix: 'Give a wait such as `Duration.minutes(5)`, or leave it out (60 s).',
         },
         {
           code: 'GPUM-CR-DOWNLOAD-TUNING',

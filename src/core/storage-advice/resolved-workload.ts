@@ -63,6 +63,9 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
   checkEnum('GPUM-ADVICE-CHANGE-FREQUENCY', 'changeFrequency', workload.changeFrequency, ModelChangeFrequency);
   checkEnum('GPUM-ADVICE-READ-PATTERN', 'readPattern', workload.readPattern, ModelReadPattern);
   checkEnum('GPUM-ADVICE-FORMAT', 'modelFormat', workload.modelFormat, ModelFormat);
+  for (const name of ['startupCritical', 'localNvme', 'sociParallelPull', 'rapidCache'] as const) {
+    checkBoolean(name, workload[name]);
+  }
   checkPlatformFields(workload);
   checkWorkloadLocation(workload.platform, workload.region, workload.acceleratorZoneId, { region: 'region', zone: 'acceleratorZoneId' });
   if (workload.instanceMemory !== undefined && !(workload.instanceMemory.toBytes() > 0)) {
@@ -82,9 +85,6 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
       value: isUnresolved(workload.modelUrl) ? 'a Terraform token' : workload.modelUrl,
       fix: "give the model's public address, for example https://huggingface.co/org/model",
     });
-  }
-  for (const name of ['startupCritical', 'localNvme', 'sociParallelPull', 'rapidCache'] as const) {
-    checkBoolean(name, workload[name]);
   }
   const instanceMode = workload.instanceMode ?? InstanceMode.ON_DEMAND;
   return {

@@ -79,7 +79,7 @@ export const ROWS: readonly ConstructBadInput[] = [
     InputClass.LITERAL,
     'mount removalPolicy outside RemovalPolicy (plain JavaScript)',
     onCloudRunMount({ removalPolicy: 'delete' as RemovalPolicy }),
-    { error: 'GPUM-REMOVAL-POLICY' },
+    { error: 'GPUM-CR-BUCKET-OPTION' },
   ),
   row(
     'ObjectStorageAcceleratorOptions.zoneId',
