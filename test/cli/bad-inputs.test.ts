@@ -1,3 +1,6 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { main } from '../../src/cli/main';
 
 /**
@@ -75,7 +78,7 @@ const ROWS: Array<[string, string[], Outcome]> = [
   ['20 GiB on an NVIDIA L4 (little headroom)', [...RUN, ...size('20GiB'), '--gpu', 'nvidia-l4'], { warning: 'GPUM-MODEL-GPU-HEADROOM' }],
   [
     '70 GiB quantized on an NVIDIA L4',
-    [...RUN, ...size('70GiB'), '--gpu', 'nvidia-l4', '--gpu-loading', 'quantized'],
+    [...RUN, ...size('30GiB'), '--gpu', 'nvidia-l4', '--gpu-loading', 'quantized', '--memory', '32GiB'],
     { warning: 'GPUM-MODEL-GPU-HEADROOM' },
   ],
   ['fc.gpu.hopper.1 (not accepted by the provider)', [...FC, ...size('20GiB'), '--gpu', 'fc.gpu.hopper.1'], { error: 'GPUM-FC-GPU-TYPE' }],
@@ -135,6 +138,77 @@ function run(argv: string[]) {
   const code = main(['advise', ...argv], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
   return { code, stdout, stderr };
 }
+
+/**
+ * `init`'s own rows: its GPU flags (as advise checks them, and then by the construct at synth) and
+ * `--library`. Each runs twice, with and without --dry-run: the same validation path, the same error,
+ * and nothing written either way.
+ */
+const INIT_ROWS: Array<[string, string[], string]> = [
+  ['--gpu nvidia-a100 on Cloud Run', [...RUN, ...size('20GiB'), '--gpu', 'nvidia-a100'], 'GPUM-CR-GPU-TYPE'],
+  ['70 GiB on --gpu nvidia-l4', [...RUN, ...size('70GiB'), '--gpu', 'nvidia-l4'], 'GPUM-MODEL-GPU-FIT'],
+  ['--gpu fc.gpu.hopper.1 (not accepted by the provider)', [...FC, ...size('20GiB'), '--gpu', 'fc.gpu.hopper.1'], 'GPUM-FC-GPU-TYPE'],
+  ['20 GiB on --gpu fc.gpu.tesla.1', [...FC, ...size('20GiB'), '--gpu', 'fc.gpu.tesla.1'], 'GPUM-MODEL-GPU-FIT'],
+  ['--gpu inf2 on EKS', [...EKS, ...size('20GiB'), '--gpu', 'inf2'], 'GPUM-EKS-INSTANCE-FAMILY'],
+  ['--gpu-count 65 on EKS', [...EKS, ...size('20GiB'), '--gpu', 'p5', '--gpu-count', '65'], 'GPUM-EKS-GPU-COUNT'],
+  ['--gpu-count 0 on EKS', [...EKS, ...size('20GiB'), '--gpu-count', '0'], 'GPUM-CLI-USAGE'],
+  ['140 GiB on --gpu g6e --gpu-count 2', [...EKS, ...size('140GiB'), '--gpu', 'g6e', '--gpu-count', '2'], 'GPUM-MODEL-GPU-FIT'],
+  ['--gpu-count on Cloud Run', [...RUN, ...size('8GiB'), '--gpu-count', '2'], 'GPUM-CLI-PLATFORM-FLAG'],
+  ['--gpu-loading fp8', [...EKS, ...size('20GiB'), '--gpu-loading', 'fp8'], 'GPUM-CLI-USAGE'],
+  ['140 GiB on Cloud Run, no --gpu', [...RUN, ...size('140GiB')], 'GPUM-MODEL-GPU-FIT'],
+  [
+    '--library: a tarball that does not exist',
+    [...EKS, ...size('8GiB'), '--library', './missing/cdktf-gpu-models-0.1.0.tgz'],
+    'GPUM-CLI-USAGE',
+  ],
+  ['--library: a folder that is not a checkout', [...EKS, ...size('8GiB'), '--library', '/'], 'GPUM-CLI-USAGE'],
+];
+
+describe('init bad-input table: the same error with and without --dry-run', () => {
+  test.each(INIT_ROWS)('%s', (_name, argv, code) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpum-init-bad-'));
+    try {
+      const results = [[], ['--dry-run']].map((extra) => {
+        let stdout = '';
+        let stderr = '';
+        const exit = main(['init', path.join(dir, 'app'), ...argv, ...extra], {
+          stdout: (t) => (stdout += t),
+          stderr: (t) => (stderr += t),
+        });
+        return { exit, stdout, stderr };
+      });
+      for (const r of results) {
+        expect(r.exit).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(new RegExp(`^error: \\[${code}\\] `));
+      }
+      expect(results[1].stderr).toBe(results[0].stderr);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('with the flags, a model the defaults refuse is written: a 70B model on Cloud Run, a quantized one on an L4', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpum-init-gpu-'));
+    try {
+      let stderr = '';
+      const out = { stdout: () => undefined, stderr: (t: string) => (stderr += t) };
+      expect(main(['init', path.join(dir, 'a'), ...RUN, ...size('70GB'), '--gpu', 'nvidia-rtx-pro-6000'], out)).toBe(0);
+      expect(fs.readFileSync(path.join(dir, 'a', 'main.ts'), 'utf8')).toContain('gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000,');
+      expect(
+        main(
+          ['init', path.join(dir, 'b'), ...RUN, ...size('30GiB'), '--gpu', 'nvidia-l4', '--gpu-loading', 'quantized', '--memory', '32GiB'],
+          out,
+        ),
+      ).toBe(0);
+      expect(fs.readFileSync(path.join(dir, 'b', 'main.ts'), 'utf8')).toContain('gpuLoading: ModelGpuLoading.QUANTIZED');
+      expect(stderr).toMatch(/^warning: \[GPUM-MODEL-GPU-HEADROOM\] /m);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('advise bad-input table', () => {
   test('the table is large enough to mean something', () => {
