@@ -7,50 +7,20 @@
  * version when one is on the PATH. It does try to reach HashiCorp's checkpoint service for update
  * notices; CHECKPOINT_DISABLE=1 turns that off.
  */
-import { SpawnSyncReturns, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
+import { packLibrary, sh } from '../support/pack';
 import { removeTempDirs, tempDir } from './init-run';
 
 const ROOT = path.join(__dirname, '..', '..');
 const MINUTE = 60_000;
-const ENV = { ...process.env, CI: 'true', CHECKPOINT_DISABLE: '1', DISABLE_VERSION_CHECK: '1', npm_config_update_notifier: 'false' };
-
-function sh(cwd: string, command: string, args: string[], timeoutMs = 10 * MINUTE): SpawnSyncReturns<string> {
-  const result = spawnSync(command, args, { cwd, env: ENV, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} in ${cwd} exited ${result.status ?? result.signal}\n${result.stdout}\n${result.stderr}`.slice(-8000),
-    );
-  }
-  return result;
-}
-
-/**
- * Builds and packs the library in a copy of the checkout (so the checkout's own lib/ is left alone)
- * and returns the tarball: what `npm pack` of a clone gives a user.
- */
-function packLibrary(): { tarball: string; stage: string } {
-  const stage = tempDir('pack');
-  for (const file of ['package.json', 'README.md', 'ARCHITECTURE.md', 'tsconfig.json', 'tsconfig.build.json']) {
-    fs.copyFileSync(path.join(ROOT, file), path.join(stage, file));
-  }
-  fs.cpSync(path.join(ROOT, 'bin'), path.join(stage, 'bin'), { recursive: true });
-  fs.cpSync(path.join(ROOT, 'src'), path.join(stage, 'src'), { recursive: true });
-  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(stage, 'node_modules'));
-  sh(stage, process.execPath, [path.join(stage, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json']);
-  const out = tempDir('tarball');
-  const packed = sh(stage, 'npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', out]);
-  const [{ filename }] = JSON.parse(packed.stdout) as { filename: string }[];
-  return { tarball: path.join(out, filename), stage };
-}
 
 afterAll(removeTempDirs);
 
 describe('init end to end, from a packed tarball', () => {
   let library: { tarball: string; stage: string };
   beforeAll(() => {
-    library = packLibrary();
+    library = packLibrary(tempDir);
   }, 10 * MINUTE);
 
   test.each([
@@ -80,6 +50,7 @@ describe('init end to end, from a packed tarball', () => {
       // The app imports the packed library, not this checkout.
       expect(fs.existsSync(path.join(dir, 'node_modules', 'cdktf-gpu-models', 'lib', 'cli', 'init', 'command.js'))).toBe(true);
       expect(fs.existsSync(path.join(dir, 'node_modules', 'cdktf-gpu-models', 'src'))).toBe(false);
+      expect(fs.existsSync(path.join(dir, '.npmrc'))).toBe(false);
 
       sh(dir, 'npx', ['cdktf', 'synth']);
       const stack = JSON.parse(fs.readFileSync(path.join(dir, 'cdktf.out', 'stacks', `${platform}-app`, 'cdk.tf.json'), 'utf8'));
