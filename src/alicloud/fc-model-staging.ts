@@ -460,7 +460,7 @@ export class FcModelStaging extends Construct {
  */
 function beforeFirstNasRun(stagedPath: string, functionName: string): string {
   return (
-    `. On NAS, nothing creates /${stagedPath} until that invocation starts (${functionName} mounts /<storagePath> read-write and the program creates the revision's directory); ` +
+    `. On NAS, nothing creates /${stagedPath} until that invocation starts (${functionName} mounts /${stagedPath.slice(0, stagedPath.lastIndexOf('/'))} read-write and the program creates the revision's directory); ` +
     `before it, a serving function that mounts /${stagedPath} through a read-only access rule (FcGpuFunction's default) cannot have Function Compute create it, so expect its instances to fail at the NAS mount (a mount error, not the marker's message): invoke the staging function before the first request to the serving function`
   );
 }

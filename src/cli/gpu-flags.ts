@@ -52,11 +52,10 @@ export function checkGpuFlags(parsed: ParsedFlags, platform: AdvicePlatform, mod
   checkFlagsApply(parsed, GPU_FLAGS, platform);
   const catalogue = platformFacts(platform)?.gpus;
   if (!catalogue) return [];
-  const gpuLoading = choice('gpu-loading', flagValue(parsed, 'gpu-loading'), Object.values(ModelGpuLoading));
+  const { gpu, gpuCount: countGiven, gpuLoading } = gpuFlagValues(parsed);
+  const gpuCount = countGiven ?? 1;
   // The model as the constructs see it: ModelArtifact's defaults (headroom) and checks.
   const model = new ModelArtifact({ name: 'model', size: modelSize, gpuLoading });
-  const gpu = flagValue(parsed, 'gpu');
-  const gpuCount = count('gpu-count', flagValue(parsed, 'gpu-count')) ?? 1;
   if (gpuCount > catalogue.maxCount) {
     throw new UnscopedValidationError(
       catalogue.countCode ?? 'GPUM-CLI-USAGE',
@@ -91,6 +90,15 @@ export function checkGpuFlags(parsed: ParsedFlags, platform: AdvicePlatform, mod
     throw new UnscopedValidationError(finding.code, message, { property: '--model-size', value: String(modelSize), fix: finding.fix });
   }
   return [{ code: finding.code, message }];
+}
+
+/** The GPU flags' values, each checked for its form (not yet against the platform: {@link checkGpuFlags}). */
+export function gpuFlagValues(parsed: ParsedFlags): { gpu?: string; gpuCount?: number; gpuLoading?: ModelGpuLoading } {
+  return {
+    gpu: flagValue(parsed, 'gpu'),
+    gpuCount: count('gpu-count', flagValue(parsed, 'gpu-count')),
+    gpuLoading: choice('gpu-loading', flagValue(parsed, 'gpu-loading'), Object.values(ModelGpuLoading)),
+  };
 }
 
 /** The rule's message, naming the flag instead of the placeholder model name. */

@@ -129,7 +129,7 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           alsoLevel: 'error',
           meaning:
-            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute, secretmanager for what it creates) enabled, and a new project has them off. Said once per stack, project and set of APIs, on the first workload that needs them (warning). `enableApis` is a Terraform token or not a boolean: the library creates the `google_project_service` resources or not by it at synth (error).',
+            '`enableApis` is unset: the project needs the APIs the workload calls (run, and iam, storage, compute, secretmanager for what it creates) enabled, and a new project has them off. Said once per project in the app, whatever the number of stacks: each API is named on the first workload that needs it (warning). `enableApis` is a Terraform token or not a boolean: the library creates the `google_project_service` resources or not by it at synth (error).',
           fix: 'Set `enableApis: true` for the stack to enable them, or `enableApis: false` once the project has them (`gcloud services enable …`), as a literal.',
         },
         {

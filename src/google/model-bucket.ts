@@ -98,8 +98,9 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
 
 /** A new bucket: uniform access, public access prevented, protected from destroy unless told otherwise. */
 function newModelBucket(scope: Construct, options: ModelBucketOptions): StorageBucket {
+  const name = newBucketName(scope, options.project);
   const resource = new StorageBucket(scope, 'ModelBucket', {
-    name: newBucketName(scope, options.project),
+    name,
     project: options.project,
     // Cloud Storage reports locations upper-case; a reference is passed through untouched.
     location: isResolved(options.region) ? options.region.toUpperCase() : options.region,
@@ -115,7 +116,7 @@ function newModelBucket(scope: Construct, options: ModelBucketOptions): StorageB
     addInfo(
       scope,
       'GPUM-CR-UPLOAD-MODEL',
-      `upload the model's files to gs://<ModelBucket>/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
+      `upload the model's files to gs://${isResolved(name) ? name : '<ModelBucket>'}/${options.modelPrefix} before the first instance starts (the stack output ModelUri has the address)`,
     );
   return resource;
 }

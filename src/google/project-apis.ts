@@ -1,8 +1,9 @@
-import { Construct } from 'constructs';
+import { Construct, IConstruct } from 'constructs';
 import type { ProjectService } from '@cdktf/provider-google/lib/project-service';
 import { addWarning } from '../core/advice';
-import { TerraformResource, dependable } from '../core/framework';
-import { perStack } from '../core/private/per-stack';
+import { TerraformResource, TerraformStack, dependable } from '../core/framework';
+import { isResolved } from '../core/tokens';
+import { providerProject } from './provider-project';
 import { projectServiceBinding } from './lazy-bindings';
 
 /**
@@ -50,12 +51,16 @@ export function enableProjectApis(workload: Construct, options: ProjectApisOptio
   const needed = PROJECT_APIS.filter((api) => resources.some((r) => api.resourceTypes.test(r.terraformResourceType)));
   if (needed.length === 0 || options.enable === false) return [];
   if (options.enable === undefined) {
-    const services = needed.map((api) => api.service);
-    if (firstToWarn(workload, options.project, services)) {
+    const services = notYetNamed(
+      workload,
+      options.project,
+      needed.map((api) => api.service),
+    );
+    if (services.length > 0) {
       addWarning(
         workload,
         'GPUM-CR-PROJECT-APIS',
-        `the project needs ${services.join(', ')} enabled before this deploys: a new project has them off, and the apply fails with SERVICE_DISABLED. Set enableApis: true for the stack to enable them (google_project_service, never disabled on destroy; the deploying identity needs serviceusage.services.enable), or enableApis: false once the project has them (gcloud services enable ${services.join(' ')}). Said once for the workloads of this stack and project that need these APIs`,
+        `the project needs ${services.join(', ')} enabled before this deploys: a new project has them off, and the apply fails with SERVICE_DISABLED. Set enableApis: true for the stack to enable them (google_project_service, never disabled on destroy; the deploying identity needs serviceusage.services.enable), or enableApis: false once the project has them (gcloud services enable ${services.join(' ')}). Said once per project in the app: a later workload that needs the same APIs does not repeat them`,
       );
     }
     return [];
@@ -74,18 +79,27 @@ export function enableProjectApis(workload: Construct, options: ProjectApisOptio
   });
 }
 
-/** The project-and-APIs pairs each stack has warned about. */
-const warnedIn = perStack(() => new Set<string>());
+/** The APIs named so far in each app, by project. Held weakly: separate apps (separate tests) never see each other's. */
+const namedIn = new WeakMap<IConstruct, Map<string, Set<string>>>();
 
 /**
- * True for the first workload of a stack that needs these APIs in this project: the requirement is
- * the project's, so a stack of many workloads says it once, not once a workload.
+ * The services no earlier workload of the app named for this project: the requirement is the
+ * project's, so an app of many workloads, in one stack or several, names each API once. A project
+ * known at synth (the workload's, else the stack's google provider's) is one project across stacks;
+ * one only known at apply is counted per stack.
  */
-function firstToWarn(workload: Construct, project: string | undefined, services: string[]): boolean {
-  const warned = warnedIn(workload);
-  // The provider's project (undefined) is one project for the whole stack.
-  const key = `${project ?? ''}|${services.join(' ')}`;
-  if (warned.has(key)) return false;
-  warned.add(key);
-  return true;
+function notYetNamed(workload: Construct, project: string | undefined, services: string[]): string[] {
+  const root = workload.node.root;
+  let byProject = namedIn.get(root);
+  if (!byProject) namedIn.set(root, (byProject = new Map()));
+  const effective = project ?? providerProject(workload);
+  const key =
+    effective !== undefined && isResolved(effective)
+      ? `project ${effective}`
+      : `stack ${TerraformStack.of(workload).node.path} ${project ?? ''}`;
+  let named = byProject.get(key);
+  if (!named) byProject.set(key, (named = new Set()));
+  const fresh = services.filter((s) => !named.has(s));
+  for (const s of fresh) named.add(s);
+  return fresh;
 }

@@ -23,7 +23,7 @@ export function checkSharedVpc(scope: IConstruct, config: CloudRunNetworkConfig,
   addWarning(
     scope,
     'GPUM-CR-SHARED-VPC',
-    `the subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}" ` : ''}is in project ${host} and the workload in ${workloadProject}: a Shared VPC. Direct VPC needs the Cloud Run service agent of ${workloadProject}, ${SERVICE_AGENT} (PROJECT_NUMBER: the number of project ${workloadProject}), to hold roles/compute.networkUser on that subnetwork in ${host} (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding <subnetwork> --project ${host} --region ${region} --member serviceAccount:${SERVICE_AGENT} --role roles/compute.networkUser`,
+    `the subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}" ` : ''}is in project ${host} and the workload in ${workloadProject}: a Shared VPC. Direct VPC needs the Cloud Run service agent of ${workloadProject}, ${SERVICE_AGENT} (PROJECT_NUMBER: the number of project ${workloadProject}), to hold roles/compute.networkUser on that subnetwork in ${host} (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding ${subnetworkArgument(config)} --project ${host} --region ${region} --member serviceAccount:${SERVICE_AGENT} --role roles/compute.networkUser`,
   );
 }
 
@@ -39,6 +39,15 @@ export function subnetworkProject(config: CloudRunNetworkConfig): string | undef
     if (project) return project;
   }
   return undefined;
+}
+
+/**
+ * The subnetwork as a gcloud command's argument: its name when known at synth (the command names its
+ * project and region), `<subnetwork>` only when it is a Terraform token.
+ */
+export function subnetworkArgument(config: CloudRunNetworkConfig): string {
+  const subnetwork = literal(config.subnetwork);
+  return subnetwork === undefined ? '<subnetwork>' : (subnetwork.split('/').pop() ?? subnetwork);
 }
 
 function literal(value: string | undefined): string | undefined {

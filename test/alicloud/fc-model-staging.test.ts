@@ -170,6 +170,9 @@ describe('FcGpuFunction with a staged model on NAS', () => {
     const serverAddr: string = serving.body.nas_config.mount_points[0].server_addr;
     expect(serverAddr.endsWith(`:/models/qwen/${TAG}`)).toBe(true);
     expect(message).toContain(`On NAS, nothing creates /models/qwen/${TAG} until that invocation starts`);
+    // The staging mount's path is known at synth: named, not a placeholder.
+    expect(message).toMatch(/ mounts \/models\/qwen read-write/);
+    expect(message).not.toContain('<storagePath>');
     expect(message).toContain("expect its instances to fail at the NAS mount (a mount error, not the marker's message)");
     expect(message).toContain('invoke the staging function before the first request to the serving function');
   });

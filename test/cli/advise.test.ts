@@ -32,9 +32,7 @@ describe('cdktf-gpu-models advise', () => {
     );
     expect(stdout).toMatch(/^3 {2}Performance NAS +~23 min 52 s +Performance NAS read +- Performance NAS reads at about 600 MB\/s/m);
     expect(stdout).toMatch(/bandwidth, shared by 40/);
-    expect(stdout).toMatch(
-      /Settings for #1: ModelStorage\.objectStorageMount\(\{ accelerator: \{ zoneId: '<zone>' \} \}\): give the region/,
-    );
+    expect(stdout).toMatch(/Settings for #1: FcModelStorage\.ossMount\(\{ accelerator: \{ zoneId: '<zone>' \} \}\): give the region/);
     expect(stdout).toMatch(
       /\[FC model storage guide\] https:\/\/www\.alibabacloud\.com\/help\/en\/functioncompute\/fc\/user-guide\/gpu-instance-model-storage-best-practices/,
     );
@@ -65,9 +63,7 @@ describe('cdktf-gpu-models advise', () => {
       '--region=cn-hangzhou',
       '--regions=2',
     );
-    expect(onDemand.stdout).toMatch(
-      /Settings for #1: ModelStorage\.objectStorageMount\(\{ accelerator: \{ zoneId: 'cn-hangzhou-j' \} \}\)/,
-    );
+    expect(onDemand.stdout).toMatch(/Settings for #1: FcModelStorage\.ossMount\(\{ accelerator: \{ zoneId: 'cn-hangzhou-j' \} \}\)/);
   });
 
   test('--json prints the advice as JSON, estimates marked as estimates', () => {

@@ -1,4 +1,8 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { main } from '../../src/cli/main';
+import { ROWS as INIT_ROWS } from './init.rows';
 
 /**
  * The command line's bad-input table: each input `advise` must refuse (an error with its GPUM code,
@@ -74,7 +78,7 @@ const ROWS: Array<[string, string[], Outcome]> = [
   ['20 GiB on an NVIDIA L4 (little headroom)', [...RUN, ...size('20GiB'), '--gpu', 'nvidia-l4'], { warning: 'GPUM-MODEL-GPU-HEADROOM' }],
   [
     '70 GiB quantized on an NVIDIA L4',
-    [...RUN, ...size('70GiB'), '--gpu', 'nvidia-l4', '--gpu-loading', 'quantized'],
+    [...RUN, ...size('30GiB'), '--gpu', 'nvidia-l4', '--gpu-loading', 'quantized', '--memory', '32GiB'],
     { warning: 'GPUM-MODEL-GPU-HEADROOM' },
   ],
   ['fc.gpu.hopper.1 (not accepted by the provider)', [...FC, ...size('20GiB'), '--gpu', 'fc.gpu.hopper.1'], { error: 'GPUM-FC-GPU-TYPE' }],
@@ -135,6 +139,54 @@ function run(argv: string[]) {
   return { code, stdout, stderr };
 }
 
+describe('init bad-input table: the same error with and without --dry-run', () => {
+  test.each(INIT_ROWS.map((row) => [row.name, row] as const))('%s', (_name, { argv, expect: outcome, message }) => {
+    const code = 'error' in outcome ? outcome.error : outcome.warning;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpum-init-bad-'));
+    try {
+      const results = [[], ['--dry-run']].map((extra) => {
+        let stdout = '';
+        let stderr = '';
+        const exit = main(['init', path.join(dir, 'app'), ...argv, ...extra], {
+          stdout: (t) => (stdout += t),
+          stderr: (t) => (stderr += t),
+        });
+        return { exit, stdout, stderr };
+      });
+      for (const r of results) {
+        expect(r.exit).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(new RegExp(`^error: \\[${code}\\] `));
+        if (message) expect(r.stderr).toMatch(message);
+      }
+      expect(results[1].stderr).toBe(results[0].stderr);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('with the flags, a model the defaults refuse is written: a 70B model on Cloud Run, a quantized one on an L4', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gpum-init-gpu-'));
+    try {
+      let stderr = '';
+      const out = { stdout: () => undefined, stderr: (t: string) => (stderr += t) };
+      expect(main(['init', path.join(dir, 'a'), ...RUN, ...size('70GB'), '--gpu', 'nvidia-rtx-pro-6000'], out)).toBe(0);
+      expect(fs.readFileSync(path.join(dir, 'a', 'main.ts'), 'utf8')).toContain('gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000,');
+      expect(
+        main(
+          ['init', path.join(dir, 'b'), ...RUN, ...size('30GiB'), '--gpu', 'nvidia-l4', '--gpu-loading', 'quantized', '--memory', '32GiB'],
+          out,
+        ),
+      ).toBe(0);
+      expect(fs.readFileSync(path.join(dir, 'b', 'main.ts'), 'utf8')).toContain('gpuLoading: ModelGpuLoading.QUANTIZED');
+      expect(stderr).toMatch(/^warning: \[GPUM-MODEL-GPU-HEADROOM\] /m);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('advise bad-input table', () => {
   test('the table is large enough to mean something', () => {
     expect(ROWS.length).toBeGreaterThanOrEqual(60);
@@ -151,20 +203,5 @@ describe('advise bad-input table', () => {
       expect(stderr).toContain(`warning: [${outcome.warning}] `);
       expect(stdout).toMatch(/^Model storage for /);
     }
-  });
-});
-
-import { ROWS as INIT_ROWS } from './init.rows';
-
-describe('init bad-input table', () => {
-  test.each(INIT_ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => {
-    let stdout = '';
-    let stderr = '';
-    const argv = ['init', '/nonexistent/gpum-app', ...EKS, ...size('8GiB'), ...row.argv, '--dry-run'];
-    const code = main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-    expect(code).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr).toMatch(new RegExp(`^error: \\[${'error' in row.expect ? row.expect.error : ''}\\] `));
-    expect(stderr).toMatch(row.message);
   });
 });

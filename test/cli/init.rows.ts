@@ -1,25 +1,124 @@
 import { BadInputCase, InputClass } from '../support/bad-input-rows';
 
-/** `init`'s own flags: each bad value is refused with a coded usage error before anything is written. */
+/** A row of `init`'s table: the command line after `init <dir>`. Each must fail with its code, with and without --dry-run. */
 export interface InitBadInput extends BadInputCase {
-  /** The flags after `init <dir> --platform aws-eks --model-size 8GiB`. */
   readonly argv: readonly string[];
-  /** What the message must say: the bad value and the choices. */
-  readonly message: RegExp;
+  /** What the message must say, where the row checks it: the bad value and the choices. */
+  readonly message?: RegExp;
 }
+
+const FC = ['--platform', 'alicloud-fc'];
+const RUN = ['--platform', 'gcp-cloudrun'];
+const EKS = ['--platform', 'aws-eks'];
+const size = (s: string) => ['--model-size', s];
 
 const framework = (klass: InputClass, name: string, value: string): InitBadInput => ({
   api: 'cli init --framework',
   class: klass,
   name,
-  argv: [`--framework=${value}`],
+  argv: [...EKS, ...size('8GiB'), `--framework=${value}`],
   expect: { error: 'GPUM-CLI-USAGE' },
   message: new RegExp(`--framework "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not one of: cdktf, cdktn`),
 });
 
+/**
+ * `init`'s own inputs: its GPU flags (checked as advise checks them, then by the construct at synth)
+ * and `--library`. test/cli/bad-inputs.test.ts runs each twice, with and without --dry-run.
+ */
 export const ROWS: readonly InitBadInput[] = [
   framework(InputClass.LITERAL, 'framework that is neither cdktf nor cdktn', 'terraform-cdk'),
   framework(InputClass.LITERAL, 'framework in capitals', 'CDKTN'),
   framework(InputClass.WRONG_SHAPE, 'framework with a version', 'cdktn@0.24.0'),
   framework(InputClass.EMPTY, 'framework ""', ''),
+  {
+    api: 'cli init --gpu',
+    class: InputClass.WRONG_CLOUD,
+    name: '--gpu nvidia-a100 on Cloud Run',
+    argv: [...RUN, ...size('20GiB'), '--gpu', 'nvidia-a100'],
+    expect: { error: 'GPUM-CR-GPU-TYPE' },
+  },
+  {
+    api: 'cli init --gpu',
+    class: InputClass.INCONSISTENT,
+    name: '70 GiB on --gpu nvidia-l4',
+    argv: [...RUN, ...size('70GiB'), '--gpu', 'nvidia-l4'],
+    expect: { error: 'GPUM-MODEL-GPU-FIT' },
+  },
+  {
+    api: 'cli init --gpu',
+    class: InputClass.LITERAL,
+    name: '--gpu fc.gpu.hopper.1 (not accepted by the provider)',
+    argv: [...FC, ...size('20GiB'), '--gpu', 'fc.gpu.hopper.1'],
+    expect: { error: 'GPUM-FC-GPU-TYPE' },
+  },
+  {
+    api: 'cli init --gpu',
+    class: InputClass.INCONSISTENT,
+    name: '20 GiB on --gpu fc.gpu.tesla.1',
+    argv: [...FC, ...size('20GiB'), '--gpu', 'fc.gpu.tesla.1'],
+    expect: { error: 'GPUM-MODEL-GPU-FIT' },
+  },
+  {
+    api: 'cli init --gpu',
+    class: InputClass.WRONG_SHAPE,
+    name: '--gpu inf2 on EKS (no NVIDIA GPU)',
+    argv: [...EKS, ...size('20GiB'), '--gpu', 'inf2'],
+    expect: { error: 'GPUM-EKS-INSTANCE-FAMILY' },
+  },
+  {
+    api: 'cli init --gpu-count',
+    class: InputClass.OUT_OF_RANGE,
+    name: '--gpu-count 65 on EKS',
+    argv: [...EKS, ...size('20GiB'), '--gpu', 'p5', '--gpu-count', '65'],
+    expect: { error: 'GPUM-EKS-GPU-COUNT' },
+  },
+  {
+    api: 'cli init --gpu-count',
+    class: InputClass.OUT_OF_RANGE,
+    name: '--gpu-count 0 on EKS',
+    argv: [...EKS, ...size('20GiB'), '--gpu-count', '0'],
+    expect: { error: 'GPUM-CLI-USAGE' },
+  },
+  {
+    api: ['cli init --gpu', 'cli init --gpu-count'],
+    class: InputClass.INCONSISTENT,
+    name: '140 GiB on --gpu g6e --gpu-count 2',
+    argv: [...EKS, ...size('140GiB'), '--gpu', 'g6e', '--gpu-count', '2'],
+    expect: { error: 'GPUM-MODEL-GPU-FIT' },
+  },
+  {
+    api: 'cli init --gpu-count',
+    class: InputClass.WRONG_CLOUD,
+    name: '--gpu-count on Cloud Run',
+    argv: [...RUN, ...size('8GiB'), '--gpu-count', '2'],
+    expect: { error: 'GPUM-CLI-PLATFORM-FLAG' },
+  },
+  {
+    api: 'cli init --gpu-loading',
+    class: InputClass.LITERAL,
+    name: '--gpu-loading fp8',
+    argv: [...EKS, ...size('20GiB'), '--gpu-loading', 'fp8'],
+    expect: { error: 'GPUM-CLI-USAGE' },
+  },
+  {
+    api: 'cli init --model-size',
+    class: InputClass.OUT_OF_RANGE,
+    name: '140 GiB on Cloud Run, no --gpu (no GPU holds it)',
+    argv: [...RUN, ...size('140GiB')],
+    expect: { error: 'GPUM-MODEL-GPU-FIT' },
+  },
+  {
+    api: 'cli init --library',
+    class: InputClass.WRONG_SHAPE,
+    name: '--library: a tarball that does not exist',
+    argv: [...EKS, ...size('8GiB'), '--library', './missing/cdktf-gpu-models-0.1.0.tgz'],
+    expect: { error: 'GPUM-CLI-USAGE' },
+  },
+  {
+    api: 'cli init --library',
+    class: InputClass.WRONG_SHAPE,
+    name: '--library: a folder that is not a checkout',
+    argv: [...EKS, ...size('8GiB'), '--library', '/'],
+    expect: { error: 'GPUM-CLI-USAGE' },
+  },
 ];

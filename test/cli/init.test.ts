@@ -1,12 +1,14 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { INIT_HELP, librarySpec } from '../../src/cli/init/command';
+import { INIT_HELP } from '../../src/cli/init/command';
+import { LibraryOriginKind, libraryOrigin, librarySpec } from '../../src/cli/init/library-origin';
 import { FRAMEWORKS, SUPPORTED_NODE } from '../../src/cli/init/frameworks';
 import { formatSeconds, phaseSummary } from '../../src/core/storage-advice/format';
 import { listFiles, removeTempDirs, run, tempDir } from './init-run';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const LIBRARY = require('../../package.json') as { version: string; peerDependencies: Record<string, string> };
+const ROOT_DIR = path.join(__dirname, '..', '..');
 
 /** `init` into a new folder; fails the test unless it exits 0. Returns the folder and a reader of its files. */
 function init(platform: string, ...flags: string[]) {
@@ -16,7 +18,8 @@ function init(platform: string, ...flags: string[]) {
   return { dir, result, read: (name: string) => fs.readFileSync(path.join(dir, name), 'utf8') };
 }
 
-const FILES = [
+/** The files of an app that depends on a tarball; one that depends on a folder (the default from a checkout) adds `.npmrc`. */
+const TARBALL_FILES = [
   '.gitignore',
   '.nvmrc',
   'README.md',
@@ -28,6 +31,7 @@ const FILES = [
   'package.json',
   'tsconfig.json',
 ];
+const FILES = ['.npmrc', ...TARBALL_FILES].sort();
 
 afterAll(removeTempDirs);
 
@@ -93,15 +97,17 @@ describe('cdktf-gpu-models init: the command line', () => {
     const dir = path.join(tempDir('dry'), 'app');
     const { code, stdout } = run('init', dir, '--platform', 'gcp-cloudrun', '--model-size', '20GiB', '--dry-run');
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe(`Would write 10 files to ${dir} (Google Cloud Run, storage: Parallel download from Cloud Storage):`);
+    const lines = stdout.split('\n').filter(Boolean);
+    expect(lines[0]).toBe(`Would write 11 files to ${dir} (Google Cloud Run, storage: Parallel download from Cloud Storage):`);
     expect(
-      stdout
-        .split('\n')
-        .slice(1)
-        .filter(Boolean)
+      lines
+        .slice(1, -1)
         .map((l) => l.trim())
         .sort(),
     ).toEqual(FILES);
+    expect(lines[lines.length - 1]).toBe(
+      `The app would depend on cdktf-gpu-models from the checkout init runs from: file:${fs.realpathSync(ROOT_DIR)}`,
+    );
     expect(fs.existsSync(dir)).toBe(false);
   });
 
@@ -121,13 +127,80 @@ describe('cdktf-gpu-models init: the command line', () => {
     expect(listFiles(dir)).toEqual([...FILES, 'notes.txt'].sort());
   });
 
-  test('--library: a version by default, a tarball made absolute, a git URL as given', () => {
-    expect(librarySpec(LIBRARY.version)).toBe(LIBRARY.version);
-    expect(librarySpec('cdktf-gpu-models@0.2.0')).toBe('0.2.0');
-    expect(librarySpec('../dist/cdktf-gpu-models-0.1.0.tgz')).toBe(`file:${path.resolve('../dist/cdktf-gpu-models-0.1.0.tgz')}`);
-    expect(librarySpec('git+https://github.com/acme/cdktf-gpu-models.git#v0.1.0')).toBe(
-      'git+https://github.com/acme/cdktf-gpu-models.git#v0.1.0',
-    );
+  test('--library: a version as given, a tarball or checkout made absolute, a git URL as given', () => {
+    const dir = tempDir('lib');
+    const tarball = path.join(dir, 'cdktf-gpu-models-0.1.0.tgz');
+    fs.writeFileSync(tarball, '');
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect(librarySpec(LIBRARY.version)).toMatchObject({ kind: LibraryOriginKind.REGISTRY, spec: LIBRARY.version });
+      expect(librarySpec('cdktf-gpu-models@0.2.0')).toMatchObject({ kind: LibraryOriginKind.REGISTRY, spec: '0.2.0' });
+      expect(librarySpec('./cdktf-gpu-models-0.1.0.tgz')).toMatchObject({ kind: LibraryOriginKind.TARBALL, spec: `file:${tarball}` });
+      expect(librarySpec(ROOT_DIR)).toMatchObject({ kind: LibraryOriginKind.FOLDER, spec: `file:${ROOT_DIR}` });
+      expect(librarySpec('git+https://github.com/acme/cdktf-gpu-models.git#v0.1.0')).toMatchObject({
+        kind: LibraryOriginKind.OTHER,
+        spec: 'git+https://github.com/acme/cdktf-gpu-models.git#v0.1.0',
+      });
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  describe('the default dependency is the copy init runs from', () => {
+    /** A project as npx (or npm install) leaves it: node_modules/cdktf-gpu-models and npm's hidden lockfile. */
+    function installed(resolved: string): string {
+      const project = tempDir('npx');
+      const pkg = path.join(project, 'node_modules', 'cdktf-gpu-models');
+      fs.mkdirSync(pkg, { recursive: true });
+      fs.writeFileSync(
+        path.join(project, 'node_modules', '.package-lock.json'),
+        JSON.stringify({ packages: { 'node_modules/cdktf-gpu-models': { version: '0.1.0', resolved } } }),
+      );
+      return pkg;
+    }
+
+    test('a checkout: the checkout, installed as a copy (.npmrc install-links)', () => {
+      expect(libraryOrigin(ROOT_DIR, '0.1.0')).toMatchObject({ kind: LibraryOriginKind.FOLDER, spec: `file:${fs.realpathSync(ROOT_DIR)}` });
+      const app = init('alicloud-fc', '--model-size', '20GiB');
+      expect(JSON.parse(app.read('package.json')).dependencies['cdktf-gpu-models']).toBe(`file:${fs.realpathSync(ROOT_DIR)}`);
+      expect(app.read('.npmrc')).toMatch(/^install-links=true$/m);
+      expect(app.result.stdout).toContain(
+        `It depends on cdktf-gpu-models from the checkout init runs from: file:${fs.realpathSync(ROOT_DIR)}`,
+      );
+    });
+
+    test('npx ./cdktf-gpu-models-0.1.0.tgz: the tarball npm recorded (relative to its project), made absolute', () => {
+      const tarball = path.join(tempDir('tgz'), 'cdktf-gpu-models-0.1.0.tgz');
+      fs.writeFileSync(tarball, '');
+      const pkg = installed('');
+      const project = path.dirname(path.dirname(pkg));
+      fs.writeFileSync(
+        path.join(project, 'node_modules', '.package-lock.json'),
+        JSON.stringify({ packages: { 'node_modules/cdktf-gpu-models': { resolved: `file:${path.relative(project, tarball)}` } } }),
+      );
+      expect(libraryOrigin(pkg, '0.1.0')).toEqual({
+        kind: LibraryOriginKind.TARBALL,
+        spec: `file:${tarball}`,
+        from: 'the tarball init runs from',
+      });
+    });
+
+    test('a tarball that is gone, the registry or no lockfile: the version; a git install: its URL', () => {
+      expect(libraryOrigin(installed('file:../gone/cdktf-gpu-models-0.1.0.tgz'), '0.1.0')).toMatchObject({
+        kind: LibraryOriginKind.REGISTRY,
+        spec: '0.1.0',
+      });
+      expect(libraryOrigin(installed('https://registry.npmjs.org/cdktf-gpu-models/-/cdktf-gpu-models-0.1.0.tgz'), '0.1.0')).toMatchObject({
+        kind: LibraryOriginKind.REGISTRY,
+        spec: '0.1.0',
+      });
+      const bare = path.join(tempDir('bare'), 'node_modules', 'cdktf-gpu-models');
+      fs.mkdirSync(bare, { recursive: true });
+      expect(libraryOrigin(bare, '0.1.0')).toMatchObject({ kind: LibraryOriginKind.REGISTRY, spec: '0.1.0' });
+      const git = 'git+ssh://git@github.com/acme/cdktf-gpu-models.git#0e9e39f249a16976918f6564b8830bc894c89659';
+      expect(libraryOrigin(installed(git), '0.1.0')).toMatchObject({ kind: LibraryOriginKind.OTHER, spec: git });
+    });
   });
 });
 
@@ -175,13 +248,15 @@ describe('cdktf-gpu-models init: the app', () => {
     '%s, %s: package.json has exactly the packages the platform needs, pinned, with engines and .nvmrc',
     (framework, platform) => {
       const expected = FRAMEWORK_PACKAGES[framework];
-      const app = init(platform, '--model-size', '20GiB', '--library', '/tmp/cdktf-gpu-models-0.1.0.tgz', ...expected.flags);
-      expect(listFiles(app.dir)).toEqual(FILES);
+      const tarball = path.join(tempDir('tgz'), 'cdktf-gpu-models-0.1.0.tgz');
+      fs.writeFileSync(tarball, '');
+      const app = init(platform, '--model-size', '20GiB', '--library', tarball, ...expected.flags);
+      expect(listFiles(app.dir)).toEqual(TARBALL_FILES);
       const pkg = JSON.parse(app.read('package.json'));
       expect(pkg).toMatchObject({ name: 'llama-app', private: true, scripts: { test: 'jest', synth: `${expected.command} synth` } });
       expect(pkg.dependencies).toEqual({
         ...expected.dependencies,
-        'cdktf-gpu-models': 'file:/tmp/cdktf-gpu-models-0.1.0.tgz',
+        'cdktf-gpu-models': `file:${tarball}`,
         ...PROVIDERS[platform],
       });
       expect(pkg.devDependencies).toEqual({ ...TOOLS, ...expected.devDependencies });
@@ -220,30 +295,20 @@ describe('cdktf-gpu-models init: the app', () => {
     expect(app.read('README.md')).toContain('"cdktf": "npm:cdktn@0.24.0"');
   });
 
-  test('the default --library is this version from the registry', () => {
-    const pkg = JSON.parse(init('alicloud-fc', '--model-size', '20GiB').read('package.json'));
-    expect(pkg.dependencies['cdktf-gpu-models']).toBe(LIBRARY.version);
-  });
-
   test.each([
     // [platform, flags, the storage code, a line of the deciding rule]
     [
       'alicloud-fc',
       ['--model-size', '20GiB', '--concurrent-starts', '40'],
-      "ModelStorage.objectStorageMount({ accelerator: { zoneId: 'cn-hangzhou-j' } })",
+      "FcModelStorage.ossMount({ accelerator: { zoneId: 'cn-hangzhou-j' } })",
       /40 instances starting at once favour OSS with the accelerator/,
     ],
-    [
-      'alicloud-fc',
-      ['--model-size', '20GiB', '--region', 'cn-shanghai'],
-      'ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE })',
-      /Performance NAS/,
-    ],
-    ['alicloud-fc', ['--model-size', '20GiB', '--mode', 'provisioned'], 'ModelStorage.objectStorageMount()', /not critical/],
+    ['alicloud-fc', ['--model-size', '20GiB', '--region', 'cn-shanghai'], 'FcModelStorage.nas()', /Performance NAS/],
+    ['alicloud-fc', ['--model-size', '20GiB', '--mode', 'provisioned'], 'FcModelStorage.ossMount()', /not critical/],
     ['gcp-cloudrun', ['--model-size', '5GiB'], 'ModelStorage.containerImage()', /under 10 GB/],
     ['gcp-cloudrun', ['--model-size', '20GiB'], 'ModelStorage.downloadAtStart()', /parallel download/],
     ['aws-eks', ['--model-size', '5GB'], 'ModelStorage.containerImage()', /SOCI parallel pull/],
-    ['aws-eks', ['--model-size', '5GB', '--mode', 'provisioned'], 'ModelStorage.containerImage({ prePull: true })', /DaemonSet/],
+    ['aws-eks', ['--model-size', '5GB', '--mode', 'provisioned'], 'EksModelStorage.containerImage({ prePull: true })', /DaemonSet/],
     ['aws-eks', ['--model-size', '70GB'], 'ModelStorage.downloadAtStart()', /downloads from S3 at start/],
   ])('%s %j: main.ts uses the strategy advise ranks first, with its reason', (platform, flags, storage, rule) => {
     const advice = JSON.parse(run('advise', '--platform', platform, ...flags, '--json').stdout);

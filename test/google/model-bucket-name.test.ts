@@ -22,6 +22,21 @@ function bucketName(project: string | undefined): { name: string; warnings: stri
 }
 
 describe('a new Cloud Storage bucket name', () => {
+  test('is named in the upload advice, not a placeholder: it is known at synth', () => {
+    const stack = newStack();
+    new GoogleProvider(stack, 'google', { project: 'team-a-ml', region: 'us-central1' });
+    new CloudRunGpuWorkload(stack, 'Llama', {
+      region: 'us-central1',
+      image: ContainerImage.fromRegistry('us-docker.pkg.dev/p/r/i:1'),
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(8) }),
+      storage: ModelStorage.objectStorageMount(),
+    });
+    const name = onlyResource(synthJson(stack), 'google_storage_bucket').body.name;
+    const upload = collectAdvice(stack).find((a) => a.id === 'GPUM-CR-UPLOAD-MODEL')!;
+    expect(upload.message).toContain(`gs://${name}/models/llama`);
+    expect(upload.message).not.toContain('<ModelBucket>');
+  });
+
   test('differs between projects deploying the same code, since bucket names are global', () => {
     const a = bucketName('team-a-ml');
     const b = bucketName('team-b-ml');

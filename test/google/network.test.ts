@@ -236,8 +236,20 @@ describe('Direct VPC', () => {
       expect(rest).toEqual([]);
       expect(advice.level).toBe('warning');
       expect(advice.message).toBe(
-        `[GPUM-CR-SHARED-VPC] the subnetwork "${hostSubnet}" is in project acme-net and the workload in acme-ml: a Shared VPC. Direct VPC needs the Cloud Run service agent of acme-ml, service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com (PROJECT_NUMBER: the number of project acme-ml), to hold roles/compute.networkUser on that subnetwork in acme-net (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding <subnetwork> --project acme-net --region us-central1 --member serviceAccount:service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com --role roles/compute.networkUser`,
+        `[GPUM-CR-SHARED-VPC] the subnetwork "${hostSubnet}" is in project acme-net and the workload in acme-ml: a Shared VPC. Direct VPC needs the Cloud Run service agent of acme-ml, service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com (PROJECT_NUMBER: the number of project acme-ml), to hold roles/compute.networkUser on that subnetwork in acme-net (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding gpu --project acme-net --region us-central1 --member serviceAccount:service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com --role roles/compute.networkUser`,
       );
+    });
+
+    test('an existing subnetwork by ID: the Private Google Access check names it, its project and region', () => {
+      const { stack } = build({
+        ...gcs,
+        network: CloudRunNetwork.fromIds({ network: 'projects/acme-net/global/networks/shared', subnetwork: hostSubnet }),
+      });
+      const [pga] = collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA');
+      expect(pga.message).toContain(
+        'Check with: gcloud compute networks subnets describe gpu --project acme-net --region us-central1 --format="value(privateIpGoogleAccess)"',
+      );
+      expect(pga.message).not.toContain('<subnetwork>');
     });
 
     test("the workload's project prop wins over the provider's; the same project is no Shared VPC", () => {

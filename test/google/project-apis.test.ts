@@ -1,4 +1,6 @@
+import { GoogleProvider } from '@cdktf/provider-google/lib/provider';
 import { collectAdvice } from '../../src/core/advice';
+import { App, TerraformStack } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
 import { CloudRunGpuWorkload, CloudRunModelStorage, CloudRunNetwork, CloudRunServiceAccount } from '../../src/google';
 import { HubToken, ModelSource } from '../../src/core/staging';
@@ -45,7 +47,7 @@ describe('enableApis: the Google APIs a Cloud Run workload needs', () => {
     expect(apisWarning(stack)[0].message).toMatch(/needs run\.googleapis\.com, iam\.googleapis\.com enabled/);
   });
 
-  test('a stack of workloads warns once per project and set of APIs, on the first workload that needs them', () => {
+  test('an app names each API once per project: the first workload that needs it, in any stack', () => {
     const stack = newStack();
     const workload = (id: string, overrides: Parameters<typeof baseProps>[0]) =>
       new CloudRunGpuWorkload(stack, id, baseProps({ model: model({ name: id }), ...overrides }));
@@ -53,11 +55,34 @@ describe('enableApis: the Google APIs a Cloud Run workload needs', () => {
     workload('b', { storage: GCS });
     workload('c', { storage: GCS, project: 'other-project' });
     workload('d', {});
+    // d (the image: run and iam) needs nothing a's warning did not name for the same project.
     const warnings = apisWarning(stack);
-    expect(warnings.map((w) => w.constructPath)).toEqual(['test/a', 'test/c', 'test/d']);
-    expect(warnings[0].message).toContain('Said once for the workloads of this stack and project that need these APIs');
-    expect(warnings[2].message).toMatch(/needs run\.googleapis\.com, iam\.googleapis\.com enabled/);
-    // Another stack warns again: the registry is per stack.
+    expect(warnings.map((w) => w.constructPath)).toEqual(['test/a', 'test/c']);
+    expect(warnings[0].message).toContain('Said once per project in the app');
+    // A second stack of the same app and project: nothing new to say; a workload needing one more API names only it.
+    const second = new TerraformStack(stack.node.root as App, 'second');
+    new GoogleProvider(second, 'google', { project: 'other-project', region: 'us-central1' });
+    new CloudRunGpuWorkload(second, 'e', baseProps({ model: model({ name: 'e' }), storage: GCS, project: 'other-project' }));
+    new CloudRunGpuWorkload(
+      second,
+      'f',
+      baseProps({
+        project: 'other-project',
+        storage: GCS,
+        model: model({
+          name: 'f',
+          source: ModelSource.huggingFace('acme/llama', {
+            revision: '0e9e39f249a16976918f6564b8830bc894c89659',
+            token: HubToken.fromGoogleSecretManager('projects/other-project/secrets/hf/versions/1'),
+          }),
+        }),
+        command: ['vllm', 'serve', '/mnt/models/f'],
+      }),
+    );
+    const later = apisWarning(second);
+    expect(later.map((w) => w.constructPath)).toEqual(['second/f']);
+    expect(later[0].message).toMatch(/needs secretmanager\.googleapis\.com enabled/);
+    // Another app warns again: apps never see each other's.
     expect(apisWarning(build({ storage: GCS }).stack)).toHaveLength(1);
   });
 

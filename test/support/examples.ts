@@ -11,16 +11,20 @@ export interface SynthesizedExample {
 }
 
 /**
- * The examples (all, or the ones named) built into one app and synthesized once each, in name
- * order. Throws when a resource of any of them does not fit its provider's schema.
+ * The examples (all, or the ones named), each built into an app of its own as its main.ts does, and
+ * synthesized once each, in name order: advice said once per app (the project's APIs) is then what a
+ * user of that example sees. Throws when a resource of any of them does not fit its provider's schema.
  */
 export function synthesizeExamples(names?: string[]): Map<string, SynthesizedExample> {
-  const app = testApp();
   const examples = loadExamples(names);
-  for (const example of examples) example.build(app);
+  const apps = examples.map((example) => {
+    const app = testApp();
+    example.build(app);
+    return app;
+  });
   const out = new Map<string, SynthesizedExample>();
-  for (const { name } of examples) {
-    const stack = app.node.findChild(name) as TerraformStack;
+  for (const [i, { name }] of examples.entries()) {
+    const stack = apps[i].node.findChild(name) as TerraformStack;
     out.set(name, { name, stack, json: synthJson(stack) });
   }
   return out;

@@ -1,4 +1,3 @@
-import { FileSystemPerformanceClass } from '../../core/model-storage-options';
 import { ModelStorage } from '../../core/model-storage';
 import { Candidate, EstimatedCandidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
 import { StageSpec } from '../../core/storage-advice/estimate';
@@ -8,6 +7,7 @@ import { EstimateParameter } from '../../core/storage-advice/parameters';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
 import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
 import { cite } from '../../core/storage-advice/sources';
+import { FcModelStorage } from '../fc-model-storage';
 import { FC_GPU_IMAGE_LIMIT, FC_SMALL_MODEL } from '../image-limits';
 import { FC_INTERNET_PARAMETER } from './parameters';
 import { SOURCES } from './sources';
@@ -47,8 +47,9 @@ export const ALICLOUD_RULES: PlatformRules = {
     const nas: Candidate = {
       id: StorageStrategyId.FILE_SYSTEM,
       label: 'Performance NAS',
-      storage: ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE }),
-      settings: 'ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE })',
+      // Performance NAS is nas()'s default performance class.
+      storage: FcModelStorage.nas(),
+      settings: 'FcModelStorage.nas()',
       viable: true,
       plan: {
         bytes: w.modelSize.toBytes(),
@@ -75,10 +76,10 @@ export const ALICLOUD_RULES: PlatformRules = {
     const accelerated: Candidate = {
       id: StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED,
       label: 'OSS mount with the OSS accelerator',
-      storage: zone ? ModelStorage.objectStorageMount({ accelerator: { zoneId: zone } }) : undefined,
+      storage: zone ? FcModelStorage.ossMount({ accelerator: { zoneId: zone } }) : undefined,
       settings: zone
-        ? `ModelStorage.objectStorageMount({ accelerator: { zoneId: '${zone}' } })`
-        : "ModelStorage.objectStorageMount({ accelerator: { zoneId: '<zone>' } }): give the region or the accelerator's zone to complete it",
+        ? `FcModelStorage.ossMount({ accelerator: { zoneId: '${zone}' } })`
+        : "FcModelStorage.ossMount({ accelerator: { zoneId: '<zone>' } }): give the region or the accelerator's zone to complete it",
       viable: acceleratorOffered,
       plan: {
         bytes: w.modelSize.toBytes(),
@@ -106,8 +107,8 @@ export const ALICLOUD_RULES: PlatformRules = {
     const oss: Candidate = {
       id: StorageStrategyId.OBJECT_STORAGE_MOUNT,
       label: 'OSS mount',
-      storage: ModelStorage.objectStorageMount(),
-      settings: 'ModelStorage.objectStorageMount()',
+      storage: FcModelStorage.ossMount(),
+      settings: 'FcModelStorage.ossMount()',
       viable: true,
       plan: {
         bytes: w.modelSize.toBytes(),

@@ -1,4 +1,5 @@
 import { ModelStorage } from '../../core/model-storage';
+import { EksModelStorage } from '../eks-model-storage';
 import { Size } from '../../core/size';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
 import { Candidate, PlatformDecision, PlatformRules, parameterValue } from '../../core/storage-advice/candidate';
@@ -115,9 +116,9 @@ export const AWS_RULES: PlatformRules = {
     const prePulled: Candidate = {
       id: StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED,
       label: "Model in the image, pre-pulled by the pool's DaemonSet before the node takes pods",
-      storage: ModelStorage.containerImage({ prePull: true }),
+      storage: EksModelStorage.containerImage({ prePull: true }),
       settings:
-        'ModelStorage.containerImage({ prePull: true }) (image pinned by digest) on a GpuNodeClass with imagePrePull: {} (a startup taint held until the pull ends)',
+        'EksModelStorage.containerImage({ prePull: true }) (image pinned by digest) on a GpuNodeClass with imagePrePull: {} (a startup taint held until the pull ends)',
       viable: true,
       plan: warm
         ? {
@@ -197,8 +198,8 @@ export const AWS_RULES: PlatformRules = {
     const mount: Candidate = {
       id: StorageStrategyId.OBJECT_STORAGE_MOUNT,
       label: 'Mountpoint for S3 volume',
-      storage: ModelStorage.objectStorageMount({ fileCache: { size: Size.mebibytes(w.modelSize.toMebibytesCeil()) } }),
-      settings: `ModelStorage.objectStorageMount({ fileCache: { size: ${sizeExpression(w.modelSize)} } })`,
+      storage: EksModelStorage.mountpoint({ cacheSize: Size.mebibytes(w.modelSize.toMebibytesCeil()) }),
+      settings: `EksModelStorage.mountpoint({ cacheSize: ${sizeExpression(w.modelSize)} })`,
       viable: true,
       plan: { bytes: w.modelSize.toBytes(), links: [nodeLink], stages: base, exclusions: nodeExclusions },
       reasons: [

@@ -3,7 +3,8 @@ import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
 import { UsageError, flagValue } from '../flags';
 import { Statement, THIS, construct, call, lit, local, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
-import { lib, output } from './shared-code';
+import { FcGpuType } from '../../alicloud/gpu-type';
+import { enumKey, lib, output } from './shared-code';
 
 const ALICLOUD = 'cdktf-gpu-models/alicloud';
 /** The Tablestore instance and table of the state lock (`--state`); the README creates them. */
@@ -14,6 +15,7 @@ export const OTS_TABLE = 'terraform_lock';
 export const ALICLOUD_FC: PlatformTemplate = {
   title: 'Alibaba Function Compute 3.0',
   defaultRegion: 'cn-hangzhou',
+  gpus: [FcGpuType.ADA_1],
   providerPackages: [],
   flags: [
     {
@@ -39,7 +41,7 @@ export const ALICLOUD_FC: PlatformTemplate = {
           lit('Model'),
           obj({
             region: lit(ctx.region),
-            gpuType: prop(ref(ALICLOUD, 'FcGpuType'), 'ADA_1'),
+            gpuType: prop(ref(ALICLOUD, 'FcGpuType'), enumKey(FcGpuType, ctx.gpu.name)),
             network: nas ? call(ref(ALICLOUD, 'FcNetwork'), 'create', obj({ zoneId: lit(zone(ctx)) })) : undefined,
             httpTrigger: obj({}),
             image: call(lib('ContainerImage'), 'fromRegistry', lit(ctx.image)),

@@ -6,35 +6,8 @@ import { lib, output } from './shared-code';
 
 const AWS = 'cdktf-gpu-models/aws';
 
-/**
- * The GPU families init picks from, by memory per GPU (MiB, Karpenter's `instance-gpu-memory`) and the most GPUs
- * one instance has: L40S first (cheaper), H100 when eight L40S cannot hold the model.
- */
-const FAMILIES = [
-  { family: 'g6e', gpuMemoryMiB: 45_776, maxGpus: 8 },
-  { family: 'p5', gpuMemoryMiB: 81_920, maxGpus: 8 },
-] as const;
-
-/** The share of GPU memory the weights may take: the rest is the KV cache's (the library warns below 20% headroom). */
-const WEIGHTS_SHARE = 0.8;
-
-/**
- * The smallest tensor-parallel GPU count (1, 2, 4, 8) and family whose memory holds the model's weights with
- * headroom: the library refuses a model larger than its GPUs at synth, so the generated app must not ask for one.
- */
-function gpus(ctx: InitContext): { family: string; count: number } {
-  const modelMiB = ctx.workload.modelSize.toMebibytes();
-  for (const { family, gpuMemoryMiB, maxGpus } of FAMILIES) {
-    for (let count = 1; count <= maxGpus; count *= 2) {
-      if (modelMiB <= count * gpuMemoryMiB * WEIGHTS_SHARE) return { family, count };
-    }
-  }
-  const largest = FAMILIES[FAMILIES.length - 1];
-  return { family: largest.family, count: largest.maxGpus };
-}
-
 function gpuCountProp(ctx: InitContext): Record<string, Code | { value: Code; comment: string }> {
-  const { count } = gpus(ctx);
+  const { count } = ctx.gpu;
   if (count === 1) return {};
   return { gpuCount: { value: lit(count), comment: `Tensor parallelism: the model's weights need ${count} GPUs' memory.` } };
 }
@@ -43,6 +16,8 @@ function gpuCountProp(ctx: InitContext): Record<string, Code | { value: Code; co
 export const AWS_EKS: PlatformTemplate = {
   title: 'Amazon EKS with Karpenter',
   defaultRegion: 'us-west-2',
+  // L40S first (cheaper), H100 when eight L40S cannot hold the model.
+  gpus: ['g6e', 'p5'],
   providerPackages: ['@cdktf/provider-aws', '@cdktf/provider-kubernetes'],
   flags: [
     {
@@ -81,7 +56,7 @@ export const AWS_EKS: PlatformTemplate = {
               value: call(ref(AWS, 'NodeIdentity'), 'fromRoleName', lit(`KarpenterNodeRole-${c}`)),
               comment: "The node role Karpenter's getting-started guide creates, which its controller may pass.",
             },
-            instanceFamilies: arr([lit(gpus(ctx).family)]),
+            instanceFamilies: arr([lit(ctx.gpu.name)]),
             // --no-soci: the node class the advice was asked about, so the app pulls as the estimate assumed.
             soci:
               ctx.workload.sociParallelPull === false

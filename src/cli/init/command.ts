@@ -5,6 +5,7 @@ import { recommendModelStorage } from '../../core/storage-advice/recommend';
 import { AdvicePlatform } from '../../core/storage-advice/workload';
 import { HELP_FLAG } from '../advise';
 import { FlagSpec, UsageError, flagValue, hasFlag, parseFlags, renderFlags, unexpectedArgument } from '../flags';
+import { GPU_FLAGS, checkGpuFlags } from '../gpu-flags';
 import { CliOutput } from '../output';
 import { choice } from '../values';
 import { MODEL_SIZE_FLAG, PARAM_FLAG, PLATFORM_FLAG, WORKLOAD_FLAGS, requiredPlatform, workloadFrom } from '../workload-flags';
@@ -26,6 +27,8 @@ import {
 } from './files';
 import { FRAMEWORKS, Framework } from './frameworks';
 import { GCP_CLOUDRUN } from './gcp-cloudrun';
+import { chooseGpu } from './gpu';
+import { FOLDER_NPMRC, LibraryOrigin, LibraryOriginKind, libraryOrigin, librarySpec } from './library-origin';
 import { readme } from './readme';
 import { modelArtifactCode, storageComment } from './shared-code';
 import { recommendedStorageCode } from './storage';
@@ -40,6 +43,8 @@ export const TEMPLATES: Record<AdvicePlatform, PlatformTemplate> = {
 
 /* eslint-disable-next-line @typescript-eslint/no-require-imports */
 const LIBRARY_PACKAGE = require('../../../package.json') as LibraryPackage;
+/** The library's package folder (src/ or lib/ is below it). */
+const LIBRARY_ROOT = path.join(__dirname, '..', '..', '..');
 
 const APP_FLAGS: readonly FlagSpec[] = [
   {
@@ -64,8 +69,9 @@ const OUTPUT_FLAGS: readonly FlagSpec[] = [
     type: 'string',
     valueName: '<spec>',
     help: [
-      `The app's dependency on this library (default: cdktf-gpu-models@${LIBRARY_PACKAGE.version});`,
-      'a tarball path or git URL until the first release',
+      "The app's dependency on this library: a tarball made by npm pack, a",
+      'checkout, a git URL or a version (default: what init runs from: the',
+      `tarball of npx ./cdktf-gpu-models-${LIBRARY_PACKAGE.version}.tgz, the checkout, else ${LIBRARY_PACKAGE.version})`,
     ],
   },
   {
@@ -82,6 +88,7 @@ export const FLAGS: readonly FlagSpec[] = [
   PLATFORM_FLAG,
   MODEL_SIZE_FLAG,
   ...WORKLOAD_FLAGS,
+  ...GPU_FLAGS,
   PARAM_FLAG,
   ...APP_FLAGS,
   ...OUTPUT_FLAGS,
@@ -106,19 +113,29 @@ ${renderFlags([PLATFORM_FLAG, MODEL_SIZE_FLAG])}
 Workload (as for advise):
 ${renderFlags([...WORKLOAD_FLAGS, PARAM_FLAG])}
 
+GPU (as for advise; without --gpu, the first GPU that holds the model:
+${Object.entries(TEMPLATES)
+  .map(([platform, t]) => `${platform} ${t.gpus.join(', ')}`)
+  .join('; ')}):
+${renderFlags(GPU_FLAGS)}
+
 App:
 ${renderFlags(APP_FLAGS)}
 
 Output:
 ${renderFlags([...OUTPUT_FLAGS, HELP_FLAG])}
 
+--dry-run runs every check the real run does (the flags, the folder, the stack's
+synth) and writes nothing.
+
 Exit codes:
   0  the app was written (or listed, with --dry-run)
   2  bad arguments, a folder that is not empty, or input the library rejects
   1  any other failure
 
-Example:
-  cdktf-gpu-models init llama-app --platform gcp-cloudrun --model-size 16GiB --library ../cdktf-gpu-models-0.1.0.tgz
+Examples:
+  npx ./cdktf-gpu-models-${LIBRARY_PACKAGE.version}.tgz init sd-app --platform alicloud-fc --model-size 7GiB
+  cdktf-gpu-models init llama-app --platform gcp-cloudrun --model-size 70GB --gpu nvidia-rtx-pro-6000
 `;
 
 /** Runs `init` with the arguments after the command name. */
@@ -135,6 +152,8 @@ export function init(argv: string[], out: CliOutput): number {
   const framework = FRAMEWORKS[choice('framework', flagValue(parsed, 'framework'), Object.values(Framework)) ?? Framework.CDKTF];
   const region = flagValue(parsed, 'region') ?? template.defaultRegion;
   const workload = workloadFrom(parsed, { region });
+  // The GPU flags, checked as advise checks them; the construct checks the GPU init picks again at synth.
+  const gpuWarnings = checkGpuFlags(parsed, workload.platform, workload.modelSize);
   const dir = path.resolve(dirArg);
   const stackName = flagValue(parsed, 'name') ?? stackNameOf(path.basename(dir));
   if (!/^[a-z][a-z0-9-]*$/.test(stackName)) {
@@ -144,7 +163,8 @@ export function init(argv: string[], out: CliOutput): number {
   }
   const modelName = flagValue(parsed, 'model-name') ?? 'my-model';
   // The constructs' own checks: a bad name fails here, with its GPUM- code.
-  const artifact = new ModelArtifact({ name: modelName, size: workload.modelSize, format: workload.modelFormat });
+  const gpu = chooseGpu(parsed, workload.platform, workload.modelSize, template.gpus);
+  const artifact = new ModelArtifact({ name: modelName, size: workload.modelSize, format: workload.modelFormat, gpuLoading: gpu.loading });
   const advice = recommendModelStorage(workload);
   const ctx: InitContext = {
     stackName,
@@ -156,16 +176,20 @@ export function init(argv: string[], out: CliOutput): number {
     workload,
     advice,
     top: advice.recommendations[0],
+    gpu,
     stateBucket: flagValue(parsed, 'state'),
     flags: parsed,
     framework,
   };
   const statements = template.statements(ctx, modelArtifactCode(ctx), recommendedStorageCode(ctx.top), storageComment(ctx));
-  const library = librarySpec(flagValue(parsed, 'library') ?? LIBRARY_PACKAGE.version);
+  const given = flagValue(parsed, 'library');
+  const library = given === undefined ? libraryOrigin(LIBRARY_ROOT, LIBRARY_PACKAGE.version) : librarySpec(given);
   let synthesized: SynthResult | undefined;
-  const synth = () => (synthesized ??= synthesizeWithProviders(template, () => synthesizeSnapshot(statements, stackName, SNAPSHOT_NAME)));
+  const synth = () =>
+    (synthesized ??= synthesizeWithProviders(template, library, () => synthesizeSnapshot(statements, stackName, SNAPSHOT_NAME)));
   const files: Record<string, () => string> = {
-    'package.json': () => packageJson(ctx, template, library, LIBRARY_PACKAGE),
+    'package.json': () => packageJson(ctx, template, library.spec, LIBRARY_PACKAGE),
+    ...(library.kind === LibraryOriginKind.FOLDER ? { '.npmrc': () => FOLDER_NPMRC } : {}),
     'cdktf.json': () => cdktfJson(),
     'tsconfig.json': () => tsconfigJson(),
     'jest.config.js': () => JEST_CONFIG,
@@ -177,14 +201,17 @@ export function init(argv: string[], out: CliOutput): number {
     'README.md': () => readme(ctx, template, synth().warnings),
   };
 
+  // The same checks with and without --dry-run: the folder, then every file rendered and the stack
+  // synthesized (the constructs' own validation), before the first file is written or listed.
+  refuseNonEmpty(dir, hasFlag(parsed, 'force'));
+  const contents = Object.entries(files).map(([name, render]) => [name, render()] as const);
+  for (const w of gpuWarnings) out.stderr(`warning: [${w.code}] ${w.message}\n`);
   if (hasFlag(parsed, 'dry-run')) {
-    out.stdout(`Would write ${Object.keys(files).length} files to ${dir} (${template.title}, storage: ${ctx.top.label}):\n`);
-    for (const name of Object.keys(files)) out.stdout(`  ${name}\n`);
+    out.stdout(`Would write ${contents.length} files to ${dir} (${template.title}, storage: ${ctx.top.label}):\n`);
+    for (const [name] of contents) out.stdout(`  ${name}\n`);
+    out.stdout(`The app would depend on cdktf-gpu-models from ${library.from}: ${library.spec}\n`);
     return 0;
   }
-  refuseNonEmpty(dir, hasFlag(parsed, 'force'));
-  // Everything is rendered (and the stack synthesized) before the first file is written.
-  const contents = Object.entries(files).map(([name, render]) => [name, render()] as const);
   for (const [name, content] of contents) {
     const file = path.join(dir, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -193,6 +220,7 @@ export function init(argv: string[], out: CliOutput): number {
   out.stdout(
     [
       `Wrote a ${framework.title} app for ${template.title} to ${dir}; the model's storage: ${ctx.top.label}.`,
+      `It depends on cdktf-gpu-models from ${library.from}: ${library.spec}`,
       '',
       `Next (Node.js ${framework.node.replace('>=', '')} or later):`,
       `  cd ${dirArg}`,
@@ -211,14 +239,16 @@ export function init(argv: string[], out: CliOutput): number {
  * Runs the in-process synth. It needs the platform's provider packages, optional peers of this
  * library: \`npx cdktf-gpu-models\` alone does not install them, so say how to run it with them.
  */
-function synthesizeWithProviders<T>(template: PlatformTemplate, synth: () => T): T {
+function synthesizeWithProviders<T>(template: PlatformTemplate, library: LibraryOrigin, synth: () => T): T {
   try {
     return synth();
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || template.providerPackages.length === 0) throw e;
     const packages = template.providerPackages.map((name) => `${name}@${LIBRARY_PACKAGE.peerDependencies[name]}`);
+    // The library as npx installs it: the same tarball or folder this copy came from, else the version.
+    const self = library.kind === LibraryOriginKind.REGISTRY ? `cdktf-gpu-models@${library.spec}` : library.spec.replace(/^file:/, '');
     throw new Error(
-      `init synthesizes the new stack to write its first snapshot, and needs ${packages.join(' and ')} installed beside cdktf-gpu-models (${(e as Error).message.split('\n')[0]}). Run it as: npx ${['cdktf-gpu-models', ...packages].map((p) => `-p ${p}`).join(' ')} cdktf-gpu-models init ...`,
+      `init synthesizes the new stack to write its first snapshot, and needs ${packages.join(' and ')} installed beside cdktf-gpu-models (${(e as Error).message.split('\n')[0]}). Run it as: npx ${[self, ...packages].map((p) => `-p ${p}`).join(' ')} cdktf-gpu-models init ...`,
     );
   }
 }
@@ -230,17 +260,6 @@ function stackNameOf(folder: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^[^a-z]+|-+$/g, '');
   return name || 'model-app';
-}
-
-/**
- * The dependency spec in the app's package.json: a version or range as given (`cdktf-gpu-models@0.2.0`
- * gives `0.2.0`), a tarball path made absolute (the app's folder is elsewhere), a URL as given.
- */
-export function librarySpec(spec: string): string {
-  const named = /^cdktf-gpu-models@(.+)$/.exec(spec);
-  if (named) return named[1];
-  if (/\.(tgz|tar\.gz)$/.test(spec) && !/^[a-z+]+:/.test(spec)) return `file:${path.resolve(spec)}`;
-  return spec;
 }
 
 function refuseNonEmpty(dir: string, force: boolean): void {

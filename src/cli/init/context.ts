@@ -3,6 +3,7 @@ import { ModelWorkload } from '../../core/storage-advice/workload';
 import { FlagSpec, ParsedFlags } from '../flags';
 import { Code, Statement } from './code';
 import { FrameworkPackages } from './frameworks';
+import { InitGpu } from './gpu';
 
 /** Everything a platform template needs, read from the flags and the advice. */
 export interface InitContext {
@@ -18,6 +19,8 @@ export interface InitContext {
   readonly workload: ModelWorkload;
   readonly advice: ModelStorageAdvice;
   readonly top: StorageRecommendation;
+  /** The GPU the workload requests: \`--gpu\`, \`--gpu-count\`, \`--gpu-loading\`, or the template's choice. */
+  readonly gpu: InitGpu;
   /** The remote state bucket, when `--state` was given. */
   readonly stateBucket?: string;
   /** The command line, for the platform's own flags. */
@@ -42,6 +45,11 @@ export interface PlatformTemplate {
   readonly defaultRegion: string;
   /** Flags only this platform reads. */
   readonly flags: readonly FlagSpec[];
+  /**
+   * The GPUs init may request when \`--gpu\` is not given, in order: the first that holds the model
+   * (see \`chooseGpu\`). Names as the platform's GPU catalogue (and \`--gpu\`) spell them.
+   */
+  readonly gpus: readonly string[];
   /** The provider packages the app installs, at the versions in this library's peerDependencies. */
   readonly providerPackages: readonly string[];
   defaultImage(region: string): string;

@@ -1,8 +1,11 @@
 import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
 import { flagValue } from '../flags';
-import { Statement, THIS, arr, call, construct, lit, obj, ref } from './code';
+import { Code, Statement, THIS, arr, call, construct, lit, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
-import { lib, sizeCode } from './shared-code';
+import { CloudRunGpuType } from '../../google/gpu-type';
+import { enumKey, lib, sizeCode } from './shared-code';
+
+const GOOGLE = 'cdktf-gpu-models/google';
 
 /** The APIs a Cloud Run GPU workload with its bucket, network and service account needs. */
 export const GOOGLE_APIS = ['run.googleapis.com', 'compute.googleapis.com', 'iam.googleapis.com', 'storage.googleapis.com'];
@@ -11,6 +14,7 @@ export const GOOGLE_APIS = ['run.googleapis.com', 'compute.googleapis.com', 'iam
 export const GCP_CLOUDRUN: PlatformTemplate = {
   title: 'Google Cloud Run',
   defaultRegion: 'us-central1',
+  gpus: [CloudRunGpuType.NVIDIA_L4, CloudRunGpuType.NVIDIA_RTX_PRO_6000],
   providerPackages: ['@cdktf/provider-google'],
   flags: [{ name: 'project', type: 'string', valueName: '<id>', help: ['gcp-cloudrun: Google Cloud project ID (default: my-project)'] }],
   defaultImage: (region) => `${region}-docker.pkg.dev/my-project/serving/model-server:1.0`,
@@ -36,11 +40,12 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
       },
       {
         code: construct(
-          ref('cdktf-gpu-models/google', 'CloudRunGpuWorkload'),
+          ref(GOOGLE, 'CloudRunGpuWorkload'),
           THIS,
           lit('Model'),
           obj({
             region: lit(ctx.region),
+            gpuType: gpuTypeCode(ctx),
             memory: ctx.workload.instanceMemory ? sizeCode(ctx.workload.instanceMemory) : undefined,
             image: call(lib('ContainerImage'), 'fromRegistry', lit(ctx.image)),
             command: download
@@ -86,6 +91,13 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
     };
   },
 };
+
+/** The GPU type; the 96 GB card with the CPU and memory its instances need, which the construct then defaults to. */
+function gpuTypeCode(ctx: InitContext): Code | { value: Code; comment: string } {
+  const code = prop(ref(GOOGLE, 'CloudRunGpuType'), enumKey(CloudRunGpuType, ctx.gpu.name));
+  if (ctx.gpu.name === CloudRunGpuType.NVIDIA_L4) return code;
+  return { value: code, comment: 'Preview: instances get at least 20 vCPU and 80 GiB of memory (the construct sets them).' };
+}
 
 function project(ctx: InitContext): string {
   return flagValue(ctx.flags, 'project') ?? 'my-project';

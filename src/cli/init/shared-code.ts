@@ -1,4 +1,4 @@
-import { ModelFormat } from '../../core/model-artifact';
+import { ModelFormat, ModelGpuLoading } from '../../core/model-artifact';
 import { Size } from '../../core/size';
 import { formatSeconds, phaseSummary } from '../../core/storage-advice/format';
 import { Code, Statement, THIS, call, construct, lit, obj, prop, ref } from './code';
@@ -27,7 +27,7 @@ export function sizeCode(size: Size): Code {
   return unit ? call(lib('Size'), unit[0], lit(bytes / unit[1])) : call(lib('Size'), 'bytes', lit(bytes));
 }
 
-/** `new ModelArtifact({ name, size, format })`, the format only when it is not the default. */
+/** `new ModelArtifact({ name, size, format, gpuLoading })`, the format and loading only when not the defaults. */
 export function modelArtifactCode(ctx: InitContext): Code {
   const format = ctx.workload.modelFormat;
   const formatKey = format && format !== ModelFormat.SAFETENSORS ? enumKey(ModelFormat, format) : undefined;
@@ -37,6 +37,7 @@ export function modelArtifactCode(ctx: InitContext): Code {
       name: lit(ctx.modelName),
       size: sizeCode(ctx.workload.modelSize),
       format: formatKey ? prop(lib('ModelFormat'), formatKey) : undefined,
+      gpuLoading: ctx.gpu.loading ? prop(lib('ModelGpuLoading'), enumKey(ModelGpuLoading, ctx.gpu.loading)) : undefined,
     }),
   );
 }

@@ -19,17 +19,26 @@ export function recommendedStorageCode(top: StorageRecommendation): Code {
     case StorageStrategyId.CONTAINER_IMAGE_SNAPSHOT:
       return raw('ModelStorage.containerImage()', top.storage, imports('ModelStorage'));
     case StorageStrategyId.CONTAINER_IMAGE_PRE_PULLED:
-      return raw('ModelStorage.containerImage({ prePull: true })', top.storage, imports('ModelStorage'));
+      return raw('EksModelStorage.containerImage({ prePull: true })', top.storage, imports('EksModelStorage'));
     default:
-      return raw(top.settings, top.storage, imports(...namesUsed(top.settings)));
+      return raw(
+        top.settings,
+        top.storage,
+        imports(...Object.keys(MODULES).filter((name) => new RegExp(`\\b${name}\\.`).test(top.settings))),
+      );
   }
 }
 
-/** The library's names the settings use: `ModelStorage`, and `Size` or an enum in the options. */
-function namesUsed(code: string): string[] {
-  return ['ModelStorage', 'Size', 'FileSystemPerformanceClass'].filter((name) => new RegExp(`\\b${name}\\.`).test(code));
-}
+/** The library's names the settings may use, and the module each comes from: the platforms' factories from their subpaths. */
+const MODULES: Record<string, string> = {
+  ModelStorage: LIBRARY,
+  Size: LIBRARY,
+  FileSystemPerformanceClass: LIBRARY,
+  FcModelStorage: `${LIBRARY}/alicloud`,
+  CloudRunModelStorage: `${LIBRARY}/google`,
+  EksModelStorage: `${LIBRARY}/aws`,
+};
 
 function imports(...names: string[]): Import[] {
-  return names.map((name) => ({ module: LIBRARY, name }));
+  return names.map((name) => ({ module: MODULES[name], name }));
 }

@@ -165,10 +165,8 @@ export const GOOGLE_RULES: PlatformRules = {
     const mount: Candidate = {
       id: StorageStrategyId.OBJECT_STORAGE_MOUNT,
       label: useFileCache ? 'Cloud Storage FUSE volume with the file cache' : 'Cloud Storage FUSE volume with buffered read',
-      storage: w.rapidCache
-        ? CloudRunModelStorage.gcsFuse({ ...mountOptions, ...rapidCache })
-        : ModelStorage.objectStorageMount(mountOptions),
-      settings: `${w.rapidCache ? 'CloudRunModelStorage.gcsFuse' : 'ModelStorage.objectStorageMount'}({ ${
+      storage: CloudRunModelStorage.gcsFuse({ ...mountOptions, ...rapidCache }),
+      settings: `CloudRunModelStorage.gcsFuse({ ${
         useFileCache ? `fileCache: { size: ${sizeExpression(w.modelSize)}, parallelDownloads: true }` : 'bufferedRead: { maxBlocks: 40 }'
       }${w.rapidCache ? ', rapidCache: {}' : ''} })`,
       viable: true,

@@ -27,7 +27,7 @@ describe('Function Compute guidance', () => {
     expect(best.reasons[0]).toMatch(
       /^Chosen: On-demand GPU instances that need the fastest start read the model from Performance NAS \[FC model storage guide\]$/,
     );
-    expect(best.settings).toBe('ModelStorage.fileSystem({ performanceClass: FileSystemPerformanceClass.PERFORMANCE })');
+    expect(best.settings).toBe('FcModelStorage.nas()');
     expect(best.storage?.kind).toBe('fileSystem');
   });
 
@@ -43,7 +43,7 @@ describe('Function Compute guidance', () => {
     const advice = recommendModelStorage({ platform: FC, modelSize: Size.gibibytes(20), concurrentColdStarts: 40, region: 'cn-hangzhou' });
     const [first, second] = advice.recommendations;
     expect(first.strategy).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED);
-    expect(first.settings).toBe("ModelStorage.objectStorageMount({ accelerator: { zoneId: 'cn-hangzhou-j' } })");
+    expect(first.settings).toBe("FcModelStorage.ossMount({ accelerator: { zoneId: 'cn-hangzhou-j' } })");
     expect(advice.decidingRule).toMatch(/40 instances starting at once .* NAS bandwidth is shared by every instance, 15 MB\/s each here/);
     expect(second.strategy).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT);
     const nas = advice.recommendations.find((r) => r.strategy === StorageStrategyId.FILE_SYSTEM)!;
@@ -124,7 +124,7 @@ describe('Function Compute guidance', () => {
     expect(best.storage).toBeUndefined();
     expect(best.settings).toMatch(/give the region or the accelerator's zone to complete it/);
     expect(top({ concurrentColdStarts: 40, acceleratorZoneId: 'cn-beijing-h' }).settings).toBe(
-      "ModelStorage.objectStorageMount({ accelerator: { zoneId: 'cn-beijing-h' } })",
+      "FcModelStorage.ossMount({ accelerator: { zoneId: 'cn-beijing-h' } })",
     );
   });
 

@@ -18,9 +18,11 @@ describe('ModelStorage.recommended()', () => {
     const fn = new Construct(stack, 'Fn');
     const config = storage.bind(fn, {
       platformName: 'Alibaba Function Compute',
+      platformId: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE,
       supportedKinds: [ModelStorageKind.FILE_SYSTEM, ModelStorageKind.OBJECT_STORAGE_MOUNT],
     });
-    expect(config.fileSystem).toEqual({ performanceClass: 'Performance' });
+    // FcModelStorage.nas(): Performance NAS is its default class.
+    expect(config).toMatchObject({ kind: ModelStorageKind.FILE_SYSTEM, factory: 'FcModelStorage.nas()' });
     const [info] = collectAdvice(stack);
     expect(info).toMatchObject({ level: 'info', id: 'GPUM-STORAGE-RECOMMENDED', constructPath: 'test/Fn' });
     expect(info.message).toMatch(
@@ -37,9 +39,10 @@ describe('ModelStorage.recommended()', () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     const config = storage.bind(new Construct(stack, 'Pool'), {
       platformName: 'Google Cloud Run',
+      platformId: AdvicePlatform.GOOGLE_CLOUD_RUN,
       supportedKinds: [ModelStorageKind.OBJECT_STORAGE_MOUNT],
     });
-    expect(config.objectStorageMount).toEqual({ bufferedRead: { maxBlocks: 40 } });
+    expect((config as { gcsFuse?: unknown }).gcsFuse).toEqual({ bufferedRead: { maxBlocks: 40 } });
   });
 
   test('fails when the top strategy needs an input the workload lacks', () => {

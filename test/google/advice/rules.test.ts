@@ -33,11 +33,11 @@ describe('Cloud Run guidance', () => {
 
   test('the FUSE mount comes with buffered read for sequential reads and the file cache for random reads', () => {
     const sequential = advise({}).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT)!;
-    expect(sequential.settings).toBe('ModelStorage.objectStorageMount({ bufferedRead: { maxBlocks: 40 } })');
+    expect(sequential.settings).toBe('CloudRunModelStorage.gcsFuse({ bufferedRead: { maxBlocks: 40 } })');
     const random = advise({ readPattern: ModelReadPattern.RANDOM }).recommendations.find(
       (r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT,
     )!;
-    expect(random.settings).toBe('ModelStorage.objectStorageMount({ fileCache: { size: Size.gibibytes(20), parallelDownloads: true } })');
+    expect(random.settings).toBe('CloudRunModelStorage.gcsFuse({ fileCache: { size: Size.gibibytes(20), parallelDownloads: true } })');
     expect(random.label).toBe('Cloud Storage FUSE volume with the file cache');
   });
 
