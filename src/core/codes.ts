@@ -391,9 +391,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-STAGING-MARKER',
           level: 'error',
-          meaning:
-            "The serving side's marker check was given a relative directory, an empty job name, a timeout under 1 s or an interval longer than its timeout.",
-          fix: "Give the model's absolute `mountPath`, the staging job's name, and a timeout of at least 1 s with a shorter interval.",
+          meaning: "The serving side's marker check was given a relative directory or an empty job name.",
+          fix: "Give the model's absolute `mountPath` and the staging job's name.",
         },
       ],
     },

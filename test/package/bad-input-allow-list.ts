@@ -17,6 +17,9 @@ const ERROR_CLASS = "an error class's field: the library throws these, nothing f
 const VALUE_OBJECT = "a value object or construct reference made only by the library's factories or constructs, whose own inputs have rows";
 
 export const BAD_INPUT_ALLOW_LIST: Readonly<Record<string, string>> = {
+  'MarkerWaitOptions.interval':
+    'any Duration is a valid pause between checks: a Duration cannot be negative or NaN, and an interval past the timeout means one check',
+  'MarkerWaitOptions.timeout': 'any Duration is a valid wait: 0 checks once and fails at once, which tests and impatient servers use',
   'CloudRunCloudNat.bind(scope)': CONSTRUCT_SCOPE,
   'CloudRunGpuWorkload.constructor(scope)': CONSTRUCT_SCOPE,
   'CloudRunGpuWorkloadProps.storage': VALUE_OBJECT,

@@ -1,4 +1,3 @@
-import { Duration } from '../../../src/core/duration';
 import { Fn, TerraformStack, Testing, Token } from '../../../src/core/framework';
 import { ModelArtifact } from '../../../src/core/model-artifact';
 import { Size } from '../../../src/core/size';
@@ -431,18 +430,4 @@ export const ROWS: readonly ConstructBadInput[] = [
   ),
   row('MarkerWaitOptions.directory', InputClass.EMPTY, 'wait directory ""', wait({ directory: '' }), 'GPUM-STAGING-MARKER'),
   row('MarkerWaitOptions.jobName', InputClass.EMPTY, 'wait jobName ""', wait({ jobName: '' }), 'GPUM-STAGING-MARKER'),
-  row(
-    'MarkerWaitOptions.timeout',
-    InputClass.OUT_OF_RANGE,
-    'wait timeout 0 s',
-    wait({ timeout: Duration.seconds(0) }),
-    'GPUM-STAGING-MARKER',
-  ),
-  row(
-    'MarkerWaitOptions.interval',
-    InputClass.OUT_OF_RANGE,
-    'wait interval longer than the timeout',
-    wait({ timeout: Duration.seconds(10), interval: Duration.minutes(5) }),
-    'GPUM-STAGING-MARKER',
-  ),
 ];
