@@ -2,6 +2,7 @@ import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
 import { providerRegion, providerRegionAsGiven } from '../core/contract/location';
+import { nearestSpelling } from '../core/contract/spelling';
 import { TerraformProvider } from '../core/framework';
 import { isResolved } from '../core/tokens';
 
@@ -94,26 +95,7 @@ export function resolveRegion(scope: IConstruct, given: string | undefined, prov
 
 /** The known region nearest in spelling to a region outside the catalogue (at most two edits), for "did you mean". */
 export function nearestKnownRegion(region: string): string | undefined {
-  let best: { region: string; distance: number } | undefined;
-  for (const known of [...FC_GPU_REGIONS, ...FC_NON_GPU_REGIONS]) {
-    const distance = editDistance(region, known);
-    if (distance <= 2 && (best === undefined || distance < best.distance)) best = { region: known, distance };
-  }
-  return best?.region;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
+  return nearestSpelling(region, [...FC_GPU_REGIONS, ...FC_NON_GPU_REGIONS]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { NumberRule, checkNumber, requireLiteralBoolean, TOKEN_IN_WORDS } from '
 import { ValidationError } from '../core/errors';
 import { BufferedReadOptions, FileCacheOptions } from '../core/model-storage-options';
 import { Size } from '../core/size';
+import { editDistance } from '../core/contract/spelling';
 import { isUnresolved } from '../core/tokens';
 import { checkCloudRunSupport } from './gcsfuse-cloud-run-support';
 import { checkGcsfuseValues } from './gcsfuse-value-rules';
@@ -357,18 +358,4 @@ function unknownFlag(scope: IConstruct, property: string, raw: string, name: str
     scope,
     { property, value: raw, fix },
   );
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
 }

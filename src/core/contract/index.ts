@@ -15,4 +15,5 @@ export * from './numbers';
 export * from './terraform-strings';
 export * from './unique-names';
 export * from './provider';
+export * from './spelling';
 export * from './platform-facts';

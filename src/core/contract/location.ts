@@ -4,6 +4,7 @@ import { ValidationError } from '../errors';
 import { TerraformProvider } from '../framework';
 import { isResolved, isUnresolved } from '../tokens';
 import { defaultProvider } from './provider';
+import { nearestSpelling } from './spelling';
 
 /** What a platform knows about where a workload runs: the hook behind the core location rule. */
 export interface LocationRule {
@@ -223,23 +224,5 @@ export function checkLocation(scope: IConstruct, rule: LocationRule, location: W
 function misspelledRegion(rule: LocationRule, region: string): string | undefined {
   const known = rule.knownRegions;
   if (known === undefined || known.includes(region)) return undefined;
-  let best: { region: string; distance: number } | undefined;
-  for (const candidate of known) {
-    const distance = editDistance(region, candidate);
-    if (distance <= 2 && (best === undefined || distance < best.distance)) best = { region: candidate, distance };
-  }
-  return best?.region;
-}
-
-/** Levenshtein distance: insertions, deletions and substitutions. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
+  return nearestSpelling(region, known);
 }
