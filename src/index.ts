@@ -33,6 +33,7 @@ export type {
   ObjectStorageAcceleratorOptions,
   ObjectStorageMountOptions,
 } from './core/model-storage-options';
+export type { ObjectStorageStreamOptions } from './core/object-storage-stream-options';
 export { RemovalPolicy } from './core/removal-policy';
 export { Size } from './core/size';
 export {

@@ -159,6 +159,12 @@ export const CODES: CodeCatalogue = {
           fix: 'Remove `prewarmModel`, or give the function more memory than the model (a larger GPU spec).',
         },
         {
+          code: 'GPUM-FC-STREAM-UNSUPPORTED',
+          level: 'error',
+          meaning:
+            "`ModelStorage.objectStorageStream()` on Function Compute: no public source shows the Run:ai Model Streamer reading OSS's S3-compatible API (virtual-hosted style only, S3 V4 signature enabled on request) with the function role's STS credentials.",
+        },
+        {
           code: 'GPUM-FC-NAS-BURST',
           level: 'warning',
           meaning:

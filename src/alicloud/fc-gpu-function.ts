@@ -13,6 +13,7 @@ import { isResolved, isUnresolved } from '../core/tokens';
 import { FcModelStaging } from './fc-model-staging';
 import { RETAIN_REVISIONS } from '../core/staging/retention';
 import { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
+import { refuseStreamOnFc } from './stream-refusal';
 import {
   checkBucketName,
   checkEnvironmentVariable,
@@ -229,6 +230,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     const gpuSpec = resolveGpuSpec(this, props.gpuType, { cpu: props.cpu, memoryMiB: props.memorySizeMiB, gpuMemory: props.gpuMemorySize });
     checkScalars(this, props);
     checkChoices(this, props);
+    refuseStreamOnFc(this, props.storage);
     const storage = props.storage.bind(this, {
       platformName: PLATFORM_NAME,
       supportedKinds: SUPPORTED_STORAGE,

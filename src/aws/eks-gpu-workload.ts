@@ -32,11 +32,13 @@ import {
   checkLocation,
   checkModelFitsGpu,
   checkNumber,
+  checkStreamedModel,
   checkPolicyIdentifier,
   claimUniqueName,
   escapeTerraformTemplates,
   escapeUserStrings,
   escapeUserText,
+  modelObjectUri,
   requireLiteralBoolean,
   UniqueNameKind,
   useProvider,
@@ -84,6 +86,8 @@ interface StoragePlan {
   readonly ephemeralStorage?: string;
   /** The model's staging, when it has a source. */
   readonly staging?: EksModelStaging;
+  /** The object URI the engine streams the model from, for `objectStorageStream()`. */
+  readonly modelUri?: string;
 }
 
 /** The S3 side of a workload. */
@@ -118,6 +122,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   public readonly storageKind: ModelStorageKind;
   /** Where the serving process finds the model. */
   public readonly modelMountPath: string;
+  /**
+   * The model's `s3://` URI (`s3://<bucket>/<prefix>/`, the staged revision's prefix with staging),
+   * which the serving engine streams the weights from; also the container's `MODEL_URI`.
+   * @default - undefined unless the strategy is `ModelStorage.objectStorageStream()`
+   */
+  public readonly modelUri?: string;
   /** The in-cluster URL of the Service. */
   public readonly url: string;
   /** The name of the Deployment, Service and the other objects. */
@@ -205,6 +215,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.bucketName = plan.access?.bucket.bucketName;
     this.bucket = plan.access?.bucket.resource;
     this.modelReaderRole = plan.access?.reader;
+    this.modelUri = plan.modelUri;
     this.deploymentSpec = pruneUndefined(
       deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)),
     );
@@ -333,7 +344,9 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     checkModelFitsGpu(this, props.model, eksGpuMemoryOffer(props.nodePool.gpuMemoryPerGpu, props.gpuCount ?? 1));
     if (
       !props.model.source.isPreStaged &&
-      ![ModelStorageKind.OBJECT_STORAGE_MOUNT, ModelStorageKind.DOWNLOAD_AT_START].includes(config.kind)
+      ![ModelStorageKind.OBJECT_STORAGE_MOUNT, ModelStorageKind.DOWNLOAD_AT_START, ModelStorageKind.OBJECT_STORAGE_STREAM].includes(
+        config.kind,
+      )
     ) {
       throw new ValidationError(
         'GPUM-EKS-STAGING-STORAGE',
@@ -342,7 +355,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         {
           property: 'storage',
           value: config.kind,
-          fix: 'use EksModelStorage.mountpoint() or ModelStorage.downloadAtStart(), or drop the source (ModelSource.preStaged())',
+          fix: 'use EksModelStorage.mountpoint(), ModelStorage.downloadAtStart() or ModelStorage.objectStorageStream(), or drop the source (ModelSource.preStaged())',
         },
       );
     }
@@ -478,6 +491,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         return this.mountPlan(config);
       case ModelStorageKind.DOWNLOAD_AT_START:
         return this.downloadPlan(config);
+      case ModelStorageKind.OBJECT_STORAGE_STREAM:
+        return this.streamPlan(config);
       default:
         return internetPlan(config);
     }
@@ -726,6 +741,36 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       cacheSize: options.fileCache?.size,
       mountOptions: options.mountOptions,
       removalPolicy: options.removalPolicy,
+    };
+  }
+
+  /**
+   * The engine streams the weights from S3 into GPU memory (the Run:ai Model Streamer): no volume, no
+   * init container, only the Pod Identity read grant on the model's prefix, the `s3://` URI and the
+   * region the streamer's S3 client signs for. A staged model has no marker to check on the pod's
+   * side: the Deployment depends on the staging Job, which apply waits for (`wait_for_completion`)
+   * and which writes the marker last, and the URI names the revision it completed, so a pod never
+   * starts against a revision that is still being written.
+   */
+  private streamPlan(config: EksModelStorageConfig): StoragePlan {
+    const options = config.objectStorageStream ?? {};
+    rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'removalPolicy']);
+    checkStreamedModel(this, this.props.model, PLATFORM_NAME);
+    const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
+    const access = this.grantModelRead(bucket);
+    const staging = this.stageModel(bucket);
+    const modelUri = modelObjectUri('s3', bucket.bucketName, staging ? `${staging.stagedPath}/` : this.props.model.objectPrefix);
+    return {
+      volumes: [],
+      mounts: [],
+      initContainers: [],
+      // AWS_REGION: the streamer's S3 client reads the region from it (IMDS is out of the pod's
+      // reach at hop limit 1), and a bucket in another region is refused by S3 with a redirect.
+      env: { MODEL_URI: modelUri, AWS_REGION: this.props.region },
+      dependables: [...access.dependables, ...(staging ? [staging.job] : [])],
+      access,
+      staging,
+      modelUri,
     };
   }
 

@@ -17,6 +17,7 @@ export const AMAZON_EKS: IGpuPlatform = {
     ModelStorageKind.OBJECT_STORAGE_MOUNT,
     ModelStorageKind.DOWNLOAD_AT_START,
     ModelStorageKind.INTERNET,
+    ModelStorageKind.OBJECT_STORAGE_STREAM,
   ],
   /* eslint-disable @typescript-eslint/no-require-imports */
   loadWorkload: once(

@@ -223,6 +223,12 @@ export const CODES: CodeCatalogue = {
           meaning: '`ModelStorage.internet()` got a URL that is not http(s).',
         },
         {
+          code: 'GPUM-STREAM-FORMAT',
+          level: 'error',
+          meaning:
+            '`ModelStorage.objectStorageStream()` with a model that is not safetensors: the Run:ai Model Streamer, which the engines stream an object URI with, reads safetensors only.',
+        },
+        {
           code: 'GPUM-INTERNET-MODEL',
           level: 'warning',
           meaning: 'The model is fetched from the internet at every cold start: hubs rate-limit, throttle and go down.',

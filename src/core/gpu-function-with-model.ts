@@ -37,6 +37,8 @@ export class GpuFunctionWithModel extends Construct implements IGpuWorkload {
   public readonly platformName: string;
   public readonly storageKind: ModelStorageKind;
   public readonly modelMountPath: string;
+  /** The model's object URI when it is streamed from object storage (`ModelStorage.objectStorageStream()`). */
+  public readonly modelUri?: string;
   public readonly url?: string;
 
   constructor(scope: Construct, id: string, props: GpuFunctionWithModelProps) {
@@ -47,6 +49,7 @@ export class GpuFunctionWithModel extends Construct implements IGpuWorkload {
     this.platformName = this.workload.platformName;
     this.storageKind = this.workload.storageKind;
     this.modelMountPath = this.workload.modelMountPath;
+    this.modelUri = this.workload.modelUri;
     this.url = this.workload.url;
   }
 

@@ -16,7 +16,7 @@ export interface GpuWorkloadProps {
 
   /**
    * Extra environment variables for the serving container. `MODEL_NAME`, `MODEL_PATH` and
-   * `MODEL_FORMAT` are always set from the model, and no `MODEL_*` name nor one the platform keeps
+   * `MODEL_FORMAT` are always set from the model (`MODEL_URI` too when it is streamed), and no `MODEL_*` name nor one the platform keeps
    * for itself can be set here. Values are literal text: Terraform template sequences in them
    * (`${HOME}`) are escaped, and tokens stay Terraform references.
    * @default - only the model's variables
@@ -30,8 +30,18 @@ export interface IGpuWorkload extends IConstruct {
   readonly platformName: string;
   /** The strategy the model reaches the GPU by. */
   readonly storageKind: ModelStorageKind;
-  /** Where the serving process finds the model. */
+  /**
+   * Where the serving process finds the model. With `ModelStorage.objectStorageStream()` nothing is
+   * mounted there: the engine reads {@link IGpuWorkload.modelUri}.
+   */
   readonly modelMountPath: string;
+  /**
+   * The model's object URI (`s3://bucket/prefix/`, `gs://bucket/prefix/`; a Terraform token when the
+   * bucket's name is one), which the engine streams the weights from; also the `MODEL_URI` variable.
+   * With staging, the staged revision's prefix.
+   * @default - undefined unless the strategy is `ModelStorage.objectStorageStream()`
+   */
+  readonly modelUri?: string;
   /**
    * The workload's HTTP endpoint, when it has one (a Terraform token).
    * @default - none: the workload is not reachable over HTTP

@@ -9,6 +9,7 @@ import {
   InternetModelOptions,
   ObjectStorageMountOptions,
 } from './model-storage-options';
+import { ObjectStorageStreamOptions } from './object-storage-stream-options';
 import { recordStorageKind } from './model-metadata';
 import { findPlatform } from './platform/registry';
 import { isUnresolved } from './tokens';
@@ -27,6 +28,11 @@ export enum ModelStorageKind {
   DOWNLOAD_AT_START = 'downloadAtStart',
   /** Fetched by the serving process from a public URL. */
   INTERNET = 'internet',
+  /**
+   * Streamed by the serving engine from the bucket straight into GPU memory (an `s3://` or `gs://`
+   * URI, `MODEL_URI`): no mount, no copy on disk.
+   */
+  OBJECT_STORAGE_STREAM = 'objectStorageStream',
 }
 
 /** What a platform tells a strategy when it binds it. */
@@ -67,6 +73,7 @@ export interface ModelStorageConfig {
   readonly objectStorageMount?: ObjectStorageMountOptions;
   readonly downloadAtStart?: DownloadAtStartOptions;
   readonly internet?: InternetModelOptions;
+  readonly objectStorageStream?: ObjectStorageStreamOptions;
 }
 
 /** Why a recommended strategy was chosen, for the info annotation a construct emits. */
@@ -141,6 +148,17 @@ export class ModelStorage {
       });
     }
     return new ModelStorage({ kind: ModelStorageKind.INTERNET, internet: options });
+  }
+
+  /**
+   * The serving engine streams the model's weights from its bucket straight into GPU memory: no
+   * mount, no download to disk. The workload exposes the object URI (`s3://bucket/prefix/`,
+   * `gs://bucket/prefix/`) as `modelUri` and `MODEL_URI`, and grants its identity read-only access
+   * to the model's prefix; the engine reads it itself (vLLM `--load-format runai_streamer`, SGLang).
+   * Safetensors only. Amazon EKS and Google Cloud Run build it; Function Compute refuses it.
+   */
+  public static objectStorageStream(options: ObjectStorageStreamOptions = {}): ModelStorage {
+    return new ModelStorage({ kind: ModelStorageKind.OBJECT_STORAGE_STREAM, objectStorageStream: options });
   }
 
   /**

@@ -105,6 +105,12 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly platformName = PLATFORM_NAME;
   public readonly storageKind: ModelStorageKind;
   public readonly modelMountPath: string;
+  /**
+   * The model's `gs://` URI (`gs://<bucket>/<prefix>/`, the staged revision's prefix with staging),
+   * which the serving engine streams the weights from; also the container's `MODEL_URI`.
+   * @default - undefined unless the strategy is `ModelStorage.objectStorageStream()`
+   */
+  public readonly modelUri?: string;
   /** The service's URL (a Terraform token), for HTTP serving. */
   public readonly url?: string;
 
@@ -183,6 +189,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.modelBucket = plan.bucket?.resource;
     this.modelBucketReader = plan.bucket?.readerGrant;
     this.mountOptions = plan.gcsfuse?.options;
+    this.modelUri = plan.kind === ModelStorageKind.OBJECT_STORAGE_STREAM ? plan.environment.MODEL_URI : undefined;
     if (plan.rapidCache && plan.bucket) {
       this.rapidCaches = addRapidCaches(this, resolveRapidCache(this, plan.rapidCache, props.region), plan.bucket);
     }
@@ -320,7 +327,10 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       this,
       GCS_BUCKET_NAMES,
       'storage.bucketName',
-      storage.gcsFuse?.bucketName ?? storage.objectStorageMount?.bucketName ?? storage.downloadAtStart?.bucketName,
+      storage.gcsFuse?.bucketName ??
+        storage.objectStorageMount?.bucketName ??
+        storage.downloadAtStart?.bucketName ??
+        storage.objectStorageStream?.bucketName,
     );
     if (props.modelBucket) checkBucketName(this, GCS_BUCKET_NAMES, 'modelBucket.name', configuredBucketName(props.modelBucket));
     requireGoogleProviderConstraint(this);
@@ -371,7 +381,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (props.modelBucket && !plan.bucket) {
       throw new ValidationError(
         'GPUM-CR-BUCKET-OPTION',
-        `modelBucket is set, but the model strategy (${plan.kind}) reads no bucket: remove modelBucket, or use ModelStorage.objectStorageMount() or ModelStorage.downloadAtStart()`,
+        `modelBucket is set, but the model strategy (${plan.kind}) reads no bucket: remove modelBucket, or use ModelStorage.objectStorageMount(), ModelStorage.downloadAtStart() or ModelStorage.objectStorageStream()`,
         this,
         { property: 'modelBucket', fix: 'Remove modelBucket, or use a Cloud Storage strategy' },
       );
@@ -440,14 +450,19 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
 
     // The strategy's variables hold user text too (an internet model's URL): escaped like the user's.
     const planEnvironment = escapeUserStrings(this, { ...plan.environment }, 'storage.url');
+    this.checkStrategyEnvironment({ ...planEnvironment, ...download?.environment }, checked.userEnv);
     Object.assign(this.environment, props.model.environment(), planEnvironment, download?.environment, checked.userEnv);
     // A staged model: the marker check runs in front of the server (after the download, if any).
-    const wait = this.staging && [
-      '/bin/sh',
-      '-c',
-      `${escapeTerraformTemplates(this.staging.waitScript(props.model.mountPath))}exec "$@"\n`,
-      'gpum-wait-for-model',
-    ];
+    // A streamed model has no local directory to check: apply ordering gates it (checkStaging).
+    const wait =
+      this.staging && plan.kind !== ModelStorageKind.OBJECT_STORAGE_STREAM
+        ? [
+            '/bin/sh',
+            '-c',
+            `${escapeTerraformTemplates(this.staging.waitScript(props.model.mountPath))}exec "$@"\n`,
+            'gpum-wait-for-model',
+          ]
+        : undefined;
     const container = {
       name: CONTAINER_NAME,
       image: checked.imageUri,
@@ -605,8 +620,29 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     return { resource: workerPool, workerPool, startupProbe };
   }
 
-  /** A staged model needs a bucket strategy, and the server's command to run the marker check in front of. */
+  /**
+   * The strategy's variables belong to it: a user variable of the same name would replace one the
+   * strategy relies on (the streamer's memory cap, which the memory limit counts) without a word.
+   */
+  private checkStrategyEnvironment(strategy: Record<string, string>, user: Record<string, string>): void {
+    const clash = Object.keys(user).find((key) => key in strategy);
+    if (clash === undefined) return;
+    throw new ValidationError(
+      CLOUD_RUN_RESERVED_ENVIRONMENT.code,
+      `environment variable ${clash} is set by the model strategy (${this.storageKind}), which the workload is sized and wired for: remove it`,
+      this,
+      { property: `environment.${clash}`, value: clash, fix: 'remove it' },
+    );
+  }
+
+  /**
+   * A staged model needs a bucket strategy, and the server's command to run the marker check in front
+   * of. A streamed model has no local directory to check: the serving resource depends on the staging
+   * job, which apply executes and waits for (`run_execution_token`) and which writes the marker last,
+   * and `MODEL_URI` names that completed revision, so no instance starts against a partial copy.
+   */
   private checkStaging({ storage: { kind }, props, serverCommand }: CheckedProps): void {
+    if (kind === ModelStorageKind.OBJECT_STORAGE_STREAM) return;
     if (kind !== ModelStorageKind.OBJECT_STORAGE_MOUNT && kind !== ModelStorageKind.DOWNLOAD_AT_START) {
       throw new ValidationError(
         'GPUM-CR-STAGING-STORAGE',
@@ -615,7 +651,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         {
           property: 'storage',
           value: kind,
-          fix: 'use CloudRunModelStorage.gcsFuse() or ModelStorage.downloadAtStart(), or drop the source (ModelSource.preStaged())',
+          fix: 'use CloudRunModelStorage.gcsFuse(), ModelStorage.downloadAtStart() or ModelStorage.objectStorageStream(), or drop the source (ModelSource.preStaged())',
         },
       );
     }

@@ -11,7 +11,12 @@ export { CloudRunCloudNat } from './cloud-nat';
 export type { CloudRunCloudNatBindOptions, CloudRunCloudNatConfig, IRouterNatRef } from './cloud-nat';
 export { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
 export { CloudRunModelStorage, CloudRunStoragePlatform } from './cloud-run-model-storage';
-export type { CloudRunDownloadAtStartOptions, CloudRunGcsFuseOptions, CloudRunModelStorageConfig } from './cloud-run-model-storage';
+export type {
+  CloudRunDownloadAtStartOptions,
+  CloudRunGcsFuseOptions,
+  CloudRunModelStorageConfig,
+  CloudRunObjectStorageStreamOptions,
+} from './cloud-run-model-storage';
 export { CloudRunRapidCacheAdmissionPolicy } from './rapid-cache-options';
 export type { CloudRunRapidCacheOptions } from './rapid-cache-options';
 export { CloudRunIngress, CloudRunLaunchStage, CloudRunModelDownloader } from './cloud-run-platform-props';

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { addInfo, addWarning } from '../core/advice';
 import { ContainerImage } from '../core/container-image';
-import { NumberRule, checkNumber, requireEnumMember, requireLiteralString } from '../core/contract';
+import { NumberRule, checkNumber, checkStreamedModel, requireEnumMember, requireLiteralString } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
@@ -30,6 +30,14 @@ export const MODEL_VOLUME = 'model';
 export const CACHE_VOLUME = 'model-cache';
 /** Where the cache volume is mounted: gcsfuse fails to start, with no logs, unless it is mounted. */
 export const CACHE_MOUNT_PATH = '/mnt/gcsfuse-cache';
+
+/**
+ * The streamer's CPU buffer on Cloud Run, where it counts against the container's memory. Unlimited by
+ * default in the streamer's releases that vLLM pins (docs/src/env-vars.md of run-ai/runai-model-streamer),
+ * which buffers whole files; 4 GiB holds the largest single tensor of common models (a 70B model's
+ * embedding is about 2 GiB in bf16) and many 8 MiB chunks in flight.
+ */
+const STREAMER_BUFFER = Size.gibibytes(4);
 
 /** The rule of `downloadAtStart()`'s counts; each adds its range. */
 const DOWNLOAD_TUNING: NumberRule = { code: 'GPUM-CR-DOWNLOAD-TUNING', integer: true };
@@ -110,6 +118,8 @@ export function planModelStorage(scope: Construct, input: StoragePlanInput): Sto
       return planObjectStorageMount(scope, input);
     case ModelStorageKind.DOWNLOAD_AT_START:
       return planDownloadAtStart(scope, input);
+    case ModelStorageKind.OBJECT_STORAGE_STREAM:
+      return planObjectStorageStream(scope, input);
     default:
       return planInternet(scope, input);
   }
@@ -306,6 +316,41 @@ function planDownloadAtStart(scope: Construct, input: StoragePlanInput): Storage
     readsCloudStorage: true,
     bucket,
     download,
+    rapidCache: input.storage.rapidCache,
+  };
+}
+
+/**
+ * The engine streams the weights from Cloud Storage into GPU memory (the Run:ai Model Streamer, with
+ * the service account's credentials from the metadata server): the bucket and its prefix-conditioned
+ * read grant, the `gs://` URI, Direct VPC egress with Private Google Access like the other Cloud
+ * Storage strategies, and no volume. The streamer's CPU buffer lives in the container's memory: it is
+ * capped (`RUNAI_STREAMER_MEMORY_LIMIT`) and counted, so that a model larger than the instance's
+ * memory streams through a bounded buffer instead of filling it.
+ */
+function planObjectStorageStream(scope: Construct, input: StoragePlanInput): StoragePlan {
+  const options = input.storage.objectStorageStream ?? {};
+  rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.OBJECT_STORAGE_STREAM, options, ['bucketName', 'removalPolicy']);
+  checkStreamedModel(scope, input.model, PLATFORM_NAME);
+  const bucket = bindModelBucket(scope, bucketOptions(input, options));
+  const environment = bucketEnvironment(bucket.name, input);
+  return {
+    kind: ModelStorageKind.OBJECT_STORAGE_STREAM,
+    volumes: [],
+    volumeMounts: [],
+    environment: {
+      ...environment,
+      MODEL_URI: environment.MODEL_GCS_URI,
+      RUNAI_STREAMER_MEMORY_LIMIT: String(STREAMER_BUFFER.toBytes()),
+    },
+    memoryItems: [
+      {
+        label: `the Run:ai Model Streamer's CPU buffer (RUNAI_STREAMER_MEMORY_LIMIT, ${STREAMER_BUFFER})`,
+        size: STREAMER_BUFFER,
+      },
+    ],
+    readsCloudStorage: true,
+    bucket,
     rapidCache: input.storage.rapidCache,
   };
 }

@@ -18,6 +18,7 @@ export const GOOGLE_CLOUD_RUN: IGpuPlatform = {
     ModelStorageKind.OBJECT_STORAGE_MOUNT,
     ModelStorageKind.DOWNLOAD_AT_START,
     ModelStorageKind.INTERNET,
+    ModelStorageKind.OBJECT_STORAGE_STREAM,
   ],
   /* eslint-disable @typescript-eslint/no-require-imports */
   loadWorkload: once(

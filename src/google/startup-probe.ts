@@ -48,6 +48,8 @@ const THROUGHPUT_MIB_PER_SECOND: Record<string, number> = {
   [ModelStorageKind.OBJECT_STORAGE_MOUNT]: 400,
   [ModelStorageKind.DOWNLOAD_AT_START]: 800,
   [ModelStorageKind.INTERNET]: 100,
+  // The streamer reads the bucket as the download does, with the weights going straight to the GPU.
+  [ModelStorageKind.OBJECT_STORAGE_STREAM]: 800,
 };
 /** Reading the weights into GPU memory, plus the engine's own start-up. */
 const LOAD_MIB_PER_SECOND = 1000;

@@ -19,6 +19,7 @@ const STRATEGY_OF_KIND: Partial<Record<ModelStorageKind, StorageStrategyId>> = {
   [ModelStorageKind.OBJECT_STORAGE_MOUNT]: StorageStrategyId.OBJECT_STORAGE_MOUNT,
   [ModelStorageKind.DOWNLOAD_AT_START]: StorageStrategyId.DOWNLOAD_AT_START,
   [ModelStorageKind.INTERNET]: StorageStrategyId.INTERNET,
+  [ModelStorageKind.OBJECT_STORAGE_STREAM]: StorageStrategyId.OBJECT_STORAGE_STREAM,
 };
 
 /**

@@ -5,7 +5,7 @@ import { escapeUserText } from './terraform-strings';
 import { valueText } from './numbers';
 
 /** The variables every platform sets from the model ({@link ModelArtifact.environment}). */
-export const MODEL_ENVIRONMENT = ['MODEL_NAME', 'MODEL_PATH', 'MODEL_FORMAT', 'MODEL_URL'];
+export const MODEL_ENVIRONMENT = ['MODEL_NAME', 'MODEL_PATH', 'MODEL_FORMAT', 'MODEL_URL', 'MODEL_URI'];
 
 /** Names a platform keeps for itself: the platform part of the environment rule. */
 export interface ReservedEnvironment {

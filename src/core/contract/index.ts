@@ -17,3 +17,4 @@ export * from './unique-names';
 export * from './provider';
 export * from './spelling';
 export * from './platform-facts';
+export * from './model-stream';

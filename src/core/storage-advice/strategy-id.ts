@@ -14,6 +14,8 @@ export enum StorageStrategyId {
   OBJECT_STORAGE_MOUNT_ACCELERATED = 'object-storage-mount-accelerated',
   /** A parallel copy from the bucket before the server starts. */
   DOWNLOAD_AT_START = 'download-at-start',
+  /** The serving engine streams the weights from the bucket into GPU memory (Run:ai Model Streamer). */
+  OBJECT_STORAGE_STREAM = 'object-storage-stream',
   /** The serving process fetches the model from a public URL. */
   INTERNET = 'internet',
 }
