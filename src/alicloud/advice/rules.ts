@@ -8,6 +8,7 @@ import { internetCandidate } from '../../core/storage-advice/internet-candidate'
 import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
 import { cite } from '../../core/storage-advice/sources';
 import { FcModelStorage } from '../fc-model-storage';
+import { FC_STREAM_REFUSAL } from '../stream-refusal';
 import { FC_GPU_IMAGE_LIMIT, FC_SMALL_MODEL } from '../image-limits';
 import { FC_INTERNET_PARAMETER } from './parameters';
 import { SOURCES } from './sources';
@@ -165,7 +166,18 @@ export const ALICLOUD_RULES: PlatformRules = {
     };
 
     const internet = internetCandidate(w, FC_INTERNET_PARAMETER, instanceLink);
-    return [nas, accelerated, oss, image, { ...internet, plan: { ...internet.plan, stages: base, exclusions: [noVpc] } }];
+    // Listed so that the ranking says why it is missing: the construct refuses it (GPUM-FC-STREAM-UNSUPPORTED).
+    const stream: Candidate = {
+      id: StorageStrategyId.OBJECT_STORAGE_STREAM,
+      label: 'Streamed from OSS into GPU memory (not offered on Function Compute)',
+      storage: undefined,
+      settings: 'not offered on Function Compute (GPUM-FC-STREAM-UNSUPPORTED): use FcModelStorage.nas() or FcModelStorage.ossMount()',
+      viable: false,
+      plan: { bytes: w.modelSize.toBytes(), links: [instanceLink], stages: base, exclusions: [noVpc] },
+      reasons: [FC_STREAM_REFUSAL],
+      caveats: ["An engine can still stream the model from the OSS mount's path (vLLM --load-format runai_streamer reads local files concurrently)"],
+    };
+    return [nas, accelerated, oss, image, stream, { ...internet, plan: { ...internet.plan, stages: base, exclusions: [noVpc] } }];
   },
 
   decide(w: ResolvedWorkload, candidates: EstimatedCandidate[], parameters: EstimateParameter[]): PlatformDecision {

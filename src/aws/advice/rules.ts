@@ -1,3 +1,4 @@
+import { ModelFormat } from '../../core/model-artifact';
 import { ModelStorage } from '../../core/model-storage';
 import { EksModelStorage } from '../eks-model-storage';
 import { Size } from '../../core/size';
@@ -209,12 +210,41 @@ export const AWS_RULES: PlatformRules = {
       caveats: ['Needs the Mountpoint for S3 CSI driver add-on'],
     };
 
+    const stream: Candidate = {
+      id: StorageStrategyId.OBJECT_STORAGE_STREAM,
+      label: 'Streamed from S3 into GPU memory (Run:ai Model Streamer)',
+      storage: ModelStorage.objectStorageStream(),
+      settings: 'ModelStorage.objectStorageStream(), with an engine that streams MODEL_URI (vLLM --load-format runai_streamer, SGLang)',
+      viable: w.modelFormat === ModelFormat.SAFETENSORS,
+      plan: {
+        bytes: w.modelSize.toBytes(),
+        links: [nodeLink, { label: "the engine's Run:ai Model Streamer reading S3", parameter: 'eksStreamerS3MBps', sharedBy: 1 }],
+        stages: base,
+        exclusions: nodeExclusions,
+        notes: [
+          'The weights go from S3 to GPU memory as they arrive: this counts the load into the GPU that the engine start of the other strategies leaves out, and no disk is written',
+        ],
+      },
+      reasons: [
+        `The Run:ai Model Streamer read Llama 3 8B from S3 into GPU memory in 4.24 s (3.51 GiB/s, a g5.12xlarge) ${cite(SOURCES.streamerBenchmarks)}`,
+        'No copy step, no volume, no CSI driver: the pod reads its prefix with its own Pod Identity, read-only',
+        ...(w.modelFormat === ModelFormat.SAFETENSORS ? [] : [`The streamer reads safetensors only, and the model is ${w.modelFormat}`]),
+      ],
+      caveats: [
+        `The engine must stream the URI itself: vLLM with vllm[runai] and --load-format runai_streamer, or SGLang ${cite(SOURCES.vllmStreamer)}`,
+        "Raise the streamer's concurrency to fill the node's network (its default for object storage is 8 readers); with tensor parallel > 1 use distributed streaming",
+        'Every cold start reads S3 again: nothing is cached on the node',
+        'Reach S3 through a gateway VPC endpoint so that NAT does not become the bottleneck',
+      ],
+    };
+
     const internet = internetCandidate(w, EKS_INTERNET_PARAMETER, nodeLink);
     return [
       image,
       prePulled,
       snapshot,
       download,
+      stream,
       mount,
       { ...internet, plan: { ...internet.plan, stages: base, exclusions: nodeExclusions } },
     ];
@@ -236,8 +266,13 @@ export const AWS_RULES: PlatformRules = {
       };
     }
     return {
-      order: [StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.CONTAINER_IMAGE],
-      rule: `A large or often-changed model downloads from S3 at start into local NVMe ${FAST_MODEL_LOADING}`,
+      order: [
+        StorageStrategyId.DOWNLOAD_AT_START,
+        StorageStrategyId.OBJECT_STORAGE_STREAM,
+        StorageStrategyId.OBJECT_STORAGE_MOUNT,
+        StorageStrategyId.CONTAINER_IMAGE,
+      ],
+      rule: `A large or often-changed model downloads from S3 at start into local NVMe ${FAST_MODEL_LOADING}; an engine that streams it from S3 into GPU memory skips the copy`,
     };
   },
 };

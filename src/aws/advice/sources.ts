@@ -15,6 +15,14 @@ export const SOURCES = {
     title: 'EKS best practices: reducing container image sizes',
     url: 'https://docs.aws.amazon.com/eks/latest/best-practices/aiml-performance.html',
   },
+  streamerBenchmarks: {
+    title: 'Run:ai Model Streamer benchmarks',
+    url: 'https://github.com/run-ai/runai-model-streamer/blob/master/docs/src/benchmarks.md',
+  },
+  vllmStreamer: {
+    title: 'vLLM: loading models with Run:ai Model Streamer',
+    url: 'https://docs.vllm.ai/en/stable/models/extensions/runai_model_streamer/',
+  },
   awsCliS3Config: {
     title: 'AWS CLI S3 configuration (preferred_transfer_client, target_bandwidth)',
     url: 'https://docs.aws.amazon.com/cli/latest/topic/s3-config.html',

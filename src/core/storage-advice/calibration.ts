@@ -6,7 +6,7 @@ import { Size } from '../size';
 import { ColdStartPhase, PhaseTreatment } from './phases';
 import { recommendModelStorage } from './recommend';
 import { StorageStrategyId } from './strategy-id';
-import { AdvicePlatform, ModelWorkload } from './workload';
+import { AdvicePlatform, InstanceMode, ModelWorkload } from './workload';
 
 /** How far an estimate may be from the published figure and still reproduce it: ±35 %. */
 export const CALIBRATION_TOLERANCE = 0.35;
@@ -143,6 +143,25 @@ export const CALIBRATION: readonly CalibrationRow[] = [
     metric: CalibrationMetric.SECONDS,
     excluded:
       'the image size, node type and OS are not published, so no setup can be given to the advice; the 3.8x speed-up is below the 5.6x of the blueprint the SOCI rate comes from',
+  },
+  {
+    id: 'eks-runai-streamer-s3',
+    title: 'Weights streamed from S3 into GPU memory, Run:ai Model Streamer',
+    source: 'https://github.com/run-ai/runai-model-streamer/blob/master/docs/src/benchmarks.md',
+    verified: 'read in the stored benchmarks.md (streamer 0.6.0); the concurrency used is not stated there',
+    setup:
+      'AWS g5.12xlarge (4 x A10G, 40 Gb/s network), Ubuntu 22.04, meta-llama/Meta-Llama-3-8B in bf16 as one safetensors file (16,060,522,496 bytes), streamed from S3 and copied to GPU memory: 4.24 s, 3.51 GiB/s',
+    measured: 4.24,
+    metric: CalibrationMetric.SECONDS,
+    workload: {
+      platform: EKS,
+      modelSize: Size.bytes(16_060_522_496),
+      instanceMode: InstanceMode.PROVISIONED,
+      estimateParameters: { eksNodeNetworkGbps: 40 },
+    },
+    strategy: StorageStrategyId.OBJECT_STORAGE_STREAM,
+    phases: [ColdStartPhase.MODEL_BYTES],
+    defines: 'eksStreamerS3MBps',
   },
   {
     id: 'cloudrun-gpu-instance-start',

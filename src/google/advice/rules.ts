@@ -1,3 +1,4 @@
+import { ModelFormat } from '../../core/model-artifact';
 import { ModelStorage } from '../../core/model-storage';
 import { Size } from '../../core/size';
 import { internetCandidate } from '../../core/storage-advice/internet-candidate';
@@ -187,6 +188,37 @@ export const GOOGLE_RULES: PlatformRules = {
       caveats: [...(useFileCache ? memoryCaveat : []), ...rapid.caveats],
     };
 
+    const safetensors = w.modelFormat === ModelFormat.SAFETENSORS;
+    const stream: Candidate = {
+      id: StorageStrategyId.OBJECT_STORAGE_STREAM,
+      label: 'Streamed from Cloud Storage into GPU memory (Run:ai Model Streamer)',
+      storage: w.rapidCache ? CloudRunModelStorage.objectStorageStream(rapidCache) : ModelStorage.objectStorageStream(),
+      settings: `${w.rapidCache ? 'CloudRunModelStorage.objectStorageStream({ rapidCache: {} })' : 'ModelStorage.objectStorageStream()'}, with an engine that streams MODEL_URI (vLLM --load-format runai_streamer, SGLang)`,
+      viable: safetensors,
+      plan: {
+        bytes: w.modelSize.toBytes(),
+        links: [instanceLink, ...rapid.links],
+        stages: [start, vpc, ...base],
+        notes: [
+          ...rapid.notes,
+          'The weights go from Cloud Storage to GPU memory as they arrive: this counts the load into the GPU that the engine start of the other strategies leaves out. The streamer is assumed to fill the instance network (no per-connection Cloud Storage figure is published)',
+          WORKER_POOL_NOTE,
+        ],
+      },
+      reasons: [
+        `Google's GKE guide loads models from Cloud Storage with the Run:ai Model Streamer (vLLM --load-format=runai_streamer) ${cite(SOURCES.gkeStreamer)}`,
+        "No copy in memory and no FUSE: the streamer's CPU buffer is capped at 4 GiB and counted in the memory limit, so a model larger than half the instance's memory still streams",
+        ...(safetensors ? [] : [`The streamer reads safetensors only, and the model is ${w.modelFormat}`]),
+        ...rapid.reasons,
+        network,
+      ],
+      caveats: [
+        `The engine must stream the URI itself: vLLM with vllm[runai] and --load-format runai_streamer (its built-in Cloud Storage authentication needs vLLM 0.11.1 or later), or SGLang; it authenticates as the service account through the metadata server ${cite(SOURCES.streamerUsage)}`,
+        'Every cold start reads the bucket again: nothing is cached on the instance',
+        ...rapid.caveats,
+      ],
+    };
+
     const imageBytes = w.modelSize.plus(w.baseImageSize);
     const small = !w.modelSize.isGreaterThan(CLOUD_RUN_IMAGE_MODEL_LIMIT);
     const image: Candidate = {
@@ -215,7 +247,7 @@ export const GOOGLE_RULES: PlatformRules = {
       caveats: ['Each deploy imports the whole image: slow for large images'],
     };
 
-    return [download, mount, image, cloudRunInternet(w, instanceLink, [start, vpc, ...base])];
+    return [download, mount, stream, image, cloudRunInternet(w, instanceLink, [start, vpc, ...base])];
   },
 
   decide(w: ResolvedWorkload, candidates: EstimatedCandidate[]): PlatformDecision {
@@ -228,13 +260,18 @@ export const GOOGLE_RULES: PlatformRules = {
     }
     if (!download.viable) {
       return {
-        order: [StorageStrategyId.OBJECT_STORAGE_MOUNT],
-        rule: "The model does not fit in the instance's memory for a download: the FUSE volume with buffered read streams it",
+        order: [StorageStrategyId.OBJECT_STORAGE_STREAM, StorageStrategyId.OBJECT_STORAGE_MOUNT],
+        rule: `The model does not fit in the instance's memory for a download: the engine streams it from Cloud Storage into GPU memory through a bounded buffer ${cite(SOURCES.gkeStreamer)}, or the FUSE volume with buffered read reads it`,
       };
     }
     if (w.startupCritical) {
       return {
-        order: [StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.CONTAINER_IMAGE],
+        order: [
+          StorageStrategyId.DOWNLOAD_AT_START,
+          StorageStrategyId.OBJECT_STORAGE_STREAM,
+          StorageStrategyId.OBJECT_STORAGE_MOUNT,
+          StorageStrategyId.CONTAINER_IMAGE,
+        ],
         rule: `Above 10 GB, or changed often, the model loads from Cloud Storage: Google calls it "more predictable" than a very large image, and the parallel download (gcloud storage cp) "faster than FUSE mount" ${GPU_BEST_PRACTICES}`,
       };
     }

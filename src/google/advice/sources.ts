@@ -11,5 +11,13 @@ export const SOURCES = {
     title: 'Cloud Run networking best practices',
     url: 'https://cloud.google.com/run/docs/configuring/networking-best-practices',
   },
+  gkeStreamer: {
+    title: 'GKE: accelerate model loading with the Run:ai Model Streamer',
+    url: 'https://cloud.google.com/kubernetes-engine/docs/how-to/persistent-volumes/run-ai-model-streamer',
+  },
+  streamerUsage: {
+    title: 'Run:ai Model Streamer usage (Google Cloud Storage authentication)',
+    url: 'https://github.com/run-ai/runai-model-streamer/blob/master/docs/src/usage.md',
+  },
   workerPoolGpu: { title: 'Cloud Run worker pools with GPUs', url: 'https://cloud.google.com/run/docs/configuring/workerpools/gpu' },
 } satisfies Record<string, AdviceSource>;
