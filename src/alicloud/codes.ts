@@ -163,6 +163,7 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             "`ModelStorage.objectStorageStream()` on Function Compute: no public source shows the Run:ai Model Streamer reading OSS's S3-compatible API (virtual-hosted style only, S3 V4 signature enabled on request) with the function role's STS credentials.",
+          fix: 'Use `FcModelStorage.nas()` or `FcModelStorage.ossMount()`; the engine can stream from the mount path (`--load-format runai_streamer` reads local files concurrently).',
         },
         {
           code: 'GPUM-FC-NAS-BURST',

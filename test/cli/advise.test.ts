@@ -73,6 +73,7 @@ describe('cdktf-gpu-models advise', () => {
     expect(advice.inputs).toMatchObject({ platform: 'gcp-cloudrun', modelSizeBytes: 20 * 1024 ** 3, readPattern: 'random' });
     expect(advice.recommendations.map((r: any) => r.strategy)).toEqual([
       'download-at-start',
+      'object-storage-stream',
       'object-storage-mount',
       'container-image',
       'internet',
@@ -104,14 +105,14 @@ describe('cdktf-gpu-models advise', () => {
       'cloudRunInternetDownloadMBps=100',
     );
     expect(code).toBe(0);
-    const internetRow = stdout.slice(stdout.indexOf('4  Download from the internet'), stdout.indexOf('Settings for #1'));
+    const internetRow = stdout.slice(stdout.indexOf('5  Download from the internet'), stdout.indexOf('Settings for #1'));
     expect(internetRow.replace(/\s+/g, ' ')).toMatch(
       /Needs a network with Cloud NAT: .*\[Cloud Run networking best practices\].*30 s or more \[Cloud Run Direct VPC egress\].*GPUM-CR-INTERNET-NAT/,
     );
     // 5 s start + 20 GiB at 100 MB/s; the Direct VPC and Cloud NAT delays have no typical figure and are named as left out.
-    expect(internetRow).toMatch(/^4 {2}Download from the internet +~3 min 40 s +internet download/m);
+    expect(internetRow).toMatch(/^5 {2}Download from the internet +~3 min 40 s +internet download/m);
     expect(stdout).toMatch(
-      /^ {2}#4 Download from the internet: counts provisioning 5 s, model bytes 3 min 35 s; leaves out image pull \(.*\), network connect \(Direct VPC egress connect: .*; Cloud NAT connect .*set cloudRunCloudNatConnectSeconds to count it\)$/m,
+      /^ {2}#5 Download from the internet: counts provisioning 5 s, model bytes 3 min 35 s; leaves out image pull \(.*\), network connect \(Direct VPC egress connect: .*; Cloud NAT connect .*set cloudRunCloudNatConnectSeconds to count it\)$/m,
     );
     expect(stdout).toContain(
       '[Cloud Run networking best practices] https://cloud.google.com/run/docs/configuring/networking-best-practices',

@@ -214,7 +214,7 @@ export const AWS_RULES: PlatformRules = {
       id: StorageStrategyId.OBJECT_STORAGE_STREAM,
       label: 'Streamed from S3 into GPU memory (Run:ai Model Streamer)',
       storage: ModelStorage.objectStorageStream(),
-      settings: 'ModelStorage.objectStorageStream(), with an engine that streams MODEL_URI (vLLM --load-format runai_streamer, SGLang)',
+      settings: 'ModelStorage.objectStorageStream()',
       viable: w.modelFormat === ModelFormat.SAFETENSORS,
       plan: {
         bytes: w.modelSize.toBytes(),

@@ -21,6 +21,7 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
 
   statements(ctx, model, storage, storageComment): Statement[] {
     const download = ctx.top.strategy === StorageStrategyId.DOWNLOAD_AT_START;
+    const stream = ctx.top.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM;
     return [
       ...(ctx.stateBucket
         ? [
@@ -53,7 +54,12 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
                   value: arr(['vllm', 'serve', ctx.mountPath].map(lit)),
                   comment: "The server's command: it runs after the download, and the model is then at MODEL_PATH.",
                 }
-              : undefined,
+              : stream
+                ? {
+                    value: arr(['/bin/sh', '-c', 'exec vllm serve "$MODEL_URI" --load-format runai_streamer'].map(lit)),
+                    comment: "The server's command: vLLM (with vllm[runai]) streams the weights from MODEL_URI, the model's gs:// prefix, into GPU memory.",
+                  }
+                : undefined,
             model: model,
             storage: { value: storage, comment: storageComment },
           }),

@@ -193,7 +193,7 @@ export const GOOGLE_RULES: PlatformRules = {
       id: StorageStrategyId.OBJECT_STORAGE_STREAM,
       label: 'Streamed from Cloud Storage into GPU memory (Run:ai Model Streamer)',
       storage: w.rapidCache ? CloudRunModelStorage.objectStorageStream(rapidCache) : ModelStorage.objectStorageStream(),
-      settings: `${w.rapidCache ? 'CloudRunModelStorage.objectStorageStream({ rapidCache: {} })' : 'ModelStorage.objectStorageStream()'}, with an engine that streams MODEL_URI (vLLM --load-format runai_streamer, SGLang)`,
+      settings: w.rapidCache ? 'CloudRunModelStorage.objectStorageStream({ rapidCache: {} })' : 'ModelStorage.objectStorageStream()',
       viable: safetensors,
       plan: {
         bytes: w.modelSize.toBytes(),

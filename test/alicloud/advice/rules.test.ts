@@ -91,10 +91,11 @@ describe('Function Compute guidance', () => {
     expect(order({ modelSize: Size.gibibytes(2) })[0]).toBe(StorageStrategyId.FILE_SYSTEM);
   });
 
-  test('the image is ruled out above the 15 GB GPU image limit and ranked last', () => {
+  test('the image is ruled out above the 15 GB GPU image limit and ranked with the ruled-out strategies, after every viable one', () => {
     const advice = recommendModelStorage({ platform: FC, modelSize: Size.gigabytes(14), baseImageSize: Size.gigabytes(2) });
-    const image = advice.recommendations[advice.recommendations.length - 1];
+    const image = advice.recommendations.find((r) => r.strategy === StorageStrategyId.CONTAINER_IMAGE)!;
     expect(image).toMatchObject({ strategy: StorageStrategyId.CONTAINER_IMAGE, viable: false });
+    expect(advice.recommendations.slice(image.rank - 1).every((r) => !r.viable)).toBe(true);
     expect(image.reasons[0]).toMatch(/^16 GB is above the 15 GB limit of a GPU function's image/);
     expect(
       recommendModelStorage({ platform: FC, modelSize: Size.gigabytes(14) }).recommendations.find(
@@ -141,5 +142,13 @@ describe('Function Compute guidance', () => {
       estimateParameters: { fcInternetDownloadMBps: 50 },
     });
     expect(given.recommendations.find((r) => r.strategy === StorageStrategyId.INTERNET)?.estimate.totalSeconds).toBeCloseTo(400);
+  });
+
+  test('streaming from OSS is listed as ruled out, with the reasons the construct refuses it for', () => {
+    const advice = recommendModelStorage({ platform: FC, modelSize: Size.gibibytes(20) });
+    const stream = advice.recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM)!;
+    expect(stream).toMatchObject({ viable: false, storage: undefined });
+    expect(stream.settings).toMatch(/GPUM-FC-STREAM-UNSUPPORTED.*FcModelStorage\.nas\(\) or FcModelStorage\.ossMount\(\)/);
+    expect(stream.reasons[0]).toMatch(/virtual-hosted style only/);
   });
 });

@@ -3,6 +3,7 @@ import {
   AdvicePlatform,
   InstanceMode,
   ModelChangeFrequency,
+  ModelFormat,
   ModelReadPattern,
   ModelWorkload,
   StorageStrategyId,
@@ -31,12 +32,12 @@ describe('EKS guidance', () => {
     expect(withBase.estimate.totalSeconds).toBeCloseTo((14e3 * 23.229) / 9354.342327);
   });
 
-  test('large or often changed: download at start into NVMe, then Mountpoint', () => {
+  test('large or often changed: download at start into NVMe, then streaming from S3, then Mountpoint', () => {
     expect(
       advise({ modelSize: Size.gigabytes(70) })
         .recommendations.map((r) => r.strategy)
-        .slice(0, 2),
-    ).toEqual([StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_MOUNT]);
+        .slice(0, 3),
+    ).toEqual([StorageStrategyId.DOWNLOAD_AT_START, StorageStrategyId.OBJECT_STORAGE_STREAM, StorageStrategyId.OBJECT_STORAGE_MOUNT]);
     expect(advise({ changeFrequency: ModelChangeFrequency.OFTEN }).recommendations[0].strategy).toBe(StorageStrategyId.DOWNLOAD_AT_START);
     const download = advise({ modelSize: Size.gigabytes(70) }).recommendations[0];
     expect(download.settings).toBe('ModelStorage.downloadAtStart()');
@@ -74,5 +75,18 @@ describe('EKS guidance', () => {
       (r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_MOUNT,
     )!;
     expect(mount.reasons).toContain('A FUSE mount: random reads are slower than from a local copy');
+  });
+
+  test("streaming from S3: the node's network or the streamer's published S3 rate, whichever is lower", () => {
+    const stream = (workload: Parameters<typeof advise>[0]) =>
+      advise(workload).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM)!;
+    const tenGig = stream({ modelSize: Size.gigabytes(70) });
+    expect(tenGig.settings).toBe('ModelStorage.objectStorageStream()');
+    expect(tenGig.estimate.bottleneck).toBe('GPU node network');
+    const fast = stream({ modelSize: Size.gigabytes(70), estimateParameters: { eksNodeNetworkGbps: 100 } });
+    expect(fast.estimate.bottleneck).toBe("the engine's Run:ai Model Streamer reading S3");
+    expect(fast.estimate.transferSeconds).toBeCloseTo(70e9 / (3.51 * 1024 ** 3));
+    expect(fast.reasons.join('\n')).toMatch(/4\.24 s .*\[Run:ai Model Streamer benchmarks\]/);
+    expect(stream({ modelFormat: ModelFormat.PYTORCH_PICKLE }).viable).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   AdvicePlatform,
   InstanceMode,
   ModelChangeFrequency,
+  ModelFormat,
   ModelReadPattern,
   ModelWorkload,
   StorageStrategyId,
@@ -17,10 +18,11 @@ function advise(workload: Partial<ModelWorkload>) {
 }
 
 describe('Cloud Run guidance', () => {
-  test('a large model: parallel download from Cloud Storage is fastest, the FUSE mount next, the internet last', () => {
+  test('a large model: parallel download from Cloud Storage is fastest, streaming and the FUSE mount next, the internet last', () => {
     const advice = advise({});
     expect(advice.recommendations.map((r) => r.strategy)).toEqual([
       StorageStrategyId.DOWNLOAD_AT_START,
+      StorageStrategyId.OBJECT_STORAGE_STREAM,
       StorageStrategyId.OBJECT_STORAGE_MOUNT,
       StorageStrategyId.CONTAINER_IMAGE,
       StorageStrategyId.INTERNET,
@@ -28,7 +30,7 @@ describe('Cloud Run guidance', () => {
     expect(advice.decidingRule).toMatch(
       /loads from Cloud Storage: Google calls it "more predictable" .*"faster than FUSE mount" \[Cloud Run GPU best practices/,
     );
-    expect(advice.recommendations[3].reasons[0]).toMatch(/Slow and unreliable/);
+    expect(advice.recommendations[4].reasons[0]).toMatch(/Slow and unreliable/);
   });
 
   test('the FUSE mount comes with buffered read for sequential reads and the file cache for random reads', () => {
@@ -53,11 +55,19 @@ describe('Cloud Run guidance', () => {
     );
   });
 
-  test("a model too large for the instance's memory rules the download out: the FUSE volume streams it", () => {
+  test("a model too large for the instance's memory rules the download out: streaming through a bounded buffer, then the FUSE volume", () => {
     const advice = advise({ instanceMemory: Size.gibibytes(32) });
-    expect(advice.recommendations[0].strategy).toBe(StorageStrategyId.OBJECT_STORAGE_MOUNT);
+    expect(advice.recommendations.map((r) => r.strategy).slice(0, 2)).toEqual([
+      StorageStrategyId.OBJECT_STORAGE_STREAM,
+      StorageStrategyId.OBJECT_STORAGE_MOUNT,
+    ]);
+    expect(advice.decidingRule).toMatch(/streams it from Cloud Storage into GPU memory through a bounded buffer/);
+    // A model the streamer cannot read (not safetensors) leaves the FUSE volume first.
+    expect(advise({ instanceMemory: Size.gibibytes(32), modelFormat: ModelFormat.GGUF }).recommendations[0].strategy).toBe(
+      StorageStrategyId.OBJECT_STORAGE_MOUNT,
+    );
     const download = advice.recommendations.find((r) => r.strategy === StorageStrategyId.DOWNLOAD_AT_START)!;
-    expect(download).toMatchObject({ viable: false, rank: 4 });
+    expect(download).toMatchObject({ viable: false, rank: 5 });
     expect(download.reasons.join('\n')).toMatch(
       /20 GiB is more than half of the instance's 32 GiB memory, where Cloud Run keeps files: the server would run out of memory/,
     );
@@ -144,5 +154,19 @@ describe('the internet on Cloud Run goes through Cloud NAT', () => {
     });
     // Without a figure for the internet, the strategy is still not estimated, but its stages are listed.
     expect(internetOf({}).internet.estimate.totalSeconds).toBeUndefined();
+  });
+
+  test('streaming: the instance network with Rapid Cache as for the download, the engine named, safetensors only', () => {
+    const stream = advise({ rapidCache: true }).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM)!;
+    expect(stream.settings).toBe('CloudRunModelStorage.objectStorageStream({ rapidCache: {} })');
+    expect(stream.storage?.kind).toBe('objectStorageStream');
+    expect(stream.reasons.join('\n')).toMatch(/Run:ai Model Streamer .*\[GKE: accelerate model loading with the Run:ai Model Streamer\]/);
+    expect(stream.caveats.join('\n')).toMatch(/vLLM 0\.11\.1 or later/);
+    const plain = advise({}).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM)!;
+    expect(plain.settings).toBe('ModelStorage.objectStorageStream()');
+    expect(plain.estimate.totalSeconds).toBeCloseTo(advise({}).recommendations[0].estimate.totalSeconds!);
+    const gguf = advise({ modelFormat: ModelFormat.GGUF }).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM)!;
+    expect(gguf.viable).toBe(false);
+    expect(gguf.reasons.join('\n')).toMatch(/safetensors only, and the model is gguf/);
   });
 });
