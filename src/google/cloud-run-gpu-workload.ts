@@ -456,12 +456,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     // A streamed model has no local directory to check: apply ordering gates it (checkStaging).
     const wait =
       this.staging && plan.kind !== ModelStorageKind.OBJECT_STORAGE_STREAM
-        ? [
-            '/bin/sh',
-            '-c',
-            `${escapeTerraformTemplates(this.staging.waitScript(props.model.mountPath))}exec "$@"\n`,
-            'gpum-wait-for-model',
-          ]
+        ? ['/bin/sh', '-c', `${escapeTerraformTemplates(this.staging.waitScript(props.model.mountPath))}exec "$@"\n`, 'gpum-wait-for-model']
         : undefined;
     const container = {
       name: CONTAINER_NAME,

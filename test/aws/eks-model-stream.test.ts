@@ -76,7 +76,10 @@ describe('ModelStorage.objectStorageStream() on EKS', () => {
     expect(association.service_account).toBe(account.metadata.name);
     expect(association.role_arn).toBe(referenceTo(json, 'aws_iam_role', 'arn', 'Llama_ModelReaderRole'));
     expect(deployment.depends_on).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^aws_eks_pod_identity_association\./), expect.stringMatching(/^aws_iam_role_policy\./)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^aws_eks_pod_identity_association\./),
+        expect.stringMatching(/^aws_iam_role_policy\./),
+      ]),
     );
   });
 
@@ -158,7 +161,7 @@ describe('what streaming refuses', () => {
     expect(thrown(() => build(storage)).code).toBe('GPUM-STORAGE-OPTION-UNSUPPORTED');
   });
 
-  test('AWS_REGION is the strategy\'s: a user variable of that name is refused', () => {
+  test("AWS_REGION is the strategy's: a user variable of that name is refused", () => {
     const error = thrown(() => build(ModelStorage.objectStorageStream(), { environment: { AWS_REGION: 'eu-west-1' } }));
     expect(error.code).toBe('GPUM-EKS-ENV-RESERVED');
   });

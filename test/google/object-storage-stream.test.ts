@@ -27,7 +27,7 @@ describe('ModelStorage.objectStorageStream() on Cloud Run', () => {
     expect(workload.modelUri).toMatch(/^gs:\/\/\$\{TfToken\[TOKEN\.\d+\]\}\/models\/llama\/$/);
   });
 
-  test('no gcsfuse volume, no mount, no in-memory copy; the command is the user\'s, untouched', () => {
+  test("no gcsfuse volume, no mount, no in-memory copy; the command is the user's, untouched", () => {
     expect(pool.template.volumes).toBeUndefined();
     expect(container.volume_mounts).toBeUndefined();
     expect(workload.mountOptions).toBeUndefined();
@@ -109,14 +109,14 @@ describe('streaming with Rapid Cache, staging and an existing bucket', () => {
 
 describe('what streaming refuses on Cloud Run', () => {
   test('a model that is not safetensors: GPUM-STREAM-FORMAT', () => {
-    const error = thrown(() => build({ storage: ModelStorage.objectStorageStream(), model: model({ format: ModelFormat.PYTORCH_PICKLE }) }));
+    const error = thrown(() =>
+      build({ storage: ModelStorage.objectStorageStream(), model: model({ format: ModelFormat.PYTORCH_PICKLE }) }),
+    );
     expect(error.code).toBe('GPUM-STREAM-FORMAT');
   });
 
   test("the strategy's variables cannot be replaced by the user's (the memory limit counts the buffer)", () => {
-    const error = thrown(() =>
-      build({ storage: ModelStorage.objectStorageStream(), environment: { RUNAI_STREAMER_MEMORY_LIMIT: '-1' } }),
-    );
+    const error = thrown(() => build({ storage: ModelStorage.objectStorageStream(), environment: { RUNAI_STREAMER_MEMORY_LIMIT: '-1' } }));
     expect(error.code).toBe('GPUM-CR-ENV-RESERVED');
     const { workload } = build({ storage: ModelStorage.objectStorageStream() });
     expect(thrown(() => workload.addEnvironment('RUNAI_STREAMER_MEMORY_LIMIT', '-1')).code).toBe('GPUM-CR-ENV-RESERVED');

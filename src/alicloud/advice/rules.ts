@@ -175,7 +175,9 @@ export const ALICLOUD_RULES: PlatformRules = {
       viable: false,
       plan: { bytes: w.modelSize.toBytes(), links: [instanceLink], stages: base, exclusions: [noVpc] },
       reasons: [FC_STREAM_REFUSAL],
-      caveats: ["An engine can still stream the model from the OSS mount's path (vLLM --load-format runai_streamer reads local files concurrently)"],
+      caveats: [
+        "An engine can still stream the model from the OSS mount's path (vLLM --load-format runai_streamer reads local files concurrently)",
+      ],
     };
     return [nas, accelerated, oss, image, stream, { ...internet, plan: { ...internet.plan, stages: base, exclusions: [noVpc] } }];
   },

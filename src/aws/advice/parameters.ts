@@ -80,7 +80,7 @@ export const EKS_PARAMETERS: ParameterDefinition[] = [
     name: 'eksStreamerS3MBps',
     platform: EKS,
     unit: EstimateUnit.MEGABYTES_PER_SECOND,
-    value: 3.51 * 1024 ** 3 / 1e6,
+    value: (3.51 * 1024 ** 3) / 1e6,
     description:
       "What one instance's Run:ai Model Streamer reads from S3 into GPU memory (ModelStorage.objectStorageStream()): 3.51 GiB/s, Meta-Llama-3-8B (bf16, one safetensors file) streamed from S3 in 4.24 s on a g5.12xlarge (40 Gb/s network) with streamer 0.6.0. The benchmark does not give its concurrency: the engine's streamer concurrency must be raised to reach it (vLLM --model-loader-extra-config '{\"concurrency\":N}'; the streamer's default for object storage is 8). The node's network (eksNodeNetworkGbps) caps it.",
     source:

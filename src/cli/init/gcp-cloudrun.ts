@@ -57,7 +57,8 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
               : stream
                 ? {
                     value: arr(['/bin/sh', '-c', 'exec vllm serve "$MODEL_URI" --load-format runai_streamer'].map(lit)),
-                    comment: "The server's command: vLLM (with vllm[runai]) streams the weights from MODEL_URI, the model's gs:// prefix, into GPU memory.",
+                    comment:
+                      "The server's command: vLLM (with vllm[runai]) streams the weights from MODEL_URI, the model's gs:// prefix, into GPU memory.",
                   }
                 : undefined,
             model: model,

@@ -165,7 +165,9 @@ describe('the internet on Cloud Run goes through Cloud NAT', () => {
     const plain = advise({}).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM)!;
     expect(plain.settings).toBe('ModelStorage.objectStorageStream()');
     expect(plain.estimate.totalSeconds).toBeCloseTo(advise({}).recommendations[0].estimate.totalSeconds!);
-    const gguf = advise({ modelFormat: ModelFormat.GGUF }).recommendations.find((r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM)!;
+    const gguf = advise({ modelFormat: ModelFormat.GGUF }).recommendations.find(
+      (r) => r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM,
+    )!;
     expect(gguf.viable).toBe(false);
     expect(gguf.reasons.join('\n')).toMatch(/safetensors only, and the model is gguf/);
   });
