@@ -18,6 +18,7 @@ const AWS_EXAMPLES = [
   'aws-eks-kubectl-backend',
   'aws-eks-existing-cluster',
   'aws-eks-s3-staged',
+  'aws-eks-s3-stream',
 ];
 
 let built: Map<string, SynthesizedExample>;

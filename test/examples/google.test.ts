@@ -12,6 +12,7 @@ const NAMES = [
   'gcp-cloudrun-service',
   'gcp-cloudrun-existing-vpc',
   'gcp-cloudrun-rapid-cache',
+  'gcp-cloudrun-stream',
 ];
 
 const examples = synthesizeExamples(NAMES);

@@ -37,6 +37,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'aws-eks-nodeclass-soci-nvme': [],
   'aws-eks-s3-download': [],
   'aws-eks-s3-mountpoint': [],
+  'aws-eks-s3-stream': [],
   // The staging Job's volume writes on purpose: suppressed by the construct, with its reason.
   'aws-eks-s3-staged': ['info GPUM-CHECK-MOUNT-WRITABLE aws-eks-s3-staged/Mistral/Staging/Volume'],
   'gcp-cloudrun-download': [],
@@ -59,6 +60,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'gcp-cloudrun-image': [],
   'gcp-cloudrun-rapid-cache': [],
   'gcp-cloudrun-service': [],
+  'gcp-cloudrun-stream': [],
 };
 
 const examples = loadExamples();
