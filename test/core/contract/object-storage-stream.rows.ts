@@ -1,32 +1,16 @@
-import { TerraformStack } from '../../../src/core/framework';
 import { ModelFormat } from '../../../src/core/model-artifact';
 import { ModelStorage } from '../../../src/core/model-storage';
 import { ObjectStorageStreamOptions } from '../../../src/core/object-storage-stream-options';
 import { RemovalPolicy } from '../../../src/core/removal-policy';
 import { CloudRunModelStorage } from '../../../src/google';
 import { ConstructBadInput, InputClass } from '../../support/bad-input-rows';
-import { cloudRun, eks, fc, model, stackWithProviders } from './fixtures';
+import { cloudRun, eks, fc, model } from './fixtures';
+import { Build, row } from './storage-options.rows';
 
 /*
  * ModelStorage.objectStorageStream() and CloudRunModelStorage.objectStorageStream(), bound on each
  * platform: the two that build it and Function Compute, which refuses it.
  */
-
-type Build = (stack: TerraformStack) => unknown;
-
-function row(api: string, klass: InputClass, name: string, build: Build, expect: ConstructBadInput['expect']): ConstructBadInput {
-  return {
-    api,
-    class: klass,
-    name,
-    build: () => {
-      const stack = stackWithProviders();
-      build(stack);
-      return stack;
-    },
-    expect,
-  };
-}
 
 const onEks =
   (options: ObjectStorageStreamOptions): Build =>

@@ -15,9 +15,10 @@ const str = (text: string): string => Token.asString(Fn.lower(text));
 const num = (n: number): number => Token.asNumber(Fn.parseint(String(n), 10));
 const bool = (): boolean => Token.asAny(Fn.tobool('true')) as unknown as boolean;
 
-type Build = (stack: TerraformStack) => unknown;
+export type Build = (stack: TerraformStack) => unknown;
 
-function row(api: string, klass: InputClass, name: string, build: Build, expect: ConstructBadInput['expect']): ConstructBadInput {
+/** A row whose input is bound on a stack with every platform's provider. */
+export function row(api: string, klass: InputClass, name: string, build: Build, expect: ConstructBadInput['expect']): ConstructBadInput {
   return {
     api,
     class: klass,
