@@ -32,6 +32,7 @@ import {
   checkLocation,
   checkModelFitsGpu,
   checkNumber,
+  checkStreamedCommand,
   checkStreamedModel,
   checkPolicyIdentifier,
   claimUniqueName,
@@ -756,6 +757,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const options = config.objectStorageStream ?? {};
     rejectUnsupportedOptions(this, PLATFORM_NAME, config.kind, options, ['bucketName', 'removalPolicy']);
     checkStreamedModel(this, this.props.model, PLATFORM_NAME);
+    checkStreamedCommand(this, this.props.model, [...(this.props.command ?? []), ...(this.props.args ?? [])]);
     const bucket = this.modelBucket(options.bucketName, options.removalPolicy);
     const access = this.grantModelRead(bucket);
     const staging = this.stageModel(bucket);

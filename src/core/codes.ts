@@ -229,6 +229,13 @@ export const CODES: CodeCatalogue = {
             '`ModelStorage.objectStorageStream()` with a model that is not safetensors: the Run:ai Model Streamer, which the engines stream an object URI with, reads safetensors only.',
         },
         {
+          code: 'GPUM-STREAM-MOUNT-PATH',
+          level: 'warning',
+          meaning:
+            "`ModelStorage.objectStorageStream()` with a command line that names the model's `mountPath`, where nothing is mounted: the engine would find no model.",
+          fix: 'Give the engine `MODEL_URI` (`vllm serve "$MODEL_URI" --load-format runai_streamer`; `$(MODEL_URI)` in a Kubernetes command).',
+        },
+        {
           code: 'GPUM-INTERNET-MODEL',
           level: 'warning',
           meaning: 'The model is fetched from the internet at every cold start: hubs rate-limit, throttle and go down.',

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { addInfo, addWarning } from '../core/advice';
 import { ContainerImage } from '../core/container-image';
-import { NumberRule, checkNumber, checkStreamedModel, requireEnumMember, requireLiteralString } from '../core/contract';
+import { NumberRule, checkNumber, checkStreamedCommand, checkStreamedModel, requireEnumMember, requireLiteralString } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
@@ -332,6 +332,7 @@ function planObjectStorageStream(scope: Construct, input: StoragePlanInput): Sto
   const options = input.storage.objectStorageStream ?? {};
   rejectUnsupportedOptions(scope, PLATFORM_NAME, ModelStorageKind.OBJECT_STORAGE_STREAM, options, ['bucketName', 'removalPolicy']);
   checkStreamedModel(scope, input.model, PLATFORM_NAME);
+  checkStreamedCommand(scope, input.model, input.serverCommand);
   const bucket = bindModelBucket(scope, bucketOptions(input, options));
   const environment = bucketEnvironment(bucket.name, input);
   return {

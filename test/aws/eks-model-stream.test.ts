@@ -1,4 +1,5 @@
 import { EksGpuWorkload, EksGpuWorkloadProps, GpuNodeClass, NodeIdentity } from '../../src/aws';
+import { collectAdvice } from '../../src/core/advice';
 import { ContainerImage } from '../../src/core/container-image';
 import { TerraformStack, TerraformVariable, Testing } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
@@ -148,7 +149,20 @@ describe('streaming with an existing bucket, a KMS key, staging', () => {
   });
 });
 
-describe('what streaming refuses', () => {
+describe('what streaming refuses or warns about', () => {
+  test('a command line that names the mount path, where nothing is mounted: GPUM-STREAM-MOUNT-PATH', () => {
+    const { stack } = build(ModelStorage.objectStorageStream(), {
+      command: ['vllm', 'serve'],
+      args: ['/mnt/models/llama/', '--port', '8000'],
+    });
+    expect(collectAdvice(stack).find((a) => a.id === 'GPUM-STREAM-MOUNT-PATH')?.message).toMatch(/"\/mnt\/models\/llama\/"/);
+    const uri = build(ModelStorage.objectStorageStream(), {
+      command: ['vllm', 'serve', '$(MODEL_URI)'],
+      args: ['--load-format', 'runai_streamer'],
+    });
+    expect(collectAdvice(uri.stack).map((a) => a.id)).not.toContain('GPUM-STREAM-MOUNT-PATH');
+  });
+
   test('a model that is not safetensors: GPUM-STREAM-FORMAT', () => {
     const model = new ModelArtifact({ name: 'llama', size: Size.gibibytes(16), format: ModelFormat.GGUF });
     const error = thrown(() => build(ModelStorage.objectStorageStream(), {}, model));

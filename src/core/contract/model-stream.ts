@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { addWarning } from '../advice';
 import { ValidationError } from '../errors';
 import { ModelArtifact, ModelFormat } from '../model-artifact';
 
@@ -25,4 +26,24 @@ export function checkStreamedModel(scope: IConstruct, model: ModelArtifact, plat
  */
 export function modelObjectUri(scheme: 's3' | 'gs', bucketName: string, prefix: string): string {
   return `${scheme}://${bucketName}/${prefix.endsWith('/') ? prefix : `${prefix}/`}`;
+}
+
+/**
+ * A streamed model has nothing at its `mountPath`: a command that names the path (the one a mount
+ * strategy had) starts an engine that finds no model, after a deploy that succeeded. Warned, not
+ * refused: the user may put files there by other means. Tokens and unknown commands are not read.
+ */
+export function checkStreamedCommand(scope: IConstruct, model: ModelArtifact, commandLine: readonly unknown[] | undefined): void {
+  if (!Array.isArray(commandLine)) return;
+  const path = model.mountPath;
+  const naming = commandLine.find(
+    (part): part is string =>
+      typeof part === 'string' && (part === path || part.includes(`${path}/`) || part.includes(`${path} `) || part.endsWith(path)),
+  );
+  if (naming === undefined) return;
+  addWarning(
+    scope,
+    'GPUM-STREAM-MOUNT-PATH',
+    `the command line names ${path} ("${naming}"), but ModelStorage.objectStorageStream() mounts nothing there: the engine streams the model from MODEL_URI. Give the engine "$MODEL_URI" (vLLM: vllm serve "$MODEL_URI" --load-format runai_streamer; in a Kubernetes command, $(MODEL_URI))`,
+  );
 }
