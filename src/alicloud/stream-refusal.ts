@@ -1,6 +1,7 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { ModelStorage, ModelStorageKind } from '../core/model-storage';
+import { AdvicePlatform } from '../core/storage-advice/workload';
 
 /**
  * Why Function Compute does not offer `ModelStorage.objectStorageStream()`, in one sentence each, with
@@ -27,6 +28,9 @@ const FIX =
 /** Refuses `ModelStorage.objectStorageStream()` on Function Compute with the reasons, before the generic bind check. */
 export function refuseStreamOnFc(scope: IConstruct, storage: ModelStorage): void {
   if (storage.kind !== ModelStorageKind.OBJECT_STORAGE_STREAM) return;
+  // Another platform's own strategy (CloudRunModelStorage.objectStorageStream()) is refused by bind, by its platform.
+  const owner = (storage as { readonly platform?: string }).platform;
+  if (owner !== undefined && owner !== AdvicePlatform.ALIBABA_FUNCTION_COMPUTE) return;
   throw new ValidationError('GPUM-FC-STREAM-UNSUPPORTED', `${FC_STREAM_REFUSAL}: ${FIX}`, scope, {
     property: 'storage',
     value: storage.kind,

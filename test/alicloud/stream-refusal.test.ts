@@ -2,6 +2,7 @@ import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
 import { ModelStorage } from '../../src/core/model-storage';
 import { FcGpuType } from '../../src/alicloud';
 import { GpuPlatform } from '../../src/gpu-platform';
+import { CloudRunModelStorage } from '../../src/google';
 import { thrown } from '../support/errors';
 import { IMAGE, alicloudStack, gpuFunction, model } from './fixtures';
 
@@ -30,5 +31,18 @@ describe('ModelStorage.objectStorageStream() on Function Compute', () => {
     );
     expect(error.code).toBe('GPUM-FC-STREAM-UNSUPPORTED');
     expect(Object.keys(JSON.parse(JSON.stringify(stack.toTerraform())).resource ?? {})).toEqual([]);
+  });
+
+  test("Cloud Run's own streaming strategy through the facade is refused as another platform's (GPUM-STORAGE-PLATFORM)", () => {
+    const error = thrown(
+      () =>
+        new GpuFunctionWithModel(alicloudStack(), 'llm', {
+          platform: GpuPlatform.alibabaFunctionCompute({ region: 'cn-hangzhou', gpuType: FcGpuType.ADA_1 }),
+          image: IMAGE,
+          model: model(),
+          storage: CloudRunModelStorage.objectStorageStream({ rapidCache: {} }),
+        }),
+    );
+    expect(error.code).toBe('GPUM-STORAGE-PLATFORM');
   });
 });
