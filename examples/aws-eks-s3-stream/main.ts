@@ -2,7 +2,8 @@
  * The serving engine streams the model's weights from S3 straight into GPU memory (vLLM with the
  * Run:ai Model Streamer, `--load-format runai_streamer`): no Mountpoint volume, no download to
  * disk, no init container. The pod's own Pod Identity role may list and read the model's prefix
- * only; the container gets the object URI as `MODEL_URI` and the region as `AWS_REGION`. The
+ * only; the container gets the object URI as `MODEL_URI` and the region as `AWS_REGION` and
+ * `AWS_DEFAULT_REGION`. The
  * command is the user's own until the library's engine presets land: it reads `MODEL_URI` from the
  * environment.
  */

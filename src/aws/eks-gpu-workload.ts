@@ -766,9 +766,11 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       volumes: [],
       mounts: [],
       initContainers: [],
-      // AWS_REGION: the streamer's S3 client reads the region from it (IMDS is out of the pod's
-      // reach at hop limit 1), and a bucket in another region is refused by S3 with a redirect.
-      env: { MODEL_URI: modelUri, AWS_REGION: this.props.region },
+      // The region, for the streamer's S3 client (IMDS is out of the pod's reach at hop limit 1, and
+      // S3 answers a request signed for another region with a redirect): boto3, which the streamer
+      // gets its credentials and region from, reads AWS_DEFAULT_REGION and ignores AWS_REGION
+      // (boto/boto3#3620); the other SDKs read AWS_REGION.
+      env: { MODEL_URI: modelUri, AWS_REGION: this.props.region, AWS_DEFAULT_REGION: this.props.region },
       dependables: [...access.dependables, ...(staging ? [staging.job] : [])],
       access,
       staging,

@@ -48,6 +48,7 @@ describe('ModelStorage.objectStorageStream() on EKS', () => {
     expect(workload.storageKind).toBe(ModelStorageKind.OBJECT_STORAGE_STREAM);
     expect(env.MODEL_URI).toBe(`s3://${bucket}/models/llama/`);
     expect(env.AWS_REGION).toBe('us-west-2');
+    expect(env.AWS_DEFAULT_REGION).toBe('us-west-2');
     expect(env.MODEL_PATH).toBe('/mnt/models/llama');
   });
 
