@@ -230,7 +230,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.addSubnetPrecondition(network, plan);
     if (plan.bucket) {
       new TerraformOutput(this, 'ModelUri', {
-        value: `gs://${plan.bucket.name}/${props.model.objectPrefix}`,
+        // A streamed model's is the URI the engine reads (the staged revision's, with staging).
+        value: this.modelUri ?? `gs://${plan.bucket.name}/${props.model.objectPrefix}`,
         description: `Where the model of ${this.node.path} is read from`,
       });
     }

@@ -94,6 +94,9 @@ describe('streaming with Rapid Cache, staging and an existing bucket', () => {
     );
     expect(pool.template.containers[0].command).toBeUndefined();
     expect(workload.modelUri).toContain(`/models/llama/${source.revisionDirectory}/`);
+    expect(Object.values<any>(json.output).find((o) => /read from/.test(o.description))?.value).toBe(
+      `gs://${ref(json, 'google_storage_bucket', 'name')}/models/llama/${source.revisionDirectory}/`,
+    );
   });
 
   test('a bucket name that is a token stays a reference', () => {
