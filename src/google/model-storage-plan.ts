@@ -1,7 +1,14 @@
 import { Construct } from 'constructs';
 import { addInfo, addWarning } from '../core/advice';
 import { ContainerImage } from '../core/container-image';
-import { NumberRule, checkNumber, checkStreamedCommand, checkStreamedModel, requireEnumMember, requireLiteralString } from '../core/contract';
+import {
+  NumberRule,
+  checkNumber,
+  checkStreamedCommand,
+  checkStreamedModel,
+  requireEnumMember,
+  requireLiteralString,
+} from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
