@@ -155,6 +155,13 @@ describe('cdktf-gpu-models advise', () => {
     );
   });
 
+  test("--list-params reads for users: no reference to the project's own issues", () => {
+    const { stdout } = run('advise', '--list-params');
+    expect(stdout).toMatch(/performanceNasReadMBps/);
+    // A source is a public page; "issue 5" (the project's tracker) means nothing to a user.
+    expect(stdout).not.toMatch(/\bissues? \d+\b/i);
+  });
+
   test('--help documents every flag', () => {
     const { code, stdout } = run('advise', '--help');
     expect(code).toBe(0);

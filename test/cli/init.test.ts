@@ -374,6 +374,11 @@ describe('cdktf-gpu-models init: the app', () => {
       'gcloud services enable run.googleapis.com compute.googleapis.com iam.googleapis.com storage.googleapis.com --project acme-ml',
     );
     expect(readme).toContain('gcloud storage rsync -r ./llama-3 <ModelUri>');
+    // `vllm serve` in a worker pool has no URL and bills its instance while it exists: the README says so and how to serve.
+    expect(main).not.toContain('httpServing');
+    expect(readme).toContain('The workload is a Cloud Run GPU worker pool: it has no URL');
+    expect(readme).toContain('`GPUM-CR-WORKER-POOL-BILLING`');
+    expect(readme).toContain("`httpServing: { port: 8000 }` (vLLM's default port)");
   });
 
   test('aws-eks: the cluster, its Karpenter node role, the bucket output and the upload', () => {
