@@ -73,8 +73,7 @@ const BLUEPRINT = 'https://github.com/aws-samples/karpenter-blueprints/blob/main
 const BLUEPRINT_SETUP =
   'the 9,354,342,327-byte vLLM DLC image from ECR; c/m/r nodes with EBS and network bandwidth above 8,000 Mbps, gp3 16k IOPS / 1,000 MiB/s, instanceStorePolicy: RAID0; kubelet "Successfully pulled image … in"';
 /** The blueprint's README before its 2026 rerun (the commit of 2025-08-26; the figures date from 2025-08-14). */
-const BLUEPRINT_2025 =
-  'https://github.com/aws-samples/karpenter-blueprints/blob/4a349bd/blueprints/soci-snapshotter/README.md';
+const BLUEPRINT_2025 = 'https://github.com/aws-samples/karpenter-blueprints/blob/4a349bd/blueprints/soci-snapshotter/README.md';
 const PMGLEDHILL = 'https://github.com/pmgledhill102/cloudrun-gpu-demos';
 const OLLAMA_SIZES = 'Ollama library sizes: gemma3:4b 3.3 GB, gemma3:12b 8.1 GB, gemma3:27b 17 GB (not checked here)';
 const ENGINE_LEFT_OUT =
@@ -319,7 +318,7 @@ export const CALIBRATION: readonly CalibrationRow[] = [
     verified:
       'read in the guide\'s source (awsdocs/amazon-eks-user-guide, latest/ug/ml/ml-inference-fast-model-loading.adoc, "Sample results": "from ~50–80 s to ~4–6 s")',
     setup:
-      'the EKS fast model loading guide\'s sample results: first pod torch.compile ~53 s (60 GB model), ~60 s (140 GB), ~80 s (640 GB); later pods on the same node ~6 s with the cache on the node\'s NVMe',
+      "the EKS fast model loading guide's sample results: first pod torch.compile ~53 s (60 GB model), ~60 s (140 GB), ~80 s (640 GB); later pods on the same node ~6 s with the cache on the node's NVMe",
     measured: 6,
     metric: CalibrationMetric.SECONDS,
     excluded: ENGINE_LEFT_OUT,
