@@ -471,3 +471,39 @@ describe("init's framework versions and the library's package.json agree", () =>
     expect(FRAMEWORKS.cdktn.aliases.cdktf).toBe(`npm:cdktn@${FRAMEWORKS.cdktn.version}`);
   });
 });
+
+describe("the app's deploy checklist is also the library README's After synth", () => {
+  const LIBRARY_README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  /** The library README's `### After synth: <title>` section. */
+  const afterSynth = (title: string) => {
+    const start = LIBRARY_README.indexOf(`### After synth: ${title}\n`);
+    expect(start).toBeGreaterThan(-1);
+    const end = LIBRARY_README.slice(start + 1).search(/\n##+ /);
+    return LIBRARY_README.slice(start, start + 1 + end).replace(/\s+/g, ' ');
+  };
+  /** The app README's "Before the first deploy" section, and the requirements it names. */
+  const requirements = (readme: string) => {
+    const section = readme.slice(readme.indexOf('## Before the first deploy'), readme.indexOf('## Synthesize, test, deploy'));
+    return [
+      ...new Set(
+        section.match(
+          /Aliyun\w+FullAccess|[a-z]+\.googleapis\.com|roles\/[\w.]+|eks:\w+|EKS Pod Identity Agent|Karpenter v1|G and VT instances|under 15 GB compressed|application-default login|update-kubeconfig|httpServing: \{ port/g,
+        ) ?? [],
+      ),
+    ];
+  };
+
+  test.each([
+    ['alicloud-fc', 'Function Compute', ['--model-size', '7GiB']],
+    ['alicloud-fc', 'Function Compute', ['--model-size', '7GiB', '--mode', 'provisioned']],
+    ['alicloud-fc', 'Function Compute', ['--model-size', '7GiB', '--concurrent-starts', '20']],
+    ['alicloud-fc', 'Function Compute', ['--model-size', '300MB']],
+    ['gcp-cloudrun', 'Cloud Run', ['--model-size', '16GiB']],
+    ['aws-eks', 'EKS', ['--model-size', '28GiB']],
+  ])('%s %#: every requirement of the app README is in "After synth: %s"', (platform, title, flags) => {
+    const named = requirements(init(platform, ...flags).read('README.md'));
+    expect(named.length).toBeGreaterThan(2);
+    const section = afterSynth(title);
+    expect(named.filter((requirement) => !section.includes(requirement))).toEqual([]);
+  });
+});
