@@ -160,7 +160,7 @@ export const CALIBRATION: readonly CalibrationRow[] = [
     strategy: StorageStrategyId.CONTAINER_IMAGE,
     phases: [ColdStartPhase.IMAGE_PULL],
     excluded:
-      'outside ±35 % (the estimate is 40 % faster): the same blueprint and SOCI settings pulled at about 240 MB/s in 2025 and 403 MB/s in its 2026 rerun, where eksImagePullSociMBps comes from; neither run names its instance type or Bottlerocket version, so the spread is not explained. Take the SOCI estimate as the fast end: on slower nodes set eksImagePullSociMBps to 240',
+      'outside ±35 % (the estimate is 40 % below it): the same blueprint and SOCI settings pulled at about 240 MB/s in 2025 and 403 MB/s in its 2026 rerun, where eksImagePullSociMBps comes from; neither run names its instance type or Bottlerocket version, so the spread is not explained. Take the SOCI estimate as the fast end: on slower nodes set eksImagePullSociMBps to 240',
   },
   {
     id: 'eks-ai-on-eks-soci',
