@@ -377,7 +377,7 @@ describe('cdktf-gpu-models init: the app', () => {
     // `vllm serve` in a worker pool has no URL and bills its instance while it exists: the README says so and how to serve.
     expect(main).not.toContain('httpServing');
     expect(readme).toContain('The workload is a Cloud Run GPU worker pool: it has no URL');
-    expect(readme).toContain('`GPUM-CR-WORKER-POOL-BILLING`');
+    expect(readme).toContain('bills its GPU for as long as it exists, busy or idle (`instanceCount: 0` parks it');
     expect(readme).toContain("`httpServing: { port: 8000 }` (vLLM's default port)");
   });
 

@@ -84,8 +84,8 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
         'Artifact Registry.',
         '',
         'The workload is a Cloud Run GPU worker pool: it has no URL, and its one instance (`instanceCount`, default 1)',
-        'bills its GPU for as long as it exists, busy or idle (`instanceCount: 0` parks it; the synth notes',
-        '`GPUM-CR-WORKER-POOL-BILLING`). For an HTTP server with a URL that scales to zero, add',
+        'bills its GPU for as long as it exists, busy or idle (`instanceCount: 0` parks it; the synth notes it too).',
+        'For an HTTP server with a URL that scales to zero, add',
         "`httpServing: { port: 8000 }` (vLLM's default port) to the workload in `main.ts`.",
       ].join('\n'),
       stateBucket: [
