@@ -381,6 +381,17 @@ describe('cdktf-gpu-models init: the app', () => {
     expect(readme).toContain("`httpServing: { port: 8000 }` (vLLM's default port)");
   });
 
+  test("gcp-cloudrun: a 70 GB model loaded quantized on an L4 streams, since a download cannot fit the L4 instance's 32 GiB", () => {
+    const app = init('gcp-cloudrun', '--model-size', '70GB', '--gpu', 'nvidia-l4', '--gpu-loading', 'quantized');
+    expect(app.result.stdout).toContain('storage: Streamed from Cloud Storage into GPU memory');
+    const main = app.read('main.ts');
+    expect(main).toContain('storage: ModelStorage.objectStorageStream(),');
+    // The advice took the instance's limit into account; the app leaves the memory to the construct.
+    expect(main).not.toContain('memory:');
+    // The same model on the default GPU (the 96 GB card, no documented memory limit) keeps the download.
+    expect(init('gcp-cloudrun', '--model-size', '70GB').read('main.ts')).toContain('storage: ModelStorage.downloadAtStart(),');
+  });
+
   test('aws-eks: the cluster, its Karpenter node role, the bucket output and the upload', () => {
     const app = init('aws-eks', '--model-size', '70GB', '--cluster', 'inference', '--region', 'eu-west-1');
     const main = app.read('main.ts');

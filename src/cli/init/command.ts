@@ -2,7 +2,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { ModelArtifact } from '../../core/model-artifact';
 import { recommendModelStorage } from '../../core/storage-advice/recommend';
-import { AdvicePlatform } from '../../core/storage-advice/workload';
+import { AdvicePlatform, ModelWorkload } from '../../core/storage-advice/workload';
+import { CloudRunGpuType, gpuSpec } from '../../google/gpu-type';
 import { HELP_FLAG } from '../advise';
 import { FlagSpec, UsageError, flagValue, hasFlag, parseFlags, renderFlags, unexpectedArgument } from '../flags';
 import { GPU_FLAGS, checkGpuFlags } from '../gpu-flags';
@@ -165,7 +166,7 @@ export function init(argv: string[], out: CliOutput): number {
   // The constructs' own checks: a bad name fails here, with its GPUM- code.
   const gpu = chooseGpu(parsed, workload.platform, workload.modelSize, template.gpus);
   const artifact = new ModelArtifact({ name: modelName, size: workload.modelSize, format: workload.modelFormat, gpuLoading: gpu.loading });
-  const advice = recommendModelStorage(workload);
+  const advice = recommendModelStorage(adviceWorkload(workload, gpu.name));
   const ctx: InitContext = {
     stackName,
     region,
@@ -271,4 +272,17 @@ function refuseNonEmpty(dir: string, force: boolean): void {
       `${dir} is not empty (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', ...' : ''}): give a new or empty folder, or --force to write into it (files init writes are replaced)`,
     );
   }
+}
+
+/**
+ * The workload the advice ranks for: on Cloud Run without `--memory`, the most memory an instance with
+ * the chosen GPU may have, which the construct sizes the instance up to. The advice then knows that a
+ * 70 GB download does not fit an L4 instance (32 GiB) and ranks the strategies that need no copy in
+ * memory first, instead of writing an app whose synth fails on the instance's memory. The app itself sets no
+ * memory: the construct's own sizing stays in charge.
+ */
+function adviceWorkload(workload: ModelWorkload, gpuName: string): ModelWorkload {
+  if (workload.platform !== AdvicePlatform.GOOGLE_CLOUD_RUN || workload.instanceMemory !== undefined) return workload;
+  const spec = Object.values(CloudRunGpuType).includes(gpuName as CloudRunGpuType) ? gpuSpec(gpuName as CloudRunGpuType) : undefined;
+  return spec?.maxMemory ? { ...workload, instanceMemory: spec.maxMemory } : workload;
 }
