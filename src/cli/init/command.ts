@@ -2,11 +2,10 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { ModelArtifact } from '../../core/model-artifact';
 import { recommendModelStorage } from '../../core/storage-advice/recommend';
-import { AdvicePlatform, ModelWorkload } from '../../core/storage-advice/workload';
-import { CloudRunGpuType, gpuSpec } from '../../google/gpu-type';
+import { AdvicePlatform } from '../../core/storage-advice/workload';
 import { HELP_FLAG } from '../advise';
 import { FlagSpec, UsageError, flagValue, hasFlag, parseFlags, renderFlags, unexpectedArgument } from '../flags';
-import { GPU_FLAGS, checkGpuFlags } from '../gpu-flags';
+import { GPU_FLAGS, checkGpuFlags, withGpuInstanceMemory } from '../gpu-flags';
 import { CliOutput } from '../output';
 import { choice } from '../values';
 import { MODEL_SIZE_FLAG, PARAM_FLAG, PLATFORM_FLAG, WORKLOAD_FLAGS, requiredPlatform, workloadFrom } from '../workload-flags';
@@ -166,7 +165,7 @@ export function init(argv: string[], out: CliOutput): number {
   // The constructs' own checks: a bad name fails here, with its GPUM- code.
   const gpu = chooseGpu(parsed, workload.platform, workload.modelSize, template.gpus);
   const artifact = new ModelArtifact({ name: modelName, size: workload.modelSize, format: workload.modelFormat, gpuLoading: gpu.loading });
-  const advice = recommendModelStorage(adviceWorkload(workload, gpu.name));
+  const advice = recommendModelStorage(withGpuInstanceMemory(workload, gpu.name));
   const ctx: InitContext = {
     stackName,
     region,
@@ -272,17 +271,4 @@ function refuseNonEmpty(dir: string, force: boolean): void {
       `${dir} is not empty (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', ...' : ''}): give a new or empty folder, or --force to write into it (files init writes are replaced)`,
     );
   }
-}
-
-/**
- * The workload the advice ranks for: on Cloud Run without `--memory`, the most memory an instance with
- * the chosen GPU may have, which the construct sizes the instance up to. The advice then knows that a
- * 70 GB download does not fit an L4 instance (32 GiB) and ranks the strategies that need no copy in
- * memory first, instead of writing an app whose synth fails on the instance's memory. The app itself sets no
- * memory: the construct's own sizing stays in charge.
- */
-function adviceWorkload(workload: ModelWorkload, gpuName: string): ModelWorkload {
-  if (workload.platform !== AdvicePlatform.GOOGLE_CLOUD_RUN || workload.instanceMemory !== undefined) return workload;
-  const spec = Object.values(CloudRunGpuType).includes(gpuName as CloudRunGpuType) ? gpuSpec(gpuName as CloudRunGpuType) : undefined;
-  return spec?.maxMemory ? { ...workload, instanceMemory: spec.maxMemory } : workload;
 }
