@@ -244,7 +244,11 @@ export class FcReplicatedModelBucket extends Construct {
     addWarning(
       this,
       'GPUM-FC-REPLICATION-LAG',
-      `OSS replicates ${model.objectPrefix} to ${this.replicaRegions.join(', ')} asynchronously and in no particular order: a function there can start before the model (or a new revision) has arrived, or while only part of it has. Write the model to the source bucket ${this.sourceBucketName} only (the replicas receive every write, and a write to a replica is not copied back), and check the rule's progress (its progress.historical_object, or ossutil's replication progress) before sending traffic to a region. A staged model's marker (.gpum-staged.json) can arrive before the files it lists: the serving side's marker check waits until every listed file is present with its size`,
+      `OSS replicates ${model.objectPrefix} to ${this.replicaRegions.join(', ')} asynchronously and in no particular order: a function there can start before the model (or a new revision) has arrived, or while only part of it has. Write the model to the source bucket ${
+        isResolved(this.sourceBucketName)
+          ? this.sourceBucketName
+          : `${this.node.path}/SourceBucket (its name is generated: the sourceBucketName attribute, an output after apply)`
+      } only (the replicas receive every write, and a write to a replica is not copied back), and check the rule's progress (its progress.historical_object, or ossutil's replication progress) before sending traffic to a region. A staged model's marker (.gpum-staged.json) can arrive before the files it lists: the serving side's marker check waits until every listed file is present with its size`,
     );
     useProvider(this, provider);
   }

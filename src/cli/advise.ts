@@ -4,7 +4,7 @@ import { StagingEstimator } from '../core/staging/staging-estimate';
 import { recommendModelStorage } from '../core/storage-advice/recommend';
 import { CliOutput } from './output';
 import { FlagSpec, UsageError, hasFlag, parseFlags, renderFlags, unexpectedArgument } from './flags';
-import { GPU_FLAGS, checkGpuFlags } from './gpu-flags';
+import { GPU_FLAGS, checkGpuFlags, gpuFlagValues, withGpuInstanceMemory } from './gpu-flags';
 import { SOURCE_FLAGS, sourceFrom, sourceWarnings, splitParameters, stagingReport } from './source-flags';
 import { params } from './values';
 import { adviceJson, renderAdvice, renderParameters } from './render';
@@ -107,7 +107,10 @@ export function advise(argv: string[], out: CliOutput): number {
       `--param ${Object.keys(parameters.staging).join(', ')} ${Object.keys(parameters.staging).length > 1 ? 'are staging estimate parameters' : 'is a staging estimate parameter'}: give --source to estimate the staging, or remove it`,
     );
   }
-  const advice = recommendModelStorage({ ...workload, estimateParameters: parameters.advice });
+  const advice = recommendModelStorage({
+    ...withGpuInstanceMemory(workload, gpuFlagValues(parsed).gpu),
+    estimateParameters: parameters.advice,
+  });
   for (const w of warnings) out.stderr(`warning: [${w.code}] ${w.message}\n`);
   out.stdout(json ? adviceJson(advice, staging) : renderAdvice(advice, staging));
   return 0;

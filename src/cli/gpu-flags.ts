@@ -2,7 +2,8 @@ import { modelGpuFit } from '../core/contract/gpu-fit';
 import { UnscopedValidationError } from '../core/errors';
 import { ModelArtifact, ModelGpuLoading } from '../core/model-artifact';
 import { Size } from '../core/size';
-import { AdvicePlatform } from '../core/storage-advice/workload';
+import { AdvicePlatform, ModelWorkload } from '../core/storage-advice/workload';
+import { CloudRunGpuType, gpuSpec } from '../google/gpu-type';
 import { FlagSpec, ParsedFlags, UsageError, checkFlagsApply, flagValue } from './flags';
 import { choice, count } from './values';
 import { platformFacts } from './workload-flags';
@@ -104,4 +105,23 @@ export function gpuFlagValues(parsed: ParsedFlags): { gpu?: string; gpuCount?: n
 /** The rule's message, naming the flag instead of the placeholder model name. */
 function named(message: string): string {
   return message.replace(/^model "model"/, 'the model');
+}
+
+/** `servingProcessMemory`'s default on Cloud Run, which the instance holds beside a downloaded model. */
+const DEFAULT_SERVING_PROCESS = Size.gibibytes(4);
+
+/**
+ * The workload the advice ranks for. On Cloud Run with a known GPU (`--gpu`, or the one `init` picks)
+ * and without `--memory`, when a download of the model beside the default serving process would not
+ * fit the most memory an instance with that GPU may have (a 70 GB model on an L4: 32 GiB), the advice
+ * is given that memory: it then ranks first a strategy that keeps no copy in memory, instead of a
+ * download whose synth fails on the instance's memory. Below that the memory stays unknown, as
+ * without the GPU, so the ranking does not change. `init`'s app sets no memory either way.
+ */
+export function withGpuInstanceMemory(workload: ModelWorkload, gpuName: string | undefined): ModelWorkload {
+  if (workload.platform !== AdvicePlatform.GOOGLE_CLOUD_RUN || workload.instanceMemory !== undefined || gpuName === undefined)
+    return workload;
+  const spec = Object.values(CloudRunGpuType).includes(gpuName as CloudRunGpuType) ? gpuSpec(gpuName as CloudRunGpuType) : undefined;
+  if (!spec?.maxMemory || !workload.modelSize.plus(DEFAULT_SERVING_PROCESS).isGreaterThan(spec.maxMemory)) return workload;
+  return { ...workload, instanceMemory: spec.maxMemory };
 }

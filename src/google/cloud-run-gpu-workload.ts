@@ -57,7 +57,7 @@ import { checkProjectId } from './project-id';
 import { checkGoogleProvider, providerProject } from './provider-project';
 import { checkWorkloadChoices } from './workload-choices';
 import { enableProjectApis } from './project-apis';
-import { checkSharedVpc, subnetworkArgument, subnetworkProject } from './shared-vpc';
+import { checkSharedVpc, subnetworkArgument, subnetworkProject, subnetworkShown } from './shared-vpc';
 import { requireGoogleProviderConstraint } from './provider-version';
 import { CloudRunServiceAccount, checkAccountEmail, checkAccountId } from './service-account';
 import { StartupProbeSettings, resolveStartupProbe } from './startup-probe';
@@ -764,7 +764,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         addWarning(
           this,
           'GPUM-CR-SUBNET-PGA',
-          `the existing subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}" ` : ''}must have Private Google Access on: with ALL_TRAFFIC egress the model's Cloud Storage traffic takes the VPC, and without it every read fails. Check with: gcloud compute networks subnets describe ${subnetworkArgument(config)}${subnetworkProject(config) ? ` --project ${subnetworkProject(config)}` : ''} --region ${props.region} --format="value(privateIpGoogleAccess)"`,
+          `the existing subnetwork ${subnetworkShown(config)}must have Private Google Access on: with ALL_TRAFFIC egress the model's Cloud Storage traffic takes the VPC, and without it every read fails. Check with: gcloud compute networks subnets describe ${subnetworkArgument(config)}${subnetworkProject(config) ? ` --project ${subnetworkProject(config)}` : ''} --region ${props.region} --format="value(privateIpGoogleAccess)"`,
         );
       }
     }

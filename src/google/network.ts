@@ -139,6 +139,12 @@ export interface CloudRunNetworkConfig {
   /** The region the subnetwork was configured in, when known at synth. */
   readonly subnetworkRegionInput?: string;
   /**
+   * The subnetwork's name as this app configured it (the `name` of a `ComputeSubnetwork` or of a
+   * `DataGoogleComputeSubnetwork`), for messages and commands when its ID is a Terraform reference.
+   * @default - not known at synth
+   */
+  readonly subnetworkNameInput?: string;
+  /**
    * True when the subnetwork is a `ComputeSubnetwork` of this app, whose configuration decides
    * `private_ip_google_access` (unset is off).
    * @default false
@@ -282,9 +288,12 @@ class ImportedNetwork extends CloudRunNetwork {
     const subnetwork = this.subnetwork;
     if (subnetwork === undefined) return this.config;
     const inApp = isSubnetworkOfThisApp(subnetwork);
+    // Both the resource and the data source have `nameInput`; ISubnetworkRef does not ask for it.
+    const nameInput = (subnetwork as { nameInput?: unknown }).nameInput;
     return {
       ...this.config,
       subnetworkInApp: inApp,
+      subnetworkNameInput: typeof nameInput === 'string' && !isUnresolved(nameInput) ? nameInput : undefined,
       privateIpGoogleAccessInput: inApp ? configuredPrivateAccess(subnetwork as ComputeSubnetwork) : subnetwork.privateIpGoogleAccessInput,
     };
   }

@@ -23,7 +23,7 @@ export function checkSharedVpc(scope: IConstruct, config: CloudRunNetworkConfig,
   addWarning(
     scope,
     'GPUM-CR-SHARED-VPC',
-    `the subnetwork ${isResolved(config.subnetwork) ? `"${config.subnetwork}" ` : ''}is in project ${host} and the workload in ${workloadProject}: a Shared VPC. Direct VPC needs the Cloud Run service agent of ${workloadProject}, ${SERVICE_AGENT} (PROJECT_NUMBER: the number of project ${workloadProject}), to hold roles/compute.networkUser on that subnetwork in ${host} (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding ${subnetworkArgument(config)} --project ${host} --region ${region} --member serviceAccount:${SERVICE_AGENT} --role roles/compute.networkUser`,
+    `the subnetwork ${subnetworkShown(config)}is in project ${host} and the workload in ${workloadProject}: a Shared VPC. Direct VPC needs the Cloud Run service agent of ${workloadProject}, ${SERVICE_AGENT} (PROJECT_NUMBER: the number of project ${workloadProject}), to hold roles/compute.networkUser on that subnetwork in ${host} (or on the host project); without it the deploy fails. Ask the host project's network admins for it: gcloud compute networks subnets add-iam-policy-binding ${subnetworkArgument(config)} --project ${host} --region ${region} --member serviceAccount:${SERVICE_AGENT} --role roles/compute.networkUser`,
   );
 }
 
@@ -43,11 +43,23 @@ export function subnetworkProject(config: CloudRunNetworkConfig): string | undef
 
 /**
  * The subnetwork as a gcloud command's argument: its name when known at synth (the command names its
- * project and region), `<subnetwork>` only when it is a Terraform token.
+ * project and region), from its ID or the name this app configured for it; `<subnetwork>` only when
+ * neither is known.
  */
 export function subnetworkArgument(config: CloudRunNetworkConfig): string {
   const subnetwork = literal(config.subnetwork);
-  return subnetwork === undefined ? '<subnetwork>' : (subnetwork.split('/').pop() ?? subnetwork);
+  if (subnetwork !== undefined) return subnetwork.split('/').pop() ?? subnetwork;
+  return config.subnetworkNameInput ?? '<subnetwork>';
+}
+
+/**
+ * The subnetwork as a message names it, followed by a space: its ID when known at synth, else the
+ * name this app configured for it (a data source's or resource's `name`), else nothing.
+ */
+export function subnetworkShown(config: CloudRunNetworkConfig): string {
+  const subnetwork = literal(config.subnetwork);
+  if (subnetwork !== undefined) return `"${subnetwork}" `;
+  return config.subnetworkNameInput !== undefined ? `"${config.subnetworkNameInput}" ` : '';
 }
 
 function literal(value: string | undefined): string | undefined {

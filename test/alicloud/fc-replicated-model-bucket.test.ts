@@ -1,3 +1,4 @@
+import { collectAdvice } from '../../src/core/advice';
 import { TerraformStack } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { RemovalPolicy } from '../../src/core/removal-policy';
@@ -194,6 +195,17 @@ describe('FcReplicatedModelBucket', () => {
 
   test('warns that replication is asynchronous, naming the regions', () => {
     expect(warningIds(stack)).toEqual(['GPUM-FC-REPLICATION-LAG']);
+  });
+
+  test('the lag warning names the new source bucket by its construct path, not as a Terraform token', () => {
+    const [lag] = collectAdvice(stack).filter((a) => a.id === 'GPUM-FC-REPLICATION-LAG');
+    expect(lag.message).toContain(
+      'Write the model to the source bucket test/Models/SourceBucket (its name is generated: the sourceBucketName attribute, an output after apply) only',
+    );
+    expect(lag.message).not.toContain('${');
+    const named = replicated({ sourceBucketName: 'acme-models' }).stack;
+    const [given] = collectAdvice(named).filter((a) => a.id === 'GPUM-FC-REPLICATION-LAG');
+    expect(given.message).toContain('Write the model to the source bucket acme-models only');
   });
 
   test('outputs each replica bucket name', () => {

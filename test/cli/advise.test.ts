@@ -155,6 +155,26 @@ describe('cdktf-gpu-models advise', () => {
     );
   });
 
+  test('--gpu on Cloud Run: a download that cannot fit the largest instance with that GPU does not rank first', () => {
+    const flags = ['advise', '--platform', 'gcp-cloudrun', '--model-size', '70GB', '--gpu-loading', 'quantized'];
+    // An L4 instance has at most 32 GiB: a 70 GB download cannot fit, so the streamer ranks first.
+    expect(run(...flags, '--gpu', 'nvidia-l4').stdout).toMatch(/^1 +Streamed from Cloud Storage/m);
+    // An explicit --memory wins; without a GPU the limit is unknown and the download keeps its rank.
+    expect(run(...flags, '--gpu', 'nvidia-l4', '--memory', '32GiB').stdout).toMatch(/^1 +Streamed from Cloud Storage/m);
+    expect(run(...flags).stdout).toMatch(/^1 +Parallel download from Cloud/m);
+    // A model whose download fits the L4 instance beside the serving process: the ranking is unchanged.
+    expect(run('advise', '--platform', 'gcp-cloudrun', '--model-size', '20GiB', '--gpu', 'nvidia-l4').stdout).toMatch(
+      /^1 +Parallel download from Cloud/m,
+    );
+  });
+
+  test("--list-params reads for users: no reference to the project's own issues", () => {
+    const { stdout } = run('advise', '--list-params');
+    expect(stdout).toMatch(/performanceNasReadMBps/);
+    // A source is a public page; "issue 5" (the project's tracker) means nothing to a user.
+    expect(stdout).not.toMatch(/\bissues? \d+\b/i);
+  });
+
   test('--help documents every flag', () => {
     const { code, stdout } = run('advise', '--help');
     expect(code).toBe(0);

@@ -374,6 +374,22 @@ describe('cdktf-gpu-models init: the app', () => {
       'gcloud services enable run.googleapis.com compute.googleapis.com iam.googleapis.com storage.googleapis.com --project acme-ml',
     );
     expect(readme).toContain('gcloud storage rsync -r ./llama-3 <ModelUri>');
+    // `vllm serve` in a worker pool has no URL and bills its instance while it exists: the README says so and how to serve.
+    expect(main).not.toContain('httpServing');
+    expect(readme).toContain('The workload is a Cloud Run GPU worker pool: it has no URL');
+    expect(readme).toContain('bills its GPU for as long as it exists, busy or idle (`instanceCount: 0` parks it');
+    expect(readme).toContain("`httpServing: { port: 8000 }` (vLLM's default port)");
+  });
+
+  test("gcp-cloudrun: a 70 GB model loaded quantized on an L4 streams, since a download cannot fit the L4 instance's 32 GiB", () => {
+    const app = init('gcp-cloudrun', '--model-size', '70GB', '--gpu', 'nvidia-l4', '--gpu-loading', 'quantized');
+    expect(app.result.stdout).toContain('storage: Streamed from Cloud Storage into GPU memory');
+    const main = app.read('main.ts');
+    expect(main).toContain('storage: ModelStorage.objectStorageStream(),');
+    // The advice took the instance's limit into account; the app leaves the memory to the construct.
+    expect(main).not.toContain('memory:');
+    // The same model on the default GPU (the 96 GB card, no documented memory limit) keeps the download.
+    expect(init('gcp-cloudrun', '--model-size', '70GB').read('main.ts')).toContain('storage: ModelStorage.downloadAtStart(),');
   });
 
   test('aws-eks: the cluster, its Karpenter node role, the bucket output and the upload', () => {
@@ -464,5 +480,41 @@ describe("init's framework versions and the library's package.json agree", () =>
     expect(pkg.peerDependencies.cdktf).toBe(`~${FRAMEWORKS.cdktf.version} || ~${FRAMEWORKS.cdktn.version}`);
     expect(pkg.peerDependencies.cdktn).toBe(`~${FRAMEWORKS.cdktn.version}`);
     expect(FRAMEWORKS.cdktn.aliases.cdktf).toBe(`npm:cdktn@${FRAMEWORKS.cdktn.version}`);
+  });
+});
+
+describe("the app's deploy checklist is also the library README's After synth", () => {
+  const LIBRARY_README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  /** The library README's `### After synth: <title>` section. */
+  const afterSynth = (title: string) => {
+    const start = LIBRARY_README.indexOf(`### After synth: ${title}\n`);
+    expect(start).toBeGreaterThan(-1);
+    const end = LIBRARY_README.slice(start + 1).search(/\n##+ /);
+    return LIBRARY_README.slice(start, start + 1 + end).replace(/\s+/g, ' ');
+  };
+  /** The app README's "Before the first deploy" section, and the requirements it names. */
+  const requirements = (readme: string) => {
+    const section = readme.slice(readme.indexOf('## Before the first deploy'), readme.indexOf('## Synthesize, test, deploy'));
+    return [
+      ...new Set(
+        section.match(
+          /Aliyun\w+FullAccess|[a-z]+\.googleapis\.com|roles\/[\w.]+|eks:\w+|EKS Pod Identity Agent|Karpenter v1|G and VT instances|under 15 GB compressed|application-default login|update-kubeconfig|httpServing: \{ port/g,
+        ) ?? [],
+      ),
+    ];
+  };
+
+  test.each([
+    ['alicloud-fc', 'Function Compute', ['--model-size', '7GiB']],
+    ['alicloud-fc', 'Function Compute', ['--model-size', '7GiB', '--mode', 'provisioned']],
+    ['alicloud-fc', 'Function Compute', ['--model-size', '7GiB', '--concurrent-starts', '20']],
+    ['alicloud-fc', 'Function Compute', ['--model-size', '300MB']],
+    ['gcp-cloudrun', 'Cloud Run', ['--model-size', '16GiB']],
+    ['aws-eks', 'EKS', ['--model-size', '28GiB']],
+  ])('%s %#: every requirement of the app README is in "After synth: %s"', (platform, title, flags) => {
+    const named = requirements(init(platform, ...flags).read('README.md'));
+    expect(named.length).toBeGreaterThan(2);
+    const section = afterSynth(title);
+    expect(named.filter((requirement) => !section.includes(requirement))).toEqual([]);
   });
 });

@@ -273,8 +273,23 @@ describe('Direct VPC', () => {
       const subnetwork = new DataGoogleComputeSubnetwork(stack, 'sub', { name: 'gpu', region: 'us-central1', project: 'acme-net' });
       new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork) }));
       expect(sharedVpcAdvice(stack)[0].message).toMatch(
-        /^\[GPUM-CR-SHARED-VPC\] the subnetwork is in project acme-net and the workload in acme-ml/,
+        /^\[GPUM-CR-SHARED-VPC\] the subnetwork "gpu" is in project acme-net and the workload in acme-ml/,
       );
+    });
+
+    test('provider objects: the warnings name the subnetwork by the name it was configured with, never a placeholder', () => {
+      const stack = newStack();
+      const network = new DataGoogleComputeNetwork(stack, 'net', { name: 'shared', project: 'acme-net' });
+      const subnetwork = new DataGoogleComputeSubnetwork(stack, 'sub', { name: 'gpu', region: 'us-central1', project: 'acme-net' });
+      new CloudRunGpuWorkload(stack, 'llm', baseProps({ ...gcs, network: CloudRunNetwork.fromResources(network, subnetwork) }));
+      const [shared] = sharedVpcAdvice(stack);
+      expect(shared.message).toContain(
+        'gcloud compute networks subnets add-iam-policy-binding gpu --project acme-net --region us-central1',
+      );
+      const [pga] = collectAdvice(stack).filter((a) => a.id === 'GPUM-CR-SUBNET-PGA');
+      expect(pga.message).toMatch(/^\[GPUM-CR-SUBNET-PGA\] the existing subnetwork "gpu" must have Private Google Access on/);
+      expect(pga.message).toContain('gcloud compute networks subnets describe gpu --project acme-net --region us-central1');
+      for (const advice of [shared, pga]) expect(advice.message).not.toContain('<subnetwork>');
     });
 
     test('nothing to say when a project is unknown at synth, or for a subnetwork given by name', () => {

@@ -31,7 +31,7 @@ export const FC_PARAMETERS: ParameterDefinition[] = [
     description:
       'Initial read bandwidth of a General-purpose Performance NAS file system, shared by every instance that mounts it: the estimate divides it among the concurrent cold starts. It grows with the data stored.',
     source:
-      'https://www.alibabacloud.com/help/en/functioncompute/fc/user-guide/gpu-instance-model-storage-best-practices (as cited in issue 5: Performance NAS about 600 MB/s initial read); https://www.alibabacloud.com/help/en/nas/user-guide/nas-performance-overview',
+      'https://www.alibabacloud.com/help/en/functioncompute/fc/user-guide/gpu-instance-model-storage-best-practices (Performance NAS about 600 MB/s initial read, as first quoted from this page; not found again in the copies of the page searched since, so unverified); https://www.alibabacloud.com/help/en/nas/user-guide/nas-performance-overview',
     basis: EstimateBasis.PUBLISHED,
   },
   {

@@ -5,7 +5,7 @@ import { recommendModelStorage } from '../../core/storage-advice/recommend';
 import { AdvicePlatform } from '../../core/storage-advice/workload';
 import { HELP_FLAG } from '../advise';
 import { FlagSpec, UsageError, flagValue, hasFlag, parseFlags, renderFlags, unexpectedArgument } from '../flags';
-import { GPU_FLAGS, checkGpuFlags } from '../gpu-flags';
+import { GPU_FLAGS, checkGpuFlags, withGpuInstanceMemory } from '../gpu-flags';
 import { CliOutput } from '../output';
 import { choice } from '../values';
 import { MODEL_SIZE_FLAG, PARAM_FLAG, PLATFORM_FLAG, WORKLOAD_FLAGS, requiredPlatform, workloadFrom } from '../workload-flags';
@@ -165,7 +165,7 @@ export function init(argv: string[], out: CliOutput): number {
   // The constructs' own checks: a bad name fails here, with its GPUM- code.
   const gpu = chooseGpu(parsed, workload.platform, workload.modelSize, template.gpus);
   const artifact = new ModelArtifact({ name: modelName, size: workload.modelSize, format: workload.modelFormat, gpuLoading: gpu.loading });
-  const advice = recommendModelStorage(workload);
+  const advice = recommendModelStorage(withGpuInstanceMemory(workload, gpu.name));
   const ctx: InitContext = {
     stackName,
     region,

@@ -82,6 +82,11 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
         'The deploying identity needs roles/run.admin, roles/iam.serviceAccountAdmin, roles/iam.serviceAccountUser,',
         'roles/storage.admin and roles/compute.networkAdmin (or roles/owner on a sandbox project). The image must be in',
         'Artifact Registry.',
+        '',
+        'The workload is a Cloud Run GPU worker pool: it has no URL, and its one instance (`instanceCount`, default 1)',
+        'bills its GPU for as long as it exists, busy or idle (`instanceCount: 0` parks it; the synth notes it too).',
+        'For an HTTP server with a URL that scales to zero, add',
+        "`httpServing: { port: 8000 }` (vLLM's default port) to the workload in `main.ts`.",
       ].join('\n'),
       stateBucket: [
         `The state lives in the Cloud Storage bucket \`${ctx.stateBucket}\` (prefix \`${ctx.stackName}\`); Cloud Storage locks it.`,
