@@ -291,6 +291,31 @@ describe('runs that overlap, die or freeze', () => {
     expectMarkerTellsTheTruth(files);
   });
 
+  test('the holder of a stale lock still holds its partial open: what it writes after the takeover never reaches the staged file', async () => {
+    const files = [{ path: 'model.safetensors', content: bytes(300_000, 12) }];
+    const hub = await startHostileHub(treeEntries(files), new Map(files.map((f) => [f.path, f.content])));
+    fs.mkdirSync(dest(), { recursive: true });
+    const partial = path.join(dest(), 'model.safetensors.partial');
+    fs.writeFileSync(partial, files[0].content.subarray(0, 100_000));
+    fs.writeFileSync(
+      path.join(dest(), '.gpum-lock'),
+      JSON.stringify({ format: 'cdktf-gpu-models/staging-lock@1', owner: 'frozen/1/abc', startedAt: 'then', heartbeatAt: 'then', beat: 1 }),
+    );
+    // The frozen holder's descriptor, as it opened the partial: appending.
+    const zombie = fs.openSync(partial, 'a');
+    try {
+      const taker = await runMain(env(hub.url, { GPUM_STAGE_LOCK_STALE_MS: '300' }));
+      expect(taker.code).toBe(0);
+      expect(taker.log).toMatch(/took over the lock/);
+      expect(taker.log).toMatch(/resuming at byte 100000 of 300000/);
+      // It wakes and writes what its socket held.
+      fs.writeSync(zombie, Buffer.alloc(5_000, 0x5a));
+    } finally {
+      fs.closeSync(zombie);
+    }
+    expectMarkerTellsTheTruth(files);
+  });
+
   test('a slow disk (each fsync takes 1.5 s) does not stop the heartbeat: the waiter never takes a live lock over', async () => {
     const files: FakeFile[] = [
       { path: 'a.safetensors', content: bytes(50_000, 1), lfs: true },
