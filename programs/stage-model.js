@@ -1195,8 +1195,9 @@ async function writeNew(file, text, mode) {
 // server's mtimes) need not agree, but a text that has not changed for lockStaleMs means a dead
 // holder. Takeover moves the stale lock aside (or, where nothing can be renamed, deletes it after
 // reading it once more) and creates a new one with O_EXCL again. The holder checks at every
-// heartbeat, and once more immediately before writing the marker, that the lock is still its own;
-// if not, it stops without a marker.
+// heartbeat, before every rename into a listed name, and twice around writing the marker, that the
+// lock is still its own; if not, it stops without a marker. A taker copies each partial it resumes
+// to a new file first: the old holder may be frozen, not dead, and still hold the old one open.
 // ---------------------------------------------------------------------------------------------
 
 /** The lock file's text, or undefined when there is none. */
