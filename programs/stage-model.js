@@ -83,7 +83,10 @@ function createLogger(out, err, secrets) {
   // Then the pieces a hub leaves when it cuts its own echo of the token ("invalid token hf_AbCd…")
   // or shows only its end: any prefix or suffix of a form, 8 characters or longer.
   const redact = (text) =>
-    forms.reduce((t, s) => redactFragments(t, s, SECRET_FRAGMENT_MIN), forms.reduce((t, s) => t.split(s).join('***'), String(text)));
+    forms.reduce(
+      (t, s) => redactFragments(t, s, SECRET_FRAGMENT_MIN),
+      forms.reduce((t, s) => t.split(s).join('***'), String(text)),
+    );
   return {
     redact,
     info: (msg) => out(redact(`gpum-stage: ${msg}`)),

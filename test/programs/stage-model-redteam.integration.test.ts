@@ -229,7 +229,10 @@ describe('runs that overlap, die or freeze', () => {
 
   test('a run killed mid-file (SIGKILL) leaves its lock and partial; the rerun takes the lock over, resumes, and the marker is true', async () => {
     const big = bytes(3_000_000, 9);
-    const files = [{ path: 'config.json', content: Buffer.from('{}') }, { path: 'model.safetensors', content: big }];
+    const files = [
+      { path: 'config.json', content: Buffer.from('{}') },
+      { path: 'model.safetensors', content: big },
+    ];
     const slow: Serve = (req, res, f) => {
       if (f.path !== 'model.safetensors' || req.headers.range) return serveRight(req, res, f.content);
       res.writeHead(200, { 'content-length': String(f.content.length) });
@@ -257,7 +260,10 @@ describe('runs that overlap, die or freeze', () => {
 
   test('a stale-lock takeover racing a live holder (frozen, then thawed): the holder writes nothing into the taker\u2019s files', async () => {
     const big = bytes(4_000_000, 11);
-    const files = [{ path: 'config.json', content: Buffer.from('{"a":1}') }, { path: 'model.safetensors', content: big }];
+    const files = [
+      { path: 'config.json', content: Buffer.from('{"a":1}') },
+      { path: 'model.safetensors', content: big },
+    ];
     // The holder's download keeps flowing into its socket while it is frozen; the taker's (a Range
     // request) is answered at once.
     const slow: Serve = (req, res, f) => {
@@ -366,12 +372,23 @@ describe('a hub that lies', () => {
     const hub = await startHostileHub(listing, contents());
     const run = await runMain(env(hub.url));
     expect(run.code).toBe(1);
-    expect(run.err.join('\n')).toContain('refusing the file list: "config.json" is listed as a file and as a directory of "config.json/inner.bin"');
+    expect(run.err.join('\n')).toContain(
+      'refusing the file list: "config.json" is listed as a file and as a directory of "config.json/inner.bin"',
+    );
     expect(fs.existsSync(markerPath())).toBe(false);
   });
 
   test('paths that escape, are absolute, or take a reserved name are refused before anything is written', async () => {
-    for (const bad of ['../evil.bin', '/etc/evil.bin', 'a/../../evil.bin', 'sub/.gpum-staged.json', '.gpum-lock', 'a//b', './x', 'x.partial']) {
+    for (const bad of [
+      '../evil.bin',
+      '/etc/evil.bin',
+      'a/../../evil.bin',
+      'sub/.gpum-staged.json',
+      '.gpum-lock',
+      'a//b',
+      './x',
+      'x.partial',
+    ]) {
       const hub = await startHostileHub(treeEntries([...FILES, { path: bad, content: bytes(10, 1) }]), contents());
       const run = await runMain(env(hub.url));
       expect({ bad, code: run.code }).toEqual({ bad, code: 1 });
