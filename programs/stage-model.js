@@ -80,13 +80,42 @@ function createLogger(out, err, secrets) {
   // Every line goes through redact(): a token echoed by a hub error body never reaches the log, in
   // clear or encoded (URL-encoded, base64, base64url at any alignment, as in a Basic header).
   const forms = [...new Set(secrets.filter(Boolean).flatMap(secretForms))].sort((a, b) => b.length - a.length);
-  const redact = (text) => forms.reduce((t, s) => t.split(s).join('***'), String(text));
+  // Then the pieces a hub leaves when it cuts its own echo of the token ("invalid token hf_AbCd…")
+  // or shows only its end: any prefix or suffix of a form, 8 characters or longer.
+  const redact = (text) =>
+    forms.reduce(
+      (t, s) => redactFragments(t, s, SECRET_FRAGMENT_MIN),
+      forms.reduce((t, s) => t.split(s).join('***'), String(text)),
+    );
   return {
     redact,
     info: (msg) => out(redact(`gpum-stage: ${msg}`)),
     warn: (msg) => err(redact(`gpum-stage: WARNING ${msg}`)),
     error: (msg) => err(redact(`gpum-stage: ERROR ${msg}`)),
   };
+}
+
+/** The shortest piece of a secret redacted on its own: shorter ones would hide unrelated text. */
+const SECRET_FRAGMENT_MIN = 8;
+
+/** Replaces every run of `text` that is a prefix or a suffix of `form`, `min` characters or longer. */
+function redactFragments(text, form, min) {
+  if (form.length <= min) return text;
+  let out = text;
+  const head = form.slice(0, min);
+  for (let i = out.indexOf(head); i >= 0; i = out.indexOf(head, i + 3)) {
+    let n = min;
+    while (n < form.length && out[i + n] === form[n]) n++;
+    out = `${out.slice(0, i)}***${out.slice(i + n)}`;
+  }
+  const tail = form.slice(-min);
+  for (let i = out.indexOf(tail); i >= 0; i = out.indexOf(tail, i + 3)) {
+    let start = i;
+    while (start > 0 && i + min - start < form.length && out[start - 1] === form[form.length - (i + min - start) - 1]) start--;
+    out = `${out.slice(0, start)}***${out.slice(i + min)}`;
+    i = start;
+  }
+  return out;
 }
 
 /**
@@ -363,6 +392,7 @@ function httpGet(url, headers, ctx) {
       if (sameOrigin && ctx.config.token) Object.assign(h, authHeaders(ctx.config));
       const client = u.protocol === 'https:' ? https : http;
       const req = client.get(u, { headers: h }, (res) => {
+        clearTimeout(headersTimer);
         untrackRequest();
         const status = res.statusCode || 0;
         if (status >= 300 && status < 400 && res.headers.location) {
@@ -376,7 +406,15 @@ function httpGet(url, headers, ctx) {
       });
       const untrackRequest = track(ctx, req);
       req.setTimeout(ctx.config.timeoutMs, () => req.destroy(new Error(`no data for ${ctx.config.timeoutMs} ms`)));
+      // The idle timeout above restarts with every byte, and the throughput guard starts with the
+      // body: a server that drips its status line and headers a byte at a time would hold the run
+      // until the overall deadline. The whole head must arrive within the timeout.
+      const headersTimer = setTimeout(
+        () => req.destroy(new Error(`no complete answer within ${ctx.config.timeoutMs} ms`)),
+        ctx.config.timeoutMs,
+      );
       req.on('error', (e) => {
+        clearTimeout(headersTimer);
         untrackRequest();
         reject(ctx.stopped || new RetryableError(`${describeUrl(target)}: ${e.code || e.message}`));
       });
@@ -664,6 +702,31 @@ function checkRelativePath(p) {
   }
 }
 
+/**
+ * Refuses a file list that names one path twice, or a path as a file and as a directory of another
+ * file. A hub's tree cannot hold either; staged, the two entries would write one `.partial` at once
+ * (or a file where a directory must be), and the run would fail on whichever lost, with a file-system
+ * error instead of the reason.
+ */
+function checkListing(files) {
+  const paths = new Set();
+  for (const f of files) {
+    if (paths.has(f.path)) throw new FatalError(`refusing the file list: ${JSON.stringify(f.path)} is listed twice`);
+    paths.add(f.path);
+  }
+  for (const f of files) {
+    const parts = f.path.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const parent = parts.slice(0, i).join('/');
+      if (paths.has(parent)) {
+        throw new FatalError(
+          `refusing the file list: ${JSON.stringify(parent)} is listed as a file and as a directory of ${JSON.stringify(f.path)}`,
+        );
+      }
+    }
+  }
+}
+
 function nextLink(link, current) {
   if (!link) return undefined;
   const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(link);
@@ -790,7 +853,7 @@ function fileSize(p) {
  * Creates the directories of `rel` below `root` one at a time, refusing any that is a symbolic link
  * or not a directory: `mkdir -p` would follow a link planted in the destination and write elsewhere.
  */
-function ensureDirectory(root, rel) {
+function ensureDirectory(root, rel, log) {
   let dir = root;
   for (const part of rel.split('/').filter((x) => x && x !== '.')) {
     dir = path.join(dir, part);
@@ -807,8 +870,39 @@ function ensureDirectory(root, rel) {
       st = fs.lstatSync(dir);
     }
     if (st.isSymbolicLink()) throw new FatalError(`refusing ${dir}: it is a symbolic link, and the staging program follows none`);
-    if (!st.isDirectory()) throw new FatalError(`refusing ${dir}: a directory is needed there, and it is not one`);
+    if (!st.isDirectory()) {
+      // The revision directory is the program's own, and the listing (checked by checkListing)
+      // names no file here: whatever was left (a tampered or older copy) goes, as in the check before
+      // the marker, instead of failing every rerun until someone deletes it by hand.
+      if (!st.isFile()) throw new FatalError(`refusing ${dir}: a directory is needed there, and it is not one`);
+      if (log) log.info(`${dir}: a file where the listing needs a directory: removed`);
+      fs.rmSync(dir, { force: true });
+      try {
+        fs.mkdirSync(dir);
+      } catch (e) {
+        if (e.code !== 'EEXIST') throw e;
+      }
+      st = fs.lstatSync(dir);
+      if (st.isSymbolicLink() || !st.isDirectory()) throw new FatalError(`refusing ${dir}: a directory is needed there, and it is not one`);
+    }
   }
+}
+
+/**
+ * Removes a directory (never a link) standing where a listed file or its partial goes: rename and
+ * open fail on it, so every rerun would fail until someone deleted it by hand; the revision
+ * directory is the program's own, and the listing names no file below this path.
+ */
+function removeDirectoryAt(ctx, p) {
+  let st;
+  try {
+    st = fs.lstatSync(p);
+  } catch {
+    return;
+  }
+  if (!st.isDirectory()) return;
+  ctx.log.info(`${p}: a directory where the listing has a file: removed`);
+  removeTree(p);
 }
 
 /** Refuses a symbolic link among the destination's own path components (from `/`). */
@@ -851,7 +945,9 @@ async function digestsOf(ctx, p, file) {
 async function stageFile(ctx, source, listing, file) {
   const final = path.join(ctx.config.dest, file.path);
   const temp = ctx.config.resume ? final + PARTIAL_SUFFIX : final;
-  ensureDirectory(ctx.config.dest, path.dirname(file.path));
+  ensureDirectory(ctx.config.dest, path.dirname(file.path), ctx.log);
+  removeDirectoryAt(ctx, final);
+  if (temp !== final) removeDirectoryAt(ctx, temp);
 
   // A complete file already there (an earlier, interrupted run; or a write-once destination, where
   // nothing is renamed) is verified from disk instead of downloaded again; a wrong one is removed.
@@ -866,10 +962,17 @@ async function stageFile(ctx, source, listing, file) {
   }
 
   let digestFailures = 0;
+  let adopted = false;
   const result = await withRetries(file.path, ctx, async () => {
     let offset = ctx.config.resume ? Math.max(0, fileSize(temp)) : 0;
     if (offset > file.size) offset = 0;
     let hashes = newHashes(file);
+    if (offset > 0 && ctx.tookOver && !adopted) {
+      await adoptPartial(ctx, temp);
+      adopted = true;
+      offset = Math.max(0, fileSize(temp));
+      if (offset > file.size) offset = 0;
+    }
     if (offset > 0) {
       await hashExisting(ctx, temp, hashes, offset);
       ctx.log.info(`${file.path}: resuming at byte ${offset} of ${file.size}`);
@@ -939,6 +1042,9 @@ async function stageFile(ctx, source, listing, file) {
     // close already completed the upload, reporting any failure: only a renamed .partial needs fsync.
     if (ctx.config.resume) await fsyncFile(temp);
     if (temp !== final) {
+      // A run whose lock was taken over (frozen, then woken) must not rename another run's partial
+      // into place: every rename into a listed name is made under a lock still this run's.
+      if (ctx.lock) ctx.lock.check();
       fileSize(final); // refuses a link planted under the final name meanwhile (rename would replace it, not follow it)
       fs.renameSync(temp, final);
     }
@@ -954,10 +1060,33 @@ function checkDescription(file) {
   return 'size checked; the source publishes no digest for it';
 }
 
+/**
+ * Gives the partial at `temp` a new inode, with the same bytes, under the same name. After a lock
+ * takeover the previous holder may be frozen (a stopped container, a VM paused, a process stuck on
+ * the NAS) rather than dead; when it wakes it writes what its socket still holds to the partial it
+ * had open, before its heartbeat finds the lock gone. Appending to that same inode would let those
+ * bytes land in this run's file after this run verified it: a marker over a wrong file. The copy
+ * leaves the old inode to it (unlinked by the rename).
+ */
+async function adoptPartial(ctx, temp) {
+  const fresh = path.join(path.dirname(temp), `${RESERVED_PREFIX}adopt-${crypto.randomBytes(6).toString('hex')}`);
+  try {
+    await fs.promises.copyFile(temp, fresh, fs.constants.COPYFILE_EXCL);
+    fileSize(temp); // refuses a link planted under the partial's name meanwhile
+    fs.renameSync(fresh, temp);
+  } finally {
+    fs.rmSync(fresh, { force: true });
+  }
+  ctx.log.info(`${path.relative(ctx.config.dest, temp)}: copied to a new file before resuming it (the lock was taken over)`);
+}
+
 async function fsyncFile(p) {
   const fd = fs.openSync(p, O_WRONLY | O_NOFOLLOW);
   try {
-    fs.fsyncSync(fd);
+    // In the thread pool, not on the event loop: flushing gigabytes to a loaded NAS can take longer
+    // than GPUM_STAGE_LOCK_STALE_MS, and a blocked loop stops the lock's heartbeat, so a waiting run
+    // would take the lock of this live one.
+    await new Promise((resolve, reject) => fs.fsync(fd, (e) => (e ? reject(e) : resolve())));
   } finally {
     fs.closeSync(fd);
   }
@@ -1024,26 +1153,35 @@ function isComplete(manifest, config) {
   return same && manifest.files.every((f) => fileSize(path.join(config.dest, f.path)) === f.size);
 }
 
-function writeManifest(dest, text, rename) {
+/** `stillMine` throws unless the lock is still this run's: called again once the marker's bytes are flushed. */
+async function writeManifest(dest, text, rename, stillMine) {
   const final = path.join(dest, MANIFEST_NAME);
   if (!rename) {
     // Write-once destinations (Mountpoint for S3) cannot rename: one sequential write, completed by
     // fsync before close (an object upload is atomic, so no reader sees half a marker).
-    writeNew(final, text, O_TRUNC);
+    await writeNew(final, text, O_TRUNC);
     return;
   }
   // A name no other run uses (and no link: O_EXCL refuses an existing name, a link included).
   const temp = `${final}.${crypto.randomBytes(8).toString('hex')}.tmp`;
-  writeNew(temp, text, O_EXCL);
+  await writeNew(temp, text, O_EXCL);
+  try {
+    // The flush may have been slow: the marker goes into place only under a lock still this run's.
+    stillMine();
+  } catch (e) {
+    fs.rmSync(temp, { force: true });
+    throw e;
+  }
   fs.renameSync(temp, final);
 }
 
 /** Writes `text` to `file` (O_EXCL: a new file only; O_TRUNC: replaced), fsync before close. */
-function writeNew(file, text, mode) {
+async function writeNew(file, text, mode) {
   const fd = fs.openSync(file, O_WRONLY | O_CREAT | O_NOFOLLOW | mode, 0o644);
   try {
     fs.writeSync(fd, text);
-    fs.fsyncSync(fd);
+    // In the thread pool: a slow flush must not stop the lock's heartbeat (see fsyncFile).
+    await new Promise((resolve, reject) => fs.fsync(fd, (e) => (e ? reject(e) : resolve())));
   } finally {
     fs.closeSync(fd);
   }
@@ -1060,8 +1198,9 @@ function writeNew(file, text, mode) {
 // server's mtimes) need not agree, but a text that has not changed for lockStaleMs means a dead
 // holder. Takeover moves the stale lock aside (or, where nothing can be renamed, deletes it after
 // reading it once more) and creates a new one with O_EXCL again. The holder checks at every
-// heartbeat, and once more immediately before writing the marker, that the lock is still its own;
-// if not, it stops without a marker.
+// heartbeat, before every rename into a listed name, and twice around writing the marker, that the
+// lock is still its own; if not, it stops without a marker. A taker copies each partial it resumes
+// to a new file first: the old holder may be frozen, not dead, and still hold the old one open.
 // ---------------------------------------------------------------------------------------------
 
 /** The lock file's text, or undefined when there is none. */
@@ -1132,6 +1271,9 @@ async function acquireLock(ctx) {
     if (!seen || seen.text !== current) seen = { text: current, since: now };
     else if (now - seen.since >= lockStaleMs) {
       if (takeOverLock(file, current, ctx.config.resume)) {
+        // The run that held it may be frozen rather than dead, and write again when it wakes: its
+        // partials are copied to new files before this run appends to them (see adoptPartial).
+        ctx.tookOver = true;
         ctx.log.warn(
           `took over the lock ${file}, ${describeLock(current)}: it has not changed for ${((now - seen.since) / 1000).toFixed(1)} s (GPUM_STAGE_LOCK_STALE_MS is ${lockStaleMs}), so that run is gone`,
         );
@@ -1239,6 +1381,8 @@ async function verifyBeforeMarker(ctx, staged) {
     const parts = f.path.split('/');
     for (let i = 1; i < parts.length; i++) needed.add(parts.slice(0, i).join('/'));
   }
+  // Nothing is removed under a lock that is no longer this run's.
+  if (ctx.lock) ctx.lock.check();
   const removed = [];
   const walk = (rel) => {
     for (const name of fs.readdirSync(path.join(dest, rel))) {
@@ -1598,6 +1742,7 @@ async function stage(ctx) {
   fs.mkdirSync(config.dest, { recursive: true });
   checkPathHasNoLinks(config.dest);
   const lock = await acquireLock(ctx);
+  ctx.lock = lock;
   try {
     // Another run may have completed the revision while this one waited for the lock.
     const existing = readManifest(config.dest);
@@ -1631,6 +1776,7 @@ async function stageLocked(ctx, what, lock) {
   log.info(`staging ${what} into ${config.dest}${config.token ? ' (with a hub token)' : ''}`);
   const source = SOURCES[config.source];
   const listing = await source.list(ctx);
+  checkListing(listing.files);
   const files = selectFiles(listing.files, config.include, config.exclude);
   if (files.length === 0) throw new FatalError(`no files selected (${listing.files.length} listed): check include and exclude`);
   const unverified = files.filter((f) => f.algorithm === 'size');
@@ -1661,7 +1807,7 @@ async function stageLocked(ctx, what, lock) {
     totalBytes: total,
   };
   lock.check();
-  writeManifest(config.dest, renderManifest(meta, staged), config.resume);
+  await writeManifest(config.dest, renderManifest(meta, staged), config.resume, () => lock.check());
   const rate = (downloaded / 1e6 / seconds).toFixed(1);
   log.info(`done: ${files.length} files, ${total} bytes (${downloaded} transferred, ${rate} MB/s); marker ${MANIFEST_NAME} written`);
 }
