@@ -233,16 +233,7 @@ describe('runs that overlap, die or freeze', () => {
       { path: 'config.json', content: Buffer.from('{}') },
       { path: 'model.safetensors', content: big },
     ];
-    const slow: Serve = (req, res, f) => {
-      if (f.path !== 'model.safetensors' || req.headers.range) return serveRight(req, res, f.content);
-      res.writeHead(200, { 'content-length': String(f.content.length) });
-      let sent = 0;
-      const timer = setInterval(() => {
-        if (res.destroyed || sent >= f.content.length) return clearInterval(timer);
-        res.write(f.content.subarray(sent, sent + 65_536));
-        sent += 65_536;
-      }, 20);
-    };
+    const slow = slowWeights(65_536, 20);
     const hub = await startHostileHub(treeEntries(files), new Map(files.map((f) => [f.path, f.content])), slow);
     const settings = { GPUM_STAGE_LOCK_STALE_MS: '500' };
     const first = spawnProgram(env(hub.url, settings));
@@ -266,16 +257,7 @@ describe('runs that overlap, die or freeze', () => {
     ];
     // The holder's download keeps flowing into its socket while it is frozen; the taker's (a Range
     // request) is answered at once.
-    const slow: Serve = (req, res, f) => {
-      if (f.path !== 'model.safetensors' || req.headers.range) return serveRight(req, res, f.content);
-      res.writeHead(200, { 'content-length': String(f.content.length) });
-      let sent = 0;
-      const timer = setInterval(() => {
-        if (res.destroyed || sent >= f.content.length) return clearInterval(timer);
-        res.write(f.content.subarray(sent, sent + 32_768));
-        sent += 32_768;
-      }, 15);
-    };
+    const slow = slowWeights(32_768, 15);
     const hub = await startHostileHub(treeEntries(files), new Map(files.map((f) => [f.path, f.content])), slow);
     const settings = { GPUM_STAGE_LOCK_STALE_MS: '400', GPUM_STAGE_MIN_BYTES_PER_SEC: '0' };
     const holder = spawnProgram(env(hub.url, settings));
@@ -656,3 +638,17 @@ describe('redaction', () => {
     }
   });
 });
+
+/** Serves model.safetensors in `chunk`-byte pieces every `everyMs` (a Range request and other files at once). */
+function slowWeights(chunk: number, everyMs: number): Serve {
+  return (req, res, f) => {
+    if (f.path !== 'model.safetensors' || req.headers.range) return serveRight(req, res, f.content);
+    res.writeHead(200, { 'content-length': String(f.content.length) });
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (res.destroyed || sent >= f.content.length) return clearInterval(timer);
+      res.write(f.content.subarray(sent, sent + chunk));
+      sent += chunk;
+    }, everyMs);
+  };
+}
