@@ -309,7 +309,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'GpuModelChecksProps.reportSuppressed',
   'GpuPlatform.build(id)',
   'GpuPlatformBase.build(id)',
-  'GpuWorkloadProps.environment',
   'ModelStorageRationale.advicePlatform',
   'ModelStorageRationale.reasons',
   'ModelStorageRationale.summary',
