@@ -1063,7 +1063,15 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const props = this.props;
     const gpuCount = props.gpuCount ?? 1;
     const bandwidths = (this.instanceTypes ?? []).map((t) => t.networkBandwidthGbps).filter((g) => g > 0);
-    return (props.engine ?? ServingEngine.custom()).bind(this, {
+    const engine = props.engine ?? ServingEngine.custom();
+    if (engine.kind !== EngineKind.CUSTOM && !isUnresolved(gpuCount) && gpuCount > 1 && props.sharedMemorySize === undefined) {
+      addWarning(
+        this,
+        'GPUM-ADVICE-ENGINE',
+        `the ${engine.kind} preset runs ${gpuCount} tensor-parallel ranks, which exchange tensors through /dev/shm (NCCL), and the pod has the container runtime's 64 MiB: set sharedMemorySize (for example Size.gibibytes(16)); vLLM's Docker guide asks for --ipc=host or --shm-size for the same reason`,
+      );
+    }
+    return engine.bind(this, {
       platformName: PLATFORM_NAME,
       model: props.model,
       storageKind: this.storageKind,

@@ -475,8 +475,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-ADVICE-ENGINE',
           level: 'warning',
           meaning:
-            "Advice on the engine preset: tensor-parallel ranks stream the weights without the streamer's distributed mode (unverified for vLLM 0.11).",
-          fix: 'Measure the start; add the distributed mode through `ServingEngine.custom()` once your vLLM version documents it.',
+            "Advice on the engine preset: tensor-parallel ranks stream the weights without the streamer's distributed mode (unverified for vLLM 0.11), or (EKS) run with the runtime's 64 MiB /dev/shm.",
+          fix: 'Measure the start and add the distributed mode through `ServingEngine.custom()` once your vLLM version documents it; set `sharedMemorySize` for tensor parallel on EKS.',
         },
       ],
     },

@@ -115,3 +115,16 @@ describe('ServingEngine.vllm() on EKS', () => {
     expect(e.message).toContain('test/Llama');
   });
 });
+
+describe('tensor parallel on EKS', () => {
+  test('more than one rank without sharedMemorySize is advised; with it, not', () => {
+    const bare = build(EksModelStorage.mountpoint(), { engine: ServingEngine.vllm(), gpuCount: 2 });
+    expect(
+      collectAdvice(bare.workload)
+        .filter((a) => a.id === 'GPUM-ADVICE-ENGINE')
+        .map((a) => a.message),
+    ).toEqual([expect.stringContaining('/dev/shm')]);
+    const given = build(EksModelStorage.mountpoint(), { engine: ServingEngine.vllm(), gpuCount: 2, sharedMemorySize: Size.gibibytes(16) });
+    expect(collectAdvice(given.workload).map((a) => a.id)).not.toContain('GPUM-ADVICE-ENGINE');
+  });
+});

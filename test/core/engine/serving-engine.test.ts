@@ -187,3 +187,18 @@ describe('the engine start estimate', () => {
     expect(VLLM_0_11_FLAGS_TABLE.flags.has('--gpu-memory-utilization')).toBe(true);
   });
 });
+
+describe('the estimate against the published starts', () => {
+  test('vLLM issue #44881: process start, weights and cold compile come to its 77 s (16 + 18 + 43), the weights rounded up to whole seconds', () => {
+    const estimate = estimateEngineStart({ kind: EngineKind.VLLM, modelSize: Size.gibibytes(21.8) })!;
+    const [start, weights, compile] = estimate.phases;
+    expect(weights.seconds).toBe(19);
+    expect(start.seconds + weights.seconds + compile.seconds - 77).toBeLessThanOrEqual(1);
+  });
+
+  test('vLLM issue #20264: with the cache reused, compile, graphs and KV profiling are within 35 % of its 58.5 s (7.5 + 17 + 34)', () => {
+    const estimate = estimateEngineStart({ kind: EngineKind.VLLM, modelSize: Size.gigabytes(1), compileCached: true })!;
+    const counted = estimate.phases.slice(2).reduce((sum, p) => sum + p.seconds, 0);
+    expect(Math.abs(counted - 58.5) / 58.5).toBeLessThanOrEqual(0.35);
+  });
+});
