@@ -1,7 +1,9 @@
 import { allEstimateParameters, estimateParameters } from '../core/storage-advice/parameters';
 import { Size } from '../core/size';
 import { StagingEstimator } from '../core/staging/staging-estimate';
-import { recommendModelStorage } from '../core/storage-advice/recommend';
+import { ModelStorageAdvice, recommendModelStorage } from '../core/storage-advice/recommend';
+import { StorageStrategyId } from '../core/storage-advice/strategy-id';
+import { formatSeconds } from '../core/storage-advice/format';
 import { CliOutput } from './output';
 import { EngineKind } from '../core/engine/engine-kind';
 import { EngineStartEstimate, estimateEngineStart, formatEngineEstimate } from '../core/engine/engine-estimate';
@@ -98,16 +100,28 @@ function engineFrom(values: readonly string[] | undefined): EngineKind | undefin
   return kind;
 }
 
-/** The engine's start as text, after the storage advice. */
-function renderEngineStart(kind: EngineKind, estimate: EngineStartEstimate | undefined): string {
+/**
+ * The engine's start as text, after the storage advice, and each estimated strategy's cold start with
+ * it. A streamed model's bytes go straight to the GPU: its weights phase is the strategy's transfer,
+ * counted once.
+ */
+function renderEngineStart(kind: EngineKind, estimate: EngineStartEstimate | undefined, advice: ModelStorageAdvice): string {
   if (estimate === undefined) {
     return `\nServing engine (${kind}): the library knows no phases of your own command; measure its start.\n`;
   }
+  const weights = estimate.phases.find((p) => p.name === 'weights-to-gpu')?.seconds ?? 0;
+  const totals = advice.recommendations
+    .filter((r) => r.viable && r.estimate.totalSeconds !== undefined)
+    .map((r) => {
+      const engine = r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM ? estimate.totalSeconds - weights : estimate.totalSeconds;
+      return `  #${r.rank} ${r.label}: about ${formatSeconds(r.estimate.totalSeconds! + engine)} (${formatSeconds(r.estimate.totalSeconds!)} + ${formatSeconds(engine)} engine${engine !== estimate.totalSeconds ? ', the streamed weights counted once' : ''})`;
+    });
   return [
     '',
     `Serving engine start (${kind}; ServingEngine.${kind}()), after the model's bytes reach the instance:`,
     ...formatEngineEstimate(estimate),
-    "The cold-start estimates above leave the engine's start out; add this figure to them. Sources and what is unverified: docs/serving-engines.md.",
+    ...(totals.length ? ['Cold start with the engine:', ...totals] : []),
+    'Sources and what is unverified: docs/serving-engines.md.',
     '',
   ].join('\n');
 }
@@ -160,7 +174,7 @@ export function advise(argv: string[], out: CliOutput): number {
         : text,
     );
   } else {
-    out.stdout(renderAdvice(advice, staging) + (engine ? renderEngineStart(engine, engineStart) : ''));
+    out.stdout(renderAdvice(advice, staging) + (engine ? renderEngineStart(engine, engineStart, advice) : ''));
   }
   return 0;
 }

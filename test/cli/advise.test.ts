@@ -355,6 +355,12 @@ describe('advise --engine', () => {
     expect(stdout).toMatch(/CUDA-graph capture: 17 s .*issues\/20264/);
     expect(stdout).toMatch(/KV-cache profiling and warm-up: 34 s .*210 s of vLLM issue #44881 is left out/);
     expect(stdout).toContain('engine start in all: 123 s');
+    expect(stdout).toMatch(/Cold start with the engine:\n {2}#1 .*: about .* \+ 2 min 3 s engine/);
+  });
+
+  test('a streamed strategy counts the weights once', () => {
+    const { stdout } = run('advise', '--platform', 'aws-eks', '--model-size', '141GB', '--gpu-count', '4', '--engine', 'vllm');
+    expect(stdout).toMatch(/Object storage stream.*the streamed weights counted once|streamed weights counted once/);
   });
 
   test('--json carries the phases; custom has none', () => {
