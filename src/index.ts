@@ -34,6 +34,8 @@ export type {
   ObjectStorageMountOptions,
 } from './core/model-storage-options';
 export type { ObjectStorageStreamOptions } from './core/object-storage-stream-options';
+export { EngineKind, ServingEngine } from './core/engine';
+export type { EngineLaunch, EnginePhase, EngineStartEstimate, ServingEngineOptions } from './core/engine';
 export { RemovalPolicy } from './core/removal-policy';
 export { Size } from './core/size';
 export {

@@ -3,15 +3,15 @@
  * Run:ai Model Streamer, `--load-format runai_streamer`): no Mountpoint volume, no download to
  * disk, no init container. The pod's own Pod Identity role may list and read the model's prefix
  * only; the container gets the object URI as `MODEL_URI` and the region as `AWS_REGION` and
- * `AWS_DEFAULT_REGION`. The
- * command is the user's own until the library's engine presets land: it reads `MODEL_URI` from the
- * environment.
+ * `AWS_DEFAULT_REGION`. The `ServingEngine.vllm()` preset writes the command line: `vllm serve
+ * s3://<bucket>/models/llama-3.1-8b-instruct/ --load-format runai_streamer` with the streamer's readers
+ * sized from the g6e network, the port, offline hub mode and a `/health` startup probe.
  */
 import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { ContainerImage, Duration, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
+import { ContainerImage, ModelArtifact, ModelStorage, ServingEngine, Size } from 'cdktf-gpu-models';
 import { EksGpuWorkload, GpuNodeClass, NodeIdentity } from 'cdktf-gpu-models/aws';
 
 export class S3StreamStack extends TerraformStack {
@@ -32,15 +32,10 @@ export class S3StreamStack extends TerraformStack {
       region: 'us-west-2',
       nodePool: gpus,
       name: 'llama-8b',
-      healthCheckPath: '/health',
-      startupTimeout: Duration.minutes(20),
       image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm-openai-runai:v0.11.1'),
-      // The streamer reads the URI itself: $(MODEL_URI) is expanded by Kubernetes from the container's environment.
-      command: ['vllm', 'serve', '$(MODEL_URI)'],
-      args: ['--load-format', 'runai_streamer', '--model-loader-extra-config', '{"concurrency":32}', '--port', '8000'],
+      engine: ServingEngine.vllm({ version: '0.11.1' }),
       model: new ModelArtifact({ name: 'llama-3.1-8b-instruct', size: Size.gibibytes(15) }),
       storage: ModelStorage.objectStorageStream(),
-      environment: { HF_HUB_OFFLINE: '1' },
     });
     new TerraformOutput(this, 'ModelUri', { value: llama.modelUri });
   }

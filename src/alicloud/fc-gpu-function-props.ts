@@ -5,6 +5,7 @@ import { Size } from '../core/size';
 import { FcModelStorage } from './fc-model-storage';
 import { FcGpuType } from './gpu-type';
 import { FcNetwork } from './network';
+import type { ServingEngine } from '../core/engine/serving-engine';
 
 /** Who may call the HTTP trigger. */
 export enum FcHttpAuthType {
@@ -218,6 +219,15 @@ export interface FcPlatformProps {
    * @default 9000
    */
   readonly port?: number;
+
+  /**
+   * The serving engine the container starts. A preset (`ServingEngine.vllm()`, `ServingEngine.sglang()`)
+   * writes the container's entrypoint and command, offline hub variables and a `/health` health check
+   * from the function (the model's mount path, one GPU, `port`); then `command` and `entrypoint` must
+   * be left out. See docs/serving-engines.md.
+   * @default ServingEngine.custom() - the `command` and `entrypoint` given here, untouched
+   */
+  readonly engine?: ServingEngine;
 
   /**
    * The container's command.

@@ -4,6 +4,7 @@ import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput } from '../core/framework';
 import { lazyValue } from '../core/lazy';
+import { EngineKind, EngineLaunch, ServingEngine } from '../core/engine';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind, rejectUnsupportedOptions } from '../core/model-storage';
@@ -22,6 +23,7 @@ import {
   checkNumber,
   checkPolicyIdentifier,
   claimUniqueName,
+  escapeTerraformTemplates,
   escapeUserStrings,
   escapeUserText,
   requireEnumMember,
@@ -179,7 +181,9 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     if (props.createServiceLinkedRole) dependencies.push(this.serviceLinkedRole());
     Object.assign(this.environment, props.model.environment());
     for (const [key, value] of Object.entries(props.environment ?? {})) this.addEnvironment(key, value);
-    this.resource = new Fcv3Function(this, 'Resource', this.functionConfig(checked, placement.roleArn, dependencies));
+    const engine = this.bindEngine(checked);
+    Object.assign(this.environment, engine.environment);
+    this.resource = new Fcv3Function(this, 'Resource', this.functionConfig(checked, placement.roleArn, dependencies, engine));
     this.addMountOverrides();
     checkPrewarmTimeout(this, props);
     if (props.httpTrigger) {
@@ -331,12 +335,39 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     });
   }
 
+  /**
+   * The engine's command line, environment and health check (`props.engine`, a custom engine by
+   * default): one GPU, the function's port, the model at its mount path. Function Compute publishes
+   * no per-instance bandwidth and streaming is refused here, so no streamer is sized.
+   */
+  private bindEngine({ props, gpuSpec }: CheckedProps): EngineLaunch {
+    // The user's check is validated where it is rendered: only a finite window is compared here.
+    const check = props.healthCheck;
+    const seconds = check && (check.initialDelay?.toSeconds() ?? 0) + (check.period?.toSeconds() ?? 5) * (check.failureThreshold ?? 3);
+    const window =
+      seconds !== undefined && isResolved(seconds) && Number.isFinite(seconds) && seconds >= 0 ? Duration.seconds(seconds) : undefined;
+    return (props.engine ?? ServingEngine.custom()).bind(this, {
+      platformName: PLATFORM_NAME,
+      model: props.model,
+      storageKind: this.storageKind,
+      modelLocation: props.model.mountPath,
+      gpuCount: 1,
+      gpuMemory: fcGpuMemoryOffer(gpuSpec.gpuType),
+      port: props.port ?? 9000,
+      userCommand: { command: props.command, entrypoint: props.entrypoint },
+      environment: { ...this.environment },
+      startupTimeout: window && { value: window, property: 'healthCheck (initialDelay + period × failureThreshold)' },
+    });
+  }
+
   /** The `alicloud_fcv3_function`'s configuration. */
   private functionConfig(
     { props, imageUri, storage }: CheckedProps,
     roleArn: string | undefined,
     dependencies: Construct[],
+    engine: EngineLaunch,
   ): Fcv3FunctionConfig {
+    const preset = engine.kind !== EngineKind.CUSTOM;
     return {
       functionName: this.functionName,
       description: props.description ?? `GPU function serving ${props.model.name} (cdktf-gpu-models)`,
@@ -353,9 +384,14 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       customContainerConfig: {
         image: imageUri,
         port: props.port ?? 9000,
-        command: props.command,
-        entrypoint: props.entrypoint,
-        healthCheckConfig: props.healthCheck ? healthCheckConfig(this, props.healthCheck) : undefined,
+        // Function Compute's `entrypoint` is the image's ENTRYPOINT and `command` its CMD.
+        command: preset ? engine.args!.map(escapeTerraformTemplates) : props.command,
+        entrypoint: preset ? engine.command : props.entrypoint,
+        healthCheckConfig: props.healthCheck
+          ? healthCheckConfig(this, props.healthCheck)
+          : engine.healthCheckPath && engine.startupDeadline
+            ? engineHealthCheck(engine.healthCheckPath, engine.startupDeadline)
+            : undefined,
       },
       environmentVariables: lazyValue(() => ({ ...this.environment })) as any,
       vpcConfig: this.network
@@ -569,6 +605,24 @@ function healthCheckConfig(scope: Construct, check: FcHealthCheckOptions) {
     timeoutSeconds: seconds('timeout', check.timeout, 3, 3),
     failureThreshold: count('failureThreshold', check.failureThreshold, 3),
     successThreshold: count('successThreshold', check.successThreshold, 1),
+  };
+}
+
+/**
+ * The engine preset's health check: GET the engine's path every 10 s, the deadline spread over the
+ * failures Function Compute allows (at most 120 × 120 s; the preset's deadline is at least 10 minutes),
+ * so an instance is not restarted while the engine still loads. How Function Compute counts failures
+ * before the first success is not documented beyond the field limits: unverified.
+ */
+function engineHealthCheck(path: string, deadline: Duration) {
+  const periodSeconds = 10;
+  return {
+    httpGetUrl: path,
+    initialDelaySeconds: 0,
+    periodSeconds,
+    timeoutSeconds: 3,
+    failureThreshold: Math.min(120, Math.ceil(deadline.toSeconds() / periodSeconds)),
+    successThreshold: 1,
   };
 }
 

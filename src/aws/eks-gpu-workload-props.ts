@@ -2,6 +2,7 @@ import { Duration } from '../core/duration';
 import { ITerraformDependable, TerraformProvider } from '../core/framework';
 import { GpuWorkloadProps } from '../core/gpu-workload';
 import { Size } from '../core/size';
+import type { ServingEngine } from '../core/engine/serving-engine';
 import { EksModelStorage } from './eks-model-storage';
 import { IGpuNodePool } from './gpu-node-pool';
 import { ManifestBackend } from './manifest-backend';
@@ -80,6 +81,15 @@ export interface EksPlatformProps {
    * @default 8000
    */
   readonly port?: number;
+
+  /**
+   * The serving engine the container starts. A preset (`ServingEngine.vllm()`, `ServingEngine.sglang()`)
+   * writes the container's command, arguments, offline hub variables and a `/health` startup probe
+   * from the workload (model path or `s3://` URI, `--tensor-parallel-size` = `gpuCount`, `port`); then
+   * `command` and `args` must be left out. See docs/serving-engines.md.
+   * @default ServingEngine.custom() - the `command` and `args` given here, untouched
+   */
+  readonly engine?: ServingEngine;
 
   /**
    * The container's command (ENTRYPOINT). Like `args`, `environment` values, `healthCheckPath` and

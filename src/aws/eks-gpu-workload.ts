@@ -12,6 +12,7 @@ import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
 import { isResolved, isUnresolved } from '../core/tokens';
 import { EksGpuWorkloadProps } from './eks-gpu-workload-props';
+import { EngineKind, EngineLaunch, ServingEngine } from '../core/engine';
 import { EksModelStorageConfig, EksMountpointOptions } from './eks-model-storage';
 import { ManifestBackend } from './manifest-backend';
 import { checkImageReference } from './image-reference';
@@ -1009,6 +1010,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     for (const [key, value] of Object.entries(props.environment ?? {})) {
       this.environment[key] = checkEnvironmentVariable(this, EKS_RESERVED_ENVIRONMENT, this.environment, key, value);
     }
+    const launch = this.bindEngine(plan, port);
+    for (const [key, value] of Object.entries(launch.environment)) this.environment[key] = escapeTerraformTemplates(value);
     this.serverEnv = Object.entries(this.environment).map(([name, value]) => ({ name, value }));
     const gpus = countQuantity(props.gpuCount ?? 1);
     const requests: Record<string, string> = { 'nvidia.com/gpu': gpus };
@@ -1033,13 +1036,13 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       name: 'server',
       image: escapeUserText(this, props.image.uri, 'image'),
       // command, args and the health check path were escaped with the other props.
-      command: props.command,
-      args: props.args,
+      command: launch.kind === EngineKind.CUSTOM ? props.command : launch.command!.map(escapeTerraformTemplates),
+      args: launch.kind === EngineKind.CUSTOM ? props.args : launch.args!.map(escapeTerraformTemplates),
       ports: [{ name: 'http', containerPort: port, protocol: 'TCP' }],
       env: this.serverEnv,
       resources: { requests, limits },
       volumeMounts: mounts.length > 0 ? mounts : undefined,
-      ...this.probes(),
+      ...this.probes(launch),
     };
     return {
       serviceAccountName: plan.access?.serviceAccountName,
@@ -1051,8 +1054,40 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     };
   }
 
-  private probes(): K8sObject {
-    const path = this.props.healthCheckPath;
+  /**
+   * The engine's command line, environment and probe (`props.engine`, a custom engine by default):
+   * the model at its mount path or `s3://` URI, one tensor-parallel rank per GPU, the Service's port,
+   * and the streamer's readers sized by the smallest network bandwidth of the pool's instance types.
+   */
+  private bindEngine(plan: StoragePlan, port: number): EngineLaunch {
+    const props = this.props;
+    const gpuCount = props.gpuCount ?? 1;
+    const bandwidths = (this.instanceTypes ?? []).map((t) => t.networkBandwidthGbps).filter((g) => g > 0);
+    const engine = props.engine ?? ServingEngine.custom();
+    if (engine.kind !== EngineKind.CUSTOM && !isUnresolved(gpuCount) && gpuCount > 1 && props.sharedMemorySize === undefined) {
+      addWarning(
+        this,
+        'GPUM-ADVICE-ENGINE',
+        `the ${engine.kind} preset runs ${gpuCount} tensor-parallel ranks, which exchange tensors through /dev/shm (NCCL), and the pod has the container runtime's 64 MiB: set sharedMemorySize (for example Size.gibibytes(16)); vLLM's Docker guide asks for --ipc=host or --shm-size for the same reason`,
+      );
+    }
+    return engine.bind(this, {
+      platformName: PLATFORM_NAME,
+      model: props.model,
+      storageKind: this.storageKind,
+      modelLocation: plan.modelUri ?? props.model.mountPath,
+      gpuCount,
+      gpuMemory: isUnresolved(gpuCount) ? undefined : eksGpuMemoryOffer(props.nodePool.gpuMemoryPerGpu, gpuCount),
+      port,
+      userCommand: { command: props.command, args: props.args },
+      environment: this.environment,
+      instanceBandwidthMBps: bandwidths.length > 0 ? (Math.min(...bandwidths) * 1000) / 8 : undefined,
+      startupTimeout: props.startupTimeout && { value: props.startupTimeout, property: 'startupTimeout' },
+    });
+  }
+
+  private probes(launch: EngineLaunch): K8sObject {
+    const path = this.props.healthCheckPath ?? launch.healthCheckPath;
     if (!path) return {};
     // A token reaches the probes as a reference: the API server checks the path at apply.
     if (isResolved(path) && !path.startsWith('/')) {
@@ -1064,7 +1099,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       });
     }
     const period = 10;
-    const timeout = this.props.startupTimeout ?? Duration.minutes(30);
+    const timeout = this.props.startupTimeout ?? launch.startupDeadline ?? Duration.minutes(30);
     const httpGet = { path, port: 'http' };
     return {
       startupProbe: { httpGet, periodSeconds: period, failureThreshold: Math.max(1, Math.ceil(timeout.toSeconds() / period)) },

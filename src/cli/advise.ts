@@ -1,8 +1,12 @@
 import { allEstimateParameters, estimateParameters } from '../core/storage-advice/parameters';
 import { Size } from '../core/size';
 import { StagingEstimator } from '../core/staging/staging-estimate';
-import { recommendModelStorage } from '../core/storage-advice/recommend';
+import { ModelStorageAdvice, recommendModelStorage } from '../core/storage-advice/recommend';
+import { StorageStrategyId } from '../core/storage-advice/strategy-id';
+import { formatSeconds } from '../core/storage-advice/format';
 import { CliOutput } from './output';
+import { EngineKind } from '../core/engine/engine-kind';
+import { EngineStartEstimate, estimateEngineStart, formatEngineEstimate } from '../core/engine/engine-estimate';
 import { FlagSpec, UsageError, hasFlag, parseFlags, renderFlags, unexpectedArgument } from './flags';
 import { GPU_FLAGS, checkGpuFlags, gpuFlagValues, withGpuInstanceMemory } from './gpu-flags';
 import { SOURCE_FLAGS, sourceFrom, sourceWarnings, splitParameters, stagingReport } from './source-flags';
@@ -16,6 +20,15 @@ const LIST_PARAMS_FLAG: FlagSpec = {
   help: ['List the parameters with their values, bases and sources', '(of --platform, or all; the staging ones last), then exit'],
 };
 const JSON_FLAG: FlagSpec = { name: 'json', type: 'boolean', help: ['Print JSON instead of the table'] };
+const ENGINE_FLAG: FlagSpec = {
+  name: 'engine',
+  type: 'string',
+  valueName: '<engine>',
+  help: [
+    "vllm | sglang | custom: add the serving engine's start, phase by phase",
+    '(process start, weights, compile, CUDA graphs, KV profiling), with sources',
+  ],
+};
 /** `-h, --help`, on every command. */
 export const HELP_FLAG: FlagSpec = { name: 'help', type: 'boolean', short: 'h', help: ['Show this help'] };
 
@@ -28,6 +41,7 @@ export const FLAGS: readonly FlagSpec[] = [
   ...SOURCE_FLAGS,
   PARAM_FLAG,
   LIST_PARAMS_FLAG,
+  ENGINE_FLAG,
   JSON_FLAG,
   HELP_FLAG,
 ];
@@ -58,7 +72,7 @@ Staging:
 ${renderFlags(SOURCE_FLAGS)}
 
 Estimate:
-${renderFlags([PARAM_FLAG, LIST_PARAMS_FLAG])}
+${renderFlags([PARAM_FLAG, LIST_PARAMS_FLAG, ENGINE_FLAG])}
 
 Output:
 ${renderFlags([JSON_FLAG, HELP_FLAG])}
@@ -72,7 +86,45 @@ Examples:
   cdktf-gpu-models advise --platform alicloud-fc --model-size 20GiB --concurrent-starts 40 --mode on-demand
   cdktf-gpu-models advise --platform gcp-cloudrun --model-size 16GiB --gpu nvidia-l4 \\
     --source hf:meta-llama/Llama-3.1-8B-Instruct@0e9e39f249a16976918f6564b8830bc894c89659
+  cdktf-gpu-models advise --platform aws-eks --model-size 16GB --engine vllm
 `;
+
+/** `--engine`: the engine kind, or undefined when not given. */
+function engineFrom(values: readonly string[] | undefined): EngineKind | undefined {
+  const given = values?.at(-1);
+  if (given === undefined) return undefined;
+  const kind = Object.values(EngineKind).find((k) => k === given);
+  if (kind === undefined) {
+    throw new UsageError(`--engine "${given}" is not an engine preset: give ${Object.values(EngineKind).join(', ')}`);
+  }
+  return kind;
+}
+
+/**
+ * The engine's start as text, after the storage advice, and each estimated strategy's cold start with
+ * it. A streamed model's bytes go straight to the GPU: its weights phase is the strategy's transfer,
+ * counted once.
+ */
+function renderEngineStart(kind: EngineKind, estimate: EngineStartEstimate | undefined, advice: ModelStorageAdvice): string {
+  if (estimate === undefined) {
+    return `\nServing engine (${kind}): the library knows no phases of your own command; measure its start.\n`;
+  }
+  const weights = estimate.phases.find((p) => p.name === 'weights-to-gpu')?.seconds ?? 0;
+  const totals = advice.recommendations
+    .filter((r) => r.viable && r.estimate.totalSeconds !== undefined)
+    .map((r) => {
+      const engine = r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM ? estimate.totalSeconds - weights : estimate.totalSeconds;
+      return `  #${r.rank} ${r.label}: about ${formatSeconds(r.estimate.totalSeconds! + engine)} (${formatSeconds(r.estimate.totalSeconds!)} + ${formatSeconds(engine)} engine${engine !== estimate.totalSeconds ? ', the streamed weights counted once' : ''})`;
+    });
+  return [
+    '',
+    `Serving engine start (${kind}; ServingEngine.${kind}()), after the model's bytes reach the instance:`,
+    ...formatEngineEstimate(estimate),
+    ...(totals.length ? ['Cold start with the engine:', ...totals] : []),
+    'Sources and what is unverified: docs/serving-engines.md.',
+    '',
+  ].join('\n');
+}
 
 /** Runs `advise` with the arguments after the command name. */
 export function advise(argv: string[], out: CliOutput): number {
@@ -112,6 +164,17 @@ export function advise(argv: string[], out: CliOutput): number {
     estimateParameters: parameters.advice,
   });
   for (const w of warnings) out.stderr(`warning: [${w.code}] ${w.message}\n`);
-  out.stdout(json ? adviceJson(advice, staging) : renderAdvice(advice, staging));
+  const engine = engineFrom(parsed.values.get('engine'));
+  const engineStart = engine && estimateEngineStart({ kind: engine, modelSize: workload.modelSize });
+  if (json) {
+    const text = adviceJson(advice, staging);
+    out.stdout(
+      engine
+        ? `${JSON.stringify({ ...JSON.parse(text), engineStart: { kind: engine, ...engineStart, estimated: true } }, null, 2)}\n`
+        : text,
+    );
+  } else {
+    out.stdout(renderAdvice(advice, staging) + (engine ? renderEngineStart(engine, engineStart, advice) : ''));
+  }
   return 0;
 }

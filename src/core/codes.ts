@@ -410,6 +410,77 @@ export const CODES: CodeCatalogue = {
       ],
     },
     {
+      title: 'Serving engines',
+      intro:
+        "The engine presets (`ServingEngine.vllm()`, `ServingEngine.sglang()`) checked at bind, with the workload's construct path (src/core/engine).",
+      codes: [
+        {
+          code: 'GPUM-ENGINE-VERSION',
+          level: 'error',
+          meaning: '`engine.version` is outside the range the preset knows the flags of (vLLM 0.11.x, SGLang 0.5.x), or a Terraform token.',
+          fix: 'Give a version of the range, or use `ServingEngine.custom()` with your own command for another version.',
+        },
+        {
+          code: 'GPUM-ENGINE-OPTION',
+          level: 'error',
+          meaning:
+            'An engine option has a bad value (`gpuMemoryUtilization` outside (0, 1], a `maxModelLen` that is not a whole number, a non-string argument), or the preset cannot serve the strategy (a model from the internet).',
+          fix: 'Give the value in the range the message names, or use `ServingEngine.custom()`.',
+        },
+        {
+          code: 'GPUM-ENGINE-COMMAND',
+          level: 'error',
+          meaning:
+            "The workload's `command`, `args` or `entrypoint` is set and the engine is a preset, which writes the container's command line itself.",
+          fix: "Leave the command out and give engine settings in the preset's `extraArgs`, or use `ServingEngine.custom()`.",
+        },
+        {
+          code: 'GPUM-ENGINE-FLAG-UNKNOWN',
+          level: 'error',
+          meaning: 'An `extraArgs` flag is not one the pinned engine version takes: the engine would exit at start.',
+          fix: 'Fix the spelling (the message suggests the nearest flag), or use `ServingEngine.custom()`.',
+        },
+        {
+          code: 'GPUM-ENGINE-FLAG-CONFLICT',
+          level: 'error',
+          meaning: 'An `extraArgs` flag is one the preset writes from the workload; the message names both values.',
+          fix: "Leave it out of `extraArgs` and set it through the preset's option or the workload's prop.",
+        },
+        {
+          code: 'GPUM-ENGINE-ENV-CONFLICT',
+          level: 'error',
+          meaning: "`extraEnv` or the workload's `environment` changes a variable the preset or the workload sets (`HF_HUB_OFFLINE`).",
+          fix: 'Leave the variable out: the message names who sets it and to what.',
+        },
+        {
+          code: 'GPUM-ENGINE-WEIGHT-LOADER',
+          level: 'error',
+          meaning: 'The Run:ai Model Streamer (`runaiStreamer`) is asked to load a model that is not safetensors.',
+        },
+        {
+          code: 'GPUM-ENGINE-CONTEXT-FIT',
+          level: 'error',
+          meaning:
+            "The weights leave no KV-cache memory at the engine's GPU memory share, or `maxModelLen` × `kvCacheBytesPerToken` is more than the GPU plan leaves (`gpuMemoryPlan`).",
+          fix: 'Lower `maxModelLen`, raise `gpuMemoryUtilization`, or request more GPU memory.',
+        },
+        {
+          code: 'GPUM-ENGINE-STARTUP-TIMEOUT',
+          level: 'warning',
+          meaning:
+            "The user's startup deadline is shorter than the engine-inclusive start estimate: the platform may restart the instance before it serves.",
+          fix: "Lengthen the deadline, or leave it out for the preset's (twice the estimate, at least 10 minutes).",
+        },
+        {
+          code: 'GPUM-ADVICE-ENGINE',
+          level: 'warning',
+          meaning:
+            "Advice on the engine preset: tensor-parallel ranks stream the weights without the streamer's distributed mode (unverified for vLLM 0.11), or (EKS) run with the runtime's 64 MiB /dev/shm.",
+          fix: 'Measure the start and add the distributed mode through `ServingEngine.custom()` once your vLLM version documents it; set `sharedMemorySize` for tensor parallel on EKS.',
+        },
+      ],
+    },
+    {
       title: 'Platforms',
       intro: 'The platforms register themselves when the package root or their subpath is imported (src/core/platform).',
       codes: [

@@ -15,7 +15,7 @@ import type { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-an
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { Fn, Op, TerraformOutput, TerraformResource } from '../core/framework';
+import { Fn, Op, TerraformOutput, TerraformResource, Token } from '../core/framework';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageKind } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
@@ -39,6 +39,7 @@ import {
   valueText,
 } from '../core/contract';
 import { lazyValue } from '../core/lazy';
+import { EngineKind, EngineLaunch, ServingEngine } from '../core/engine';
 import { CLOUD_RUN_LOCATION, CLOUD_RUN_RESERVED_ENVIRONMENT, GCS_BUCKET_NAMES } from './contract';
 import { configuredBucketName } from './bucket-config';
 import { CloudRunGpuWorkloadProps, CloudRunHttpServingOptions, CloudRunIngress, CloudRunLaunchStage } from './cloud-run-platform-props';
@@ -346,6 +347,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       },
       name,
     );
+    const engine = this.bindEngine(props, storage.kind, gpuType, userEnv);
+    const command = engine.kind === EngineKind.CUSTOM ? props.command : engine.command!.map(escapeTerraformTemplates);
+    const args = engine.kind === EngineKind.CUSTOM ? props.args : engine.args!.map(escapeTerraformTemplates);
     return {
       props,
       imageUri,
@@ -355,9 +359,38 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       userEnv,
       storage,
       name,
-      serverCommand: props.command ? [...props.command, ...(props.args ?? [])] : undefined,
+      engine,
+      command,
+      args,
+      serverCommand: command ? [...command, ...(args ?? [])] : undefined,
       staged: !props.model.source.isPreStaged,
     };
+  }
+
+  /**
+   * The engine's command line, environment and probe (`props.engine`, a custom engine by default): one
+   * GPU, the service's port, the model at its mount path or, streamed, at `modelUri` (rendered at synth:
+   * the bucket is made after this). Cloud Run publishes no per-instance bandwidth: the streamer gets
+   * the preset's fewest readers.
+   */
+  private bindEngine(
+    props: CloudRunGpuWorkloadProps,
+    kind: ModelStorageKind,
+    gpuType: CloudRunGpuType,
+    userEnv: Record<string, string>,
+  ): EngineLaunch {
+    const streamed = kind === ModelStorageKind.OBJECT_STORAGE_STREAM;
+    return (props.engine ?? ServingEngine.custom()).bind(this, {
+      platformName: PLATFORM_NAME,
+      model: props.model,
+      storageKind: kind,
+      modelLocation: streamed ? Token.asString(lazyValue(() => this.modelUri)) : props.model.mountPath,
+      gpuCount: 1,
+      gpuMemory: cloudRunGpuMemoryOffer(gpuType),
+      port: props.httpServing?.port ?? 8080,
+      userCommand: { command: props.command, args: props.args },
+      environment: { ...props.model.environment(), ...userEnv },
+    });
   }
 
   /** What the model strategy's plan needs from the workload. */
@@ -452,7 +485,14 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     // The strategy's variables hold user text too (an internet model's URL): escaped like the user's.
     const planEnvironment = escapeUserStrings(this, { ...plan.environment }, 'storage.url');
     this.checkStrategyEnvironment({ ...planEnvironment, ...download?.environment }, checked.userEnv);
-    Object.assign(this.environment, props.model.environment(), planEnvironment, download?.environment, checked.userEnv);
+    Object.assign(
+      this.environment,
+      props.model.environment(),
+      planEnvironment,
+      download?.environment,
+      checked.userEnv,
+      checked.engine.environment,
+    );
     // A staged model: the marker check runs in front of the server (after the download, if any).
     // A streamed model has no local directory to check: apply ordering gates it (checkStaging).
     const wait =
@@ -462,8 +502,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const container = {
       name: CONTAINER_NAME,
       image: checked.imageUri,
-      command: download ? download.command : wait ? wait : props.command,
-      args: download ? [...(wait ?? []), ...download.args] : wait ? serverCommand : props.args,
+      command: download ? download.command : wait ? wait : checked.command,
+      args: download ? [...(wait ?? []), ...download.args] : wait ? serverCommand : checked.args,
       env: Object.entries(this.environment).map(([envName, value]) => ({ name: envName, value })),
       volumeMounts: plan.volumeMounts.length > 0 ? plan.volumeMounts.map((mount) => ({ ...mount })) : undefined,
     };
@@ -508,7 +548,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   }
 
   /** The service of an HTTP-serving workload, with its `Url` output and, when public, its invoker grant. */
-  private createService(http: CloudRunHttpServingOptions, { props }: CheckedProps, spec: ServingSpec, plan: StoragePlan): ServingResource {
+  private createService(http: CloudRunHttpServingOptions, checked: CheckedProps, spec: ServingSpec, plan: StoragePlan): ServingResource {
+    const { props } = checked;
     // Tokens pass where the value only reaches the service: Cloud Run checks them at apply.
     const port = this.checkWhole('httpServing.port', http.port ?? 8080, 1, 65535, true);
     const minInstances = this.checkWhole('httpServing.minInstances', http.minInstances ?? 0, 0, 1000, true);
@@ -531,11 +572,17 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       1,
       3600,
     );
-    const probe = resolveStartupProbe(this, http.startupProbe, {
-      storageKind: plan.kind,
-      modelSize: props.model.size,
-      directVpc: spec.directVpc,
-    });
+    const engine = checked.engine;
+    const probe = resolveStartupProbe(
+      this,
+      http.startupProbe ?? (engine.healthCheckPath ? { httpPath: engine.healthCheckPath } : undefined),
+      {
+        storageKind: plan.kind,
+        modelSize: props.model.size,
+        directVpc: spec.directVpc,
+        engineSeconds: engine.estimate?.totalSeconds,
+      },
+    );
     const { CloudRunV2Service } = cloudRunV2ServiceBinding();
     const service = new CloudRunV2Service(this, 'Resource', {
       ...spec.common,
@@ -908,6 +955,12 @@ interface CheckedProps {
   readonly storage: CloudRunModelStorageConfig;
   /** The worker pool's or service's name. */
   readonly name: string;
+  /** The engine's launch: a custom engine's is empty. */
+  readonly engine: EngineLaunch;
+  /** The container's command: the user's, or the engine preset's (escaped). */
+  readonly command?: string[];
+  /** The container's arguments: the user's, or the engine preset's (escaped). */
+  readonly args?: string[];
   /** The server's command line (`command` then `args`). */
   readonly serverCommand?: string[];
   /** The model has a source, and this app stages it into its bucket. */

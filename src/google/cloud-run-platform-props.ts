@@ -1,3 +1,4 @@
+import type { ServingEngine } from '../core/engine/serving-engine';
 import { TerraformProvider } from '../core/framework';
 import { Duration } from '../core/duration';
 import { GpuWorkloadProps } from '../core/gpu-workload';
@@ -231,6 +232,16 @@ export interface CloudRunPlatformProps {
    * @default - a new dedicated service account
    */
   readonly serviceAccount?: CloudRunServiceAccount;
+
+  /**
+   * The serving engine the container starts. A preset (`ServingEngine.vllm()`, `ServingEngine.sglang()`)
+   * writes the container's command, arguments, offline hub variables and a `/health` startup probe
+   * from the workload (the mount path or, streamed, the `gs://` URI; one GPU; `httpServing.port`),
+   * behind the download or staging wait the strategy runs first; then `command` and `args` must be
+   * left out. See docs/serving-engines.md.
+   * @default ServingEngine.custom() - the `command` and `args` given here, untouched
+   */
+  readonly engine?: ServingEngine;
 
   /**
    * The container's command (replaces the image's ENTRYPOINT). Required with

@@ -27,6 +27,12 @@ export interface StartupEstimateInput {
    * 240 s; a service's longer window only warns.
    */
   readonly workerPool?: boolean;
+  /**
+   * The engine preset's estimated start (process start, weights, compile, CUDA graphs, KV profiling),
+   * which replaces the planning figure's engine start.
+   * @default - the planning figure's engine start
+   */
+  readonly engineSeconds?: number;
 }
 
 /** Cloud Run's limits for a startup probe's fields (the API's Probe reference). */
@@ -67,7 +73,9 @@ export function startupEstimatePhases(input: StartupEstimateInput): string {
   const fetch = THROUGHPUT_MIB_PER_SECOND[input.storageKind] ?? 100;
   return [
     `counts the model bytes at a planning ${fetch} MiB/s`,
-    `the engine start (weights into GPU memory at ${LOAD_MIB_PER_SECOND} MiB/s plus ${ENGINE_START_SECONDS} s)`,
+    input.engineSeconds !== undefined
+      ? `the engine preset's estimated start (${input.engineSeconds} s, docs/serving-engines.md)`
+      : `the engine start (weights into GPU memory at ${LOAD_MIB_PER_SECOND} MiB/s plus ${ENGINE_START_SECONDS} s)`,
     ...(input.directVpc ? [`a ${DIRECT_VPC_CONNECT_SECONDS} s Direct VPC connect`] : []),
     `and a ${SAFETY_FACTOR}x margin; leaves out the instance start and the image pull, which come before the container starts`,
   ].join(', ');
@@ -77,8 +85,8 @@ export function startupEstimatePhases(input: StartupEstimateInput): string {
 export function estimateStartupSeconds(input: StartupEstimateInput): number {
   const mib = input.modelSize.toMebibytes();
   const fetch = mib / (THROUGHPUT_MIB_PER_SECOND[input.storageKind] ?? 100);
-  const load = mib / LOAD_MIB_PER_SECOND;
-  return Math.ceil(fetch + load + ENGINE_START_SECONDS + (input.directVpc ? DIRECT_VPC_CONNECT_SECONDS : 0));
+  const engine = input.engineSeconds ?? mib / LOAD_MIB_PER_SECOND + ENGINE_START_SECONDS;
+  return Math.ceil(fetch + engine + (input.directVpc ? DIRECT_VPC_CONNECT_SECONDS : 0));
 }
 
 /**

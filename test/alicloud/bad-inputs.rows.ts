@@ -21,6 +21,7 @@ import {
 import { ModelSource } from '../../src/core/staging/model-source';
 import { ConstructBadInput, InputClass } from '../support/bad-input-rows';
 import { alicloudStack, gpuFunction, model } from './fixtures';
+import { ServingEngine } from '../../src/core/engine';
 
 /*
  * Alibaba Function Compute bad inputs (issue 10's Function Compute section and class 7, issue 22):
@@ -798,4 +799,30 @@ function staging(props: Partial<FcModelStagingProps>): TerraformStack {
   return stack;
 }
 
-export const ROWS: readonly ConstructBadInput[] = [...FUNCTION_ROWS, ...ISSUE_22_ROWS, ...SCHEDULE_ROWS, ...ROLE_AND_REPLICA_ROWS];
+/** The serving engine (issue 24): a preset writes the entrypoint and command itself. */
+const ENGINE_ROWS: ConstructBadInput[] = [
+  fnRow(
+    [P('engine'), P('command')],
+    InputClass.INCONSISTENT,
+    'a vLLM preset beside a command',
+    () => ({ fn: { engine: ServingEngine.vllm(), command: ['vllm', 'serve', '/mnt/models/llama'] } }),
+    'error',
+    'GPUM-ENGINE-COMMAND',
+  ),
+  fnRow(
+    [P('engine'), 'FcHealthCheckOptions.failureThreshold'],
+    InputClass.INCONSISTENT,
+    'a health check window shorter than the engine estimate',
+    () => ({ fn: { engine: ServingEngine.vllm(), healthCheck: { path: '/health' } } }),
+    'warning',
+    'GPUM-ENGINE-STARTUP-TIMEOUT',
+  ),
+];
+
+export const ROWS: readonly ConstructBadInput[] = [
+  ...FUNCTION_ROWS,
+  ...ISSUE_22_ROWS,
+  ...SCHEDULE_ROWS,
+  ...ROLE_AND_REPLICA_ROWS,
+  ...ENGINE_ROWS,
+];

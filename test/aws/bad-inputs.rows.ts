@@ -27,6 +27,7 @@ import { Fn, TerraformStack, Testing, Token } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
+import { ServingEngine } from '../../src/core/engine';
 import { BadInputOutcome, ConstructBadInput, InputClass } from '../support/bad-input-rows';
 
 /*
@@ -1441,4 +1442,32 @@ const MORE_ROWS: EksBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS, ...BACKLOG_ROWS, ...MORE_ROWS];
+/** The serving engine on EKS (issue 24): a preset beside the user's command line, and its options with the workload's facts. */
+const ENGINE_ROWS: EksBadInput[] = [
+  row(
+    ['EksPlatformProps.engine', 'EksPlatformProps.command'],
+    InputClass.INCONSISTENT,
+    'a vLLM preset beside a command',
+    { workload: { engine: ServingEngine.vllm(), command: ['python3', '-m', 'vllm.entrypoints.openai.api_server'] } },
+    'error',
+    'GPUM-ENGINE-COMMAND',
+  ),
+  row(
+    ['EksPlatformProps.engine', 'EksPlatformProps.startupTimeout'],
+    InputClass.INCONSISTENT,
+    'a startupTimeout shorter than the engine estimate',
+    { workload: { engine: ServingEngine.vllm(), startupTimeout: Duration.seconds(30) } },
+    'warning',
+    'GPUM-ENGINE-STARTUP-TIMEOUT',
+  ),
+  row(
+    ['EksPlatformProps.engine', 'GpuWorkloadProps.environment'],
+    InputClass.INCONSISTENT,
+    'HF_HUB_OFFLINE=0 in the environment beside a preset',
+    { workload: { engine: ServingEngine.sglang(), environment: { HF_HUB_OFFLINE: '0' } } },
+    'error',
+    'GPUM-ENGINE-ENV-CONFLICT',
+  ),
+];
+
+export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS, ...BACKLOG_ROWS, ...MORE_ROWS, ...ENGINE_ROWS];

@@ -343,3 +343,36 @@ describe('cdktf-gpu-models advise', () => {
     expect(stderr).toMatch(message);
   });
 });
+
+describe('advise --engine', () => {
+  test('vllm: the engine start phase by phase, each with its source, after the storage advice', () => {
+    const { code, stdout } = run('advise', '--platform', 'aws-eks', '--model-size', '16GB', '--engine', 'vllm');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Serving engine start (vllm');
+    expect(stdout).toMatch(/process start and imports: 16 s .*issues\/44881/);
+    expect(stdout).toMatch(/weights to GPU memory: 13 s .*1300 MB\/s/);
+    expect(stdout).toMatch(/torch\.compile: 43 s .*5 s with a reused compile cache/);
+    expect(stdout).toMatch(/CUDA-graph capture: 17 s .*issues\/20264/);
+    expect(stdout).toMatch(/KV-cache profiling and warm-up: 34 s .*210 s of vLLM issue #44881 is left out/);
+    expect(stdout).toContain('engine start in all: 123 s');
+    expect(stdout).toMatch(/Cold start with the engine:\n {2}#1 .*: about .* \+ 2 min 3 s engine/);
+  });
+
+  test('a streamed strategy counts the weights once', () => {
+    const { stdout } = run('advise', '--platform', 'aws-eks', '--model-size', '141GB', '--gpu-count', '4', '--engine', 'vllm');
+    expect(stdout).toMatch(/Object storage stream.*the streamed weights counted once|streamed weights counted once/);
+  });
+
+  test('--json carries the phases; custom has none', () => {
+    const json = JSON.parse(run('advise', '--platform', 'gcp-cloudrun', '--model-size', '16GB', '--engine', 'sglang', '--json').stdout);
+    expect(json.engineStart.kind).toBe('sglang');
+    expect(json.engineStart.phases.map((p: { name: string }) => p.name)).toEqual([
+      'process-start',
+      'weights-to-gpu',
+      'torch-compile',
+      'cuda-graph-capture',
+      'kv-profiling',
+    ]);
+    expect(run('advise', '--platform', 'aws-eks', '--model-size', '16GB', '--engine', 'custom').stdout).toContain('knows no phases');
+  });
+});

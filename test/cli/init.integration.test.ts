@@ -60,7 +60,7 @@ describe('init end to end, from a packed tarball', () => {
   test.each([
     ['alicloud-fc', ['--model-size', '20GiB', '--concurrent-starts', '40'], 'alicloud_fcv3_function'],
     ['gcp-cloudrun', ['--model-size', '20GiB'], 'google_cloud_run_v2_worker_pool'],
-    ['aws-eks', ['--model-size', '70GB', '--state', 'acme-tfstate'], 'kubernetes_manifest'],
+    ['aws-eks', ['--model-size', '70GB', '--state', 'acme-tfstate', '--engine', 'vllm'], 'kubernetes_manifest'],
   ])(
     '%s: npm install, npx cdktf synth and CI=true npm test pass in the new app with no edits',
     (platform, flags, resourceType) => {

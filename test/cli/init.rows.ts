@@ -26,6 +26,14 @@ const framework = (klass: InputClass, name: string, value: string): InitBadInput
  * and `--library`. test/cli/bad-inputs.test.ts runs each twice, with and without --dry-run.
  */
 export const ROWS: readonly InitBadInput[] = [
+  {
+    api: 'cli init --engine',
+    class: InputClass.LITERAL,
+    name: '--engine tgi (not a preset)',
+    argv: [...EKS, ...size('8GiB'), '--engine', 'tgi'],
+    expect: { error: 'GPUM-CLI-USAGE' },
+    message: /--engine "tgi" is not one of: vllm, sglang, custom/,
+  },
   framework(InputClass.LITERAL, 'framework that is neither cdktf nor cdktn', 'terraform-cdk'),
   framework(InputClass.LITERAL, 'framework in capitals', 'CDKTN'),
   framework(InputClass.WRONG_SHAPE, 'framework with a version', 'cdktn@0.24.0'),

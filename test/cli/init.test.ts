@@ -518,3 +518,37 @@ describe("the app's deploy checklist is also the library README's After synth", 
     expect(named.filter((requirement) => !section.includes(requirement))).toEqual([]);
   });
 });
+
+describe('init --engine', () => {
+  test.each([
+    ['aws-eks', 'vllm', ['--model-size', '16GB']],
+    ['gcp-cloudrun', 'vllm', ['--model-size', '16GB']],
+    ['alicloud-fc', 'sglang', ['--model-size', '16GB']],
+  ])('%s --engine %s writes the preset into the workload, and the app synthesizes with its command line', (platform, engine, flags) => {
+    const dir = path.join(tempDir('engine'), 'app');
+    const { code, stderr } = run('init', dir, '--platform', platform, ...flags, '--engine', engine);
+    expect(stderr).not.toMatch(/error/);
+    expect(code).toBe(0);
+    const main = fs.readFileSync(path.join(dir, 'main.ts'), 'utf8');
+    expect(main).toContain(`engine: ServingEngine.${engine}()`);
+    expect(main).not.toMatch(/command: \[/);
+    const snapshot = fs.readFileSync(path.join(dir, '__snapshots__', 'main.test.ts.snap'), 'utf8');
+    expect(snapshot).toContain(engine === 'vllm' ? '"--gpu-memory-utilization"' : '"--mem-fraction-static"');
+    expect(snapshot).toContain('HF_HUB_OFFLINE');
+  });
+
+  test('--engine tgi is refused with the presets named', () => {
+    const { code, stderr } = run(
+      'init',
+      path.join(tempDir('engine-bad'), 'app'),
+      '--platform',
+      'aws-eks',
+      '--model-size',
+      '16GB',
+      '--engine',
+      'tgi',
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--engine "tgi" is not one of: vllm, sglang, custom/);
+  });
+});

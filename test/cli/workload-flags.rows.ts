@@ -54,4 +54,24 @@ function rows(flag: string): CliBadInput[] {
   });
 }
 
-export const ROWS: readonly CliBadInput[] = [...rows('no-soci'), ...rows('no-local-nvme')];
+/** `--engine`: a preset's name, nothing else. */
+const ENGINE_ROWS: CliBadInput[] = [
+  {
+    api: 'cli advise --engine',
+    command: 'advise',
+    class: InputClass.LITERAL,
+    name: 'advise --engine tgi (not a preset)',
+    argv: ['--platform', PLATFORMS.EKS, '--model-size', '8GiB', '--engine', 'tgi'],
+    expect: { error: 'GPUM-CLI-USAGE' },
+  },
+  {
+    api: 'cli advise --engine',
+    command: 'advise',
+    class: InputClass.EMPTY,
+    name: 'advise --engine "" (empty)',
+    argv: ['--platform', PLATFORMS.EKS, '--model-size', '8GiB', '--engine', ''],
+    expect: { error: 'GPUM-CLI-USAGE' },
+  },
+];
+
+export const ROWS: readonly CliBadInput[] = [...rows('no-soci'), ...rows('no-local-nvme'), ...ENGINE_ROWS];

@@ -11,6 +11,7 @@ const NAMES = [
   'alicloud-fc-oss-accelerated',
   'alicloud-fc-existing-vpc',
   'alicloud-fc-multi-region',
+  'alicloud-fc-nas-vllm',
 ];
 const examples = synthesizeExamples(NAMES);
 
@@ -119,5 +120,18 @@ describe('example wiring', () => {
     expect(warnings).toContain('GPUM-FC-REPLICATION-LAG');
     expect(warnings).not.toContain('GPUM-FC-DISK-SIZE');
     expect(warnings).not.toContain('GPUM-FC-OSS-DISK');
+  });
+});
+
+describe('alicloud-fc-nas-vllm', () => {
+  test('the vLLM preset: entrypoint vllm serve, the NAS mount path, the function port, offline hub, a /health check', () => {
+    const { json } = synthExample('alicloud-fc-nas-vllm');
+    const fn = onlyResource(json, 'alicloud_fcv3_function').body;
+    const container = fn.custom_container_config;
+    expect(container.entrypoint).toEqual(['vllm', 'serve']);
+    expect(container.command.slice(0, 3)).toEqual(['/mnt/models/llama-3.1-8b-instruct', '--served-model-name', 'llama-3.1-8b-instruct']);
+    expect(container.command).toEqual(expect.arrayContaining(['--port', '9000', '--max-model-len', '8192']));
+    expect(container.health_check_config).toMatchObject({ http_get_url: '/health', period_seconds: 10, failure_threshold: 60 });
+    expect(fn.environment_variables).toMatchObject({ HF_HUB_OFFLINE: '1', TRANSFORMERS_OFFLINE: '1' });
   });
 });

@@ -19,6 +19,7 @@ const AWS_EXAMPLES = [
   'aws-eks-existing-cluster',
   'aws-eks-s3-staged',
   'aws-eks-s3-stream',
+  'aws-eks-vllm-70b-tp4',
 ];
 
 let built: Map<string, SynthesizedExample>;
@@ -258,5 +259,42 @@ describe('aws-eks-s3-staged', () => {
     expect(deployment.object.spec.template.spec.initContainers.map((c: any) => c.name)).toEqual(['wait-for-model']);
     expect(JSON.stringify(json)).not.toMatch(/hf_[A-Za-z0-9]{10,}/);
     expect(ids(stack)).toEqual(['GPUM-EKS-MOUNTPOINT-THROUGHPUT-RANGE']);
+  });
+});
+
+describe('the vLLM examples', () => {
+  const server = (name: string) => onlyManifest(get(name).json, 'Deployment').object.spec.template.spec.containers[0];
+
+  test('vllm-70b-tp4: vllm serve s3://… over 4 ranks, the streamer with readers sized from g6e.12xlarge and up, advice on distributed mode', () => {
+    const container = server('aws-eks-vllm-70b-tp4');
+    expect(container.command).toEqual(['vllm', 'serve']);
+    expect(container.args[0]).toBe(
+      `s3://${referenceTo(get('aws-eks-vllm-70b-tp4').json, 'aws_s3_bucket', 'bucket')}/models/llama-3.1-70b-instruct/`,
+    );
+    expect(container.args).toEqual(
+      expect.arrayContaining([
+        '--tensor-parallel-size',
+        '4',
+        '--load-format',
+        'runai_streamer',
+        '--model-loader-extra-config',
+        '{"concurrency":64}',
+      ]),
+    );
+    expect(container.resources.limits['nvidia.com/gpu']).toBe('4');
+    expect(container.startupProbe).toEqual({ httpGet: { path: '/health', port: 'http' }, periodSeconds: 10, failureThreshold: 60 });
+    expect(ids(get('aws-eks-vllm-70b-tp4').stack)).toContain('GPUM-ADVICE-ENGINE');
+  });
+
+  test('s3-download: vLLM with tensor parallel 8 for the 8 GPUs it requests', () => {
+    const container = server('aws-eks-s3-download');
+    expect(container.args.slice(0, 1)).toEqual(['/mnt/models/qwen-72b']);
+    expect(container.args).toEqual(expect.arrayContaining(['--tensor-parallel-size', '8']));
+  });
+
+  test('s3-stream: migrated to the preset, the streamer from the URI', () => {
+    const container = server('aws-eks-s3-stream');
+    expect(container.args).toEqual(expect.arrayContaining(['--load-format', 'runai_streamer']));
+    expect(container.env).toEqual(expect.arrayContaining([{ name: 'HF_HUB_OFFLINE', value: '1' }]));
   });
 });

@@ -13,6 +13,7 @@ const NAMES = [
   'gcp-cloudrun-existing-vpc',
   'gcp-cloudrun-rapid-cache',
   'gcp-cloudrun-stream',
+  'gcp-cloudrun-vllm',
 ];
 
 const examples = synthesizeExamples(NAMES);
@@ -263,5 +264,18 @@ describe('gcp-cloudrun-gcsfuse-staged', () => {
       'GPUM-CR-WORKER-STARTUP-PROBE',
       'GPUM-CR-PROJECT-APIS',
     ]);
+  });
+});
+
+describe('gcp-cloudrun-vllm', () => {
+  test('the vLLM preset streams gs:// with the Run:ai streamer on the service port, with a /health probe', () => {
+    const json = synthesized.get('gcp-cloudrun-vllm');
+    const [service] = Object.values<any>(json.resource.google_cloud_run_v2_service);
+    const container = service.template.containers[0];
+    const bucket = Object.keys(json.resource.google_storage_bucket)[0];
+    expect(container.command).toEqual(['vllm', 'serve']);
+    expect(container.args[0]).toBe(`gs://\${google_storage_bucket.${bucket}.name}/models/llama-3.1-8b-instruct/`);
+    expect(container.args).toEqual(expect.arrayContaining(['--port', '8000', '--load-format', 'runai_streamer']));
+    expect(container.startup_probe.http_get).toEqual({ path: '/health', port: 8000 });
   });
 });

@@ -15,6 +15,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'alicloud-fc-image': [],
   'alicloud-fc-multi-region': [],
   'alicloud-fc-nas': [],
+  'alicloud-fc-nas-vllm': [],
   'alicloud-fc-nas-staged': [],
   'alicloud-fc-oss': [],
   'alicloud-fc-oss-accelerated': [],
@@ -38,6 +39,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'aws-eks-s3-download': [],
   'aws-eks-s3-mountpoint': [],
   'aws-eks-s3-stream': [],
+  'aws-eks-vllm-70b-tp4': [],
   // The staging Job's volume writes on purpose: suppressed by the construct, with its reason.
   'aws-eks-s3-staged': ['info GPUM-CHECK-MOUNT-WRITABLE aws-eks-s3-staged/Mistral/Staging/Volume'],
   'gcp-cloudrun-download': [],
@@ -58,6 +60,7 @@ const EXPECTED: Record<string, Expected[]> = {
     'info GPUM-CHECK-MOUNT-WRITABLE gcp-cloudrun-gcsfuse-staged/Llama/Staging/Job',
   ],
   'gcp-cloudrun-image': [],
+  'gcp-cloudrun-vllm': [],
   'gcp-cloudrun-rapid-cache': [],
   'gcp-cloudrun-service': [],
   'gcp-cloudrun-stream': [],

@@ -8,6 +8,7 @@ import { TerraformProvider, TerraformStack, TerraformVariable, Testing } from '.
 import { ModelArtifact, ModelFormat } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
+import { ServingEngine } from '../../src/core/engine';
 import { Size } from '../../src/core/size';
 import { ModelSource } from '../../src/core/staging/model-source';
 import {
@@ -130,6 +131,21 @@ class TerraformProviderStub extends TerraformProvider {
 const js = <T>(value: unknown): T => value as T;
 
 export const ROWS: readonly ConstructBadInput[] = [
+  // The serving engine (issue 24): a preset writes the command line, so the user's command is refused.
+  row(
+    ['CloudRunPlatformProps.engine', 'CloudRunPlatformProps.command'],
+    InputClass.INCONSISTENT,
+    'a vLLM preset beside a command',
+    { engine: ServingEngine.vllm(), httpServing: {} },
+    error('GPUM-ENGINE-COMMAND'),
+  ),
+  row(
+    'CloudRunPlatformProps.engine',
+    InputClass.LITERAL,
+    'a vLLM preset with an extra flag 0.11 does not have',
+    { engine: ServingEngine.vllm({ extraArgs: ['--max-seq-len-to-capture', '8192'] }), command: undefined, httpServing: {} },
+    error('GPUM-ENGINE-FLAG-UNKNOWN'),
+  ),
   // Private Google Access, read from a subnetwork of this app.
   row(
     'CloudRunNetwork.fromResources(subnetwork)',

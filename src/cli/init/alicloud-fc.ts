@@ -4,7 +4,7 @@ import { UsageError, flagValue } from '../flags';
 import { Statement, THIS, construct, call, lit, local, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
 import { FcGpuType } from '../../alicloud/gpu-type';
-import { enumKey, lib, output } from './shared-code';
+import { enumKey, lib, output, engineProp } from './shared-code';
 
 const ALICLOUD = 'cdktf-gpu-models/alicloud';
 /** The Tablestore instance and table of the state lock (`--state`); the README creates them. */
@@ -45,6 +45,7 @@ export const ALICLOUD_FC: PlatformTemplate = {
             network: nas ? call(ref(ALICLOUD, 'FcNetwork'), 'create', obj({ zoneId: lit(zone(ctx)) })) : undefined,
             httpTrigger: obj({}),
             image: call(lib('ContainerImage'), 'fromRegistry', lit(ctx.image)),
+            ...engineProp(ctx),
             model: model,
             storage: { value: storage, comment: storageComment },
           }),

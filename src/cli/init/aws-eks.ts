@@ -2,7 +2,7 @@ import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
 import { flagValue } from '../flags';
 import { Code, Statement, THIS, arr, call, construct, lit, local, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
-import { lib, output } from './shared-code';
+import { engineProp, lib, output } from './shared-code';
 
 const AWS = 'cdktf-gpu-models/aws';
 
@@ -77,6 +77,7 @@ export const AWS_EKS: PlatformTemplate = {
             nodePool: local('gpus'),
             ...gpuCountProp(ctx),
             image: call(lib('ContainerImage'), 'fromRegistry', lit(ctx.image)),
+            ...engineProp(ctx),
             model: model,
             storage: { value: storage, comment: storageComment },
           }),

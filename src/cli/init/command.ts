@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { EngineKind } from '../../core/engine/engine-kind';
 import { ModelArtifact } from '../../core/model-artifact';
 import { recommendModelStorage } from '../../core/storage-advice/recommend';
 import { AdvicePlatform } from '../../core/storage-advice/workload';
@@ -61,6 +62,15 @@ const APP_FLAGS: readonly FlagSpec[] = [
   { name: 'name', type: 'string', valueName: '<name>', help: ["The stack and package name (default: the folder's name)"] },
   { name: 'model-name', type: 'string', valueName: '<name>', help: ["The model's name: its folder in the storage (default: my-model)"] },
   { name: 'image', type: 'string', valueName: '<image>', help: ['The serving image (default: a placeholder to replace)'] },
+  {
+    name: 'engine',
+    type: 'string',
+    valueName: '<engine>',
+    help: [
+      'vllm | sglang | custom: the serving engine preset the workload starts',
+      '(default: none, the command as the template writes it)',
+    ],
+  },
   ...Object.values(TEMPLATES).flatMap((t) => t.flags),
 ];
 const OUTPUT_FLAGS: readonly FlagSpec[] = [
@@ -180,6 +190,7 @@ export function init(argv: string[], out: CliOutput): number {
     stateBucket: flagValue(parsed, 'state'),
     flags: parsed,
     framework,
+    engine: choice('engine', flagValue(parsed, 'engine'), Object.values(EngineKind)),
   };
   const statements = template.statements(ctx, modelArtifactCode(ctx), recommendedStorageCode(ctx.top), storageComment(ctx));
   const given = flagValue(parsed, 'library');

@@ -1,3 +1,4 @@
+import { EngineKind } from '../../core/engine/engine-kind';
 import { ModelStorageAdvice, StorageRecommendation } from '../../core/storage-advice/recommend';
 import { ModelWorkload } from '../../core/storage-advice/workload';
 import { FlagSpec, ParsedFlags } from '../flags';
@@ -27,6 +28,11 @@ export interface InitContext {
   readonly flags: ParsedFlags;
   /** The framework the app is written for (`--framework`). */
   readonly framework: FrameworkPackages;
+  /**
+   * The serving engine preset the workload starts (`--engine`).
+   * @default - none: the workload's command as each template writes it
+   */
+  readonly engine?: EngineKind;
 }
 
 /** What a platform's parts of the generated README say. */

@@ -3,7 +3,7 @@ import { flagValue } from '../flags';
 import { Code, Statement, THIS, arr, call, construct, lit, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
 import { CloudRunGpuType } from '../../google/gpu-type';
-import { enumKey, lib, sizeCode } from './shared-code';
+import { engineProp, enumKey, lib, sizeCode, usesEnginePreset } from './shared-code';
 
 const GOOGLE = 'cdktf-gpu-models/google';
 
@@ -49,18 +49,21 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
             gpuType: gpuTypeCode(ctx),
             memory: ctx.workload.instanceMemory ? sizeCode(ctx.workload.instanceMemory) : undefined,
             image: call(lib('ContainerImage'), 'fromRegistry', lit(ctx.image)),
-            command: download
-              ? {
-                  value: arr(['vllm', 'serve', ctx.mountPath].map(lit)),
-                  comment: "The server's command: it runs after the download, and the model is then at MODEL_PATH.",
-                }
-              : stream
+            ...engineProp(ctx),
+            command: usesEnginePreset(ctx)
+              ? undefined
+              : download
                 ? {
-                    value: arr(['/bin/sh', '-c', 'exec vllm serve "$MODEL_URI" --load-format runai_streamer'].map(lit)),
-                    comment:
-                      "The server's command: vLLM (with vllm[runai]) streams the weights from MODEL_URI, the model's gs:// prefix, into GPU memory.",
+                    value: arr(['vllm', 'serve', ctx.mountPath].map(lit)),
+                    comment: "The server's command: it runs after the download, and the model is then at MODEL_PATH.",
                   }
-                : undefined,
+                : stream
+                  ? {
+                      value: arr(['/bin/sh', '-c', 'exec vllm serve "$MODEL_URI" --load-format runai_streamer'].map(lit)),
+                      comment:
+                        "The server's command: vLLM (with vllm[runai]) streams the weights from MODEL_URI, the model's gs:// prefix, into GPU memory.",
+                    }
+                  : undefined,
             model: model,
             storage: { value: storage, comment: storageComment },
           }),

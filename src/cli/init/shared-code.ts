@@ -1,3 +1,4 @@
+import { EngineKind } from '../../core/engine/engine-kind';
 import { ModelFormat, ModelGpuLoading } from '../../core/model-artifact';
 import { Size } from '../../core/size';
 import { formatSeconds, phaseSummary } from '../../core/storage-advice/format';
@@ -59,4 +60,23 @@ export function storageComment(ctx: InitContext): string {
 /** `new TerraformOutput(this, id, { value, description })`. */
 export function output(id: string, value: Code, description: string): Statement {
   return { code: construct(ref('cdktf', 'TerraformOutput'), THIS, lit(id), obj({ value, description: lit(description) })) };
+}
+
+/** True when `--engine` asked for a preset (vllm, sglang), which writes the command line itself. */
+export function usesEnginePreset(ctx: InitContext): boolean {
+  return ctx.engine !== undefined && ctx.engine !== EngineKind.CUSTOM;
+}
+
+/** The workload's `engine` prop for `--engine`: `ServingEngine.vllm()`, with a comment saying what it writes. */
+export function engineProp(ctx: InitContext): Record<string, { value: Code; comment: string }> {
+  if (ctx.engine === undefined) return {};
+  return {
+    engine: {
+      value: call(lib('ServingEngine'), ctx.engine),
+      comment:
+        ctx.engine === EngineKind.CUSTOM
+          ? "The image's own command, untouched (--engine custom)."
+          : `The ${ctx.engine} preset writes the command line (model path, tensor parallel size, GPU memory share, port), offline hub mode and a /health startup probe; see docs/serving-engines.md.`,
+    },
+  };
 }

@@ -28,20 +28,79 @@ export interface GpuFitFinding {
 export type FitModel = Pick<ModelArtifact, 'name' | 'size' | 'gpuLoading' | 'gpuMemoryHeadroomPercent'>;
 
 /**
+ * The GPU memory vLLM takes by default (`--gpu-memory-utilization 0.9`, the engine's documented
+ * default: https://docs.vllm.ai/en/v0.11.0/configuration/engine_args.html). The plan's default share.
+ */
+export const DEFAULT_GPU_MEMORY_UTILIZATION = 0.9;
+
+/**
+ * How one instance's GPU memory divides between the weights and the rest: the one rule that both the
+ * fit check ({@link modelGpuFit}) and the serving engine presets (`ServingEngine.vllm()`, which write
+ * `--gpu-memory-utilization` and check `--max-model-len` against the KV-cache memory) read, so the two
+ * cannot disagree.
+ */
+export interface GpuMemoryPlan {
+  /** The GPU memory of the instance: one card's times the count. */
+  readonly total: Size;
+  /** The weights as the model states them. */
+  readonly weights: Size;
+  /** What is left beside the weights, at least zero. */
+  readonly headroom: Size;
+  /** The headroom the model asks for (`gpuMemoryHeadroomPercent` of `total`). */
+  readonly wantedHeadroom: Size;
+  /** The weights are larger than the instance's GPU memory. */
+  readonly weightsExceedMemory: boolean;
+  /** Less headroom than the model asks for. */
+  readonly headroomShort: boolean;
+  /** The share of the GPU memory the engine may take (weights, activations and KV cache). */
+  readonly utilization: number;
+  /**
+   * The memory the engine is left for the KV cache: `total × utilization − weights`, at least zero
+   * (an upper bound: activations and CUDA graphs take their part of it at start).
+   */
+  readonly kvCache: Size;
+}
+
+/**
+ * The GPU memory plan of a model on an offer.
+ * @param utilization the share the engine may take; a literal in (0, 1]
+ * @default utilization DEFAULT_GPU_MEMORY_UTILIZATION
+ */
+export function gpuMemoryPlan(model: FitModel, offer: GpuMemoryOffer, utilization = DEFAULT_GPU_MEMORY_UTILIZATION): GpuMemoryPlan {
+  const total = offer.perGpu.times(offer.count);
+  const weights = model.size;
+  const headroomBytes = Math.max(0, total.toBytes() - weights.toBytes());
+  const wantedBytes = (total.toBytes() * model.gpuMemoryHeadroomPercent) / 100;
+  const kvBytes = Math.max(0, Math.floor(total.toBytes() * utilization - weights.toBytes()));
+  return {
+    total,
+    weights,
+    headroom: Size.bytes(headroomBytes),
+    wantedHeadroom: Size.bytes(Math.floor(wantedBytes)),
+    weightsExceedMemory: weights.isGreaterThan(total),
+    headroomShort: headroomBytes < wantedBytes,
+    utilization,
+    kvCache: Size.bytes(kvBytes),
+  };
+}
+
+/**
  * Whether the model's weights fit the GPU memory of what is requested (card × count). Weights alone
  * larger than the GPU memory fail every start: an error, unless the model says it is loaded
  * quantized or offloaded. Less than the model's headroom left for activations and the KV cache is a
  * warning (vLLM needs room for at least one full sequence, or refuses to start). Without a construct:
- * the constructs call it through {@link checkModelFitsGpu}, the command line directly.
+ * the constructs call it through {@link checkModelFitsGpu}, the command line directly. It reads
+ * {@link gpuMemoryPlan}, as the engine presets do.
  */
 export function modelGpuFit(model: FitModel, offer: GpuMemoryOffer): GpuFitFinding | undefined {
-  const total = offer.perGpu.times(offer.count);
-  const weights = model.size;
+  const plan = gpuMemoryPlan(model, offer);
+  const total = plan.total;
+  const weights = plan.weights;
   const what =
     offer.count > 1
       ? `${offer.count} × ${offer.description} (${offer.perGpu} each, ${total} in all)`
       : `one ${offer.description} (${total})`;
-  if (weights.isGreaterThan(total)) {
+  if (plan.weightsExceedMemory) {
     if (model.gpuLoading === ModelGpuLoading.FULL_WEIGHTS) {
       return {
         level: 'error',
@@ -57,13 +116,11 @@ export function modelGpuFit(model: FitModel, offer: GpuMemoryOffer): GpuFitFindi
       fix: offer.fix,
     };
   }
-  const headroom = total.toBytes() - weights.toBytes();
-  const wanted = (total.toBytes() * model.gpuMemoryHeadroomPercent) / 100;
-  if (headroom < wanted) {
+  if (plan.headroomShort) {
     return {
       level: 'warning',
       code: 'GPUM-MODEL-GPU-HEADROOM',
-      message: `model "${model.name}" is ${weights}, leaving ${Size.bytes(headroom)} of the GPU memory of ${what}, less than the ${model.gpuMemoryHeadroomPercent}% headroom activations and the KV cache need (vLLM refuses to start when one full sequence does not fit). ${offer.fix}, or lower gpuMemoryHeadroomPercent on the model if you measured it`,
+      message: `model "${model.name}" is ${weights}, leaving ${plan.headroom} of the GPU memory of ${what}, less than the ${model.gpuMemoryHeadroomPercent}% headroom activations and the KV cache need (vLLM refuses to start when one full sequence does not fit). ${offer.fix}, or lower gpuMemoryHeadroomPercent on the model if you measured it`,
       fix: offer.fix,
     };
   }

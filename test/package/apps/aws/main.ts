@@ -2,7 +2,7 @@
 import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
 import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import { App, TerraformStack } from 'cdktf';
-import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, ModelStorage, Size } from 'cdktf-gpu-models';
+import { ContainerImage, GpuFunctionWithModel, GpuPlatform, ModelArtifact, ModelStorage, ServingEngine, Size } from 'cdktf-gpu-models';
 import { EksGpuWorkload, GpuNodeClass } from 'cdktf-gpu-models/aws';
 
 const app = new App();
@@ -20,7 +20,12 @@ new EksGpuWorkload(stack, 'direct', {
   storage: ModelStorage.downloadAtStart(),
 });
 new GpuFunctionWithModel(stack, 'facade', {
-  platform: GpuPlatform.amazonEks({ clusterName: 'inference', region: 'us-west-2', nodePool: gpus }),
+  platform: GpuPlatform.amazonEks({
+    clusterName: 'inference',
+    region: 'us-west-2',
+    nodePool: gpus,
+    engine: ServingEngine.vllm({ version: '0.11.0', maxModelLen: 8192, extraArgs: ['--enable-prefix-caching'] }),
+  }),
   image: ContainerImage.fromRegistry('public.ecr.aws/acme/vllm-openai:v0.9.2'),
   model: new ModelArtifact({ name: 'llama-8b', size: Size.gibibytes(16) }),
   storage: ModelStorage.objectStorageMount(),

@@ -1,0 +1,436 @@
+import { EngineKind } from './engine-kind';
+
+/**
+ * The command-line flags one engine version range has, so that an extra argument the pinned version
+ * does not know is an error at synth instead of a crash loop at start.
+ *
+ * vLLM 0.11.x: the `vllm serve` arguments as documented for v0.11.0,
+ * https://docs.vllm.ai/en/v0.11.0/cli/serve.html (the frontend arguments and the engine arguments of
+ * https://docs.vllm.ai/en/v0.11.0/configuration/engine_args.html). SGLang 0.5.x: the
+ * `python3 -m sglang.launch_server` arguments, https://docs.sglang.ai/advanced_features/server_arguments.html
+ * (server_args.py of the 0.5 line). Transcribed from the documentation pages, not generated from the
+ * engines' parsers: a flag missing here is refused with GPUM-ENGINE-FLAG-UNKNOWN, which the user can get
+ * past by `ServingEngine.custom()`; unverified flag by flag against each patch release.
+ *
+ * Boolean flags of vLLM also take their `--no-` form (argparse `BooleanOptionalAction`): see {@link hasFlag}.
+ */
+export interface EngineFlagTable {
+  readonly kind: EngineKind;
+  /** The version range, as a sentence (`0.11.x`). */
+  readonly versions: string;
+  /** Where the flags are documented. */
+  readonly source: string;
+  /** The flags, with their leading dashes. */
+  readonly flags: ReadonlySet<string>;
+  /** Short flags that mean a long one (`-tp` → `--tensor-parallel-size`). */
+  readonly aliases: Readonly<Record<string, string>>;
+}
+
+const VLLM_0_11_FLAGS = [
+  // Frontend (vllm serve)
+  'host',
+  'port',
+  'uds',
+  'uvicorn-log-level',
+  'disable-uvicorn-access-log',
+  'allow-credentials',
+  'allowed-origins',
+  'allowed-methods',
+  'allowed-headers',
+  'api-key',
+  'lora-modules',
+  'chat-template',
+  'chat-template-content-format',
+  'trust-request-chat-template',
+  'response-role',
+  'ssl-keyfile',
+  'ssl-certfile',
+  'ssl-ca-certs',
+  'enable-ssl-refresh',
+  'ssl-cert-reqs',
+  'root-path',
+  'middleware',
+  'return-tokens-as-token-ids',
+  'disable-frontend-multiprocessing',
+  'enable-request-id-headers',
+  'enable-auto-tool-choice',
+  'exclude-tools-when-tool-choice-none',
+  'tool-call-parser',
+  'tool-parser-plugin',
+  'tool-server',
+  'log-config-file',
+  'max-log-len',
+  'disable-fastapi-docs',
+  'enable-prompt-tokens-details',
+  'enable-server-load-tracking',
+  'enable-force-include-usage',
+  'enable-tokenizer-info-endpoint',
+  'enable-log-outputs',
+  'h11-max-incomplete-event-size',
+  'h11-max-header-count',
+  'log-error-stack',
+  'headless',
+  'api-server-count',
+  'config',
+  'disable-log-stats',
+  'enable-log-requests',
+  'disable-log-requests',
+  // ModelConfig
+  'model',
+  'runner',
+  'convert',
+  'task',
+  'tokenizer',
+  'tokenizer-mode',
+  'trust-remote-code',
+  'dtype',
+  'seed',
+  'hf-config-path',
+  'allowed-local-media-path',
+  'allowed-media-domains',
+  'revision',
+  'code-revision',
+  'rope-scaling',
+  'rope-theta',
+  'tokenizer-revision',
+  'max-model-len',
+  'quantization',
+  'enforce-eager',
+  'max-logprobs',
+  'logprobs-mode',
+  'disable-sliding-window',
+  'disable-cascade-attn',
+  'skip-tokenizer-init',
+  'enable-prompt-embeds',
+  'served-model-name',
+  'config-format',
+  'hf-token',
+  'hf-overrides',
+  'pooler-config',
+  'override-pooler-config',
+  'logits-processor-pattern',
+  'generation-config',
+  'override-generation-config',
+  'enable-sleep-mode',
+  'model-impl',
+  'override-attention-dtype',
+  'logits-processors',
+  'io-processor-plugin',
+  // LoadConfig
+  'load-format',
+  'download-dir',
+  'safetensors-load-strategy',
+  'model-loader-extra-config',
+  'ignore-patterns',
+  'use-tqdm-on-load',
+  'pt-load-map-location',
+  // StructuredOutputsConfig
+  'reasoning-parser',
+  'structured-outputs-config',
+  // ParallelConfig
+  'distributed-executor-backend',
+  'pipeline-parallel-size',
+  'tensor-parallel-size',
+  'decode-context-parallel-size',
+  'data-parallel-size',
+  'data-parallel-rank',
+  'data-parallel-start-rank',
+  'data-parallel-size-local',
+  'data-parallel-address',
+  'data-parallel-rpc-port',
+  'data-parallel-backend',
+  'data-parallel-hybrid-lb',
+  'enable-expert-parallel',
+  'enable-dbo',
+  'dbo-decode-token-threshold',
+  'dbo-prefill-token-threshold',
+  'disable-nccl-for-dp-synchronization',
+  'enable-eplb',
+  'eplb-config',
+  'expert-placement-strategy',
+  'max-parallel-loading-workers',
+  'ray-workers-use-nsight',
+  'disable-custom-all-reduce',
+  'worker-cls',
+  'worker-extension-cls',
+  // CacheConfig
+  'block-size',
+  'gpu-memory-utilization',
+  'kv-cache-memory-bytes',
+  'swap-space',
+  'kv-cache-dtype',
+  'num-gpu-blocks-override',
+  'enable-prefix-caching',
+  'prefix-caching-hash-algo',
+  'cpu-offload-gb',
+  'calculate-kv-scales',
+  'kv-sharing-fast-prefill',
+  'mamba-cache-dtype',
+  'mamba-ssm-cache-dtype',
+  // MultiModalConfig
+  'limit-mm-per-prompt',
+  'media-io-kwargs',
+  'mm-processor-kwargs',
+  'mm-processor-cache-gb',
+  'disable-mm-preprocessor-cache',
+  'mm-processor-cache-type',
+  'mm-shm-cache-max-object-size-mb',
+  'mm-encoder-tp-mode',
+  'interleave-mm-strings',
+  'skip-mm-profiling',
+  'video-pruning-rate',
+  // LoRAConfig
+  'enable-lora',
+  'enable-lora-bias',
+  'max-loras',
+  'max-lora-rank',
+  'lora-extra-vocab-size',
+  'lora-dtype',
+  'max-cpu-loras',
+  'fully-sharded-loras',
+  'default-mm-loras',
+  // ObservabilityConfig
+  'show-hidden-metrics-for-version',
+  'otlp-traces-endpoint',
+  'collect-detailed-traces',
+  // SchedulerConfig
+  'max-num-batched-tokens',
+  'max-num-seqs',
+  'max-num-partial-prefills',
+  'max-long-partial-prefills',
+  'cuda-graph-sizes',
+  'long-prefill-token-threshold',
+  'num-lookahead-slots',
+  'scheduling-policy',
+  'enable-chunked-prefill',
+  'disable-chunked-mm-input',
+  'scheduler-cls',
+  'disable-hybrid-kv-cache-manager',
+  'async-scheduling',
+  // VllmConfig
+  'speculative-config',
+  'kv-transfer-config',
+  'kv-events-config',
+  'compilation-config',
+  'additional-config',
+];
+
+const SGLANG_0_5_FLAGS = [
+  // Model and tokenizer
+  'model-path',
+  'tokenizer-path',
+  'tokenizer-mode',
+  'tokenizer-worker-num',
+  'skip-tokenizer-init',
+  'load-format',
+  'model-loader-extra-config',
+  'trust-remote-code',
+  'context-length',
+  'is-embedding',
+  'enable-multimodal',
+  'revision',
+  'model-impl',
+  // HTTP server
+  'host',
+  'port',
+  'skip-server-warmup',
+  'warmups',
+  'nccl-port',
+  // Quantization and data type
+  'dtype',
+  'quantization',
+  'quantization-param-path',
+  'kv-cache-dtype',
+  // Memory and scheduling
+  'mem-fraction-static',
+  'max-running-requests',
+  'max-queued-requests',
+  'max-total-tokens',
+  'chunked-prefill-size',
+  'max-prefill-tokens',
+  'schedule-policy',
+  'schedule-conservativeness',
+  'page-size',
+  'hybrid-kvcache-ratio',
+  'swa-full-tokens-ratio',
+  'disable-hybrid-swa-memory',
+  'cpu-offload-gb',
+  // Runtime
+  'device',
+  'tensor-parallel-size',
+  'tp-size',
+  'pipeline-parallel-size',
+  'pp-size',
+  'max-micro-batch-size',
+  'stream-interval',
+  'stream-output',
+  'random-seed',
+  'constrained-json-whitespace-pattern',
+  'watchdog-timeout',
+  'dist-timeout',
+  'download-dir',
+  'base-gpu-id',
+  'gpu-id-step',
+  'sleep-on-idle',
+  // Logging
+  'log-level',
+  'log-level-http',
+  'log-requests',
+  'log-requests-level',
+  'crash-dump-folder',
+  'show-time-cost',
+  'enable-metrics',
+  'enable-metrics-for-all-schedulers',
+  'bucket-time-to-first-token',
+  'bucket-inter-token-latency',
+  'bucket-e2e-request-latency',
+  'collect-tokens-histogram',
+  'decode-log-interval',
+  'enable-request-time-stats-logging',
+  'kv-events-config',
+  // API
+  'api-key',
+  'served-model-name',
+  'weight-version',
+  'chat-template',
+  'completion-template',
+  'file-storage-path',
+  'enable-cache-report',
+  'reasoning-parser',
+  'tool-call-parser',
+  'tool-server',
+  // Data parallelism and multi-node
+  'data-parallel-size',
+  'dp-size',
+  'load-balance-method',
+  'dist-init-addr',
+  'nnodes',
+  'node-rank',
+  // Model override
+  'json-model-override-args',
+  'preferred-sampling-params',
+  // LoRA
+  'enable-lora',
+  'max-lora-rank',
+  'lora-target-modules',
+  'lora-paths',
+  'max-loras-per-batch',
+  'max-loaded-loras',
+  'lora-backend',
+  // Kernel backends
+  'attention-backend',
+  'prefill-attention-backend',
+  'decode-attention-backend',
+  'sampling-backend',
+  'grammar-backend',
+  'mm-attention-backend',
+  // Speculative decoding
+  'speculative-algorithm',
+  'speculative-draft-model-path',
+  'speculative-draft-model-revision',
+  'speculative-num-steps',
+  'speculative-eagle-topk',
+  'speculative-num-draft-tokens',
+  'speculative-accept-threshold-single',
+  'speculative-accept-threshold-acc',
+  'speculative-token-map',
+  // Expert parallelism
+  'expert-parallel-size',
+  'ep-size',
+  'moe-a2a-backend',
+  'moe-runner-backend',
+  'enable-eplb',
+  'eplb-algorithm',
+  'ep-num-redundant-experts',
+  'ep-dispatch-algorithm',
+  'init-expert-location',
+  // Hierarchical cache
+  'enable-hierarchical-cache',
+  'hicache-ratio',
+  'hicache-size',
+  'hicache-write-policy',
+  'hicache-io-backend',
+  'hicache-mem-layout',
+  'hicache-storage-backend',
+  // Optimization and debug
+  'disable-radix-cache',
+  'cuda-graph-max-bs',
+  'cuda-graph-bs',
+  'disable-cuda-graph',
+  'disable-cuda-graph-padding',
+  'enable-profile-cuda-graph',
+  'enable-cudagraph-gc',
+  'enable-nccl-nvls',
+  'enable-symm-mem',
+  'enable-tokenizer-batch-encode',
+  'disable-outlines-disk-cache',
+  'disable-custom-all-reduce',
+  'enable-mscclpp',
+  'disable-overlap-schedule',
+  'enable-mixed-chunk',
+  'enable-dp-attention',
+  'enable-dp-lm-head',
+  'enable-two-batch-overlap',
+  'enable-torch-compile',
+  'torch-compile-max-bs',
+  'torchao-config',
+  'enable-nan-detection',
+  'enable-p2p-check',
+  'triton-attention-reduce-in-fp32',
+  'triton-attention-num-kv-splits',
+  'num-continuous-decode-steps',
+  'delete-ckpt-after-loading',
+  'enable-memory-saver',
+  'allow-auto-truncate',
+  'enable-custom-logit-processor',
+  'enable-deterministic-inference',
+  'weight-loader-disable-mmap',
+  'enable-return-hidden-states',
+  // Disaggregation
+  'disaggregation-mode',
+  'disaggregation-transfer-backend',
+  'disaggregation-bootstrap-port',
+  'disaggregation-ib-device',
+];
+
+const dashed = (names: readonly string[]): ReadonlySet<string> => new Set(names.map((n) => `--${n}`));
+
+/** vLLM 0.11.x (`vllm serve`). */
+export const VLLM_0_11_FLAGS_TABLE: EngineFlagTable = {
+  kind: EngineKind.VLLM,
+  versions: '0.11.x',
+  source: 'https://docs.vllm.ai/en/v0.11.0/cli/serve.html',
+  flags: dashed(VLLM_0_11_FLAGS),
+  aliases: {
+    '-tp': '--tensor-parallel-size',
+    '-pp': '--pipeline-parallel-size',
+    '-dp': '--data-parallel-size',
+    '-O': '--compilation-config',
+    '-q': '--quantization',
+  },
+};
+
+/** SGLang 0.5.x (`python3 -m sglang.launch_server`). */
+export const SGLANG_0_5_FLAGS_TABLE: EngineFlagTable = {
+  kind: EngineKind.SGLANG,
+  versions: '0.5.x',
+  source: 'https://docs.sglang.ai/advanced_features/server_arguments.html',
+  flags: dashed(SGLANG_0_5_FLAGS),
+  aliases: {},
+};
+
+/**
+ * The long flag an argument names (`--max-num-seqs=64` → `--max-num-seqs`, `-tp` → its long form), or
+ * `undefined` for a value (`64`, `-1`).
+ */
+export function flagOf(arg: string, table: EngineFlagTable): string | undefined {
+  if (!arg.startsWith('-') || /^-\d/.test(arg)) return undefined;
+  const name = arg.split('=', 1)[0];
+  return table.aliases[name] ?? name;
+}
+
+/** Whether the table has the flag, or its `--no-` form for a boolean one (vLLM). */
+export function hasFlag(table: EngineFlagTable, flag: string): boolean {
+  if (table.flags.has(flag)) return true;
+  return table.kind === EngineKind.VLLM && flag.startsWith('--no-') && table.flags.has(`--${flag.slice(5)}`);
+}

@@ -1,0 +1,130 @@
+import { IConstruct } from 'constructs';
+import { addWarning } from '../advice';
+import { ValidationError } from '../errors';
+import { gpuMemoryPlan, DEFAULT_GPU_MEMORY_UTILIZATION } from '../contract/gpu-fit';
+import { ModelStorageKind } from '../model-storage';
+import { isUnresolved } from '../tokens';
+import { EngineKind } from './engine-kind';
+import { ServingEngineOptions } from './engine-options';
+import { ENGINE_OFFLINE_ENVIRONMENT, engineCommandLine } from './engine-arguments';
+import {
+  checkContextFit,
+  checkEngineEnvironment,
+  checkEngineOptions,
+  checkExtraArgs,
+  checkNoUserCommand,
+  checkStartupTimeout,
+  checkWeightLoader,
+} from './engine-checks';
+import { estimateEngineStart, startupDeadline } from './engine-estimate';
+import { engineVersionRange } from './engine-versions';
+import { EngineLaunch, EngineWorkloadFacts } from './launch';
+import { streamerConcurrency } from './streamer';
+
+/**
+ * The serving engine a GPU workload starts. A preset (`ServingEngine.vllm()`, `ServingEngine.sglang()`)
+ * pins a version range, knows its flags and writes the container's command line from the workload:
+ * the model path (the mount path, or the object URI when the model is streamed), the tensor-parallel
+ * size (the GPU count), the GPU memory share and context length from the GPU plan the fit check uses,
+ * the served model name, the port the platform probes, offline hub mode and a startup probe on
+ * `/health` whose deadline covers the estimated start. `ServingEngine.custom()` is the user's own
+ * command and arguments, untouched: what every workload did before engines existed.
+ */
+export class ServingEngine {
+  /** vLLM's OpenAI-compatible server (`vllm serve`), 0.11.x. */
+  public static vllm(options: ServingEngineOptions = {}): ServingEngine {
+    return new ServingEngine(EngineKind.VLLM, options);
+  }
+
+  /** SGLang's server (`python3 -m sglang.launch_server`), 0.5.x. */
+  public static sglang(options: ServingEngineOptions = {}): ServingEngine {
+    return new ServingEngine(EngineKind.SGLANG, options);
+  }
+
+  /** The workload's own `command` and `args`, untouched: the library writes no engine flags. */
+  public static custom(): ServingEngine {
+    return new ServingEngine(EngineKind.CUSTOM, {});
+  }
+
+  /** Which engine. */
+  public readonly kind: EngineKind;
+  /** The options as given. */
+  public readonly options: ServingEngineOptions;
+
+  private constructor(kind: EngineKind, options: ServingEngineOptions) {
+    this.kind = kind;
+    this.options = options ?? {};
+  }
+
+  /**
+   * The command line, environment and startup probe for a workload; the rules checked with the
+   * workload's construct path. Called by the platform constructs.
+   * @internal
+   */
+  public bind(scope: IConstruct, facts: EngineWorkloadFacts): EngineLaunch {
+    if (this.kind === EngineKind.CUSTOM) return { kind: EngineKind.CUSTOM, environment: {} };
+    const kind = this.kind;
+    const options = this.options;
+    checkEngineOptions(scope, kind, options);
+    checkNoUserCommand(scope, kind, facts.userCommand);
+    if (facts.storageKind === ModelStorageKind.INTERNET) {
+      const fix = 'put the model in storage (a mount, a download or a stream), or use ServingEngine.custom()';
+      throw new ValidationError(
+        'GPUM-ENGINE-OPTION',
+        `the ${kind} preset serves the model from its storage with the Hugging Face Hub turned off, and the model comes from the internet at start: ${fix}`,
+        scope,
+        { property: 'engine', value: kind, fix },
+      );
+    }
+    const { version, range } = engineVersionRange(scope, kind, options.version);
+    const streamed = facts.storageKind === ModelStorageKind.OBJECT_STORAGE_STREAM;
+    const streamer = streamed || options.runaiStreamer === true;
+    checkWeightLoader(scope, facts.model.format, streamer);
+    const utilization = options.gpuMemoryUtilization ?? DEFAULT_GPU_MEMORY_UTILIZATION;
+    if (facts.gpuMemory && !isUnresolved(utilization) && !isUnresolved(facts.gpuCount)) {
+      const plan = gpuMemoryPlan(facts.model, facts.gpuMemory, utilization);
+      checkContextFit(scope, plan, facts.model.gpuLoading, options.maxModelLen, options.kvCacheBytesPerToken);
+    }
+    const line = engineCommandLine({
+      kind,
+      modelLocation: facts.modelLocation,
+      servedModelName: options.servedModelName ?? facts.model.name,
+      port: facts.port,
+      tensorParallelSize: facts.gpuCount,
+      gpuMemoryUtilization: utilization,
+      maxModelLen: options.maxModelLen,
+      enforceEager: options.enforceEager === true,
+      streamerConcurrency: kind === EngineKind.VLLM && streamer ? streamerConcurrency(facts.instanceBandwidthMBps) : undefined,
+    });
+    const extraArgs = options.extraArgs ?? [];
+    checkExtraArgs(scope, range.table, version, extraArgs, line.flags);
+    const environment = { ...ENGINE_OFFLINE_ENVIRONMENT };
+    const extraEnv = options.extraEnv ?? {};
+    checkEngineEnvironment(scope, environment, facts.environment, extraEnv);
+    Object.assign(environment, extraEnv);
+    if (streamer && kind === EngineKind.VLLM && !isUnresolved(facts.gpuCount) && facts.gpuCount > 1) {
+      addWarning(
+        scope,
+        'GPUM-ADVICE-ENGINE',
+        `the ${facts.gpuCount} tensor-parallel ranks stream the weights with the Run:ai streamer without its distributed mode, which the vLLM 0.11 documentation does not describe (unverified for 0.11): each rank reads the files of the checkpoint on its own, so the storage delivers more bytes than the model holds. Measure the start; add {"distributed":true} through ServingEngine.custom() once your vLLM version documents it`,
+      );
+    }
+    const estimate = estimateEngineStart({
+      kind,
+      modelSize: facts.model.size,
+      storageReadMBps: facts.storageReadMBps,
+      enforceEager: options.enforceEager === true,
+    })!;
+    checkStartupTimeout(scope, facts.startupTimeout, estimate.totalSeconds);
+    return {
+      kind,
+      version,
+      command: line.command,
+      args: [...line.args, ...extraArgs],
+      environment,
+      healthCheckPath: '/health',
+      startupDeadline: startupDeadline(estimate.totalSeconds),
+      estimate,
+    };
+  }
+}
