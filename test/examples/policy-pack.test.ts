@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'alicloud-fc-multi-region': [],
   'alicloud-fc-nas': [],
   'alicloud-fc-nas-staged': [],
+  'alicloud-fc-nas-shared': [],
   'alicloud-fc-oss': [],
   'alicloud-fc-oss-accelerated': [],
   'aws-eks-existing-cluster': [
