@@ -51,6 +51,7 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   'gcp-cloudrun-gcsfuse-buffered': [],
   'gcp-cloudrun-gcsfuse-cache': [],
+  'gcp-cloudrun-shared-bucket': [],
   // The staging job writes the model: the serving rules are suppressed by the construct, each with its reason.
   'gcp-cloudrun-gcsfuse-staged': [
     'info GPUM-CHECK-GRANT-SCOPE gcp-cloudrun-gcsfuse-staged/Llama/Staging/WriterGrant',
