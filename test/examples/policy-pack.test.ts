@@ -39,6 +39,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'aws-eks-s3-download': [],
   'aws-eks-s3-mountpoint': [],
   'aws-eks-s3-stream': [],
+  'aws-eks-shared-bucket': [],
   // The staging Job's volume writes on purpose: suppressed by the construct, with its reason.
   'aws-eks-s3-staged': ['info GPUM-CHECK-MOUNT-WRITABLE aws-eks-s3-staged/Mistral/Staging/Volume'],
   'gcp-cloudrun-download': [],
