@@ -312,7 +312,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-SHARED-STORE',
           level: 'error',
           meaning:
-            '`FcModelStorage.sharedWith(first)` names a function whose model is not on NAS (its image, an OSS mount, the internet): it has no file system to share.',
+            '`FcModelStorage.sharedWith(first)` names a function whose model is not on NAS (its image, an OSS mount, the internet), or staging options are set beside a model the first function stages.',
+          fix: 'Share the store of a function on `FcModelStorage.nas()`; set staging options on the function that stages the model.',
         },
         {
           code: 'GPUM-FC-NAS-NOT-PERFORMANCE',

@@ -14,7 +14,7 @@ import { FcModelStaging } from './fc-model-staging';
 import { RETAIN_REVISIONS } from '../core/staging/retention';
 import { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
 import type { FcModelStore } from './fc-model-store';
-import { FcSharedStore, resolveFcSharedStore, sharedNasOptions, warnSharedModelMissing } from './shared-store';
+import { FcSharedStore, refuseSharedStagingOptions, resolveFcSharedStore, sharedNasOptions, warnSharedModelMissing } from './shared-store';
 import { refuseStreamOnFc } from './stream-refusal';
 import {
   checkBucketName,
@@ -264,6 +264,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       platformId: ALIBABA_FUNCTION_COMPUTE.id,
     });
     const shared = storage.sharedWith ? resolveFcSharedStore(this, storage.sharedWith, region, props.model) : undefined;
+    if (shared) refuseSharedStagingOptions(this, shared, props);
     const options = shared ? { nas: sharedNasOptions(shared.store) } : fcStorageOptions(this, storage);
     props.model.bind(this);
     checkModelFitsGpu(this, props.model, fcGpuMemoryOffer(gpuSpec.gpuType));

@@ -5,6 +5,7 @@ import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import type { FcModelStore } from './fc-model-store';
 import type { FcGpuFunction } from './fc-gpu-function';
+import type { FcGpuFunctionProps } from './fc-gpu-function-props';
 import type { FcNasOptions } from './fc-model-storage';
 
 const FACTORY = 'FcModelStorage.sharedWith()';
@@ -57,5 +58,20 @@ export function warnSharedModelMissing(scope: Construct, shared: FcSharedStore, 
     scope,
     'GPUM-FC-NAS-EMPTY',
     `the function mounts /${model.storagePath} on the file system it shares with ${shared.store.owner.node.path}, which serves another model: copy this model there (from a loader in the VPC whose CIDR has a read-write rule in the access group) before the first invocation, or give the model a source so that it is staged`,
+  );
+}
+
+/** Staging options for a model the first function stages would not be used: this function stages nothing. */
+export function refuseSharedStagingOptions(scope: Construct, shared: FcSharedStore, props: FcGpuFunctionProps): void {
+  if (!shared.sameModel || shared.store.staging === undefined) return;
+  const given = (['stagingNetwork', 'stagingRoleArn', 'stagingRetainRevisions'] as const).filter((name) => props[name] !== undefined);
+  if (given.length === 0) return;
+  const owner = shared.store.owner.node.path;
+  const fix = `Remove ${given.join(', ')}: set them on ${owner}, whose staging function stages this model`;
+  throw new ValidationError(
+    'GPUM-FC-SHARED-STORE',
+    `${FACTORY}: ${owner} stages this model into the shared file system and this function stages nothing, so ${given.join(', ')} would not be used. ${fix}`,
+    scope,
+    { property: given.join(', '), fix },
   );
 }

@@ -51,7 +51,7 @@ import { PLATFORM_NAME, StoragePlan, StoragePlanInput, SUPPORTED_KINDS, planMode
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig, sharedNetwork } from './network';
 import type { CloudRunModelStore } from './cloud-run-model-store';
-import { CloudRunSharedStore, resolveCloudRunSharedStore, sharedStorageConfig } from './shared-store';
+import { CloudRunSharedStore, refuseSharedStagingOptions, resolveCloudRunSharedStore, sharedStorageConfig } from './shared-store';
 import { CloudRunCloudNat, CloudRunCloudNatConfig } from './cloud-nat';
 import { checkLabels } from './labels';
 import { checkConstructId } from '../core/contract/construct-id';
@@ -348,6 +348,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     });
     const shared = bound.sharedWith ? resolveCloudRunSharedStore(this, bound.sharedWith, props.region, props.model) : undefined;
     const storage = shared ? sharedStorageConfig(shared.store) : bound;
+    if (shared) refuseSharedStagingOptions(this, shared, props);
     props.model.bind(this);
     checkModelFitsGpu(this, props.model, cloudRunGpuMemoryOffer(gpuType));
     checkBucketName(

@@ -326,7 +326,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-SHARED-STORE',
           level: 'error',
           meaning:
-            '`CloudRunModelStorage.sharedWith(first)` names a workload whose model is not in a Cloud Storage bucket (its image, the internet): it has no bucket to share.',
+            '`CloudRunModelStorage.sharedWith(first)` names a workload whose model is not in a Cloud Storage bucket (its image, the internet), or `staging` is set beside a model the first workload stages.',
+          fix: 'Share the bucket of a workload on a Cloud Storage strategy; set `staging` on the workload that stages the model.',
         },
         {
           code: 'GPUM-CR-BUCKET-UNIFORM-ACCESS',

@@ -5,6 +5,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind } from '../core/model-storage';
 import type { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
 import type { CloudRunModelStorageConfig } from './cloud-run-model-storage';
+import type { CloudRunGpuWorkloadProps } from './cloud-run-platform-props';
 import type { CloudRunModelStore } from './cloud-run-model-store';
 
 const FACTORY = 'CloudRunModelStorage.sharedWith()';
@@ -66,4 +67,17 @@ export function sharedStorageConfig(store: CloudRunSharedStore['store']): CloudR
 /** A copy of an options object without the given keys (left out, not set to undefined: option checks read presence). */
 function without<T extends object>(options: T, keys: readonly string[]): T {
   return Object.fromEntries(Object.entries(options).filter(([key]) => !keys.includes(key))) as T;
+}
+
+/** Staging options for a model the first workload stages would not be used: this workload stages nothing. */
+export function refuseSharedStagingOptions(scope: Construct, shared: CloudRunSharedStore, props: CloudRunGpuWorkloadProps): void {
+  if (!shared.sameModel || shared.store.staging === undefined || props.staging === undefined) return;
+  const owner = shared.store.owner.node.path;
+  const fix = `Remove staging: set it on ${owner}, whose job stages this model`;
+  throw new ValidationError(
+    'GPUM-CR-SHARED-STORE',
+    `${FACTORY}: ${owner} stages this model into the shared bucket and this workload stages nothing, so staging would not be used. ${fix}`,
+    scope,
+    { property: 'staging', fix },
+  );
 }

@@ -198,6 +198,17 @@ describe('FcModelStorage.sharedWith(first) refusals', () => {
     expect(error.code).toBe('GPUM-SHARED-STORE-PREFIX');
   });
 
+  test('GPUM-FC-SHARED-STORE: staging options beside a model the first function stages', () => {
+    const stack = stackIn(testApp());
+    const staged = () => llama({ source: ModelSource.huggingFace('acme/llama', { revision: REVISION }) });
+    const chat = first(stack, { model: staged() });
+    const error = thrown(() =>
+      fn(stack, 'batch', { model: staged(), stagingRetainRevisions: 2, storage: FcModelStorage.sharedWith(chat) }),
+    );
+    expect(error.code).toBe('GPUM-FC-SHARED-STORE');
+    expect(error.message).toContain('stagingRetainRevisions');
+  });
+
   test('GPUM-FC-SHARED-STORE: the first function has no NAS store (its model is in the image)', () => {
     const stack = stackIn(testApp());
     const chat = fn(stack, 'chat', { model: llama({ size: Size.mebibytes(500) }), storage: ModelStorage.containerImage() });

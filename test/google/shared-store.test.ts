@@ -133,6 +133,17 @@ describe('CloudRunModelStorage.sharedWith(first) refusals', () => {
     expect(error.code).toBe('GPUM-SHARED-STORE-PREFIX');
   });
 
+  test('GPUM-CR-SHARED-STORE: staging options beside a model the first workload stages', () => {
+    const stack = newStack();
+    const staged = () => model({ source: ModelSource.huggingFace('acme/llama', { revision: REVISION }) });
+    const chat = workload(stack, 'chat', { model: staged(), storage: CloudRunModelStorage.gcsFuse() });
+    const error = thrown(() =>
+      workload(stack, 'batch', { model: staged(), staging: { concurrency: 4 }, storage: CloudRunModelStorage.sharedWith(chat) }),
+    );
+    expect(error.code).toBe('GPUM-CR-SHARED-STORE');
+    expect(error.message).toContain('test/chat');
+  });
+
   test('GPUM-CR-SHARED-STORE: the first workload has no bucket (its model is in its image)', () => {
     const stack = newStack();
     const chat = workload(stack, 'chat');
