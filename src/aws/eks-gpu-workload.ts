@@ -25,7 +25,7 @@ import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
 import type { EksModelStore } from './eks-model-store';
-import { EksSharedStore, refuseSharedStoreOptions, resolveEksSharedStore, sharedStorageConfig } from './shared-store';
+import { EksSharedStore, recordStoreStaging, refuseSharedStoreOptions, resolveEksSharedStore, sharedStorageConfig } from './shared-store';
 import { EksModelStaging } from './eks-model-staging';
 import { StagingProgram } from '../core/staging';
 import { pruneUndefined } from './objects';
@@ -237,8 +237,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
         bucketName: plan.access.bucket.bucketName,
         bucketArn: plan.access.bucket.bucketArn,
         storage: config,
-        staging: this.staging,
       };
+      recordStoreStaging(this.modelStore, this.staging);
     }
     this.deploymentSpec = pruneUndefined(
       deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)),
@@ -895,7 +895,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const props = this.props;
     if (props.model.source.isPreStaged) return undefined;
     // Two workloads serving one model from one bucket stage it once: the second waits for the first's Job.
-    if (this.shared?.sameModel && this.shared.store.staging) return this.shared.store.staging;
+    if (this.shared?.sameModel && this.shared.staging) return this.shared.staging;
     const options = props.staging ?? {};
     return new EksModelStaging(this, 'Staging', {
       model: props.model,

@@ -3,7 +3,7 @@ import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget 
 import { RemovalPolicy } from '../core/removal-policy';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { Size } from '../core/size';
-import type { EksGpuWorkload } from './eks-gpu-workload';
+import type { IEksModelStoreHolder } from './eks-model-store';
 
 /** The platform (its registered ID) an {@link EksModelStorage} strategy is built by. */
 export enum EksStoragePlatform {
@@ -65,7 +65,7 @@ export interface EksModelStorageConfig extends ModelStorageConfig {
    * The workload whose bucket this one shares, for {@link EksModelStorage.sharedWith}.
    * @default - not a `sharedWith()` strategy
    */
-  readonly sharedWith?: EksGpuWorkload;
+  readonly sharedWith?: IEksModelStoreHolder;
 }
 
 /**
@@ -106,7 +106,7 @@ export class EksModelStorage extends ModelStorage {
    *
    * @param first the workload on an S3 strategy whose bucket this one shares (its `modelStore`)
    */
-  public static sharedWith(first: EksGpuWorkload): EksModelStorage {
+  public static sharedWith(first: IEksModelStoreHolder): EksModelStorage {
     return new EksModelStorage({
       kind: first.storageKind,
       platformId: EksStoragePlatform.AMAZON_EKS,

@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ModelArtifact } from '../core/model-artifact';
-import type { EksModelStaging } from './eks-model-staging';
+import { ModelStorageKind } from '../core/model-storage';
 import type { EksModelStorageConfig } from './eks-model-storage';
 import type { IGpuNodePool } from './gpu-node-pool';
 
@@ -26,9 +26,18 @@ export interface EksModelStore {
   readonly bucketArn: string;
   /** The workload's strategy, bound: the next workload reads the bucket the same way. */
   readonly storage: EksModelStorageConfig;
+}
+
+/**
+ * A workload that may hold a shareable model bucket: `EksGpuWorkload` (typed structurally, so that the
+ * storage classes' types name no provider package).
+ */
+export interface IEksModelStoreHolder extends IConstruct {
   /**
-   * The staging of the model into the bucket, when the workload stages it.
-   * @default - the model is pre-staged
+   * The workload's model bucket.
+   * @default - the model is not in a bucket
    */
-  readonly staging?: EksModelStaging;
+  readonly modelStore?: EksModelStore;
+  /** The workload's strategy kind, for the message when it has no bucket to share. */
+  readonly storageKind: ModelStorageKind;
 }

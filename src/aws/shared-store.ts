@@ -3,10 +3,10 @@ import { checkSharedStore } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind } from '../core/model-storage';
-import type { EksGpuWorkload } from './eks-gpu-workload';
 import type { EksGpuWorkloadProps } from './eks-gpu-workload-props';
 import type { EksModelStorageConfig } from './eks-model-storage';
-import type { EksModelStore } from './eks-model-store';
+import type { EksModelStaging } from './eks-model-staging';
+import type { EksModelStore, IEksModelStoreHolder } from './eks-model-store';
 
 const FACTORY = 'EksModelStorage.sharedWith()';
 
@@ -14,6 +14,16 @@ const FACTORY = 'EksModelStorage.sharedWith()';
 export interface EksSharedStore {
   readonly store: EksModelStore;
   readonly sameModel: boolean;
+  /** The first workload's staging of the model, when it stages it. */
+  readonly staging?: EksModelStaging;
+}
+
+/** The staging of each store's model, kept here: the public store type names no provider package. */
+const stagings = new WeakMap<EksModelStore, EksModelStaging>();
+
+/** Records the staging of the model a workload serves from its store. */
+export function recordStoreStaging(store: EksModelStore, staging: EksModelStaging | undefined): void {
+  if (staging) stagings.set(store, staging);
 }
 
 /**
@@ -21,7 +31,7 @@ export interface EksSharedStore {
  * model is in its image or comes from the internet), is in another stack or region, or puts another
  * model at this prefix.
  */
-export function resolveEksSharedStore(scope: Construct, first: EksGpuWorkload, region: string, model: ModelArtifact): EksSharedStore {
+export function resolveEksSharedStore(scope: Construct, first: IEksModelStoreHolder, region: string, model: ModelArtifact): EksSharedStore {
   const store = first.modelStore;
   if (store === undefined) {
     const fix =
@@ -34,7 +44,7 @@ export function resolveEksSharedStore(scope: Construct, first: EksGpuWorkload, r
     );
   }
   const { sameModel } = checkSharedStore(scope, store, { factory: FACTORY, region, model });
-  return { store, sameModel };
+  return { store, sameModel, staging: stagings.get(store) };
 }
 
 /** The first workload's strategy, reading its bucket by name: no new bucket, and no option only a new bucket takes. */
@@ -68,7 +78,7 @@ export function refuseSharedStoreOptions(scope: Construct, shared: EksSharedStor
   const owner = shared.store.owner.node.path;
   const given = [
     props.modelBucket !== undefined ? 'modelBucket' : undefined,
-    props.staging !== undefined && shared.sameModel && shared.store.staging ? 'staging' : undefined,
+    props.staging !== undefined && shared.sameModel && shared.staging ? 'staging' : undefined,
   ].filter((name): name is string => name !== undefined);
   if (given.length === 0) return;
   const fix = `Remove ${given.join(' and ')}: the bucket${given.includes('staging') ? ' and the staging Job' : ''} are ${owner}'s`;

@@ -51,7 +51,13 @@ import { PLATFORM_NAME, StoragePlan, StoragePlanInput, SUPPORTED_KINDS, planMode
 import { GOOGLE_CLOUD_RUN } from './platform';
 import { CloudRunNetwork, CloudRunNetworkConfig, sharedNetwork } from './network';
 import type { CloudRunModelStore } from './cloud-run-model-store';
-import { CloudRunSharedStore, refuseSharedStagingOptions, resolveCloudRunSharedStore, sharedStorageConfig } from './shared-store';
+import {
+  CloudRunSharedStore,
+  recordStoreStaging,
+  refuseSharedStagingOptions,
+  resolveCloudRunSharedStore,
+  sharedStorageConfig,
+} from './shared-store';
 import { CloudRunCloudNat, CloudRunCloudNatConfig } from './cloud-nat';
 import { checkLabels } from './labels';
 import { checkConstructId } from '../core/contract/construct-id';
@@ -193,7 +199,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     const plan = planModelStorage(this, this.storagePlanInput(checked, this.serviceAccountEmail));
     this.checkBucketOption(props, plan);
     // Two workloads serving one model from one bucket stage it once: the second waits for the first's job.
-    const firstStaging = checked.shared?.sameModel ? checked.shared.store.staging : undefined;
+    const firstStaging = checked.shared?.sameModel ? checked.shared.staging : undefined;
     if (checked.staged) this.staging = firstStaging ?? this.stageModel(props, plan);
     this.modelBucketName = plan.bucket?.name;
     this.modelBucket = plan.bucket?.resource;
@@ -226,8 +232,8 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         bucketName: plan.bucket.name,
         network,
         storage: checked.storage,
-        staging: this.staging,
       };
+      recordStoreStaging(this.modelStore, this.staging);
     }
     this.memoryLimit = resolveMemoryLimit(this, {
       spec: checked.spec,

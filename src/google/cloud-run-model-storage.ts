@@ -4,7 +4,7 @@ import { BufferedReadOptions, DownloadAtStartOptions, FileCacheOptions } from '.
 import { ObjectStorageStreamOptions } from '../core/object-storage-stream-options';
 import { RemovalPolicy } from '../core/removal-policy';
 import { AdvicePlatform } from '../core/storage-advice/workload';
-import type { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
+import type { ICloudRunModelStoreHolder } from './cloud-run-model-store';
 import { CloudRunRapidCacheOptions } from './rapid-cache-options';
 
 /** The platform (its registered ID) a {@link CloudRunModelStorage} strategy is built by. */
@@ -108,7 +108,7 @@ export interface CloudRunModelStorageConfig extends ModelStorageConfig {
    * The workload whose bucket this one shares, for {@link CloudRunModelStorage.sharedWith}.
    * @default - not a `sharedWith()` strategy
    */
-  readonly sharedWith?: CloudRunGpuWorkload;
+  readonly sharedWith?: ICloudRunModelStoreHolder;
 }
 
 /**
@@ -172,7 +172,7 @@ export class CloudRunModelStorage extends ModelStorage {
    *
    * @param first the workload on a Cloud Storage strategy whose bucket this one shares (its `modelStore`)
    */
-  public static sharedWith(first: CloudRunGpuWorkload): CloudRunModelStorage {
+  public static sharedWith(first: ICloudRunModelStoreHolder): CloudRunModelStorage {
     return new CloudRunModelStorage({
       kind: first.storageKind,
       platformId: CloudRunStoragePlatform.GOOGLE_CLOUD_RUN,

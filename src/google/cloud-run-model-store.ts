@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ModelArtifact } from '../core/model-artifact';
-import type { CloudRunModelStaging } from './cloud-run-model-staging';
+import { ModelStorageKind } from '../core/model-storage';
 import type { CloudRunModelStorageConfig } from './cloud-run-model-storage';
 import type { CloudRunNetworkConfig } from './network';
 
@@ -27,9 +27,18 @@ export interface CloudRunModelStore {
   readonly network: CloudRunNetworkConfig;
   /** The workload's strategy, bound: the next workload reads the bucket the same way. */
   readonly storage: CloudRunModelStorageConfig;
+}
+
+/**
+ * A workload that may hold a shareable model bucket: `CloudRunGpuWorkload` (typed structurally, so
+ * that the storage classes' types name no provider package).
+ */
+export interface ICloudRunModelStoreHolder extends IConstruct {
   /**
-   * The staging of the model into the bucket, when the workload stages it.
-   * @default - the model is pre-staged
+   * The workload's model bucket.
+   * @default - the model is not in a bucket
    */
-  readonly staging?: CloudRunModelStaging;
+  readonly modelStore?: CloudRunModelStore;
+  /** The workload's strategy kind, for the message when it has no bucket to share. */
+  readonly storageKind: ModelStorageKind;
 }

@@ -3,10 +3,10 @@ import { checkSharedStore } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
 import { ModelStorageKind } from '../core/model-storage';
-import type { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
 import type { CloudRunModelStorageConfig } from './cloud-run-model-storage';
 import type { CloudRunGpuWorkloadProps } from './cloud-run-platform-props';
-import type { CloudRunModelStore } from './cloud-run-model-store';
+import type { CloudRunModelStaging } from './cloud-run-model-staging';
+import type { CloudRunModelStore, ICloudRunModelStoreHolder } from './cloud-run-model-store';
 
 const FACTORY = 'CloudRunModelStorage.sharedWith()';
 
@@ -14,6 +14,16 @@ const FACTORY = 'CloudRunModelStorage.sharedWith()';
 export interface CloudRunSharedStore {
   readonly store: CloudRunModelStore;
   readonly sameModel: boolean;
+  /** The first workload's staging of the model, when it stages it. */
+  readonly staging?: CloudRunModelStaging;
+}
+
+/** The staging of each store's model, kept here: the public store type names no provider package. */
+const stagings = new WeakMap<CloudRunModelStore, CloudRunModelStaging>();
+
+/** Records the staging of the model a workload serves from its store. */
+export function recordStoreStaging(store: CloudRunModelStore, staging: CloudRunModelStaging | undefined): void {
+  if (staging) stagings.set(store, staging);
 }
 
 /**
@@ -23,7 +33,7 @@ export interface CloudRunSharedStore {
  */
 export function resolveCloudRunSharedStore(
   scope: Construct,
-  first: CloudRunGpuWorkload,
+  first: ICloudRunModelStoreHolder,
   region: string,
   model: ModelArtifact,
 ): CloudRunSharedStore {
@@ -39,7 +49,7 @@ export function resolveCloudRunSharedStore(
     );
   }
   const { sameModel } = checkSharedStore(scope, store, { factory: FACTORY, region, model });
-  return { store, sameModel };
+  return { store, sameModel, staging: stagings.get(store) };
 }
 
 /**
@@ -71,7 +81,7 @@ function without<T extends object>(options: T, keys: readonly string[]): T {
 
 /** Staging options for a model the first workload stages would not be used: this workload stages nothing. */
 export function refuseSharedStagingOptions(scope: Construct, shared: CloudRunSharedStore, props: CloudRunGpuWorkloadProps): void {
-  if (!shared.sameModel || shared.store.staging === undefined || props.staging === undefined) return;
+  if (!shared.sameModel || shared.staging === undefined || props.staging === undefined) return;
   const owner = shared.store.owner.node.path;
   const fix = `Remove staging: set it on ${owner}, whose job stages this model`;
   throw new ValidationError(
