@@ -304,8 +304,16 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-NAS-ACCESS-UNMANAGED',
           level: 'warning',
-          meaning: 'The existing mount target uses an access group this construct does not manage.',
+          meaning:
+            'The existing mount target uses an access group no function of this stack manages (a mount target another function of the stack made is managed, and draws no warning).',
           fix: "Make its rule for the function's vSwitch read-only (RDONLY).",
+        },
+        {
+          code: 'GPUM-FC-SHARED-STORE',
+          level: 'error',
+          meaning:
+            '`FcModelStorage.sharedWith(first)` names a function whose model is not on NAS (its image, an OSS mount, the internet), or staging options are set beside a model the first function stages.',
+          fix: 'Share the store of a function on `FcModelStorage.nas()`; set staging options on the function that stages the model.',
         },
         {
           code: 'GPUM-FC-NAS-NOT-PERFORMANCE',

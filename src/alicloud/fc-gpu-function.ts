@@ -14,6 +14,8 @@ import { isResolved, isUnresolved } from '../core/tokens';
 import { FcModelStaging } from './fc-model-staging';
 import { RETAIN_REVISIONS } from '../core/staging/retention';
 import { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
+import type { FcModelStore } from './fc-model-store';
+import { FcSharedStore, refuseSharedStagingOptions, resolveFcSharedStore, sharedNasOptions, warnSharedModelMissing } from './shared-store';
 import { refuseStreamOnFc } from './stream-refusal';
 import {
   checkBucketName,
@@ -43,7 +45,7 @@ import { ResolvedGpuSpec, resolveGpuSpec } from './gpu-spec';
 import { fcGpuMemoryOffer } from './gpu-catalogue';
 import { checkFcImage } from './image-checks';
 import { FcMounts, FcNasMountPoint, FcOssMountPoint } from './mounts';
-import { createStagingNetwork, FcNetwork, FcNetworkConfig } from './network';
+import { createStagingNetwork, FcNetwork, FcNetworkAttributes, FcNetworkConfig } from './network';
 import { StagingMarker } from '../core/staging/staging-marker';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 import { buildProvisionConfig } from './provisioning';
@@ -77,6 +79,8 @@ interface CheckedProps {
   readonly gpuSpec: ResolvedGpuSpec;
   readonly storage: FcModelStorageConfig;
   readonly options: { nas?: FcNasOptions; ossMount?: FcOssMountOptions };
+  /** The store of the function `FcModelStorage.sharedWith()` names. */
+  readonly shared?: FcSharedStore;
 }
 
 /**
@@ -132,6 +136,12 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
    * it (one per file system): add a read-write rule here for a loader.
    */
   public readonly nasAccessGroupName?: string;
+  /**
+   * The NAS model store, for storage on NAS: what `FcModelStorage.sharedWith(this)` gives the next
+   * function (the file system, mount target, access group and network).
+   * @default - the model is not on NAS
+   */
+  public readonly modelStore?: FcModelStore;
   /** The provision config, when provisioned instances were asked for. */
   public readonly provisionConfig?: Fcv3ProvisionConfig;
   /** The concurrency config, when `reservedConcurrency` was given. */
@@ -176,7 +186,24 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     this.modelBucket = placement.oss?.bucket;
     this.role = placement.role;
     if (placement.modelUrl !== undefined) this.environment.MODEL_URL = placement.modelUrl;
-    if (placement.staging) this.staging = this.stageModel(props, region, placement.staging);
+    // Two functions serving one model from one store stage it once: the second waits for the first's copy.
+    const firstStaging = checked.shared?.sameModel ? checked.shared.store.staging : undefined;
+    if (placement.staging) this.staging = firstStaging ?? this.stageModel(props, region, placement.staging);
+    if (checked.shared) warnSharedModelMissing(this, checked.shared, props.model);
+    if (placement.nas && this.network) {
+      this.modelStore = {
+        owner: checked.shared?.store.owner ?? this,
+        region,
+        model: props.model,
+        fileSystemId: placement.nas.fileSystemId,
+        mountTargetDomain: placement.nas.mountTargetDomain,
+        accessGroupName: placement.nas.accessGroupName,
+        network: this.network,
+        userId: placement.nas.userId,
+        groupId: placement.nas.groupId,
+        staging: this.staging,
+      };
+    }
     const dependencies = [...placement.dependencies];
     if (props.createServiceLinkedRole) dependencies.push(this.serviceLinkedRole());
     Object.assign(this.environment, props.model.environment());
@@ -240,7 +267,9 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       supportedKinds: SUPPORTED_STORAGE,
       platformId: ALIBABA_FUNCTION_COMPUTE.id,
     });
-    const options = fcStorageOptions(this, storage);
+    const shared = storage.sharedWith ? resolveFcSharedStore(this, storage.sharedWith, region, props.model) : undefined;
+    if (shared) refuseSharedStagingOptions(this, shared, props);
+    const options = shared ? { nas: sharedNasOptions(shared.store) } : fcStorageOptions(this, storage);
     props.model.bind(this);
     checkModelFitsGpu(this, props.model, fcGpuMemoryOffer(gpuSpec.gpuType));
     checkBucketName(this, OSS_BUCKET_NAMES, 'storage.bucketName', storage.objectStorageMount?.bucketName);
@@ -258,7 +287,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logProject', props.logProject);
     checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logStore', props.logStore);
     checkFcImage(this, props.image, props.model, storage.kind, region);
-    return { props, imageUri, region, regionFromProvider, gpuSpec, storage, options };
+    return { props, imageUri, region, regionFromProvider, gpuSpec, storage, options, shared };
   }
 
   /** The given name, or one derived from the construct path; either must be valid and unique in its region. */
@@ -281,10 +310,12 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   }
 
   /** The function's network: the given one, or one made in the OSS accelerator's zone; checked against the region. */
-  private bindNetwork({ props, options, region, regionFromProvider }: CheckedProps): FcNetworkConfig | undefined {
+  private bindNetwork({ props, options, region, regionFromProvider, shared }: CheckedProps): FcNetworkConfig | undefined {
     // The OSS accelerator is reachable only from a VPC in its zone: put the function there.
     const acceleratorZone = options.ossMount?.accelerator?.zoneId;
-    const networkChoice = props.network ?? (acceleratorZone ? FcNetwork.create({ zoneId: acceleratorZone }) : undefined);
+    // A shared store is reached from its own network unless this function is given one.
+    const sharedNetwork = shared ? FcNetwork.fromIds(networkAttributes(shared.store.network)) : undefined;
+    const networkChoice = props.network ?? sharedNetwork ?? (acceleratorZone ? FcNetwork.create({ zoneId: acceleratorZone }) : undefined);
     const network = networkChoice?.bind(this, this.functionName, props.tags);
     checkLocation(this, FC_LOCATION, {
       region,
@@ -545,6 +576,17 @@ function checkPrewarmTimeout(scope: Construct, props: FcGpuFunctionProps): void 
     value: String(props.prewarmModel),
     fix,
   });
+}
+
+/** A bound network as the IDs `FcNetwork.fromIds` takes: a shared store's network, reused as it is. */
+function networkAttributes(network: FcNetworkConfig): FcNetworkAttributes {
+  return {
+    vpcId: network.vpcId,
+    vswitchId: network.vswitchId,
+    securityGroupId: network.securityGroupId,
+    vswitchCidrBlock: network.vswitchCidrBlock,
+    zoneId: network.zoneId,
+  };
 }
 
 function checkAcceleratorZone(scope: Construct, acceleratorZone: string, network: FcNetworkConfig): void {

@@ -3,6 +3,7 @@ import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget 
 import { FileSystemStorageOptions, ObjectStorageAcceleratorOptions } from '../core/model-storage-options';
 import { RemovalPolicy } from '../core/removal-policy';
 import { AdvicePlatform } from '../core/storage-advice/workload';
+import type { FcGpuFunction } from './fc-gpu-function';
 import { OssRedundancy } from './oss-redundancy';
 
 /** The platform (its registered ID) an {@link FcModelStorage} strategy is built by. */
@@ -62,6 +63,11 @@ export interface FcModelStorageConfig extends ModelStorageConfig {
    * @default - not an `ossMount()` strategy
    */
   readonly ossMount?: FcOssMountOptions;
+  /**
+   * The function whose store this one shares, for {@link FcModelStorage.sharedWith}.
+   * @default - not a `sharedWith()` strategy
+   */
+  readonly sharedWith?: FcGpuFunction;
 }
 
 /**
@@ -91,6 +97,23 @@ export class FcModelStorage extends ModelStorage {
       platformId: FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE,
       factory: 'FcModelStorage.ossMount()',
       ossMount: options,
+    });
+  }
+
+  /**
+   * The model is on the NAS of another function of this stack: the same file system, mount target,
+   * access group and network (unless this function is given its own network: then a mount target in
+   * its vSwitch). Nothing is created twice; this function gets a read-only rule (shared with the
+   * first when both are in one vSwitch), and a model the first one stages is staged once.
+   *
+   * @param first the function on `FcModelStorage.nas()` whose store this one shares (its `modelStore`)
+   */
+  public static sharedWith(first: FcGpuFunction): FcModelStorage {
+    return new FcModelStorage({
+      kind: ModelStorageKind.FILE_SYSTEM,
+      platformId: FcStoragePlatform.ALIBABA_FUNCTION_COMPUTE,
+      factory: 'FcModelStorage.sharedWith()',
+      sharedWith: first,
     });
   }
 

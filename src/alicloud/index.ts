@@ -40,4 +40,5 @@ export { FcReplicatedModelBucket } from './fc-replicated-model-bucket';
 export type { FcModelReplicaRegion, FcReplicatedModelBucketProps } from './fc-replicated-model-bucket';
 export type { FcModelStagingProps } from './fc-model-staging';
 export type { FcModelStorageConfig, FcNasOptions, FcOssMountOptions } from './fc-model-storage';
+export type { FcModelStore } from './fc-model-store';
 export { OssRedundancy } from './oss-redundancy';

@@ -49,6 +49,8 @@ interface MountTargetEntry {
 /** One file system's access group, its rules by CIDR and its mount targets by vSwitch. */
 interface FileSystemShare {
   readonly accessGroupName: string;
+  readonly fileSystemId: string;
+  readonly fileSystemType: string;
   readonly owner: IConstruct;
   readonly rules: Map<string, AccessRuleEntry>;
   readonly mountTargets: Map<string, MountTargetEntry>;
@@ -78,7 +80,14 @@ export function shareNasWiring(scope: Construct, request: NasWiringRequest): Sha
       fileSystemType: request.fileSystemType,
       description: 'GPU function model access (cdktf-gpu-models)',
     });
-    share = { accessGroupName: accessGroup.accessGroupName, owner: scope, rules: new Map(), mountTargets: new Map() };
+    share = {
+      accessGroupName: accessGroup.accessGroupName,
+      fileSystemId: request.fileSystemId,
+      fileSystemType: request.fileSystemType,
+      owner: scope,
+      rules: new Map(),
+      mountTargets: new Map(),
+    };
     registry.set(fileSystemKey, share);
   }
   const accessRule = findOrCreateRule(scope, share, request);
@@ -89,6 +98,47 @@ export function shareNasWiring(scope: Construct, request: NasWiringRequest): Sha
     mountTarget: mountTarget.mountTarget,
     mountTargetDomain: mountTarget.domain,
   };
+}
+
+/**
+ * The wiring of a mount target another function of this stack made, found by its domain (as it
+ * resolves): its access group is managed here, so a function given that domain gets a rule for its own
+ * CIDR in it instead of a warning that the group is someone else's. Undefined for a mount target this
+ * stack's functions did not make.
+ */
+export function shareManagedMountTarget(
+  scope: Construct,
+  request: { readonly mountTargetDomain: string; readonly cidr?: string; readonly rwAccessType: string },
+): (SharedNasWiring & { readonly vpcId: string; readonly fileSystemId: string; readonly fileSystemType: string }) | undefined {
+  const key = keyOf(scope, request.mountTargetDomain);
+  for (const [, share] of registryOf(scope)) {
+    for (const entry of share.mountTargets.values()) {
+      if (keyOf(scope, entry.domain) !== key) continue;
+      const fileSystemType = share.fileSystemType;
+      // Without the vSwitch's CIDR no rule can be made: the one of the mount target's own vSwitch is used.
+      const rule =
+        request.cidr === undefined
+          ? [...share.rules.values()][0]
+          : findOrCreateRule(scope, share, {
+              fileSystemId: share.fileSystemId,
+              fileSystemType,
+              vpcId: entry.vpcId,
+              vswitchId: '',
+              cidr: request.cidr,
+              rwAccessType: request.rwAccessType,
+            });
+      return {
+        accessGroupName: share.accessGroupName,
+        accessRule: rule.rule,
+        mountTarget: entry.mountTarget,
+        mountTargetDomain: entry.domain,
+        vpcId: entry.vpcId,
+        fileSystemId: share.fileSystemId,
+        fileSystemType,
+      };
+    }
+  }
+  return undefined;
 }
 
 function findOrCreateRule(scope: Construct, share: FileSystemShare, request: NasWiringRequest): AccessRuleEntry {

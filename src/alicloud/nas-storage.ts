@@ -8,7 +8,7 @@ import { applyRemovalPolicy } from '../core/removal-policy';
 import { isResolved, isUnresolved, sameValue } from '../core/tokens';
 import { NasFileSystem } from './generated/nas-file-system';
 import type { FcNasOptions } from './fc-model-storage';
-import { shareNasWiring } from './nas-shares';
+import { shareManagedMountTarget, shareNasWiring } from './nas-shares';
 import { FcNetworkConfig } from './network';
 import { valueText } from '../core/contract';
 
@@ -90,6 +90,26 @@ export function buildNasStorage(
   }
 
   if (options.mountTargetDomain !== undefined) {
+    // A mount target another function of this stack made: its access group is managed here.
+    const managed = shareManagedMountTarget(scope, {
+      mountTargetDomain: options.mountTargetDomain,
+      cidr: network.vswitchCidrBlock,
+      rwAccessType: options.readOnly === false ? 'RDWR' : 'RDONLY',
+    });
+    if (managed) {
+      checkMountTargetVpc(scope, managed.vpcId, network.vpcId);
+      const managedPath = `${managed.fileSystemType === 'extreme' ? '/share' : ''}/${model.storagePath}`;
+      return {
+        serverAddr: `${managed.mountTargetDomain}:${managedPath}`,
+        remotePath: managedPath,
+        fileSystemId: options.fileSystemId ?? managed.fileSystemId,
+        mountTargetDomain: managed.mountTargetDomain,
+        accessGroupName: managed.accessGroupName,
+        userId,
+        groupId,
+        dependencies: [managed.accessRule, managed.mountTarget],
+      };
+    }
     checkMountTargetVpc(scope, options.mountTargetVpcId, network.vpcId);
     if (options.readOnly !== false) {
       addWarning(

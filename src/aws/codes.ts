@@ -140,6 +140,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Remove them.',
         },
         {
+          code: 'GPUM-EKS-SHARED-STORE',
+          level: 'error',
+          meaning:
+            '`EksModelStorage.sharedWith(first)` names a workload whose model is not in an S3 bucket (its image, the internet), or the second workload also sets `modelBucket`, or `staging` for a model the first workload stages.',
+          fix: 'Share the bucket of a workload on an S3 strategy; leave `modelBucket` and `staging` to the first workload.',
+        },
+        {
           code: 'GPUM-EKS-BUCKET',
           level: 'error',
           meaning:

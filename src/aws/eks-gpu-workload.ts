@@ -25,6 +25,8 @@ import { checkClusterName, checkDnsLabel, checkPositiveSize, checkRange } from '
 import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
+import type { EksModelStore } from './eks-model-store';
+import { EksSharedStore, recordStoreStaging, refuseSharedStoreOptions, resolveEksSharedStore, sharedStorageConfig } from './shared-store';
 import { EksModelStaging } from './eks-model-staging';
 import { StagingProgram } from '../core/staging';
 import { pruneUndefined } from './objects';
@@ -155,6 +157,12 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
    * Deployment depends on its Job and reads `<storagePath>/<revision>/`.
    */
   public readonly staging?: EksModelStaging;
+  /**
+   * The model bucket, for the S3 strategies: what `EksModelStorage.sharedWith(this)` gives the next
+   * workload (the bucket, the strategy, the cluster and node pool, the model).
+   * @default - the model is not in a bucket (its image, the internet)
+   */
+  public readonly modelStore?: EksModelStore;
   /** How the workload's objects are applied. */
   public readonly manifestBackend: ManifestBackend;
   /** The Deployment object as applied. */
@@ -175,6 +183,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private emptyDirSize?: Size;
   /** prePullCommand as given: the node class escapes what its pre-pull DaemonSet is given. */
   private readonly rawPrePullCommand?: string[];
+  /** The bucket of the workload `EksModelStorage.sharedWith()` names. */
+  private shared?: EksSharedStore;
 
   constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
     super(scope, id);
@@ -218,6 +228,19 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     this.bucket = plan.access?.bucket.resource;
     this.modelReaderRole = plan.access?.reader;
     this.modelUri = plan.modelUri;
+    if (plan.access) {
+      this.modelStore = {
+        owner: this.shared?.store.owner ?? this,
+        region: props.region,
+        clusterName: props.clusterName,
+        nodePool: props.nodePool,
+        model: props.model,
+        bucketName: plan.access.bucket.bucketName,
+        bucketArn: plan.access.bucket.bucketArn,
+        storage: config,
+      };
+      recordStoreStaging(this.modelStore, this.staging);
+    }
     this.deploymentSpec = pruneUndefined(
       deploymentManifest(this.workloadName, this.namespace, props.replicas ?? 1, this.podSpec(plan, port)),
     );
@@ -338,11 +361,14 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private bindStorage(): EksModelStorageConfig {
     const props = this.props;
     props.model.bind(this);
-    const config = props.storage.bind(this, {
+    const bound = props.storage.bind(this, {
       platformName: PLATFORM_NAME,
       supportedKinds: SUPPORTED_KINDS,
       platformId: AMAZON_EKS.id,
     });
+    this.shared = bound.sharedWith ? resolveEksSharedStore(this, bound.sharedWith, props.region, props.model) : undefined;
+    const config = this.shared ? sharedStorageConfig(this.shared.store) : bound;
+    if (this.shared) refuseSharedStoreOptions(this, this.shared, props);
     checkModelFitsGpu(this, props.model, eksGpuMemoryOffer(props.nodePool.gpuMemoryPerGpu, props.gpuCount ?? 1));
     if (
       !props.model.source.isPreStaged &&
@@ -851,6 +877,9 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   /** The model's bucket: the given one, or a new one (private, encrypted, versioned). */
   private modelBucket(bucketName: string | undefined, removalPolicy: RemovalPolicy | undefined): ModelBucket {
     const { model, modelBucket: bucket, tags } = this.props;
+    // A shared bucket: the first workload's, by reference (its ARN too: no partition lookup here).
+    const sharedStore = this.shared?.store;
+    if (sharedStore) return { bucketName: sharedStore.bucketName, bucketArn: sharedStore.bucketArn };
     return modelBucket(this, {
       bucketName,
       bucket,
@@ -866,6 +895,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private stageModel(bucket: ModelBucket): EksModelStaging | undefined {
     const props = this.props;
     if (props.model.source.isPreStaged) return undefined;
+    // Two workloads serving one model from one bucket stage it once: the second waits for the first's Job.
+    if (this.shared?.sameModel && this.shared.staging) return this.shared.staging;
     const options = props.staging ?? {};
     return new EksModelStaging(this, 'Staging', {
       model: props.model,

@@ -3,6 +3,7 @@ import { ModelStorage, ModelStorageConfig, ModelStorageKind, ModelStorageTarget 
 import { RemovalPolicy } from '../core/removal-policy';
 import { AdvicePlatform } from '../core/storage-advice/workload';
 import { Size } from '../core/size';
+import type { IEksModelStoreHolder } from './eks-model-store';
 
 /** The platform (its registered ID) an {@link EksModelStorage} strategy is built by. */
 export enum EksStoragePlatform {
@@ -60,6 +61,11 @@ export interface EksModelStorageConfig extends ModelStorageConfig {
    * @default - not a `mountpoint()` strategy
    */
   readonly mountpoint?: EksMountpointOptions;
+  /**
+   * The workload whose bucket this one shares, for {@link EksModelStorage.sharedWith}.
+   * @default - not a `sharedWith()` strategy
+   */
+  readonly sharedWith?: IEksModelStoreHolder;
 }
 
 /**
@@ -89,6 +95,23 @@ export class EksModelStorage extends ModelStorage {
       platformId: EksStoragePlatform.AMAZON_EKS,
       factory: 'EksModelStorage.mountpoint()',
       mountpoint: options,
+    });
+  }
+
+  /**
+   * The model is in the S3 bucket of another workload of this stack, read the same way (the first
+   * workload's strategy and options). Nothing is created twice: this workload's pods get a Pod Identity
+   * role of their own that reads only its model's prefix, and a model the first one stages is staged
+   * once (one Job; this workload's pods wait for its marker).
+   *
+   * @param first the workload on an S3 strategy whose bucket this one shares (its `modelStore`)
+   */
+  public static sharedWith(first: IEksModelStoreHolder): EksModelStorage {
+    return new EksModelStorage({
+      kind: first.storageKind,
+      platformId: EksStoragePlatform.AMAZON_EKS,
+      factory: 'EksModelStorage.sharedWith()',
+      sharedWith: first,
     });
   }
 

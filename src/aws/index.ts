@@ -9,6 +9,7 @@ registerPlatform(AMAZON_EKS.id, () => AMAZON_EKS);
 export { EksGpuWorkload } from './eks-gpu-workload';
 export { EksModelStorage, EksStoragePlatform } from './eks-model-storage';
 export type { EksContainerImageOptions, EksModelStorageConfig, EksMountpointOptions } from './eks-model-storage';
+export type { EksModelStore, IEksModelStoreHolder } from './eks-model-store';
 export type { EksGpuWorkloadProps, EksPlatformProps, EksStagingOptions } from './eks-gpu-workload-props';
 export { EksModelStaging } from './eks-model-staging';
 export type { EksModelStagingProps } from './eks-model-staging';

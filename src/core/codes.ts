@@ -360,6 +360,24 @@ export const CODES: CodeCatalogue = {
           fix: "Stage it once: give the second workload `ModelSource.preStaged()` with `storagePath` set to the first one's staged path (`<storagePath>/<revision>`), or another `storagePath`.",
         },
         {
+          code: 'GPUM-SHARED-STORE-STACK',
+          level: 'error',
+          meaning:
+            "A workload's `sharedWith(first)` names a workload of another stack: the store's resources are referenced directly, and a reference across stacks needs an output and remote state.",
+        },
+        {
+          code: 'GPUM-SHARED-STORE-REGION',
+          level: 'error',
+          meaning: "A workload's `sharedWith(first)` names a workload in another region: the store is reached only from its own region.",
+          fix: "Give the second workload the first one's region, or give it a store of its own in its region.",
+        },
+        {
+          code: 'GPUM-SHARED-STORE-PREFIX',
+          level: 'error',
+          meaning:
+            "Two workloads on one shared store put different models, or one model at different revisions, at the same `storagePath`: one would read or stage over the other's files.",
+        },
+        {
           code: 'GPUM-STAGING-NOT-NEEDED',
           level: 'error',
           meaning: 'A staging job was asked for a pre-staged model.',

@@ -50,7 +50,15 @@ import { resolveCpuForMemory } from './cpu-memory';
 import { resolveMemoryLimit } from './memory-budget';
 import { PLATFORM_NAME, StoragePlan, StoragePlanInput, SUPPORTED_KINDS, planModelStorage } from './model-storage-plan';
 import { GOOGLE_CLOUD_RUN } from './platform';
-import { CloudRunNetwork, CloudRunNetworkConfig } from './network';
+import { CloudRunNetwork, CloudRunNetworkConfig, sharedNetwork } from './network';
+import type { CloudRunModelStore } from './cloud-run-model-store';
+import {
+  CloudRunSharedStore,
+  recordStoreStaging,
+  refuseSharedStagingOptions,
+  resolveCloudRunSharedStore,
+  sharedStorageConfig,
+} from './shared-store';
 import { CloudRunCloudNat, CloudRunCloudNatConfig } from './cloud-nat';
 import { checkLabels } from './labels';
 import { checkConstructId } from '../core/contract/construct-id';
@@ -157,6 +165,12 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
    * serving resource depends on its job and reads `<storagePath>/<revision>/`.
    */
   public readonly staging?: CloudRunModelStaging;
+  /**
+   * The model bucket, for Cloud Storage strategies: what `CloudRunModelStorage.sharedWith(this)` gives
+   * the next workload (the bucket, the network it is read through, the strategy, the model).
+   * @default - the model is not in a bucket (its image, the internet)
+   */
+  public readonly modelStore?: CloudRunModelStore;
 
   /** The serving container's environment, as rendered (the model's, the strategy's and the user's). */
   private readonly environment: Record<string, string> = {};
@@ -185,7 +199,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (checked.staged) this.checkStaging(checked);
     const plan = planModelStorage(this, this.storagePlanInput(checked, this.serviceAccountEmail));
     this.checkBucketOption(props, plan);
-    if (checked.staged) this.staging = this.stageModel(props, plan);
+    // Two workloads serving one model from one bucket stage it once: the second waits for the first's job.
+    const firstStaging = checked.shared?.sameModel ? checked.shared.staging : undefined;
+    if (checked.staged) this.staging = firstStaging ?? this.stageModel(props, plan);
     this.modelBucketName = plan.bucket?.name;
     this.modelBucket = plan.bucket?.resource;
     this.modelBucketReader = plan.bucket?.readerGrant;
@@ -195,7 +211,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       this.rapidCaches = addRapidCaches(this, resolveRapidCache(this, plan.rapidCache, props.region), plan.bucket);
     }
     this.checkInternetNetwork(props, plan);
-    const network = (props.network ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined))?.bind(this, {
+    // A shared bucket is read through the first workload's network unless this one is given its own.
+    const sharedChoice = checked.shared ? sharedNetwork(checked.shared.store.network) : undefined;
+    const network = (props.network ?? sharedChoice ?? (plan.readsCloudStorage ? CloudRunNetwork.create() : undefined))?.bind(this, {
       region: props.region,
       project: props.project,
       namePrefix: uniqueResourceName(this, { maxLength: 63, lowerCase: true }),
@@ -206,6 +224,18 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     // What the network's bind() created, typed loosely in the public config.
     this.network = network?.networkResource as ComputeNetwork | undefined;
     this.subnetwork = network?.subnetworkResource as ComputeSubnetwork | undefined;
+    if (plan.bucket && network) {
+      this.modelStore = {
+        owner: checked.shared?.store.owner ?? this,
+        region: props.region,
+        project: props.project,
+        model: props.model,
+        bucketName: plan.bucket.name,
+        network,
+        storage: checked.storage,
+      };
+      recordStoreStaging(this.modelStore, this.staging);
+    }
     this.memoryLimit = resolveMemoryLimit(this, {
       spec: checked.spec,
       limit: props.memory,
@@ -318,11 +348,14 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       userEnv[key] = checkEnvironmentVariable(this, CLOUD_RUN_RESERVED_ENVIRONMENT, userEnv, key, value);
     }
 
-    const storage = props.storage.bind(this, {
+    const bound = props.storage.bind(this, {
       platformName: PLATFORM_NAME,
       supportedKinds: SUPPORTED_KINDS,
       platformId: GOOGLE_CLOUD_RUN.id,
     });
+    const shared = bound.sharedWith ? resolveCloudRunSharedStore(this, bound.sharedWith, props.region, props.model) : undefined;
+    const storage = shared ? sharedStorageConfig(shared.store) : bound;
+    if (shared) refuseSharedStagingOptions(this, shared, props);
     props.model.bind(this);
     checkModelFitsGpu(this, props.model, cloudRunGpuMemoryOffer(gpuType));
     checkBucketName(
@@ -364,6 +397,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       args,
       serverCommand: command ? [...command, ...(args ?? [])] : undefined,
       staged: !props.model.source.isPreStaged,
+      shared,
     };
   }
 
@@ -965,6 +999,8 @@ interface CheckedProps {
   readonly serverCommand?: string[];
   /** The model has a source, and this app stages it into its bucket. */
   readonly staged: boolean;
+  /** The bucket of the workload `CloudRunModelStorage.sharedWith()` names. */
+  readonly shared?: CloudRunSharedStore;
 }
 
 /** What a worker pool and a service share. */

@@ -4,6 +4,7 @@ import { BufferedReadOptions, DownloadAtStartOptions, FileCacheOptions } from '.
 import { ObjectStorageStreamOptions } from '../core/object-storage-stream-options';
 import { RemovalPolicy } from '../core/removal-policy';
 import { AdvicePlatform } from '../core/storage-advice/workload';
+import type { ICloudRunModelStoreHolder } from './cloud-run-model-store';
 import { CloudRunRapidCacheOptions } from './rapid-cache-options';
 
 /** The platform (its registered ID) a {@link CloudRunModelStorage} strategy is built by. */
@@ -103,6 +104,11 @@ export interface CloudRunModelStorageConfig extends ModelStorageConfig {
    * @default - none
    */
   readonly rapidCache?: CloudRunRapidCacheOptions;
+  /**
+   * The workload whose bucket this one shares, for {@link CloudRunModelStorage.sharedWith}.
+   * @default - not a `sharedWith()` strategy
+   */
+  readonly sharedWith?: ICloudRunModelStoreHolder;
 }
 
 /**
@@ -155,6 +161,23 @@ export class CloudRunModelStorage extends ModelStorage {
       factory: 'CloudRunModelStorage.objectStorageStream()',
       objectStorageStream: stream,
       rapidCache,
+    });
+  }
+
+  /**
+   * The model is in the bucket of another workload of this stack: the same bucket, read the same way
+   * (the first workload's strategy and options), through the same network. Nothing is created twice:
+   * this workload's service account gets its own read grant on its model's prefix, the first one's
+   * Rapid Cache serves both, and a model the first one stages is staged once.
+   *
+   * @param first the workload on a Cloud Storage strategy whose bucket this one shares (its `modelStore`)
+   */
+  public static sharedWith(first: ICloudRunModelStoreHolder): CloudRunModelStorage {
+    return new CloudRunModelStorage({
+      kind: first.storageKind,
+      platformId: CloudRunStoragePlatform.GOOGLE_CLOUD_RUN,
+      factory: 'CloudRunModelStorage.sharedWith()',
+      sharedWith: first,
     });
   }
 

@@ -319,8 +319,15 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-CR-BUCKET-SHARED',
           level: 'warning',
           meaning:
-            'The read grant on an existing bucket has an IAM condition, which needs uniform bucket-level access, and the bucket is not one of this app with it on.',
+            'The read grant on an existing bucket has an IAM condition, which needs uniform bucket-level access, and the bucket is not one of this app with it on (a bucket of any stack of the app named by its literal name, or of this stack by reference).',
           fix: 'Turn on uniform bucket-level access on the bucket.',
+        },
+        {
+          code: 'GPUM-CR-SHARED-STORE',
+          level: 'error',
+          meaning:
+            '`CloudRunModelStorage.sharedWith(first)` names a workload whose model is not in a Cloud Storage bucket (its image, the internet), or `staging` is set beside a model the first workload stages.',
+          fix: 'Share the bucket of a workload on a Cloud Storage strategy; set `staging` on the workload that stages the model.',
         },
         {
           code: 'GPUM-CR-BUCKET-UNIFORM-ACCESS',

@@ -11,6 +11,7 @@ export { CloudRunCloudNat } from './cloud-nat';
 export type { CloudRunCloudNatBindOptions, CloudRunCloudNatConfig, IRouterNatRef } from './cloud-nat';
 export { CloudRunGpuWorkload } from './cloud-run-gpu-workload';
 export { CloudRunModelStorage, CloudRunStoragePlatform } from './cloud-run-model-storage';
+export type { CloudRunModelStore, ICloudRunModelStoreHolder } from './cloud-run-model-store';
 export type {
   CloudRunDownloadAtStartOptions,
   CloudRunGcsFuseOptions,

@@ -2,7 +2,7 @@ import { Construct } from 'constructs';
 import { StorageBucket } from '@cdktf/provider-google/lib/storage-bucket';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
-import { requireEnumMember, requireLiteralBoolean } from '../core/contract';
+import { knownName, requireEnumMember, requireLiteralBoolean } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { Fn, TerraformStack } from '../core/framework';
 import { addressPath, uniqueResourceName } from '../core/names';
@@ -140,7 +140,7 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name
   }
   // The name itself is checked by the core bucket-name rule (GCS_BUCKET_NAMES) when the workload binds its storage.
   // A bucketName that names (or references) a bucket of this stack is that bucket: its configuration is known.
-  const bucket = options.bucket ?? bucketOfThisStackNamed(scope, name);
+  const bucket = options.bucket ?? bucketOfThisAppNamed(scope, name);
   if (bucket !== undefined && isBucketOfThisApp(bucket)) {
     // A bucket of this app: its configuration says whether the conditioned grant can apply.
     const uniform = configuredUniformAccess(bucket);
@@ -158,26 +158,32 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name
       );
     }
   }
+  // Its literal name when the app configured one, else the expression: never a token's placeholder.
+  const known = knownName(scope, name, (bucket as { nameInput?: string } | undefined)?.nameInput);
+  const literal = !known.startsWith('${');
   addWarning(
     scope,
     'GPUM-CR-BUCKET-SHARED',
-    `the workload's service account gets ${MODEL_READER_ROLE} on the existing bucket ${shown} with an IAM condition that limits reads to objects under ${options.modelPrefix}. IAM Conditions need uniform bucket-level access on the bucket, or the grant fails to apply: ${
+    `the workload's service account gets ${MODEL_READER_ROLE} on the existing bucket ${literal ? `"${known}"` : known} with an IAM condition that limits reads to objects under ${options.modelPrefix}. IAM Conditions need uniform bucket-level access on the bucket, or the grant fails to apply: ${
       bucket !== undefined && isBucketOfThisApp(bucket)
         ? 'its uniform_bucket_level_access is a Terraform token, known only at apply, so it cannot be checked at synth; make sure it is true'
-        : `turn it on (gcloud storage buckets update gs://${isResolved(name) ? name : '<bucket>'} --uniform-bucket-level-access)`
+        : `turn it on (gcloud storage buckets update gs://${literal ? known : '<bucket>'} --uniform-bucket-level-access)`
     }. Listing is checked at bucket level, so the workload can still list object names outside ${options.modelPrefix}, though not read them; keep each model in a bucket of its own when names are sensitive`,
   );
 }
 
 /**
- * The `google_storage_bucket` of the scope's stack that a bucketName names: its literal name, or a
- * reference to its `name` (`${google_storage_bucket.models.name}`). Looked for only when a bucketName
- * is given, once per workload.
+ * The `google_storage_bucket` of the app that a bucketName names: a bucket of any stack configured
+ * with that literal name, or a reference to the `name` of a bucket of the scope's stack
+ * (`${google_storage_bucket.models.name}`). Looked for only when a bucketName is given, once per
+ * workload.
  */
-function bucketOfThisStackNamed(scope: Construct, name: string): StorageBucket | undefined {
+function bucketOfThisAppNamed(scope: Construct, name: string): StorageBucket | undefined {
   const literal = isResolved(name);
   const wanted = literal ? undefined : JSON.stringify(resolveValue(scope, name));
-  for (const node of TerraformStack.of(scope).node.findAll()) {
+  // A literal name is the same bucket in any stack; a reference is one of this stack's resources.
+  const searched = literal ? scope.node.root : TerraformStack.of(scope);
+  for (const node of searched.node.findAll()) {
     if (!isBucketOfThisApp(node as unknown as IGcsBucketRef)) continue;
     const bucket = node as unknown as StorageBucket;
     if (literal ? bucket.nameInput === name : JSON.stringify(resolveValue(scope, bucket.name)) === wanted) return bucket;

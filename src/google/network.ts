@@ -299,6 +299,29 @@ class ImportedNetwork extends CloudRunNetwork {
   }
 }
 
+/**
+ * The network another workload of the stack bound, for a workload that shares its model store: the
+ * same interface settings, already checked there, with nothing created again. Its Cloud NAT stays the
+ * first workload's (binding it again would create a second gateway for one subnetwork); a shared
+ * store is a bucket, read over Private Google Access.
+ */
+export function sharedNetwork(config: CloudRunNetworkConfig): CloudRunNetwork {
+  return new SharedNetwork(config);
+}
+
+class SharedNetwork extends CloudRunNetwork {
+  public readonly creates = false;
+
+  constructor(private readonly config: CloudRunNetworkConfig) {
+    super();
+  }
+
+  public bind(scope: Construct, options: CloudRunNetworkBindOptions): CloudRunNetworkConfig {
+    checkBindOptions(scope, options);
+    return { ...this.config, cloudNat: undefined };
+  }
+}
+
 /** A `google_compute_subnetwork` resource (not a data source) of this app. */
 function isSubnetworkOfThisApp(subnetwork: ISubnetworkRef): boolean {
   return TerraformResource.isTerraformResource(subnetwork) && subnetwork.terraformResourceType === 'google_compute_subnetwork';

@@ -819,10 +819,57 @@ const ENGINE_ROWS: ConstructBadInput[] = [
   ),
 ];
 
+/** A function on a new NAS in `first`'s stack, then one on `FcModelStorage.sharedWith()` of it in `second` (default: the same stack). */
+function sharedWith(
+  firstProps: Partial<FcGpuFunctionProps>,
+  secondProps: Partial<FcGpuFunctionProps> = {},
+  otherStack = false,
+): () => TerraformStack {
+  return () => {
+    const stack = alicloudStack();
+    const first = gpuFunction(
+      stack,
+      { network: FcNetwork.fromIds(IDS), model: model(), storage: FcModelStorage.nas(), ...firstProps },
+      'first',
+    );
+    const second = otherStack ? new TerraformStack(stack.node.root, 'other') : stack;
+    if (otherStack) new AlicloudProvider(second, 'alicloud', { region: 'cn-hangzhou' });
+    gpuFunction(second, { model: model(), storage: FcModelStorage.sharedWith(first), ...secondProps });
+    Testing.synth(second);
+    return second;
+  };
+}
+
+const SHARED = 'FcModelStorage.sharedWith(first)';
+
+/** Issue 25 §3: a second function on the first one's NAS. */
+const SHARED_STORE_ROWS: ConstructBadInput[] = [
+  row(
+    SHARED,
+    InputClass.INCONSISTENT,
+    'sharedWith a function whose model is in its image',
+    sharedWith({ model: model({ size: Size.mebibytes(500) }), storage: ModelStorage.containerImage() }),
+    {
+      error: 'GPUM-FC-SHARED-STORE',
+    },
+  ),
+  row(SHARED, InputClass.INCONSISTENT, 'sharedWith a function of another stack', sharedWith({}, {}, true), {
+    error: 'GPUM-SHARED-STORE-STACK',
+  }),
+  row(
+    SHARED,
+    InputClass.INCONSISTENT,
+    'sharedWith a function serving another model at the same storagePath',
+    sharedWith({}, { model: model({ name: 'qwen', storagePath: 'models/llama' }) }),
+    { error: 'GPUM-SHARED-STORE-PREFIX' },
+  ),
+];
+
 export const ROWS: readonly ConstructBadInput[] = [
   ...FUNCTION_ROWS,
   ...ISSUE_22_ROWS,
   ...SCHEDULE_ROWS,
   ...ROLE_AND_REPLICA_ROWS,
   ...ENGINE_ROWS,
+  ...SHARED_STORE_ROWS,
 ];

@@ -1470,4 +1470,61 @@ const ENGINE_ROWS: EksBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS, ...BACKLOG_ROWS, ...MORE_ROWS, ...ENGINE_ROWS];
+/** A first workload on `first`'s storage, then a second one on `EksModelStorage.sharedWith()` of it with `second`'s props. */
+function sharedWith(first: Partial<EksGpuWorkloadProps>, second: Partial<EksGpuWorkloadProps> = {}): () => TerraformStack {
+  return () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    const nodePool = new GpuNodeClass(stack, 'Gpus', {
+      clusterName: 'demo',
+      identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+    });
+    const base = {
+      clusterName: 'demo',
+      region: 'us-west-2',
+      nodePool,
+      image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+      storage: ModelStorage.objectStorageMount(),
+    };
+    const firstWorkload = new EksGpuWorkload(stack, 'First', { ...base, ...first });
+    new EksGpuWorkload(stack, 'Llama', { ...base, storage: EksModelStorage.sharedWith(firstWorkload), ...second });
+    Testing.synth(stack);
+    return stack;
+  };
+}
+
+const SHARED = 'EksModelStorage.sharedWith(first)';
+
+/** Issue 25 §3: a second workload on the first one's bucket. */
+const SHARED_STORE_ROWS: EksBadInput[] = [
+  r(
+    SHARED,
+    InputClass.INCONSISTENT,
+    'sharedWith a workload whose model is in its image',
+    sharedWith({ storage: EksModelStorage.containerImage() }),
+    'GPUM-EKS-SHARED-STORE',
+  ),
+  r(
+    SHARED,
+    InputClass.WRONG_CLOUD,
+    'sharedWith a workload in another region',
+    sharedWith({}, { region: 'us-east-1' }),
+    'GPUM-SHARED-STORE-REGION',
+  ),
+  r(
+    SHARED,
+    InputClass.INCONSISTENT,
+    'sharedWith a workload serving another model at the same storagePath',
+    sharedWith({}, { model: new ModelArtifact({ name: 'qwen', size: Size.gibibytes(16), storagePath: 'models/llama' }) }),
+    'GPUM-SHARED-STORE-PREFIX',
+  ),
+  r(
+    SHARED,
+    InputClass.INCONSISTENT,
+    'sharedWith beside a modelBucket of its own',
+    sharedWith({}, { modelBucket: { bucket: 'acme-models', arn: 'arn:aws:s3:::acme-models' } }),
+    'GPUM-EKS-SHARED-STORE',
+  ),
+];
+
+export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS, ...BACKLOG_ROWS, ...MORE_ROWS, ...ENGINE_ROWS, ...SHARED_STORE_ROWS];

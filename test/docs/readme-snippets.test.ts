@@ -8,7 +8,7 @@ import * as path from 'path';
 import { quickStarts } from '../support/readme';
 
 const ROOT = path.join(__dirname, '..', '..');
-const DOCS = ['README.md', 'src/alicloud/README.md', 'src/google/README.md', 'src/aws/README.md'];
+const DOCS = ['README.md', 'src/alicloud/README.md', 'src/google/README.md', 'src/aws/README.md', 'docs/sharing.md'];
 
 function snippets(file: string): Array<{ name: string; code: string }> {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');

@@ -7,6 +7,7 @@ const NAMES = [
   'alicloud-fc-image',
   'alicloud-fc-nas',
   'alicloud-fc-nas-staged',
+  'alicloud-fc-nas-shared',
   'alicloud-fc-oss',
   'alicloud-fc-oss-accelerated',
   'alicloud-fc-existing-vpc',
@@ -42,6 +43,20 @@ describe.each(NAMES)('example %s', (name) => {
 });
 
 describe('example wiring', () => {
+  test('alicloud-fc-nas-shared: two functions on one file system, mount target and network; the second draws no warning', () => {
+    const { json } = synthExample('alicloud-fc-nas-shared');
+    const { stack } = examples.get('alicloud-fc-nas-shared')!;
+    for (const type of ['alicloud_nas_file_system', 'alicloud_nas_mount_target', 'alicloud_nas_access_group', 'alicloud_vpc'])
+      expect([type, Object.keys(json.resource[type]).length]).toEqual([type, 1]);
+    const mountTarget = onlyResource(json, 'alicloud_nas_mount_target');
+    const domain = ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain');
+    expect(Object.values<any>(json.resource.alicloud_fcv3_function).map((f) => f.nas_config.mount_points[0].server_addr)).toEqual([
+      `${domain}:/models/qwen2-7b-instruct`,
+      `${domain}:/models/qwen2-7b-instruct`,
+    ]);
+    expect(collectAdvice(stack).filter((a) => a.level === 'warning' && a.constructPath.includes('/batch'))).toEqual([]);
+  });
+
   test('alicloud-fc-nas-staged stages into the revision the GPU function mounts, and no token is in the JSON', () => {
     const { json, warnings } = synthExample('alicloud-fc-nas-staged');
     const functions = Object.values<any>(json.resource.alicloud_fcv3_function);

@@ -20,6 +20,7 @@ const AWS_EXAMPLES = [
   'aws-eks-s3-staged',
   'aws-eks-s3-stream',
   'aws-eks-vllm-70b-tp4',
+  'aws-eks-shared-bucket',
 ];
 
 let built: Map<string, SynthesizedExample>;
@@ -243,6 +244,23 @@ describe('example specifics', () => {
       ].sort(),
     );
     expect(onlyManifest(json, 'PersistentVolume').object.spec.csi.volumeAttributes.bucketName).toBe('prod-speech-models');
+  });
+});
+
+describe('aws-eks-shared-bucket', () => {
+  test('two workloads on one bucket, each with a Pod Identity role of its own on the model prefix; Batch draws no warning', () => {
+    const { json, stack } = get('aws-eks-shared-bucket');
+    expect(Object.keys(json.resource.aws_s3_bucket)).toHaveLength(1);
+    const bucket = Object.keys(json.resource.aws_s3_bucket)[0];
+    const policies = Object.entries<any>(json.resource.aws_iam_role_policy).filter(([name]) => name.includes('ModelReaderPolicy'));
+    expect(policies.map(([name]) => name.split('_')[0]).sort()).toEqual(['Batch', 'Chat']);
+    for (const [, policy] of policies) expect(policy.policy).toContain(`\${aws_s3_bucket.${bucket}.arn}/models/mistral-7b/*`);
+    const volumes = manifestsOf(json).filter((m) => m.object.kind === 'PersistentVolume');
+    expect(volumes.map((v) => v.object.spec.csi.volumeAttributes.bucketName)).toEqual([
+      `\${aws_s3_bucket.${bucket}.bucket}`,
+      `\${aws_s3_bucket.${bucket}.bucket}`,
+    ]);
+    expect(collectAdvice(stack).filter((a) => a.level === 'warning' && a.constructPath.includes('/Batch'))).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ const NAMES = [
   'gcp-cloudrun-rapid-cache',
   'gcp-cloudrun-stream',
   'gcp-cloudrun-vllm',
+  'gcp-cloudrun-shared-bucket',
 ];
 
 const examples = synthesizeExamples(NAMES);
@@ -238,6 +239,24 @@ describe('Google Cloud Run examples', () => {
       expect(advice.message).toContain('service-<PROJECT_NUMBER>@serverless-robot-prod.iam.gserviceaccount.com');
       expect(advice.message).toContain('roles/compute.networkUser');
     }
+  });
+});
+
+describe('gcp-cloudrun-shared-bucket', () => {
+  test('two workloads on one bucket, network and cache set, each with a read grant on its own prefix; Embed draws no warning', () => {
+    const json = synthesized.get('gcp-cloudrun-shared-bucket');
+    for (const type of ['google_storage_bucket', 'google_compute_network', 'google_compute_subnetwork'])
+      expect([type, Object.keys(json.resource[type]).length]).toEqual([type, 1]);
+    expect(Object.keys(json.resource.google_storage_anywhere_cache).every((name) => name.startsWith('Chat_'))).toBe(true);
+    const bucket = Object.keys(json.resource.google_storage_bucket)[0];
+    const grants = Object.values<any>(json.resource.google_storage_bucket_iam_member);
+    expect(grants.map((g) => g.bucket)).toEqual([`\${google_storage_bucket.${bucket}.name}`, `\${google_storage_bucket.${bucket}.name}`]);
+    expect(grants.map((g) => /objects\/(models\/[^/]+\/)/.exec(g.condition.expression)?.[1]).sort()).toEqual([
+      'models/bge-m3/',
+      'models/llama-3.1-8b/',
+    ]);
+    const stack = stacks.get('gcp-cloudrun-shared-bucket')!;
+    expect(collectAdvice(stack).filter((a) => a.level === 'warning' && a.constructPath.includes('/Embed'))).toEqual([]);
   });
 });
 

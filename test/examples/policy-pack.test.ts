@@ -17,6 +17,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'alicloud-fc-nas': [],
   'alicloud-fc-nas-vllm': [],
   'alicloud-fc-nas-staged': [],
+  'alicloud-fc-nas-shared': [],
   'alicloud-fc-oss': [],
   'alicloud-fc-oss-accelerated': [],
   'aws-eks-existing-cluster': [
@@ -40,6 +41,7 @@ const EXPECTED: Record<string, Expected[]> = {
   'aws-eks-s3-mountpoint': [],
   'aws-eks-s3-stream': [],
   'aws-eks-vllm-70b-tp4': [],
+  'aws-eks-shared-bucket': [],
   // The staging Job's volume writes on purpose: suppressed by the construct, with its reason.
   'aws-eks-s3-staged': ['info GPUM-CHECK-MOUNT-WRITABLE aws-eks-s3-staged/Mistral/Staging/Volume'],
   'gcp-cloudrun-download': [],
@@ -52,6 +54,7 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   'gcp-cloudrun-gcsfuse-buffered': [],
   'gcp-cloudrun-gcsfuse-cache': [],
+  'gcp-cloudrun-shared-bucket': [],
   // The staging job writes the model: the serving rules are suppressed by the construct, each with its reason.
   'gcp-cloudrun-gcsfuse-staged': [
     'info GPUM-CHECK-GRANT-SCOPE gcp-cloudrun-gcsfuse-staged/Llama/Staging/WriterGrant',

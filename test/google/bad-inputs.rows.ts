@@ -1510,4 +1510,42 @@ export const ROWS: readonly ConstructBadInput[] = [
       ),
     error('GPUM-CR-STAGING-WAIT'),
   ),
+  // Issue 25 §3: a second workload on the first one's bucket.
+  custom(
+    'CloudRunModelStorage.sharedWith(first)',
+    InputClass.INCONSISTENT,
+    'sharedWith a workload whose model is in its image',
+    (stack) => {
+      const first = new CloudRunGpuWorkload(stack, 'first', baseProps());
+      new CloudRunGpuWorkload(stack, 'second', baseProps({ storage: CloudRunModelStorage.sharedWith(first) }));
+    },
+    error('GPUM-CR-SHARED-STORE'),
+  ),
+  custom(
+    'CloudRunModelStorage.sharedWith(first)',
+    InputClass.WRONG_CLOUD,
+    'sharedWith a workload in another region',
+    (stack) => {
+      const first = new CloudRunGpuWorkload(stack, 'first', baseProps({ storage: CloudRunModelStorage.gcsFuse() }));
+      new CloudRunGpuWorkload(stack, 'second', baseProps({ region: 'europe-west4', storage: CloudRunModelStorage.sharedWith(first) }));
+    },
+    error('GPUM-SHARED-STORE-REGION'),
+  ),
+  custom(
+    'CloudRunModelStorage.sharedWith(first)',
+    InputClass.INCONSISTENT,
+    'sharedWith a workload serving another model at the same storagePath',
+    (stack) => {
+      const first = new CloudRunGpuWorkload(stack, 'first', baseProps({ storage: CloudRunModelStorage.gcsFuse() }));
+      new CloudRunGpuWorkload(
+        stack,
+        'second',
+        baseProps({
+          model: new ModelArtifact({ name: 'qwen', size: Size.gibibytes(8), storagePath: 'models/llama' }),
+          storage: CloudRunModelStorage.sharedWith(first),
+        }),
+      );
+    },
+    error('GPUM-SHARED-STORE-PREFIX'),
+  ),
 ];

@@ -153,6 +153,7 @@ describe('every google resource the library synthesizes fits the provider schema
       'gcp-cloudrun-image',
       'gcp-cloudrun-rapid-cache',
       'gcp-cloudrun-service',
+      'gcp-cloudrun-shared-bucket',
       'gcp-cloudrun-stream',
       'gcp-cloudrun-vllm',
     ]);

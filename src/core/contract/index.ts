@@ -18,3 +18,5 @@ export * from './provider';
 export * from './spelling';
 export * from './platform-facts';
 export * from './model-stream';
+export * from './shared-store';
+export * from './known-names';

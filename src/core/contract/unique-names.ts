@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../errors';
+import { TerraformStack } from '../framework';
 import { isUnresolved, resolveValue } from '../tokens';
 
 /**
@@ -81,7 +82,10 @@ export function claimStagingDestination(scope: IConstruct, destination: StagingD
   if (isUnresolved(destination.stagedPath)) return;
   // A token as its reference text (`${aws_s3_bucket.models.bucket}`): the same resource, the same text.
   const store = isUnresolved(destination.store) ? String(resolveValue(scope, destination.store)) : destination.store;
-  const name = `${destination.cloud}\u0000${destination.storeKind}\u0000${store}\u0000${destination.stagedPath}`;
+  // A reference names a resource of its own stack: two stacks may hold resources with one logical ID, so
+  // the key of a reference carries the stack's path (a literal name is the same store in any stack).
+  const stackKey = isUnresolved(destination.store) ? TerraformStack.of(scope).node.path : '';
+  const name = `${destination.cloud}\u0000${destination.storeKind}\u0000${stackKey}\u0000${store}\u0000${destination.stagedPath}`;
   const display = `${destination.stagedPath}/ in ${destination.storeKind} ${store}`;
   const holder = claimedBy(scope, STAGING_DESTINATION, name);
   if (holder === undefined) return;
