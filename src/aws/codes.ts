@@ -80,7 +80,14 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-STAGING-PLACEMENT',
           level: 'error',
           meaning:
-            "The staging Job's `nodeSelector` names a NodePool it must avoid (the workload's GPU pool, which its own affinity excludes): the pod is never scheduled.",
+            "The staging Job's `nodeSelector` names a NodePool it must avoid (the workload's GPU pool, which its own affinity excludes, or a GPU pool a `GpuNodeClass` of the app creates, whose taint the Job does not tolerate): the pod is never scheduled.",
+        },
+        {
+          code: 'GPUM-EKS-STAGING-POOL-UNKNOWN',
+          level: 'warning',
+          meaning:
+            "The staging Job's `nodeSelector` names a NodePool no `GpuNodeClass` of the app creates in its cluster. It may exist outside the app; if not, the pod stays Pending until the timeout.",
+          fix: 'Make sure a CPU NodePool of that name exists in the cluster, or remove `karpenter.sh/nodepool` from `nodeSelector`.',
         },
         {
           code: 'GPUM-EKS-COMMAND',

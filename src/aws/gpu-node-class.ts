@@ -1,3 +1,4 @@
+import { registerNodePool } from './app-node-pools';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
@@ -211,6 +212,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     this.gpuMemoryPerGpu = leastGpuMemoryPerGpu(props.instanceFamilies ?? DEFAULT_FAMILIES);
     this.nodeClassName = name;
     this.nodePoolName = name;
+    registerNodePool({ name, clusterName: props.clusterName, scope: this });
     this.image = props.image ?? NodeImage.bottlerocket();
     this.manifestBackend = props.manifestBackend ?? ManifestBackend.kubernetesManifest();
     this.instanceStoreRaid0 = literalInstanceStoreRaid0(this, props);

@@ -511,6 +511,29 @@ function staging(props: Partial<EksModelStagingProps>): () => TerraformStack {
   };
 }
 
+/** A staging Job beside a GPU node class named `gpus` of cluster `demo`, synthesized and validated. */
+function stagingBesidePool(props: Partial<EksModelStagingProps>): () => TerraformStack {
+  return () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new EksModelStaging(stack, 'Staging', {
+      model: stagedModel(),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+      ...props,
+    });
+    new GpuNodeClass(stack, 'Gpus', {
+      clusterName: 'demo',
+      name: 'gpus',
+      identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+    });
+    Testing.synth(stack);
+    // The constructs' own validations, as app.synth() runs them (the stack has no providers for the rest).
+    for (const c of stack.node.findAll()) c.node.validate();
+    return stack;
+  };
+}
+
 /** An image-cache snapshot alone, synthesized. */
 function snapshot(props: Partial<EksImageCacheSnapshotProps>): () => TerraformStack {
   return () => {
@@ -608,6 +631,21 @@ const ISSUE_22_ROWS: EksBadInput[] = [
     'a staging Job whose nodeSelector names the GPU pool it avoids',
     staging({ avoidNodePools: ['gpus'], nodeSelector: { 'karpenter.sh/nodepool': 'gpus' } }),
     'GPUM-EKS-STAGING-PLACEMENT',
+  ),
+  r(
+    'EksModelStagingProps.nodeSelector',
+    InputClass.INCONSISTENT,
+    "a staging Job whose nodeSelector names the app's GPU pool (made after it)",
+    stagingBesidePool({ nodeSelector: { 'karpenter.sh/nodepool': 'gpus' } }),
+    'GPUM-EKS-STAGING-PLACEMENT',
+  ),
+  r(
+    'EksModelStagingProps.nodeSelector',
+    InputClass.INCONSISTENT,
+    'a staging Job whose nodeSelector names a pool the app does not create',
+    stagingBesidePool({ nodeSelector: { 'karpenter.sh/nodepool': 'cpu-pool' } }),
+    'GPUM-EKS-STAGING-POOL-UNKNOWN',
+    'warning',
   ),
   r(
     'EksModelStagingProps.avoidNodePools',

@@ -188,7 +188,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'FcReplicatedModelBucketProps.removalPolicy',
   'FcReplicatedModelBucketProps.tags',
   // src/aws
-  'EksModelStagingProps.nodeSelector',
   'EksStagingOptions.nodeSelector',
   'AwsCliDownloaderOptions.image',
   'AwsCliDownloaderOptions.transferClient',
