@@ -67,8 +67,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-CLUSTER-MISMATCH',
           level: 'error',
           meaning:
-            "The workload's `clusterName` differs from the cluster of its node pool: its Pod Identity association and objects would go to one cluster while its nodes are launched in another.",
-          fix: "Give the workload the node pool's cluster, or place it on a node pool of its own cluster.",
+            "The workload's `clusterName` differs from the cluster of its node pool, or a node class's `subnets`/`securityGroups` discover another cluster's `karpenter.sh/discovery` tag: Pod Identity associations and access entries go to one cluster while the nodes are launched in another's network.",
+          fix: "Give the workload and the node class one cluster: the node pool's cluster, or discovery of the class's own cluster.",
         },
         {
           code: 'GPUM-EKS-MEMORY',

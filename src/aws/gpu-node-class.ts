@@ -34,7 +34,7 @@ import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, DisruptionReason, NodeRequirement, RequirementOperator } from './scheduling';
-import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
+import { DISCOVERY_TAG, SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import {
   checkNumber,
   checkPolicyIdentifier,
@@ -207,6 +207,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const { additionalUserData, ...rest } = givenProps;
     const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };
     checkClusterName(this, 'clusterName', props.clusterName);
+    this.checkDiscoveryCluster(props);
     const name = this.claimName(props);
     this.clusterName = props.clusterName;
     this.gpuMemoryPerGpu = leastGpuMemoryPerGpu(props.instanceFamilies ?? DEFAULT_FAMILIES);
@@ -275,6 +276,32 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   }
 
   /** The given name, or one derived from the construct path: a DNS label, unique in its cluster. */
+  /**
+   * Subnets and security groups discovered by another cluster's tag (`karpenter.sh/discovery: <other>`):
+   * the node role's access entry and the workloads' Pod Identity associations name this cluster, while
+   * the nodes would be launched in the other cluster's network, where they never join this one.
+   */
+  private checkDiscoveryCluster(props: GpuNodeClassProps): void {
+    const cluster = props.clusterName;
+    if (isUnresolved(cluster)) return;
+    for (const [property, selection] of [
+      ['subnets', props.subnets],
+      ['securityGroups', props.securityGroups],
+    ] as const) {
+      for (const term of selection?.terms ?? []) {
+        const discovered = term.tags?.[DISCOVERY_TAG];
+        if (discovered === undefined || discovered === '*' || isUnresolved(discovered) || discovered === cluster) continue;
+        const fix = `discover the ${property === 'subnets' ? 'subnets' : 'security groups'} of cluster "${cluster}" (${property === 'subnets' ? 'SubnetSelection' : 'SecurityGroupSelection'}.discovery('${cluster}')), or give the node class clusterName "${discovered}"`;
+        throw new ValidationError(
+          'GPUM-EKS-CLUSTER-MISMATCH',
+          `${property} discovers ${DISCOVERY_TAG}: ${discovered}, the tag of cluster "${discovered}", but clusterName is "${cluster}": the node role's access entry and the workloads' Pod Identity associations go to "${cluster}" while the nodes are launched in the network of "${discovered}", where they never join "${cluster}". ${fix}`,
+          this,
+          { property: `${property}.tags.${DISCOVERY_TAG}`, value: discovered, fix },
+        );
+      }
+    }
+  }
+
   private claimName(props: GpuNodeClassProps): string {
     const name = props.name ?? uniqueResourceName(this, { maxLength: 63, lowerCase: true });
     checkDnsLabel(this, 'name', name);

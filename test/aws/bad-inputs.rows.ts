@@ -612,6 +612,20 @@ const ISSUE_22_ROWS: EksBadInput[] = [
     'GPUM-EKS-CLUSTER-NAME',
   ),
   r(
+    ['GpuNodeClassProps.subnets', 'SubnetSelection.discovery(clusterName)'],
+    InputClass.INCONSISTENT,
+    "a node class discovering another cluster's subnets",
+    nodeClass({ subnets: SubnetSelection.discovery('staging') }),
+    'GPUM-EKS-CLUSTER-MISMATCH',
+  ),
+  r(
+    ['GpuNodeClassProps.securityGroups', 'SecurityGroupSelection.fromTags(tags)'],
+    InputClass.INCONSISTENT,
+    "a node class whose security groups carry another cluster's discovery tag",
+    nodeClass({ securityGroups: SecurityGroupSelection.fromTags({ 'karpenter.sh/discovery': 'staging', tier: 'gpu' }) }),
+    'GPUM-EKS-CLUSTER-MISMATCH',
+  ),
+  r(
     ['SubnetSelection.discovery(clusterName)'],
     InputClass.EMPTY,
     'subnet discovery of an empty cluster name',

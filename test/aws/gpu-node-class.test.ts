@@ -397,6 +397,22 @@ describe('GpuNodeClass synth-time rules', () => {
   const fails = (props: Partial<GpuNodeClassProps>, code: string) =>
     expect(() => build(props)).toThrow(new RegExp(`\\[${code}\\] test/Gpus: `));
 
+  test("GPUM-EKS-CLUSTER-MISMATCH: subnets or security groups discovered by another cluster's tag", () => {
+    const error = thrown(() => build({ subnets: SubnetSelection.discovery('staging') }));
+    expect(error).toMatchObject({ code: 'GPUM-EKS-CLUSTER-MISMATCH', constructPath: 'test/Gpus', value: 'staging' });
+    expect(error.fix).toContain("SubnetSelection.discovery('demo')");
+    fails({ securityGroups: SecurityGroupSelection.fromTags({ 'karpenter.sh/discovery': 'staging' }) }, 'GPUM-EKS-CLUSTER-MISMATCH');
+    // Its own cluster, any cluster ("*"), other tags and IDs place nodes where the class says.
+    for (const subnets of [
+      SubnetSelection.discovery('demo'),
+      SubnetSelection.fromTags({ 'karpenter.sh/discovery': '*' }),
+      SubnetSelection.fromTags({ tier: 'private' }),
+      SubnetSelection.fromIds(['subnet-0123456789abcdef0']),
+    ]) {
+      expect(() => build({ subnets })).not.toThrow();
+    }
+  });
+
   test('SOCI needs Bottlerocket >= 1.44.0', () => {
     fails({ image: NodeImage.bottlerocket('1.43.2') }, 'GPUM-EKS-SOCI-VERSION');
     expect(() => build({ image: NodeImage.bottlerocket('1.44.0'), instanceStoreRaid0: false })).not.toThrow();

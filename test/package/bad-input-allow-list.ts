@@ -77,8 +77,6 @@ export const BAD_INPUT_ALLOW_LIST: Readonly<Record<string, string>> = {
   'GpuNodeClassProps.dependsOn': VALUE_OBJECT,
   'GpuNodeClassProps.image': VALUE_OBJECT,
   'GpuNodeClassProps.identity': VALUE_OBJECT,
-  'GpuNodeClassProps.securityGroups': VALUE_OBJECT,
-  'GpuNodeClassProps.subnets': VALUE_OBJECT,
   'GpuNodeClassProps.manifestBackend': VALUE_OBJECT,
   'GpuPlatform.build(scope)': CONSTRUCT_SCOPE,
   'GpuPlatformBase.build(scope)': CONSTRUCT_SCOPE,
