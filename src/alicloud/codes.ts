@@ -302,9 +302,23 @@ export const CODES: CodeCatalogue = {
           fix: 'Give `mountTargetVpcId`, and make sure it is the same VPC.',
         },
         {
+          code: 'GPUM-FC-NAS-ACCESS-RULE',
+          level: 'error',
+          meaning:
+            "The access group of a mount target created in this app has no rule whose source CIDR holds the function's vSwitch block: NAS refuses every mount.",
+          fix: "Add an `alicloud_nas_access_rule` for the function's vSwitch block to that access group.",
+        },
+        {
+          code: 'GPUM-FC-NAS-ACCESS-WRITABLE',
+          level: 'warning',
+          meaning:
+            "The rule of an access group created in this app that admits the function's vSwitch is read-write (`RDWR`, the provider's default) while the model is mounted read-only: the function could modify the model.",
+          fix: "Set the rule's `rwAccessType` to `RDONLY` (give a writer its own vSwitch and rule), or mount with `readOnly: false` if the function must write.",
+        },
+        {
           code: 'GPUM-FC-NAS-ACCESS-UNMANAGED',
           level: 'warning',
-          meaning: 'The existing mount target uses an access group this construct does not manage.',
+          meaning: 'The existing mount target uses an access group neither this construct nor another construct of the app manages.',
           fix: "Make its rule for the function's vSwitch read-only (RDONLY).",
         },
         {

@@ -19,6 +19,9 @@ import {
   FcReplicatedModelBucketProps,
 } from '../../src/alicloud';
 import { ModelSource } from '../../src/core/staging/model-source';
+import { NasAccessGroup } from '../../src/alicloud/generated/nas-access-group';
+import { NasAccessRule } from '../../src/alicloud/generated/nas-access-rule';
+import { NasMountTarget } from '../../src/alicloud/generated/nas-mount-target';
 import { ConstructBadInput, InputClass } from '../support/bad-input-rows';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
@@ -423,7 +426,57 @@ const FUNCTION_ROWS: ConstructBadInput[] = [
 ];
 
 /** Issue 22's Function Compute items, each a row. */
+/**
+ * A function mounting a NAS mount target the app itself creates (in VPC `mountTargetVpc`, its access
+ * group with one rule of `ruleCidr` and `rwAccessType`), by its domain.
+ */
+export function appMountTarget(options: { mountTargetVpc?: string; ruleCidr?: string; rwAccessType?: string }): TerraformStack {
+  const stack = alicloudStack();
+  const group = new NasAccessGroup(stack, 'Group', { accessGroupName: 'models', accessGroupType: 'Vpc' });
+  new NasAccessRule(stack, 'Rule', {
+    accessGroupName: group.accessGroupName,
+    sourceCidrIp: options.ruleCidr ?? IDS.vswitchCidrBlock!,
+    rwAccessType: options.rwAccessType ?? 'RDONLY',
+  });
+  const target = new NasMountTarget(stack, 'Target', {
+    fileSystemId: '0a1b2c',
+    vpcId: options.mountTargetVpc ?? IDS.vpcId,
+    vswitchId: IDS.vswitchId,
+    networkType: 'Vpc',
+    accessGroupName: group.accessGroupName,
+  });
+  gpuFunction(stack, {
+    network: FcNetwork.fromIds(IDS),
+    model: model(),
+    storage: FcModelStorage.nas({ fileSystemId: '0a1b2c', mountTargetDomain: target.mountTargetDomain }),
+  });
+  Testing.synth(stack);
+  return stack;
+}
+
 const ISSUE_22_ROWS: ConstructBadInput[] = [
+  // A mount target and access group created in the app are read, not called unknown.
+  {
+    api: 'FileSystemStorageOptions.mountTargetDomain',
+    class: InputClass.INCONSISTENT,
+    name: "a mount target of the app in another VPC than the function's",
+    build: () => appMountTarget({ mountTargetVpc: 'vpc-222' }),
+    expect: { error: 'GPUM-FC-NAS-VPC-MISMATCH' },
+  },
+  {
+    api: 'FileSystemStorageOptions.mountTargetDomain',
+    class: InputClass.INCONSISTENT,
+    name: "a mount target of the app whose access group has no rule for the function's vSwitch",
+    build: () => appMountTarget({ ruleCidr: '192.168.0.0/24' }),
+    expect: { error: 'GPUM-FC-NAS-ACCESS-RULE' },
+  },
+  {
+    api: 'FileSystemStorageOptions.mountTargetDomain',
+    class: InputClass.INCONSISTENT,
+    name: 'a mount target of the app whose rule lets a read-only function write',
+    build: () => appMountTarget({ ruleCidr: '10.0.0.0/8', rwAccessType: 'RDWR' }),
+    expect: { warning: 'GPUM-FC-NAS-ACCESS-WRITABLE' },
+  },
   // The disk: the API documents 512 and 10240 only; more is the user's choice, with a warning naming both sources.
   fnRow(
     P('diskSizeMiB'),

@@ -292,7 +292,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'Duration.plus(other)',
   'FileSystemStorageOptions.encrypted',
   'FileSystemStorageOptions.groupId',
-  'FileSystemStorageOptions.mountTargetDomain',
   'FileSystemStorageOptions.mountTargetVpcId',
   'FileSystemStorageOptions.performanceClass',
   'FileSystemStorageOptions.removalPolicy',
