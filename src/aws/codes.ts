@@ -577,8 +577,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-SNAPSHOT',
           level: 'error',
-          meaning: '`volumeInitializationRateMiBps` is out of the range the EC2NodeClass accepts.',
-          fix: 'Give a whole number in the range the message gives.',
+          meaning:
+            '`imageCacheSnapshot.snapshotId` is not an EBS snapshot ID (`snap-` and 8 or 17 hexadecimal digits), or `volumeInitializationRateMiBps` is out of the range the EC2NodeClass accepts.',
+          fix: 'Give a snapshot ID such as `snap-0123456789abcdef0`, or a whole number in the range the message gives.',
         },
         {
           code: 'GPUM-EKS-SNAPSHOT-AL2023',

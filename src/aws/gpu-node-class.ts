@@ -57,6 +57,22 @@ import { checkPoolInstanceTypes, poolInstanceTypes } from './node-pool-instance-
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 import { requireAwsProviderConstraint } from './provider-version';
 
+/**
+ * An EBS snapshot ID is `snap-` and 8 (older) or 17 hexadecimal digits; anything else (an AMI ID, a
+ * snapshot ARN, a name) makes Karpenter's launch template fail for every node, after apply.
+ */
+function checkSnapshotId(scope: Construct, snapshotId: string): void {
+  if (isUnresolved(snapshotId) || /^snap-(?:[0-9a-f]{8}|[0-9a-f]{17})$/.test(snapshotId)) return;
+  const fix =
+    'give the snapshot ID, such as snap-0123456789abcdef0 (EksImageCacheSnapshot.imageCacheSnapshot() gives one), or a reference to it';
+  throw new ValidationError(
+    'GPUM-EKS-SNAPSHOT',
+    `imageCacheSnapshot.snapshotId "${snapshotId}" is not an EBS snapshot ID ("snap-" and 8 or 17 lower-case hexadecimal digits): every node launch would fail. ${fix}`,
+    scope,
+    { property: 'imageCacheSnapshot.snapshotId', value: snapshotId, fix },
+  );
+}
+
 /** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
 const GPU_TAINT_KEY = 'nvidia.com/gpu';
 
@@ -680,6 +696,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   private bottlerocketVolumes(props: GpuNodeClassProps): Array<Record<string, unknown>> {
     const snapshot = props.imageCacheSnapshot;
     if (snapshot) {
+      checkSnapshotId(this, snapshot.snapshotId);
       requireLiteralString(
         this,
         'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',

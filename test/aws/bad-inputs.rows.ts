@@ -626,6 +626,20 @@ const ISSUE_22_ROWS: EksBadInput[] = [
     'GPUM-EKS-CLUSTER-MISMATCH',
   ),
   r(
+    'ImageCacheSnapshotOptions.snapshotId',
+    InputClass.WRONG_SHAPE,
+    'an AMI ID as the image-cache snapshot ID',
+    nodeClass({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'ami-0123456789abcdef0' } }),
+    'GPUM-EKS-SNAPSHOT',
+  ),
+  r(
+    'ImageCacheSnapshotOptions.snapshotId',
+    InputClass.WRONG_SHAPE,
+    'a snapshot ID of 12 hex digits',
+    nodeClass({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123456789ab' } }),
+    'GPUM-EKS-SNAPSHOT',
+  ),
+  r(
     ['SubnetSelection.discovery(clusterName)'],
     InputClass.EMPTY,
     'subnet discovery of an empty cluster name',

@@ -413,6 +413,27 @@ describe('GpuNodeClass synth-time rules', () => {
     }
   });
 
+  test('GPUM-EKS-SNAPSHOT: a snapshot ID that is not snap- and 8 or 17 hex digits', () => {
+    const props = (snapshotId: string) => ({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId } });
+    for (const bad of [
+      'ami-0123456789abcdef0',
+      'snap-0123',
+      'snap-0123456789ABCDEF0',
+      'arn:aws:ec2:us-west-2::snapshot/snap-0123456789abcdef0',
+      '',
+    ]) {
+      const error = thrown(() => build(props(bad)));
+      expect(error).toMatchObject({
+        code: 'GPUM-EKS-SNAPSHOT',
+        constructPath: 'test/Gpus',
+        property: 'imageCacheSnapshot.snapshotId',
+        value: bad,
+      });
+      expect(error.fix).toContain('snap-0123456789abcdef0');
+    }
+    for (const good of ['snap-0123abcd', 'snap-0123456789abcdef0']) expect(() => build(props(good))).not.toThrow();
+  });
+
   test('SOCI needs Bottlerocket >= 1.44.0', () => {
     fails({ image: NodeImage.bottlerocket('1.43.2') }, 'GPUM-EKS-SOCI-VERSION');
     expect(() => build({ image: NodeImage.bottlerocket('1.44.0'), instanceStoreRaid0: false })).not.toThrow();
@@ -461,7 +482,7 @@ describe('GpuNodeClass synth-time rules', () => {
   });
 
   test("an image-cache snapshot with a hand-written bind over containerd's or SOCI's store", () => {
-    const snapshot = { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } };
+    const snapshot = { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } };
     const bind = (...args: string[]) =>
       `[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "init"], ${JSON.stringify(['apiclient', 'ephemeral-storage', 'bind', ...args])}]\nessential = true\nmode = "always"\n`;
     fails({ ...snapshot, additionalUserData: bind() }, 'GPUM-EKS-SNAPSHOT-BIND');
@@ -500,23 +521,26 @@ describe('GpuNodeClass synth-time rules', () => {
   });
 
   test('an image-cache snapshot with RAID0, or with another snapshotter than it was built with', () => {
-    fails({ imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } }, 'GPUM-EKS-SNAPSHOT-RAID0');
-    fails({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
+    fails(
+      { imageCacheSnapshot: { snapshotId: 'snap-0123abcd', builtWithSnapshotter: ContainerSnapshotter.SOCI } },
+      'GPUM-EKS-SNAPSHOT-RAID0',
+    );
+    fails({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
     fails(
       {
         instanceStoreRaid0: false,
         soci: false,
-        imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd', builtWithSnapshotter: ContainerSnapshotter.SOCI },
       },
       'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
     );
-    expect(() => build({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } })).not.toThrow();
+    expect(() => build({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } })).not.toThrow();
     fails(
-      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } },
       'GPUM-EKS-SNAPSHOT-AL2023',
     );
     fails(
-      { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 50 } },
+      { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd', volumeInitializationRateMiBps: 50 } },
       'GPUM-EKS-SNAPSHOT',
     );
     fails(
@@ -524,7 +548,7 @@ describe('GpuNodeClass synth-time rules', () => {
         instanceStoreRaid0: false,
         soci: false,
         karpenterVersion: '1.4.0',
-        imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 200 },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd', volumeInitializationRateMiBps: 200 },
       },
       'GPUM-EKS-KARPENTER-FEATURE',
     );
@@ -777,7 +801,7 @@ describe('GpuNodeClass synth-time rules', () => {
       {
         instanceStoreRaid0: false,
         soci: false,
-        imageCacheSnapshot: { snapshotId: 'snap-0123' },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd' },
         additionalUserData:
           '[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "bind"]]\nessential = true\nmode = "always"\n',
       },
@@ -946,7 +970,7 @@ describe('GpuNodeClass synth-time rules', () => {
         instanceStoreRaid0: false,
         soci: false,
         karpenterVersion: '1.4.0',
-        imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 200 },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd', volumeInitializationRateMiBps: 200 },
       },
       {
         code: 'GPUM-EKS-KARPENTER-FEATURE',
@@ -972,12 +996,12 @@ describe('GpuNodeClass synth-time rules', () => {
     ],
     [
       'an image-cache snapshot on AL2023',
-      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } },
       { code: 'GPUM-EKS-SNAPSHOT-AL2023', property: 'imageCacheSnapshot', fix: 'Use NodeImage.bottlerocket() or remove it' },
     ],
     [
       'an image-cache snapshot with RAID0',
-      { imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } },
+      { imageCacheSnapshot: { snapshotId: 'snap-0123abcd', builtWithSnapshotter: ContainerSnapshotter.SOCI } },
       {
         code: 'GPUM-EKS-SNAPSHOT-RAID0',
         property: 'imageCacheSnapshot, instanceStoreRaid0',
@@ -986,7 +1010,7 @@ describe('GpuNodeClass synth-time rules', () => {
     ],
     [
       'an overlayfs snapshot on SOCI nodes',
-      { instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      { instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } },
       {
         code: 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
         property: 'imageCacheSnapshot.builtWithSnapshotter',
@@ -1459,7 +1483,7 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     const error = inWords(() =>
       withTokens((stack) => ({
         instanceStoreRaid0: false,
-        imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: variable(stack, 'snapshotter') as ContainerSnapshotter },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd', builtWithSnapshotter: variable(stack, 'snapshotter') as ContainerSnapshotter },
       })),
     );
     expect(error).toMatchObject({
