@@ -575,6 +575,20 @@ export const CODES: CodeCatalogue = {
           meaning: 'The soci-snapshotter `pull-mode` is a value Bottlerocket refuses.',
         },
         {
+          code: 'GPUM-EKS-K8S-VERSION',
+          level: 'error',
+          meaning:
+            '`kubernetesVersion` is more than three minor versions past the newest Kubernetes release the library knows (1.36): not a release yet, so no Bottlerocket variant exists for it.',
+          fix: "Give the cluster's minor version (`kubectl version` or `aws eks describe-cluster` shows it).",
+        },
+        {
+          code: 'GPUM-EKS-K8S-VERSION-NEWER',
+          level: 'warning',
+          meaning:
+            '`kubernetesVersion` is one to three minor versions past the newest Kubernetes release the library knows (1.36): a release it may predate, or a typo.',
+          fix: "Give the cluster's minor version, and make sure Bottlerocket publishes its `aws-k8s-<version>` variant.",
+        },
+        {
           code: 'GPUM-EKS-SNAPSHOT',
           level: 'error',
           meaning:

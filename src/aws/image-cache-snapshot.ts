@@ -10,6 +10,7 @@ import { SsmAssociation } from '@cdktf/provider-aws/lib/ssm-association';
 import { SsmDocument } from '@cdktf/provider-aws/lib/ssm-document';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
+import { KUBERNETES_MINORS_AHEAD, NEWEST_KNOWN_KUBERNETES_MINOR } from './versions';
 import { checkLocation, checkPolicyIdentifier, escapeUserStrings, requireEnumMember, useProvider } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { TerraformProvider } from '../core/framework';
@@ -221,6 +222,7 @@ export class EksImageCacheSnapshot extends Construct {
         },
       );
     }
+    this.checkKubernetesVersion(props.kubernetesVersion);
     const release = props.bottlerocketVersion ?? 'latest';
     if (!isUnresolved(release) && release !== 'latest' && !/^[0-9]+\.[0-9]+\.[0-9]+$/.test(release)) {
       throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `bottlerocketVersion "${release}" is not a release`, this, {
@@ -465,6 +467,32 @@ export class EksImageCacheSnapshot extends Construct {
   public imageCacheSnapshot(scope: Construct, id = 'ImageCacheSnapshotId', provider?: TerraformProvider): ImageCacheSnapshotOptions {
     const parameter = new DataAwsSsmParameter(scope, id, { name: this.parameterName, provider });
     return { snapshotId: parameter.value, builtWithSnapshotter: this.builtWithSnapshotter };
+  }
+
+  /**
+   * A minor version past the newest the library knows: up to a few minors is a release it predates
+   * (a warning: the SSM parameter of its Bottlerocket variant must exist), further is a typo.
+   */
+  private checkKubernetesVersion(version: string): void {
+    if (isUnresolved(version)) return;
+    const minor = Number(version.split('.')[1]);
+    const ahead = minor - NEWEST_KNOWN_KUBERNETES_MINOR;
+    if (ahead <= 0) return;
+    const newest = `1.${NEWEST_KNOWN_KUBERNETES_MINOR}`;
+    if (ahead > KUBERNETES_MINORS_AHEAD) {
+      const fix = `give the cluster's minor version (the newest known is ${newest}; kubectl version or aws eks describe-cluster shows it)`;
+      throw new ValidationError(
+        'GPUM-EKS-K8S-VERSION',
+        `kubernetesVersion "${version}" is ${ahead} minor versions past ${newest}, the newest Kubernetes release known, and more than ${KUBERNETES_MINORS_AHEAD} past cannot be a release yet: Bottlerocket publishes no aws-k8s-${version} variant, so the runbook's AMI lookup fails. ${fix}`,
+        this,
+        { property: 'kubernetesVersion', value: version, fix },
+      );
+    }
+    addWarning(
+      this,
+      'GPUM-EKS-K8S-VERSION-NEWER',
+      `kubernetesVersion "${version}" is newer than ${newest}, the newest Kubernetes release this library knows: if it is your cluster's version, make sure Bottlerocket publishes the aws-k8s-${version} variant (the runbook reads /aws/service/bottlerocket/aws-k8s-${version}/...), and your Karpenter release supports it; if it is a typo, give the cluster's minor version`,
+    );
   }
 
   private checkImages(images: string[]): string[] {

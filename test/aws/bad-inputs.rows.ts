@@ -640,6 +640,21 @@ const ISSUE_22_ROWS: EksBadInput[] = [
     'GPUM-EKS-SNAPSHOT',
   ),
   r(
+    'EksImageCacheSnapshotProps.kubernetesVersion',
+    InputClass.OUT_OF_RANGE,
+    'kubernetesVersion 1.63 (a typo of 1.33)',
+    snapshot({ kubernetesVersion: '1.63' }),
+    'GPUM-EKS-K8S-VERSION',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.kubernetesVersion',
+    InputClass.OUT_OF_RANGE,
+    'kubernetesVersion 1.38, past the newest known',
+    snapshot({ kubernetesVersion: '1.38' }),
+    'GPUM-EKS-K8S-VERSION-NEWER',
+    'warning',
+  ),
+  r(
     ['SubnetSelection.discovery(clusterName)'],
     InputClass.EMPTY,
     'subnet discovery of an empty cluster name',

@@ -8,6 +8,7 @@ import {
 } from '../../src/aws';
 import { TerraformStack, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
+import { collectAdvice } from '../../src/core/advice';
 import { thrown } from '../support/errors';
 import { onlyManifest } from '../support/manifests';
 import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
@@ -304,6 +305,24 @@ describe('errors: GPUM-EKS-IMAGE-CACHE', () => {
   ])('%s', (_, props, property) => {
     const error = thrown(() => build(props));
     expect([error.code, error.property]).toEqual(['GPUM-EKS-IMAGE-CACHE', property]);
+  });
+
+  test('GPUM-EKS-K8S-VERSION: more than 3 minors past the newest known (1.36) is an error; 1 to 3 past, a warning', () => {
+    const error = thrown(() => build({ kubernetesVersion: '1.40' }));
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-K8S-VERSION',
+      constructPath: 'test/Cache',
+      property: 'kubernetesVersion',
+      value: '1.40',
+    });
+    expect(error.fix).toContain('1.36');
+    for (const version of ['1.37', '1.39']) {
+      const newer = collectAdvice(build({ kubernetesVersion: version }).stack).filter((a) => a.id === 'GPUM-EKS-K8S-VERSION-NEWER');
+      expect(newer).toHaveLength(1);
+      expect(newer[0].message).toContain(`aws-k8s-${version}`);
+    }
+    for (const version of ['1.33', '1.36'])
+      expect(collectAdvice(build({ kubernetesVersion: version }).stack).map((a) => a.id)).not.toContain('GPUM-EKS-K8S-VERSION-NEWER');
   });
 
   test('no images: the error names the empty list and the fix', () => {
