@@ -302,6 +302,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Give `mountTargetVpcId`, and make sure it is the same VPC.',
         },
         {
+          code: 'GPUM-FC-TAGS',
+          level: 'error',
+          meaning:
+            "A tag of a function, staging function or replicated bucket breaks Alibaba Cloud's tag rules (key of 1 to 128 characters not starting with `aliyun` or `acs:`, value of 0 to 128 not starting with `acs:`, no `http://` or `https://`, at most 20; a template sequence is written escaped, as literal text).",
+          fix: 'Follow the rule the message gives, or remove the tag.',
+        },
+        {
           code: 'GPUM-FC-NAS-ACCESS-RULE',
           level: 'error',
           meaning:

@@ -419,7 +419,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-TAGS',
           level: 'error',
-          meaning: 'A tag key is reserved by Karpenter, which sets it itself.',
+          meaning:
+            "A tag breaks AWS's tag rules (key of 1 to 128 characters, value of 0 to 256, letters, digits, spaces and `_ . : / = + - @`, no `aws:` prefix, at most 50, no Terraform template), or a node class tag key is reserved by Karpenter, which sets it itself.",
+          fix: 'Follow the rule the message gives, or remove the tag.',
         },
         {
           code: 'GPUM-EKS-KARPENTER-VERSION',

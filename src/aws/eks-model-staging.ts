@@ -33,7 +33,7 @@ import { checkImageReference } from './image-reference';
 import { ManifestBackend } from './manifest-backend';
 import { EksModelDownloader } from './model-downloader';
 import { modelWriter } from './model-writer';
-import { checkClusterName, checkDnsLabel, checkPositiveSize } from './node-class-checks';
+import { checkAwsTags, checkClusterName, checkDnsLabel, checkPositiveSize } from './node-class-checks';
 import { pruneUndefined } from './objects';
 import { binaryQuantity, cpuQuantity } from './quantities';
 import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
@@ -279,6 +279,7 @@ export class EksModelStaging extends Construct {
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
     checkClusterName(this, 'clusterName', props.clusterName);
+    checkAwsTags(this, props.tags);
     if (props.memory !== undefined) checkPositiveSize(this, 'GPUM-EKS-MEMORY', 'memory', props.memory);
     checkStagingPlacement(this, props.nodeSelector, props.avoidNodePools);
     checkSelectedPoolAtSynth(this, props.nodeSelector, props.clusterName);

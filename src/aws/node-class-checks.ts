@@ -1,3 +1,4 @@
+import { awsTagRule, checkTagRule } from '../core/contract/tags';
 import { IConstruct } from 'constructs';
 import { checkNumber, TOKEN_IN_WORDS } from '../core/contract/numbers';
 import { UnscopedValidationError, ValidationError } from '../core/errors';
@@ -168,7 +169,18 @@ export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, prop
 
 const RESTRICTED_TAGS = ['eks:eks-cluster-name', 'karpenter.sh/nodepool', 'karpenter.sh/nodeclaim', 'karpenter.k8s.aws/ec2nodeclass'];
 
-/** EC2NodeClass tags: Karpenter reserves some keys for itself. */
+/** AWS's tag rule (keys, values, count, `aws:`), reported as `GPUM-EKS-TAGS`. */
+const EKS_TAG_RULE = awsTagRule('GPUM-EKS-TAGS');
+
+/**
+ * Tags of the AWS resources an EKS construct creates (the workload's, the staging Job's): AWS's rule.
+ * Tokens pass.
+ */
+export function checkAwsTags(scope: IConstruct, tags: Record<string, string> | undefined): void {
+  checkTagRule(scope, EKS_TAG_RULE, 'tags', tags);
+}
+
+/** EC2NodeClass tags: AWS's rule, and Karpenter reserves some keys for itself. */
 export function checkTags(scope: IConstruct, tags: Record<string, string>): void {
   for (const key of Object.keys(tags)) {
     if (!key || RESTRICTED_TAGS.includes(key) || key.startsWith('kubernetes.io/cluster')) {
@@ -181,6 +193,7 @@ export function checkTags(scope: IConstruct, tags: Record<string, string>): void
       );
     }
   }
+  checkAwsTags(scope, tags);
 }
 
 /** A whole number within bounds, unless it is a token. */

@@ -851,4 +851,53 @@ function staging(props: Partial<FcModelStagingProps>): TerraformStack {
   return stack;
 }
 
-export const ROWS: readonly ConstructBadInput[] = [...FUNCTION_ROWS, ...ISSUE_22_ROWS, ...SCHEDULE_ROWS, ...ROLE_AND_REPLICA_ROWS];
+/** Tags on every construct that takes them: Alibaba Cloud's rule, GPUM-FC-TAGS (issue 22). */
+const TAG_ROWS: ConstructBadInput[] = [
+  fnRow(
+    P('tags'),
+    InputClass.LITERAL,
+    'a function tag key starting with "acs:"',
+    () => ({ fn: { tags: { 'acs:team': 'ml' } } }),
+    'error',
+    'GPUM-FC-TAGS',
+  ),
+  fnRow(
+    P('tags'),
+    InputClass.LITERAL,
+    'a function tag value starting with "acs:"',
+    () => ({ fn: { tags: { team: 'acs:ml' } } }),
+    'error',
+    'GPUM-FC-TAGS',
+  ),
+  fnRow(
+    P('tags'),
+    InputClass.OUT_OF_RANGE,
+    'a function tag value of 129 characters',
+    () => ({ fn: { tags: { team: 'v'.repeat(129) } } }),
+    'error',
+    'GPUM-FC-TAGS',
+  ),
+  fnRow(P('tags'), InputClass.EMPTY, 'an empty function tag key', () => ({ fn: { tags: { '': 'ml' } } }), 'error', 'GPUM-FC-TAGS'),
+  row(
+    'FcModelStagingProps.tags',
+    InputClass.LITERAL,
+    'a staging tag holding https://',
+    () => staging({ tags: { team: 'https://example.com' } }),
+    { error: 'GPUM-FC-TAGS' },
+  ),
+  row(
+    'FcReplicatedModelBucketProps.tags',
+    InputClass.OUT_OF_RANGE,
+    '21 tags on a replicated bucket',
+    replicated([{ region: 'cn-beijing' }], { tags: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`t${i}`, 'x'])) }),
+    { error: 'GPUM-FC-TAGS' },
+  ),
+];
+
+export const ROWS: readonly ConstructBadInput[] = [
+  ...FUNCTION_ROWS,
+  ...ISSUE_22_ROWS,
+  ...SCHEDULE_ROWS,
+  ...ROLE_AND_REPLICA_ROWS,
+  ...TAG_ROWS,
+];

@@ -16,5 +16,6 @@ export * from './terraform-strings';
 export * from './unique-names';
 export * from './provider';
 export * from './spelling';
+export * from './tags';
 export * from './platform-facts';
 export * from './model-stream';
