@@ -341,6 +341,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Copy the model to its path from a loader in the VPC before the first invocation.',
         },
         {
+          code: 'GPUM-FC-NETWORK-ID',
+          level: 'error',
+          meaning:
+            '`FcNetwork.fromIds()` was given an ID without its prefix (`vpc-`, `vsw-`, `sg-`), or two IDs swapped (a vSwitch ID as the security group): the provider accepts it and the function fails to start.',
+          fix: 'Give each ID in its own field, as the console shows it, or a reference to the resource.',
+        },
+        {
           code: 'GPUM-FC-NETWORK-CIDR',
           level: 'error',
           meaning:

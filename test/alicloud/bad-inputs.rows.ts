@@ -894,10 +894,31 @@ const TAG_ROWS: ConstructBadInput[] = [
   ),
 ];
 
+/** Network IDs by their prefixes (issue 22). */
+const NETWORK_ID_ROWS: ConstructBadInput[] = [
+  fnRow(
+    ['FcNetworkAttributes.vswitchId', 'FcNetworkAttributes.securityGroupId'],
+    InputClass.WRONG_SHAPE,
+    'vSwitch and security group IDs swapped',
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, vswitchId: 'sg-111', securityGroupId: 'vsw-aaa' }) } }),
+    'error',
+    'GPUM-FC-NETWORK-ID',
+  ),
+  fnRow(
+    'FcNetworkAttributes.vpcId',
+    InputClass.WRONG_SHAPE,
+    'a VPC ID without its prefix',
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, vpcId: '2ze0example' }) } }),
+    'error',
+    'GPUM-FC-NETWORK-ID',
+  ),
+];
+
 export const ROWS: readonly ConstructBadInput[] = [
   ...FUNCTION_ROWS,
   ...ISSUE_22_ROWS,
   ...SCHEDULE_ROWS,
   ...ROLE_AND_REPLICA_ROWS,
   ...TAG_ROWS,
+  ...NETWORK_ID_ROWS,
 ];

@@ -495,3 +495,39 @@ describe('review fixes', () => {
     ).toThrow(/GPUM-FC-NAS-VPC-MISMATCH.*"vpc-elsewhere".*"vpc-111"/);
   });
 });
+
+describe('FcNetwork.fromIds: IDs by their prefixes', () => {
+  const build = (ids: Partial<typeof NETWORK_IDS>) => () =>
+    gpuFunction(alicloudStack(), {
+      network: FcNetwork.fromIds({ ...NETWORK_IDS, ...ids }),
+      model: model(),
+      storage: ModelStorage.fileSystem(),
+    });
+
+  test('GPUM-FC-NETWORK-ID: a vSwitch ID as the security group (swapped) names both fields in the fix', () => {
+    const error = thrown(build({ vswitchId: 'sg-111', securityGroupId: 'vsw-111' }));
+    expect(error).toMatchObject({ code: 'GPUM-FC-NETWORK-ID', constructPath: 'test/fn', property: 'network.vswitchId', value: 'sg-111' });
+    expect(error.fix).toMatch(/look swapped/);
+  });
+
+  test('GPUM-FC-NETWORK-ID: an ID without its prefix', () => {
+    expect(thrown(build({ vpcId: '2ze0example' }))).toMatchObject({
+      code: 'GPUM-FC-NETWORK-ID',
+      property: 'network.vpcId',
+      value: '2ze0example',
+    });
+  });
+
+  test('prefixed IDs and references pass', () => {
+    expect(build({})).not.toThrow();
+    const stack = alicloudStack();
+    const vpc = new Vpc(stack, 'v', { cidrBlock: '10.0.0.0/8' });
+    expect(() =>
+      gpuFunction(stack, {
+        network: FcNetwork.fromIds({ ...NETWORK_IDS, vpcId: vpc.id }),
+        model: model(),
+        storage: ModelStorage.fileSystem(),
+      }),
+    ).not.toThrow();
+  });
+});

@@ -153,7 +153,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'FcNetwork.bind(tags)',
   'FcNetwork.fromResources(securityGroup)',
   'FcNetwork.fromResources(vpc)',
-  'FcNetworkAttributes.securityGroupId',
   'FcNetworkAttributes.zoneId',
   'FcNetworkCreateOptions.zoneId',
   'FcOssMountOptions.removalPolicy',
