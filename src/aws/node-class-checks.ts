@@ -1,4 +1,5 @@
 import { awsTagRule, checkTagRule } from '../core/contract/tags';
+import { cronFieldsProblem, STANDARD_CRON_FIELDS } from '../core/contract/cron';
 import { IConstruct } from 'constructs';
 import { checkNumber, TOKEN_IN_WORDS } from '../core/contract/numbers';
 import { UnscopedValidationError, ValidationError } from '../core/errors';
@@ -156,6 +157,11 @@ export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, prop
     duration = goDuration(budget.duration);
     if (/s$/.test(duration)) fail('duration must be whole minutes (cron has no seconds)');
   }
+  const rangeProblem = budget.schedule !== undefined && !isUnresolved(budget.schedule) ? cronJobRangeProblem(budget.schedule) : undefined;
+  if (rangeProblem)
+    fail(
+      `schedule "${budget.schedule}": ${rangeProblem} (minute hour day-of-month month day-of-week), so it never matches or fails to parse`,
+    );
   if (budget.schedule !== undefined && !isUnresolved(budget.schedule) && !isCronJobSchedule(budget.schedule)) {
     const aws = /^(cron|rate)\((.*)\)$/.exec(budget.schedule.trim());
     fail(
@@ -268,4 +274,10 @@ export function isCronJobSchedule(schedule: string): boolean {
   if (/^@(annually|yearly|monthly|weekly|daily|midnight|hourly)$/.test(schedule)) return true;
   const fields = schedule.trim().split(/\s+/);
   return fields.length === 5 && fields.every((f) => CRON_FIELD.test(f));
+}
+
+/** For a five-field schedule of the right shape, the first field outside its range, or `undefined`. */
+function cronJobRangeProblem(schedule: string): string | undefined {
+  if (!isCronJobSchedule(schedule) || schedule.startsWith('@')) return undefined;
+  return cronFieldsProblem(schedule.trim().split(/\s+/), STANDARD_CRON_FIELDS);
 }

@@ -795,6 +795,27 @@ const ISSUE_22_ROWS: EksBadInput[] = [
   ),
   r(
     'DisruptionBudget.schedule',
+    InputClass.OUT_OF_RANGE,
+    'a budget schedule at minute 60',
+    nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: '60 9 * * *', duration: Duration.hours(1) }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'DisruptionBudget.schedule',
+    InputClass.OUT_OF_RANGE,
+    'a budget schedule on day-of-week 7',
+    nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: '0 9 * * 7', duration: Duration.hours(1) }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.refreshSchedule',
+    InputClass.OUT_OF_RANGE,
+    'refreshSchedule at hour 24',
+    snapshot({ refreshSchedule: 'cron(0 24 ? * SUN *)' }),
+    'GPUM-EKS-IMAGE-CACHE',
+  ),
+  r(
+    'DisruptionBudget.schedule',
     InputClass.INCONSISTENT,
     'a budget schedule without duration',
     nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: '0 9 * * *' }] }),

@@ -1512,3 +1512,26 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     expect(error.message).toContain(`sociParallelPull.maxConcurrentDownloadsPerImage is ${TOKEN_IN_WORDS}`);
   });
 });
+
+describe('cron field ranges (issue 22)', () => {
+  const budget = (schedule: string) => () => build({ disruptionBudgets: [{ nodes: '1', schedule, duration: Duration.hours(1) }] });
+
+  test.each([
+    ['60 9 * * *', /minute field "60" is outside 0-59/],
+    ['0 24 * * *', /hour field "24" is outside 0-23/],
+    ['0 9 0 * *', /day-of-month field "0" is outside 1-31/],
+    ['0 9 * 13 *', /month field "13" is outside 1-12/],
+    ['0 9 * * 7', /day-of-week field "7" is outside 0-6/],
+    ['*/0 9 * * *', /minute field "\*\/0" has a bad step/],
+  ])('GPUM-EKS-DISRUPTION-BUDGET: budget schedule %s', (schedule, message) => {
+    const error = thrown(budget(schedule));
+    expect(error.code).toBe('GPUM-EKS-DISRUPTION-BUDGET');
+    expect(error.constructPath).toBe('test/Gpus');
+    expect(error.message).toMatch(message);
+  });
+
+  test('schedules within range, names and macros pass', () => {
+    for (const schedule of ['0 9 * * mon-fri', '*/15 0-6 1,15 jan-dec 0', '@daily', '59 23 31 12 6'])
+      expect(budget(schedule)).not.toThrow();
+  });
+});

@@ -325,6 +325,20 @@ describe('errors: GPUM-EKS-IMAGE-CACHE', () => {
       expect(collectAdvice(build({ kubernetesVersion: version }).stack).map((a) => a.id)).not.toContain('GPUM-EKS-K8S-VERSION-NEWER');
   });
 
+  test('refreshSchedule: AWS cron fields within their ranges (day-of-week 1-7), L/W/# left to State Manager', () => {
+    for (const [schedule, message] of [
+      ['cron(0 24 ? * SUN *)', /hours field "24" is outside 0-23/],
+      ['cron(60 3 ? * SUN *)', /minutes field "60" is outside 0-59/],
+      ['cron(0 3 ? * 0 *)', /day-of-week field "0" is outside 1-7/],
+    ] as const) {
+      const error = thrown(() => build({ refreshSchedule: schedule }));
+      expect(error).toMatchObject({ code: 'GPUM-EKS-IMAGE-CACHE', property: 'refreshSchedule', value: schedule });
+      expect(error.message).toMatch(message);
+    }
+    for (const schedule of ['cron(0 3 ? * SUN *)', 'cron(0 3 L * ? *)', 'cron(0 3 ? * MON#1 *)', 'cron(0 3 ? * 7 2030)'])
+      expect(() => build({ refreshSchedule: schedule })).not.toThrow();
+  });
+
   test('no images: the error names the empty list and the fix', () => {
     expect(thrown(() => build({ images: [] }))).toMatchObject({
       code: 'GPUM-EKS-IMAGE-CACHE',

@@ -17,5 +17,6 @@ export * from './unique-names';
 export * from './provider';
 export * from './spelling';
 export * from './tags';
+export * from './cron';
 export * from './platform-facts';
 export * from './model-stream';
