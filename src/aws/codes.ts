@@ -39,6 +39,13 @@ export const CODES: CodeCatalogue = {
           fix: "Give the cluster's region, such as `us-west-2`.",
         },
         {
+          code: 'GPUM-EKS-REGION-UNKNOWN',
+          level: 'warning',
+          meaning:
+            'The region is well formed but not in the AWS region catalogue the library knows (src/aws/regions.ts), and no typo of a listed one (a typo is `GPUM-EKS-REGION`, with the region meant).',
+          fix: 'Give a listed region, or check that EKS and your GPU instance types are offered in a region opened since.',
+        },
+        {
           code: 'GPUM-EKS-REGION-PROVIDER',
           level: 'error',
           meaning: "`region` differs from the region of the aws provider the workload's resources are created with.",

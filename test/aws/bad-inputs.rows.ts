@@ -655,6 +655,21 @@ const ISSUE_22_ROWS: EksBadInput[] = [
     'warning',
   ),
   r(
+    'EksPlatformProps.region',
+    InputClass.LITERAL,
+    'a misspelled region (us-wset-2)',
+    () => synth({ workload: { region: 'us-wset-2' } }),
+    'GPUM-EKS-REGION',
+  ),
+  r(
+    'EksModelStagingProps.region',
+    InputClass.LITERAL,
+    'a staging region outside the catalogue (ap-central-9)',
+    staging({ region: 'ap-central-9' }),
+    'GPUM-EKS-REGION-UNKNOWN',
+    'warning',
+  ),
+  r(
     ['SubnetSelection.discovery(clusterName)'],
     InputClass.EMPTY,
     'subnet discovery of an empty cluster name',

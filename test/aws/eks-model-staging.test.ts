@@ -577,3 +577,33 @@ describe('two stagings of one revision into one bucket prefix', () => {
     );
   });
 });
+
+describe('EKS regions against the catalogue (issue 22)', () => {
+  const stage = (region: string) => {
+    const stack = newStack();
+    new EksModelStaging(stack, 'Stage', {
+      model: model(ModelSource.huggingFace('acme/tiny', { revision: COMMIT })),
+      clusterName: 'demo',
+      region,
+      bucketName: 'acme-models',
+    });
+    return stack;
+  };
+
+  test('a typo is GPUM-EKS-REGION naming the region meant', () => {
+    let error: any;
+    try {
+      stage('eu-wset-1');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'GPUM-EKS-REGION', value: 'eu-wset-1', fix: 'give eu-west-1', constructPath: 'test/Stage' });
+    expect(error.message).toContain('did you mean eu-west-1?');
+  });
+
+  test('GPUM-EKS-REGION-UNKNOWN: a well-formed region outside the catalogue warns; a listed one is silent', () => {
+    expect(warningIds(stage('ap-central-9'))).toContain('GPUM-EKS-REGION-UNKNOWN');
+    for (const region of ['us-west-2', 'ap-southeast-7', 'us-gov-west-1'])
+      expect(warningIds(stage(region))).not.toContain('GPUM-EKS-REGION-UNKNOWN');
+  });
+});
