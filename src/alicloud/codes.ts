@@ -302,10 +302,31 @@ export const CODES: CodeCatalogue = {
           fix: 'Give `mountTargetVpcId`, and make sure it is the same VPC.',
         },
         {
+          code: 'GPUM-FC-TAGS',
+          level: 'error',
+          meaning:
+            "A tag of a function, staging function or replicated bucket breaks Alibaba Cloud's tag rules (key of 1 to 128 characters not starting with `aliyun` or `acs:`, value of 0 to 128 not starting with `acs:`, no `http://` or `https://`, at most 20; a template sequence is written escaped, as literal text).",
+          fix: 'Follow the rule the message gives, or remove the tag.',
+        },
+        {
+          code: 'GPUM-FC-NAS-ACCESS-RULE',
+          level: 'error',
+          meaning:
+            "The access group of a mount target created in this app has no rule whose source CIDR holds the function's vSwitch block: NAS refuses every mount.",
+          fix: "Add an `alicloud_nas_access_rule` for the function's vSwitch block to that access group.",
+        },
+        {
+          code: 'GPUM-FC-NAS-ACCESS-WRITABLE',
+          level: 'warning',
+          meaning:
+            "The rule of an access group created in this app that admits the function's vSwitch is read-write (`RDWR`, the provider's default) while the model is mounted read-only: the function could modify the model.",
+          fix: "Set the rule's `rwAccessType` to `RDONLY` (give a writer its own vSwitch and rule), or mount with `readOnly: false` if the function must write.",
+        },
+        {
           code: 'GPUM-FC-NAS-ACCESS-UNMANAGED',
           level: 'warning',
           meaning:
-            'The existing mount target uses an access group no function of this stack manages (a mount target another function of the stack made is managed, and draws no warning).',
+            'The existing mount target uses an access group that no function of this stack and no other construct of the app manages (a mount target or access group created in the app is managed, and draws no warning).',
           fix: "Make its rule for the function's vSwitch read-only (RDONLY).",
         },
         {
@@ -326,6 +347,13 @@ export const CODES: CodeCatalogue = {
           level: 'warning',
           meaning: 'The new NAS file system starts empty.',
           fix: 'Copy the model to its path from a loader in the VPC before the first invocation.',
+        },
+        {
+          code: 'GPUM-FC-NETWORK-ID',
+          level: 'error',
+          meaning:
+            '`FcNetwork.fromIds()` was given an ID without its prefix (`vpc-`, `vsw-`, `sg-`), or two IDs swapped (a vSwitch ID as the security group): the provider accepts it and the function fails to start.',
+          fix: 'Give each ID in its own field, as the console shows it, or a reference to the resource.',
         },
         {
           code: 'GPUM-FC-NETWORK-CIDR',

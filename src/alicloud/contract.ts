@@ -1,4 +1,4 @@
-import { BucketNameRule, LocationProblem, LocationRule, ReservedEnvironment } from '../core/contract';
+import { BucketNameRule, LocationProblem, LocationRule, ReservedEnvironment, TagRule, alibabaTagRule } from '../core/contract';
 import { ALIBABA_FUNCTION_COMPUTE } from './platform';
 import { FC_GPU_REGIONS, FC_NON_GPU_REGIONS } from './regions';
 
@@ -73,3 +73,6 @@ export const FC_RESERVED_ENVIRONMENT: ReservedEnvironment = {
     return /^FC_/.test(name) ? 'is reserved by Function Compute (FC_* are its built-in variables): rename it' : undefined;
   },
 };
+
+/** Alibaba Cloud's tag rule, for every construct that takes `tags`. */
+export const FC_TAG_RULE: TagRule = alibabaTagRule('GPUM-FC-TAGS');

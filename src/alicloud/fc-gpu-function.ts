@@ -1,3 +1,4 @@
+import { checkTagRule } from '../core/contract/tags';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { Duration } from '../core/duration';
@@ -34,7 +35,7 @@ import {
   useProvider,
   valueText,
 } from '../core/contract';
-import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, OSS_BUCKET_NAMES } from './contract';
+import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function, Fcv3FunctionConfig } from './generated/fcv3-function';
 import type { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
@@ -158,6 +159,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     Object.defineProperty(this, FC_GPU_FUNCTION_SYMBOL, { value: true });
     // Checks and configuration are methods, called in the order errors and warnings always came in.
     this.mounts = new FcMounts(this);
+    checkTagRule(this, FC_TAG_RULE, 'tags', givenProps.tags);
     const checked = this.checkProps(givenProps);
     const { props, region } = checked;
     this.storageKind = props.storage.kind;

@@ -1,3 +1,4 @@
+import { checkTagRule } from '../core/contract/tags';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { checkBucketName, claimStagingDestination, useProvider, valueText } from '../core/contract';
@@ -14,7 +15,7 @@ import { checkStagingConcurrency, StagingJobSpec } from '../core/staging/staging
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
 import { zipSingleFile } from './code-zip';
-import { OSS_BUCKET_NAMES } from './contract';
+import { FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
 import { Fcv3Function } from './generated/fcv3-function';
 import type { RamRole } from './generated/ram-role';
 import { fcHubBlocked } from './hub-reachability';
@@ -228,6 +229,7 @@ export class FcModelStaging extends Construct {
 
   constructor(scope: Construct, id: string, props: FcModelStagingProps) {
     super(scope, id);
+    checkTagRule(this, FC_TAG_RULE, 'tags', props.tags);
     const model = props.model;
     const source = model.source;
     const region = resolveRegion(this, props.region, props.provider);

@@ -1,3 +1,4 @@
+import { checkTagRule } from '../core/contract/tags';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { checkBucketName, checkLocation, escapeUserStrings, requireLiteralString, TOKEN_IN_WORDS, useProvider } from '../core/contract';
@@ -7,7 +8,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { addressPath, uniqueResourceName } from '../core/names';
 import { applyRemovalPolicy, RemovalPolicy } from '../core/removal-policy';
 import { isResolved } from '../core/tokens';
-import { FC_LOCATION, OSS_BUCKET_NAMES } from './contract';
+import { FC_LOCATION, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
 import { FcModelStorage } from './fc-model-storage';
 import { markReplicatedStorage } from './replicated-storage';
 import { OssBucket } from './generated/oss-bucket';
@@ -148,6 +149,7 @@ export class FcReplicatedModelBucket extends Construct {
 
   constructor(scope: Construct, id: string, givenProps: FcReplicatedModelBucketProps) {
     super(scope, id);
+    checkTagRule(this, FC_TAG_RULE, 'tags', givenProps.tags);
     const { model, replicas: givenReplicas, provider, ...strings } = givenProps;
     const props = { ...escapeUserStrings(this, strings), model, provider };
     const replicas = givenReplicas.map((r, i) => ({

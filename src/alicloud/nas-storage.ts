@@ -5,7 +5,8 @@ import { ModelArtifact } from '../core/model-artifact';
 import { FileSystemPerformanceClass } from '../core/model-storage-options';
 import { addressPath } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
-import { isResolved, isUnresolved, sameValue } from '../core/tokens';
+import { isResolved, isUnresolved, resolveValue, sameValue } from '../core/tokens';
+import { AppMountTarget, cidrHolds, findAppMountTarget } from './app-mount-target';
 import { NasFileSystem } from './generated/nas-file-system';
 import type { FcNasOptions } from './fc-model-storage';
 import { shareManagedMountTarget, shareNasWiring } from './nas-shares';
@@ -110,8 +111,12 @@ export function buildNasStorage(
         dependencies: [managed.accessRule, managed.mountTarget],
       };
     }
-    checkMountTargetVpc(scope, options.mountTargetVpcId, network.vpcId);
-    if (options.readOnly !== false) {
+    // A mount target or access group created in the app by other constructs: its VPC and rules are read here.
+    const appTarget = findAppMountTarget(scope, options.mountTargetDomain);
+    if (appTarget?.vpcId !== undefined) checkAppMountTargetVpc(scope, appTarget, network.vpcId);
+    else checkMountTargetVpc(scope, options.mountTargetVpcId, network.vpcId);
+    if (appTarget?.groupManaged) checkAppAccessRules(scope, appTarget, network.vswitchCidrBlock, options.readOnly !== false);
+    else if (options.readOnly !== false) {
       addWarning(
         scope,
         'GPUM-FC-NAS-ACCESS-UNMANAGED',
@@ -232,6 +237,66 @@ function checkMountTargetVpc(scope: Construct, mountTargetVpcId: string | undefi
     'GPUM-FC-NAS-VPC-UNVERIFIED',
     `the mount target's VPC (${mountTargetVpcId}) and the function's VPC (${functionVpcId}) are only known at apply time, so they cannot be compared at synth; make sure they are the same VPC`,
   );
+}
+
+/**
+ * A mount target the app creates: its VPC is its own `vpc_id` (or its vSwitch's). Two literals that
+ * differ, or references to two different `alicloud_vpc` resources, are two VPCs.
+ */
+function checkAppMountTargetVpc(scope: Construct, target: AppMountTarget, functionVpcId: string): void {
+  const targetVpc = target.vpcId as string;
+  if (sameValue(scope, targetVpc, functionVpcId)) return;
+  const differ =
+    (isResolved(targetVpc) && isResolved(functionVpcId)) || (isVpcReference(scope, targetVpc) && isVpcReference(scope, functionVpcId));
+  if (!differ) {
+    checkMountTargetVpc(scope, targetVpc, functionVpcId);
+    return;
+  }
+  const shown = (v: string) => String(resolveValue(scope, v));
+  const fix = `Create the mount target in the function's VPC (its vpcId and vswitchId), or put the function in the mount target's VPC`;
+  throw new ValidationError(
+    'GPUM-FC-NAS-VPC-MISMATCH',
+    `the NAS mount target ${target.path}, created in this app, is in VPC "${shown(targetVpc)}" but the function is in VPC "${shown(functionVpcId)}": the deploy would succeed and every invocation would fail to mount. ${fix}`,
+    scope,
+    { property: 'storage.mountTargetDomain', value: shown(targetVpc), fix },
+  );
+}
+
+function isVpcReference(scope: Construct, value: string): boolean {
+  return !isResolved(value) && /^\$\{alicloud_vpc\.[^.}]+\.id\}$/.test(String(resolveValue(scope, value)));
+}
+
+/**
+ * The access group of a mount target the app creates is managed in the app: its rules are checked
+ * where their CIDR blocks are literals. No rule holding the function's vSwitch block means every
+ * mount is refused; a read-write rule where the model is mounted read-only lets the function modify it.
+ */
+function checkAppAccessRules(scope: Construct, target: AppMountTarget, vswitchCidr: string | undefined, readOnly: boolean): void {
+  if (vswitchCidr === undefined || !isResolved(vswitchCidr)) return;
+  if (
+    target.rules.some(
+      (r) => r.sourceCidrIp === undefined || !isResolved(r.sourceCidrIp) || cidrHolds(r.sourceCidrIp, vswitchCidr) === undefined,
+    )
+  )
+    return;
+  const admitting = target.rules.filter((r) => cidrHolds(r.sourceCidrIp as string, vswitchCidr));
+  if (admitting.length === 0) {
+    const fix = `Add an alicloud_nas_access_rule with sourceCidrIp "${vswitchCidr}" (rwAccessType "${readOnly ? 'RDONLY' : 'RDWR'}") to the access group ${target.accessGroupName}`;
+    throw new ValidationError(
+      'GPUM-FC-NAS-ACCESS-RULE',
+      `the access group of the mount target ${target.path}, created in this app, has no rule for the function's vSwitch ${vswitchCidr} (its rules: ${target.rules.map((r) => r.sourceCidrIp).join(', ') || 'none'}): NAS refuses every mount from the function. ${fix}`,
+      scope,
+      { property: 'storage.mountTargetDomain', value: vswitchCidr, fix },
+    );
+  }
+  const writable = admitting.filter((r) => r.rwAccessType !== 'RDONLY');
+  if (readOnly && writable.length > 0) {
+    addWarning(
+      scope,
+      'GPUM-FC-NAS-ACCESS-WRITABLE',
+      `the rule ${writable.map((r) => `${r.path} (${r.sourceCidrIp}, ${r.rwAccessType})`).join(', ')} of the app's access group lets the function's vSwitch ${vswitchCidr} write to the file system, but the model is mounted read-only: set its rwAccessType to "RDONLY" (give the staging writer its own vSwitch and rule), or mount with readOnly: false if the function must write`,
+    );
+  }
 }
 
 function isExtreme(id: string | undefined): boolean {

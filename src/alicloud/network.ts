@@ -177,11 +177,37 @@ class ImportedNetwork extends FcNetwork {
   }
 
   public bind(scope: Construct): FcNetworkConfig {
+    checkNetworkIds(scope, this.attributes);
     // The vSwitch's CIDR becomes the NAS access rule's source: the rule create() applies.
     if (this.attributes.vswitchCidrBlock !== undefined && isResolved(this.attributes.vswitchCidrBlock)) {
       checkVswitchCidr(scope, this.attributes.vswitchCidrBlock, 'network.vswitchCidrBlock');
     }
     return this.attributes;
+  }
+}
+
+/** The prefix of each ID Alibaba Cloud gives: a VPC `vpc-`, a vSwitch `vsw-`, a security group `sg-`. */
+const ID_PREFIXES = { vpcId: 'vpc-', vswitchId: 'vsw-', securityGroupId: 'sg-' } as const;
+
+/**
+ * The IDs of an existing network by their prefixes: a vSwitch ID where the security group's belongs
+ * (or the other way round) is accepted by the provider and fails when the function is created or
+ * first mounts. References pass: the resource they point at has the right kind.
+ */
+function checkNetworkIds(scope: Construct, attributes: FcNetworkAttributes): void {
+  for (const [property, prefix] of Object.entries(ID_PREFIXES) as Array<[keyof typeof ID_PREFIXES, string]>) {
+    const id = attributes[property];
+    if (!isResolved(id) || new RegExp(`^${prefix}[a-z0-9]+$`).test(id)) continue;
+    const other = (Object.entries(ID_PREFIXES) as Array<[string, string]>).find(([, p]) => id.startsWith(p));
+    const fix = other
+      ? `give the ${property.replace(/Id$/, '')} ID as ${property} (${prefix}...) and this one as ${other[0]}: the two look swapped`
+      : `give the ID as the console shows it (${prefix}...), or a reference to the resource`;
+    throw new ValidationError(
+      'GPUM-FC-NETWORK-ID',
+      `network ${property} "${id}" is not a ${{ vpcId: 'VPC', vswitchId: 'vSwitch', securityGroupId: 'security group' }[property]} ID (${prefix}...)${other ? `: it is a ${other[0].replace(/Id$/, '')} ID` : ''}. ${fix}`,
+      scope,
+      { property: `network.${property}`, value: id, fix },
+    );
   }
 }
 

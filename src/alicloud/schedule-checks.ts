@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { CronFieldRule, cronFieldsProblem, MONTH_NAMES, WEEKDAY_NAMES } from '../core/contract/cron';
 import { ValidationError } from '../core/errors';
 import { isResolved } from '../core/tokens';
 import { FcScheduledAction, FcTargetTrackingPolicy } from './fc-gpu-function-props';
@@ -9,13 +10,13 @@ import { FcScheduledAction, FcTargetTrackingPolicy } from './fc-gpu-function-pro
  * `cron(0 0 20 * * *)`): `cron(...)` with six fields, seconds first, or `at(yyyy-mm-ddThh:mm:ss)` for
  * one time. FC documents no `rate(...)`: an interval is written as a cron step (`cron(0 0/30 * * * *)`).
  */
-const CRON_FIELDS = [
+const CRON_FIELDS: readonly CronFieldRule[] = [
   { name: 'seconds', min: 0, max: 59 },
   { name: 'minutes', min: 0, max: 59 },
   { name: 'hours', min: 0, max: 23 },
   { name: 'day-of-month', min: 1, max: 31, question: true },
-  { name: 'month', min: 1, max: 12, names: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] },
-  { name: 'day-of-week', min: 0, max: 6, question: true, names: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] },
+  { name: 'month', min: 1, max: 12, names: MONTH_NAMES },
+  { name: 'day-of-week', min: 0, max: 6, question: true, names: WEEKDAY_NAMES },
 ];
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z?$/;
 
@@ -30,26 +31,7 @@ export function scheduleExpressionProblem(expression: string): string | undefine
   if (fields.length !== CRON_FIELDS.length) {
     return `cron(...) has ${fields.length} fields, but Function Compute's has six, seconds first (seconds minutes hours day-of-month month day-of-week)`;
   }
-  for (let i = 0; i < fields.length; i++) {
-    const problem = cronFieldProblem(fields[i], CRON_FIELDS[i]);
-    if (problem) return `its ${CRON_FIELDS[i].name} field "${fields[i]}" ${problem}`;
-  }
-  return undefined;
-}
-
-function cronFieldProblem(field: string, rule: (typeof CRON_FIELDS)[number]): string | undefined {
-  if (field === '?' && rule.question) return undefined;
-  for (const part of field.split(',')) {
-    const [range, step, extra] = part.split('/');
-    if (extra !== undefined || (step !== undefined && !/^\d+$/.test(step))) return 'has a bad step';
-    if (range === '*') continue;
-    for (const end of range.split('-')) {
-      const named = rule.names?.includes(end.toUpperCase()) ?? false;
-      if (!named && (!/^\d+$/.test(end) || Number(end) < rule.min || Number(end) > rule.max)) return `is outside ${rule.min}-${rule.max}`;
-    }
-    if (range.split('-').length > 2) return 'has a bad range';
-  }
-  return undefined;
+  return cronFieldsProblem(fields, CRON_FIELDS);
 }
 
 function isoTimeProblem(text: string): string | undefined {

@@ -39,6 +39,13 @@ export const CODES: CodeCatalogue = {
           fix: "Give the cluster's region, such as `us-west-2`.",
         },
         {
+          code: 'GPUM-EKS-REGION-UNKNOWN',
+          level: 'warning',
+          meaning:
+            'The region is well formed but not in the AWS region catalogue the library knows (src/aws/regions.ts), and no typo of a listed one (a typo is `GPUM-EKS-REGION`, with the region meant).',
+          fix: 'Give a listed region, or check that EKS and your GPU instance types are offered in a region opened since.',
+        },
+        {
           code: 'GPUM-EKS-REGION-PROVIDER',
           level: 'error',
           meaning: "`region` differs from the region of the aws provider the workload's resources are created with.",
@@ -67,8 +74,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-CLUSTER-MISMATCH',
           level: 'error',
           meaning:
-            "The workload's `clusterName` differs from the cluster of its node pool: its Pod Identity association and objects would go to one cluster while its nodes are launched in another.",
-          fix: "Give the workload the node pool's cluster, or place it on a node pool of its own cluster.",
+            "The workload's `clusterName` differs from the cluster of its node pool, or a node class's `subnets`/`securityGroups` discover another cluster's `karpenter.sh/discovery` tag: Pod Identity associations and access entries go to one cluster while the nodes are launched in another's network.",
+          fix: "Give the workload and the node class one cluster: the node pool's cluster, or discovery of the class's own cluster.",
         },
         {
           code: 'GPUM-EKS-MEMORY',
@@ -80,7 +87,14 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-EKS-STAGING-PLACEMENT',
           level: 'error',
           meaning:
-            "The staging Job's `nodeSelector` names a NodePool it must avoid (the workload's GPU pool, which its own affinity excludes): the pod is never scheduled.",
+            "The staging Job's `nodeSelector` names a NodePool it must avoid (the workload's GPU pool, which its own affinity excludes, or a GPU pool a `GpuNodeClass` of the app creates, whose taint the Job does not tolerate): the pod is never scheduled.",
+        },
+        {
+          code: 'GPUM-EKS-STAGING-POOL-UNKNOWN',
+          level: 'warning',
+          meaning:
+            "The staging Job's `nodeSelector` names a NodePool no `GpuNodeClass` of the app creates in its cluster. It may exist outside the app; if not, the pod stays Pending until the timeout.",
+          fix: 'Make sure a CPU NodePool of that name exists in the cluster, or remove `karpenter.sh/nodepool` from `nodeSelector`.',
         },
         {
           code: 'GPUM-EKS-COMMAND',
@@ -419,7 +433,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-TAGS',
           level: 'error',
-          meaning: 'A tag key is reserved by Karpenter, which sets it itself.',
+          meaning:
+            "A tag breaks AWS's tag rules (key of 1 to 128 characters, value of 0 to 256, letters, digits, spaces and `_ . : / = + - @`, no `aws:` prefix, at most 50, no Terraform template), or a node class tag key is reserved by Karpenter, which sets it itself.",
+          fix: 'Follow the rule the message gives, or remove the tag.',
         },
         {
           code: 'GPUM-EKS-KARPENTER-VERSION',
@@ -575,10 +591,25 @@ export const CODES: CodeCatalogue = {
           meaning: 'The soci-snapshotter `pull-mode` is a value Bottlerocket refuses.',
         },
         {
+          code: 'GPUM-EKS-K8S-VERSION',
+          level: 'error',
+          meaning:
+            '`kubernetesVersion` is more than three minor versions past the newest Kubernetes release the library knows (1.36): not a release yet, so no Bottlerocket variant exists for it.',
+          fix: "Give the cluster's minor version (`kubectl version` or `aws eks describe-cluster` shows it).",
+        },
+        {
+          code: 'GPUM-EKS-K8S-VERSION-NEWER',
+          level: 'warning',
+          meaning:
+            '`kubernetesVersion` is one to three minor versions past the newest Kubernetes release the library knows (1.36): a release it may predate, or a typo.',
+          fix: "Give the cluster's minor version, and make sure Bottlerocket publishes its `aws-k8s-<version>` variant.",
+        },
+        {
           code: 'GPUM-EKS-SNAPSHOT',
           level: 'error',
-          meaning: '`volumeInitializationRateMiBps` is out of the range the EC2NodeClass accepts.',
-          fix: 'Give a whole number in the range the message gives.',
+          meaning:
+            '`imageCacheSnapshot.snapshotId` is not an EBS snapshot ID (`snap-` and 8 or 17 hexadecimal digits), or `volumeInitializationRateMiBps` is out of the range the EC2NodeClass accepts.',
+          fix: 'Give a snapshot ID such as `snap-0123456789abcdef0`, or a whole number in the range the message gives.',
         },
         {
           code: 'GPUM-EKS-SNAPSHOT-AL2023',

@@ -1,5 +1,6 @@
 import { BucketNameRule, LocationRule, ReservedEnvironment } from '../core/contract';
 import { AMAZON_EKS } from './platform';
+import { AWS_REGIONS } from './regions';
 
 /**
  * Amazon EKS's part of the core workload contract (src/core/contract): S3 bucket names, AWS regions
@@ -39,6 +40,8 @@ export const EKS_LOCATION: LocationRule = {
     return /^([a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-[0-9]+)[a-z]$/.exec(zone)?.[1];
   },
   codes: { region: 'GPUM-EKS-REGION', zone: 'GPUM-EKS-ZONE', provider: 'GPUM-EKS-REGION-PROVIDER' },
+  knownRegions: AWS_REGIONS,
+  unknownRegionCode: 'GPUM-EKS-REGION-UNKNOWN',
 };
 
 /** The variables EKS Pod Identity injects into every container of a pod with an association. */

@@ -21,7 +21,7 @@ import { awaitNamespace, createdNamespace, registerCreatedNamespace } from './na
 import { checkMountpointOptions, mountOptionName } from './mountpoint-options';
 import { EksGpuInstanceType } from './instance-catalogue';
 import { GpuNodeClass } from './gpu-node-class';
-import { checkClusterName, checkDnsLabel, checkPositiveSize, checkRange } from './node-class-checks';
+import { checkAwsTags, checkClusterName, checkDnsLabel, checkPositiveSize, checkRange } from './node-class-checks';
 import { maxBy, minBy } from './node-pool-instance-types';
 import { ModelBucket, modelBucket } from './model-bucket';
 import { EksModelDownloader } from './model-downloader';
@@ -286,6 +286,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     const props = this.props;
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkClusterName(this, 'clusterName', props.clusterName);
+    checkAwsTags(this, props.tags);
     this.checkPoolCluster();
     claimUniqueName(
       this,

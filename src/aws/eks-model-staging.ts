@@ -27,12 +27,13 @@ import {
   escapeUserText,
   useProvider,
 } from '../core/contract';
+import { appNodePools } from './app-node-pools';
 import { EKS_LOCATION, S3_BUCKET_NAMES } from './contract';
 import { checkImageReference } from './image-reference';
 import { ManifestBackend } from './manifest-backend';
 import { EksModelDownloader } from './model-downloader';
 import { modelWriter } from './model-writer';
-import { checkClusterName, checkDnsLabel, checkPositiveSize } from './node-class-checks';
+import { checkAwsTags, checkClusterName, checkDnsLabel, checkPositiveSize } from './node-class-checks';
 import { pruneUndefined } from './objects';
 import { binaryQuantity, cpuQuantity } from './quantities';
 import { s3PersistentVolume, s3PersistentVolumeClaim, serviceAccountManifest, workloadLabels } from './workload-manifests';
@@ -278,8 +279,10 @@ export class EksModelStaging extends Construct {
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
     checkClusterName(this, 'clusterName', props.clusterName);
+    checkAwsTags(this, props.tags);
     if (props.memory !== undefined) checkPositiveSize(this, 'GPUM-EKS-MEMORY', 'memory', props.memory);
     checkStagingPlacement(this, props.nodeSelector, props.avoidNodePools);
+    checkSelectedPoolAtSynth(this, props.nodeSelector, props.clusterName);
     checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'kmsKeyArn', props.kmsKeyArn);
     checkPolicyIdentifier(this, 'GPUM-EKS-KMS-KEY', 'sourceKmsKeyArn', props.sourceKmsKeyArn);
     checkNumber(this, 'cpu', props.cpu, { code: 'GPUM-EKS-CPU', min: 0.001, unit: 'vCPUs' });
@@ -540,6 +543,42 @@ function checkStagingPlacement(scope: Construct, nodeSelector: { [key: string]: 
     );
   }
   checkDnsLabel(scope, 'nodeSelector.karpenter.sh/nodepool', selected);
+}
+
+/**
+ * At synth, when every construct of the app has been made: a selected NodePool that is one of the
+ * app's GPU pools can never run the Job (every GPU node carries the GPU taint, which the Job does
+ * not tolerate); one the app does not create may exist outside it, so it is a warning.
+ */
+function checkSelectedPoolAtSynth(scope: Construct, nodeSelector: { [key: string]: string } | undefined, clusterName: string): void {
+  const selected = nodeSelector?.['karpenter.sh/nodepool'];
+  if (selected === undefined || isUnresolved(selected)) return;
+  scope.node.addValidation({
+    validate: () => {
+      const pools = appNodePools(scope).filter(
+        (p) => isUnresolved(p.clusterName) || isUnresolved(clusterName) || p.clusterName === clusterName,
+      );
+      const gpuPool = pools.find((p) => p.name === selected);
+      if (gpuPool) {
+        const fix =
+          'select a CPU NodePool or node group (the Job requests no GPU and tolerates no GPU taint), or remove karpenter.sh/nodepool from nodeSelector';
+        throw new ValidationError(
+          'GPUM-EKS-STAGING-PLACEMENT',
+          `nodeSelector names the NodePool "${selected}", the GPU pool ${gpuPool.scope.node.path} creates: its nodes carry the GPU taint, which the staging Job does not tolerate, so its pod can never be scheduled and apply waits until the timeout. ${fix}`,
+          scope,
+          { property: 'nodeSelector.karpenter.sh/nodepool', value: selected, fix },
+        );
+      }
+      if (!pools.some((p) => p.name === selected)) {
+        addWarning(
+          scope,
+          'GPUM-EKS-STAGING-POOL-UNKNOWN',
+          `nodeSelector names the NodePool "${selected}", which no GpuNodeClass of this app creates${isUnresolved(clusterName) ? '' : ` in cluster "${clusterName}"`}${pools.length > 0 ? ` (the app's: ${pools.map((p) => p.name).join(', ')})` : ''}: if it does not exist in the cluster either, the Job's pod stays Pending and apply waits until the timeout. Make sure a CPU NodePool of that name exists, or remove karpenter.sh/nodepool from nodeSelector`,
+        );
+      }
+      return [];
+    },
+  });
 }
 
 /** Required node affinity: Linux, and none of the GPU NodePools. */

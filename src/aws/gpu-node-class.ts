@@ -1,3 +1,4 @@
+import { registerNodePool } from './app-node-pools';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
@@ -33,7 +34,7 @@ import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
 import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, DisruptionReason, NodeRequirement, RequirementOperator } from './scheduling';
-import { SecurityGroupSelection, SubnetSelection } from './selector-terms';
+import { DISCOVERY_TAG, SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import {
   checkNumber,
   checkPolicyIdentifier,
@@ -55,6 +56,22 @@ import { EksGpuInstanceType } from './instance-catalogue';
 import { checkPoolInstanceTypes, poolInstanceTypes } from './node-pool-instance-types';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 import { requireAwsProviderConstraint } from './provider-version';
+
+/**
+ * An EBS snapshot ID is `snap-` and 8 (older) or 17 hexadecimal digits; anything else (an AMI ID, a
+ * snapshot ARN, a name) makes Karpenter's launch template fail for every node, after apply.
+ */
+function checkSnapshotId(scope: Construct, snapshotId: string): void {
+  if (isUnresolved(snapshotId) || /^snap-(?:[0-9a-f]{8}|[0-9a-f]{17})$/.test(snapshotId)) return;
+  const fix =
+    'give the snapshot ID, such as snap-0123456789abcdef0 (EksImageCacheSnapshot.imageCacheSnapshot() gives one), or a reference to it';
+  throw new ValidationError(
+    'GPUM-EKS-SNAPSHOT',
+    `imageCacheSnapshot.snapshotId "${snapshotId}" is not an EBS snapshot ID ("snap-" and 8 or 17 lower-case hexadecimal digits): every node launch would fail. ${fix}`,
+    scope,
+    { property: 'imageCacheSnapshot.snapshotId', value: snapshotId, fix },
+  );
+}
 
 /** The taint every GPU node carries, so that only pods that ask for a GPU land there. */
 const GPU_TAINT_KEY = 'nvidia.com/gpu';
@@ -206,11 +223,13 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const { additionalUserData, ...rest } = givenProps;
     const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };
     checkClusterName(this, 'clusterName', props.clusterName);
+    this.checkDiscoveryCluster(props);
     const name = this.claimName(props);
     this.clusterName = props.clusterName;
     this.gpuMemoryPerGpu = leastGpuMemoryPerGpu(props.instanceFamilies ?? DEFAULT_FAMILIES);
     this.nodeClassName = name;
     this.nodePoolName = name;
+    registerNodePool({ name, clusterName: props.clusterName, scope: this });
     this.image = props.image ?? NodeImage.bottlerocket();
     this.manifestBackend = props.manifestBackend ?? ManifestBackend.kubernetesManifest();
     this.instanceStoreRaid0 = literalInstanceStoreRaid0(this, props);
@@ -273,6 +292,32 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   }
 
   /** The given name, or one derived from the construct path: a DNS label, unique in its cluster. */
+  /**
+   * Subnets and security groups discovered by another cluster's tag (`karpenter.sh/discovery: <other>`):
+   * the node role's access entry and the workloads' Pod Identity associations name this cluster, while
+   * the nodes would be launched in the other cluster's network, where they never join this one.
+   */
+  private checkDiscoveryCluster(props: GpuNodeClassProps): void {
+    const cluster = props.clusterName;
+    if (isUnresolved(cluster)) return;
+    for (const [property, selection] of [
+      ['subnets', props.subnets],
+      ['securityGroups', props.securityGroups],
+    ] as const) {
+      for (const term of selection?.terms ?? []) {
+        const discovered = term.tags?.[DISCOVERY_TAG];
+        if (discovered === undefined || discovered === '*' || isUnresolved(discovered) || discovered === cluster) continue;
+        const fix = `discover the ${property === 'subnets' ? 'subnets' : 'security groups'} of cluster "${cluster}" (${property === 'subnets' ? 'SubnetSelection' : 'SecurityGroupSelection'}.discovery('${cluster}')), or give the node class clusterName "${discovered}"`;
+        throw new ValidationError(
+          'GPUM-EKS-CLUSTER-MISMATCH',
+          `${property} discovers ${DISCOVERY_TAG}: ${discovered}, the tag of cluster "${discovered}", but clusterName is "${cluster}": the node role's access entry and the workloads' Pod Identity associations go to "${cluster}" while the nodes are launched in the network of "${discovered}", where they never join "${cluster}". ${fix}`,
+          this,
+          { property: `${property}.tags.${DISCOVERY_TAG}`, value: discovered, fix },
+        );
+      }
+    }
+  }
+
   private claimName(props: GpuNodeClassProps): string {
     const name = props.name ?? uniqueResourceName(this, { maxLength: 63, lowerCase: true });
     checkDnsLabel(this, 'name', name);
@@ -651,6 +696,7 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   private bottlerocketVolumes(props: GpuNodeClassProps): Array<Record<string, unknown>> {
     const snapshot = props.imageCacheSnapshot;
     if (snapshot) {
+      checkSnapshotId(this, snapshot.snapshotId);
       requireLiteralString(
         this,
         'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',

@@ -10,6 +10,8 @@ import { SsmAssociation } from '@cdktf/provider-aws/lib/ssm-association';
 import { SsmDocument } from '@cdktf/provider-aws/lib/ssm-document';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
+import { CronFieldRule, cronFieldsProblem, MONTH_NAMES, WEEKDAY_NAMES } from '../core/contract/cron';
+import { KUBERNETES_MINORS_AHEAD, NEWEST_KNOWN_KUBERNETES_MINOR } from './versions';
 import { checkLocation, checkPolicyIdentifier, escapeUserStrings, requireEnumMember, useProvider } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { TerraformProvider } from '../core/framework';
@@ -221,6 +223,7 @@ export class EksImageCacheSnapshot extends Construct {
         },
       );
     }
+    this.checkKubernetesVersion(props.kubernetesVersion);
     const release = props.bottlerocketVersion ?? 'latest';
     if (!isUnresolved(release) && release !== 'latest' && !/^[0-9]+\.[0-9]+\.[0-9]+$/.test(release)) {
       throw new ValidationError('GPUM-EKS-IMAGE-CACHE', `bottlerocketVersion "${release}" is not a release`, this, {
@@ -467,6 +470,32 @@ export class EksImageCacheSnapshot extends Construct {
     return { snapshotId: parameter.value, builtWithSnapshotter: this.builtWithSnapshotter };
   }
 
+  /**
+   * A minor version past the newest the library knows: up to a few minors is a release it predates
+   * (a warning: the SSM parameter of its Bottlerocket variant must exist), further is a typo.
+   */
+  private checkKubernetesVersion(version: string): void {
+    if (isUnresolved(version)) return;
+    const minor = Number(version.split('.')[1]);
+    const ahead = minor - NEWEST_KNOWN_KUBERNETES_MINOR;
+    if (ahead <= 0) return;
+    const newest = `1.${NEWEST_KNOWN_KUBERNETES_MINOR}`;
+    if (ahead > KUBERNETES_MINORS_AHEAD) {
+      const fix = `give the cluster's minor version (the newest known is ${newest}; kubectl version or aws eks describe-cluster shows it)`;
+      throw new ValidationError(
+        'GPUM-EKS-K8S-VERSION',
+        `kubernetesVersion "${version}" is ${ahead} minor versions past ${newest}, the newest Kubernetes release known, and more than ${KUBERNETES_MINORS_AHEAD} past cannot be a release yet: Bottlerocket publishes no aws-k8s-${version} variant, so the runbook's AMI lookup fails. ${fix}`,
+        this,
+        { property: 'kubernetesVersion', value: version, fix },
+      );
+    }
+    addWarning(
+      this,
+      'GPUM-EKS-K8S-VERSION-NEWER',
+      `kubernetesVersion "${version}" is newer than ${newest}, the newest Kubernetes release this library knows: if it is your cluster's version, make sure Bottlerocket publishes the aws-k8s-${version} variant (the runbook reads /aws/service/bottlerocket/aws-k8s-${version}/...), and your Karpenter release supports it; if it is a typo, give the cluster's minor version`,
+    );
+  }
+
   private checkImages(images: string[]): string[] {
     if (images.length === 0) {
       throw new ValidationError('GPUM-EKS-IMAGE-CACHE', 'images is empty: the snapshot would hold nothing', this, {
@@ -546,6 +575,21 @@ function checkRefreshSchedule(scope: Construct, schedule: string | undefined): v
   const minutesOk = rate ? !/^minute/.test(rate[2]) || Number(rate[1]) >= 30 : false;
   const cron = /^cron\((.+)\)$/.exec(schedule);
   const cronOk = cron ? [6, 7].includes(cron[1].trim().split(/\s+/).length) : false;
+  const rangeProblem = cron && cronOk ? awsCronRangeProblem(cron[1].trim().split(/\s+/)) : undefined;
+  if (rangeProblem) {
+    const fix =
+      'give each field within its range: cron(<minutes 0-59> <hours 0-23> <day-of-month 1-31> <month 1-12> <day-of-week 1-7> <year>), such as cron(0 3 ? * SUN *)';
+    throw new ValidationError(
+      'GPUM-EKS-IMAGE-CACHE',
+      `refreshSchedule "${schedule}": ${rangeProblem}, so State Manager refuses it at apply: ${fix}`,
+      scope,
+      {
+        property: 'refreshSchedule',
+        value: schedule,
+        fix,
+      },
+    );
+  }
   if ((rate && minutesOk) || cronOk) return;
   const fields = typeof schedule === 'string' ? schedule.trim().split(/\s+/) : [];
   const suggestion =
@@ -564,4 +608,32 @@ function checkRefreshSchedule(scope: Construct, schedule: string | undefined): v
       fix,
     },
   );
+}
+
+/**
+ * AWS's six-field cron (Systems Manager, "Reference: Cron and rate expressions"): minutes, hours,
+ * day-of-month, month, day-of-week (1-7, SUN-SAT), year. A field with AWS's `L`, `W` or `#` is left to
+ * State Manager; seven fields (seconds first, maintenance windows' form) are not range-checked here.
+ */
+const AWS_CRON_FIELDS: readonly CronFieldRule[] = [
+  { name: 'minutes', min: 0, max: 59 },
+  { name: 'hours', min: 0, max: 23 },
+  { name: 'day-of-month', min: 1, max: 31, question: true },
+  { name: 'month', min: 1, max: 12, names: MONTH_NAMES },
+  { name: 'day-of-week', min: 1, max: 7, question: true, names: WEEKDAY_NAMES },
+  { name: 'year', min: 1970, max: 2199 },
+];
+
+function awsCronRangeProblem(fields: string[]): string | undefined {
+  if (fields.length !== 6) return undefined;
+  const plain = fields.map((f) =>
+    /[LW#]/i.test(
+      f.replace(/[A-Z]{3}/gi, (n) =>
+        /^(MON|TUE|WED|THU|FRI|SAT|SUN|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/i.test(n) ? '0' : n,
+      ),
+    )
+      ? '*'
+      : f,
+  );
+  return cronFieldsProblem(plain, AWS_CRON_FIELDS);
 }

@@ -1,3 +1,5 @@
+import { awsTagRule, checkTagRule } from '../core/contract/tags';
+import { cronFieldsProblem, STANDARD_CRON_FIELDS } from '../core/contract/cron';
 import { IConstruct } from 'constructs';
 import { checkNumber, TOKEN_IN_WORDS } from '../core/contract/numbers';
 import { UnscopedValidationError, ValidationError } from '../core/errors';
@@ -155,6 +157,11 @@ export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, prop
     duration = goDuration(budget.duration);
     if (/s$/.test(duration)) fail('duration must be whole minutes (cron has no seconds)');
   }
+  const rangeProblem = budget.schedule !== undefined && !isUnresolved(budget.schedule) ? cronJobRangeProblem(budget.schedule) : undefined;
+  if (rangeProblem)
+    fail(
+      `schedule "${budget.schedule}": ${rangeProblem} (minute hour day-of-month month day-of-week), so it never matches or fails to parse`,
+    );
   if (budget.schedule !== undefined && !isUnresolved(budget.schedule) && !isCronJobSchedule(budget.schedule)) {
     const aws = /^(cron|rate)\((.*)\)$/.exec(budget.schedule.trim());
     fail(
@@ -168,7 +175,18 @@ export function budgetManifest(scope: IConstruct, budget: DisruptionBudget, prop
 
 const RESTRICTED_TAGS = ['eks:eks-cluster-name', 'karpenter.sh/nodepool', 'karpenter.sh/nodeclaim', 'karpenter.k8s.aws/ec2nodeclass'];
 
-/** EC2NodeClass tags: Karpenter reserves some keys for itself. */
+/** AWS's tag rule (keys, values, count, `aws:`), reported as `GPUM-EKS-TAGS`. */
+const EKS_TAG_RULE = awsTagRule('GPUM-EKS-TAGS');
+
+/**
+ * Tags of the AWS resources an EKS construct creates (the workload's, the staging Job's): AWS's rule.
+ * Tokens pass.
+ */
+export function checkAwsTags(scope: IConstruct, tags: Record<string, string> | undefined): void {
+  checkTagRule(scope, EKS_TAG_RULE, 'tags', tags);
+}
+
+/** EC2NodeClass tags: AWS's rule, and Karpenter reserves some keys for itself. */
 export function checkTags(scope: IConstruct, tags: Record<string, string>): void {
   for (const key of Object.keys(tags)) {
     if (!key || RESTRICTED_TAGS.includes(key) || key.startsWith('kubernetes.io/cluster')) {
@@ -181,6 +199,7 @@ export function checkTags(scope: IConstruct, tags: Record<string, string>): void
       );
     }
   }
+  checkAwsTags(scope, tags);
 }
 
 /** A whole number within bounds, unless it is a token. */
@@ -255,4 +274,10 @@ export function isCronJobSchedule(schedule: string): boolean {
   if (/^@(annually|yearly|monthly|weekly|daily|midnight|hourly)$/.test(schedule)) return true;
   const fields = schedule.trim().split(/\s+/);
   return fields.length === 5 && fields.every((f) => CRON_FIELD.test(f));
+}
+
+/** For a five-field schedule of the right shape, the first field outside its range, or `undefined`. */
+function cronJobRangeProblem(schedule: string): string | undefined {
+  if (!isCronJobSchedule(schedule) || schedule.startsWith('@')) return undefined;
+  return cronFieldsProblem(schedule.trim().split(/\s+/), STANDARD_CRON_FIELDS);
 }

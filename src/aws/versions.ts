@@ -53,3 +53,14 @@ export const VERSION_FLOORS = {
 
 /** The Karpenter release whose CRDs this library is validated against. */
 export const DEFAULT_KARPENTER_VERSION = '1.14.1';
+
+/**
+ * The newest Kubernetes minor version the library knows of (EKS and Karpenter v1.14's compatibility
+ * table, aws/karpenter-provider-aws `website/content/en/v1.14/upgrading/compatibility.md`). A version a
+ * few minors past it may be a release the library predates, so it is a warning; further past, it is
+ * a typo, and Bottlerocket publishes no variant (`aws-k8s-<version>`) for it.
+ */
+export const NEWEST_KNOWN_KUBERNETES_MINOR = 36;
+
+/** How many minors past {@link NEWEST_KNOWN_KUBERNETES_MINOR} are taken as newer releases (with a warning). */
+export const KUBERNETES_MINORS_AHEAD = 3;

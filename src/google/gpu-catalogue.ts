@@ -1,5 +1,10 @@
 import { GpuCatalogue, GpuMemoryOffer } from '../core/contract/gpu-fit';
+import { Size } from '../core/size';
 import { CloudRunGpuType, gpuSpec } from './gpu-type';
+
+function enumKey(value: CloudRunGpuType): string {
+  return Object.entries(CloudRunGpuType).find(([, v]) => v === value)![0];
+}
 
 /**
  * The GPU memory one Cloud Run instance gets: one GPU of the type (Cloud Run offers one per
@@ -15,6 +20,12 @@ export function cloudRunGpuMemoryOffer(gpuType: CloudRunGpuType): GpuMemoryOffer
       gpuType === CloudRunGpuType.NVIDIA_L4
         ? 'Use CloudRunGpuType.NVIDIA_RTX_PRO_6000 (96 GB), or a smaller model'
         : 'Cloud Run offers one GPU per instance: use a smaller model, or a platform with several GPUs per instance',
+    fixFor: (needed: Size) => {
+      const fitting = Object.values(CloudRunGpuType).filter((t) => t !== gpuType && gpuSpec(t).gpuMemory.toBytes() >= needed.toBytes());
+      if (fitting.length > 0)
+        return `Use a GPU type that holds ${needed} with headroom: ${fitting.map((t) => `CloudRunGpuType.${enumKey(t)} (${gpuSpec(t).gpuMemory})`).join(', ')}, or a smaller model`;
+      return `No Cloud Run GPU type holds ${needed} with headroom, and Cloud Run offers one GPU per instance (no gpuCount): serve a quantized build (its smaller size, with gpuLoading: ModelGpuLoading.QUANTIZED), a smaller model, or a platform with several GPUs per instance (gpuCount on Amazon EKS)`;
+    },
   };
 }
 

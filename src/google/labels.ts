@@ -1,6 +1,5 @@
 import { IConstruct } from 'constructs';
-import { ValidationError } from '../core/errors';
-import { isUnresolved } from '../core/tokens';
+import { checkTagRule, TagRule } from '../core/contract/tags';
 
 /*
  * Google Cloud's label rules (Resource Manager, "Requirements for labels"): at most 64 labels; keys
@@ -16,34 +15,20 @@ const MAX_BYTES = 128;
 const RULE =
   'Google Cloud labels have keys of 1 to 63 characters and values of 0 to 63, made of lower-case letters (international letters count), digits, "_" and "-"; keys start with a lower-case letter; at most 64 labels';
 
+/** Google Cloud's label rule, in the shared tag and label contract (src/core/contract/tags.ts). */
+export const GOOGLE_LABEL_RULE: TagRule = {
+  code: 'GPUM-CR-LABEL',
+  item: 'label',
+  cloud: 'Google Cloud',
+  maxCount: MAX_LABELS,
+  keyProblem: (key) => problem(key, KEY, 'key'),
+  valueProblem: (value) => problem(value, VALUE, 'value'),
+  summary: RULE,
+};
+
 /** Refuses labels Google Cloud would refuse at apply, naming the label. Tokens pass: they go straight to the resources. */
 export function checkLabels(scope: IConstruct, labels: Record<string, string> | undefined): void {
-  if (labels === undefined || isUnresolved(labels)) return;
-  const entries = Object.entries(labels);
-  if (entries.length > MAX_LABELS) {
-    throw new ValidationError('GPUM-CR-LABEL', `labels has ${entries.length} labels: Google Cloud allows at most ${MAX_LABELS}`, scope, {
-      property: 'labels',
-      value: String(entries.length),
-      fix: `Keep at most ${MAX_LABELS} labels`,
-    });
-  }
-  for (const [key, value] of entries) {
-    const keyProblem = isUnresolved(key) ? undefined : problem(key, KEY, 'key');
-    const valueProblem = isUnresolved(value) ? undefined : problem(value, VALUE, 'value');
-    const found = keyProblem ?? valueProblem;
-    if (found === undefined) continue;
-    const shownKey = isUnresolved(key) ? '(a Terraform token)' : JSON.stringify(key);
-    throw new ValidationError(
-      'GPUM-CR-LABEL',
-      `label ${shownKey}${keyProblem ? '' : ` = ${JSON.stringify(value)}`}: ${found}. ${RULE}`,
-      scope,
-      {
-        property: `labels.${isUnresolved(key) ? '<token>' : key}`,
-        value: keyProblem ? key : String(value),
-        fix: RULE,
-      },
-    );
-  }
+  checkTagRule(scope, GOOGLE_LABEL_RULE, 'labels', labels);
 }
 
 function problem(text: unknown, pattern: RegExp, what: 'key' | 'value'): string | undefined {

@@ -19,6 +19,9 @@ import {
   FcReplicatedModelBucketProps,
 } from '../../src/alicloud';
 import { ModelSource } from '../../src/core/staging/model-source';
+import { NasAccessGroup } from '../../src/alicloud/generated/nas-access-group';
+import { NasAccessRule } from '../../src/alicloud/generated/nas-access-rule';
+import { NasMountTarget } from '../../src/alicloud/generated/nas-mount-target';
 import { ConstructBadInput, InputClass } from '../support/bad-input-rows';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 import { ServingEngine } from '../../src/core/engine';
@@ -424,7 +427,57 @@ const FUNCTION_ROWS: ConstructBadInput[] = [
 ];
 
 /** Issue 22's Function Compute items, each a row. */
+/**
+ * A function mounting a NAS mount target the app itself creates (in VPC `mountTargetVpc`, its access
+ * group with one rule of `ruleCidr` and `rwAccessType`), by its domain.
+ */
+export function appMountTarget(options: { mountTargetVpc?: string; ruleCidr?: string; rwAccessType?: string }): TerraformStack {
+  const stack = alicloudStack();
+  const group = new NasAccessGroup(stack, 'Group', { accessGroupName: 'models', accessGroupType: 'Vpc' });
+  new NasAccessRule(stack, 'Rule', {
+    accessGroupName: group.accessGroupName,
+    sourceCidrIp: options.ruleCidr ?? IDS.vswitchCidrBlock!,
+    rwAccessType: options.rwAccessType ?? 'RDONLY',
+  });
+  const target = new NasMountTarget(stack, 'Target', {
+    fileSystemId: '0a1b2c',
+    vpcId: options.mountTargetVpc ?? IDS.vpcId,
+    vswitchId: IDS.vswitchId,
+    networkType: 'Vpc',
+    accessGroupName: group.accessGroupName,
+  });
+  gpuFunction(stack, {
+    network: FcNetwork.fromIds(IDS),
+    model: model(),
+    storage: FcModelStorage.nas({ fileSystemId: '0a1b2c', mountTargetDomain: target.mountTargetDomain }),
+  });
+  Testing.synth(stack);
+  return stack;
+}
+
 const ISSUE_22_ROWS: ConstructBadInput[] = [
+  // A mount target and access group created in the app are read, not called unknown.
+  {
+    api: 'FileSystemStorageOptions.mountTargetDomain',
+    class: InputClass.INCONSISTENT,
+    name: "a mount target of the app in another VPC than the function's",
+    build: () => appMountTarget({ mountTargetVpc: 'vpc-222' }),
+    expect: { error: 'GPUM-FC-NAS-VPC-MISMATCH' },
+  },
+  {
+    api: 'FileSystemStorageOptions.mountTargetDomain',
+    class: InputClass.INCONSISTENT,
+    name: "a mount target of the app whose access group has no rule for the function's vSwitch",
+    build: () => appMountTarget({ ruleCidr: '192.168.0.0/24' }),
+    expect: { error: 'GPUM-FC-NAS-ACCESS-RULE' },
+  },
+  {
+    api: 'FileSystemStorageOptions.mountTargetDomain',
+    class: InputClass.INCONSISTENT,
+    name: 'a mount target of the app whose rule lets a read-only function write',
+    build: () => appMountTarget({ ruleCidr: '10.0.0.0/8', rwAccessType: 'RDWR' }),
+    expect: { warning: 'GPUM-FC-NAS-ACCESS-WRITABLE' },
+  },
   // The disk: the API documents 512 and 10240 only; more is the user's choice, with a warning naming both sources.
   fnRow(
     P('diskSizeMiB'),
@@ -865,6 +918,69 @@ const SHARED_STORE_ROWS: ConstructBadInput[] = [
   ),
 ];
 
+/** Tags on every construct that takes them: Alibaba Cloud's rule, GPUM-FC-TAGS (issue 22). */
+const TAG_ROWS: ConstructBadInput[] = [
+  fnRow(
+    P('tags'),
+    InputClass.LITERAL,
+    'a function tag key starting with "acs:"',
+    () => ({ fn: { tags: { 'acs:team': 'ml' } } }),
+    'error',
+    'GPUM-FC-TAGS',
+  ),
+  fnRow(
+    P('tags'),
+    InputClass.LITERAL,
+    'a function tag value starting with "acs:"',
+    () => ({ fn: { tags: { team: 'acs:ml' } } }),
+    'error',
+    'GPUM-FC-TAGS',
+  ),
+  fnRow(
+    P('tags'),
+    InputClass.OUT_OF_RANGE,
+    'a function tag value of 129 characters',
+    () => ({ fn: { tags: { team: 'v'.repeat(129) } } }),
+    'error',
+    'GPUM-FC-TAGS',
+  ),
+  fnRow(P('tags'), InputClass.EMPTY, 'an empty function tag key', () => ({ fn: { tags: { '': 'ml' } } }), 'error', 'GPUM-FC-TAGS'),
+  row(
+    'FcModelStagingProps.tags',
+    InputClass.LITERAL,
+    'a staging tag holding https://',
+    () => staging({ tags: { team: 'https://example.com' } }),
+    { error: 'GPUM-FC-TAGS' },
+  ),
+  row(
+    'FcReplicatedModelBucketProps.tags',
+    InputClass.OUT_OF_RANGE,
+    '21 tags on a replicated bucket',
+    replicated([{ region: 'cn-beijing' }], { tags: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`t${i}`, 'x'])) }),
+    { error: 'GPUM-FC-TAGS' },
+  ),
+];
+
+/** Network IDs by their prefixes (issue 22). */
+const NETWORK_ID_ROWS: ConstructBadInput[] = [
+  fnRow(
+    ['FcNetworkAttributes.vswitchId', 'FcNetworkAttributes.securityGroupId'],
+    InputClass.WRONG_SHAPE,
+    'vSwitch and security group IDs swapped',
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, vswitchId: 'sg-111', securityGroupId: 'vsw-aaa' }) } }),
+    'error',
+    'GPUM-FC-NETWORK-ID',
+  ),
+  fnRow(
+    'FcNetworkAttributes.vpcId',
+    InputClass.WRONG_SHAPE,
+    'a VPC ID without its prefix',
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, vpcId: '2ze0example' }) } }),
+    'error',
+    'GPUM-FC-NETWORK-ID',
+  ),
+];
+
 export const ROWS: readonly ConstructBadInput[] = [
   ...FUNCTION_ROWS,
   ...ISSUE_22_ROWS,
@@ -872,4 +988,6 @@ export const ROWS: readonly ConstructBadInput[] = [
   ...ROLE_AND_REPLICA_ROWS,
   ...ENGINE_ROWS,
   ...SHARED_STORE_ROWS,
+  ...TAG_ROWS,
+  ...NETWORK_ID_ROWS,
 ];

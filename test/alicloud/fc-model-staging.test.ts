@@ -612,7 +612,9 @@ describe('two functions staging one revision into one place', () => {
     const stack = alicloudStack();
     const network = FcNetwork.create({ zoneId: 'cn-hangzhou-j' });
     const first = gpuFunction(stack, { network, model: stagedModel(), storage: FcModelStorage.nas() }, 'a');
-    expect(thrown(() => gpuFunction(stack, { network, model: stagedModel(), storage: nas(first) }, 'b')).code).toBe(
+    // In the first function's VPC (FcNetwork.create() makes one per function), where its mount target is.
+    const firstNetwork = FcNetwork.fromIds({ ...first.network!, zoneId: 'cn-hangzhou-j' });
+    expect(thrown(() => gpuFunction(stack, { network: firstNetwork, model: stagedModel(), storage: nas(first) }, 'b')).code).toBe(
       'GPUM-STAGING-DESTINATION-DUPLICATE',
     );
     // The same file system through a mount target of its own: refused by the file system's ID.

@@ -9,6 +9,7 @@ import { validateAlicloudResources } from '../support/alicloud-schema';
 import { containing, onlyResource, ref, synthJson, warningIds } from '../support/stacks';
 import { thrown } from '../support/errors';
 import { alicloudStack, gpuFunction, model } from './fixtures';
+import { appMountTarget } from './bad-inputs.rows';
 
 const NETWORK_IDS = {
   vpcId: 'vpc-111',
@@ -176,6 +177,40 @@ describe('ModelStorage.fileSystem() options', () => {
       value: 'vpc-222',
       fix: 'Use a mount target in vpc-111, or put the function in vpc-222',
     });
+  });
+
+  test('GPUM-FC-NAS-VPC-MISMATCH: a mount target created in this app, in another VPC, found from its domain', () => {
+    const error = thrown(() => appMountTarget({ mountTargetVpc: 'vpc-222' }));
+    expect(error).toMatchObject({ code: 'GPUM-FC-NAS-VPC-MISMATCH', constructPath: 'test/fn', value: 'vpc-222' });
+    expect(error.message).toContain('test/Target');
+    expect(error.fix).toContain("function's VPC");
+    // Two alicloud_vpc resources of the app are two VPCs.
+    const stack = alicloudStack();
+    const a = new Vpc(stack, 'a', { cidrBlock: '10.0.0.0/8' });
+    const b = new Vpc(stack, 'b', { cidrBlock: '10.0.0.0/8' });
+    const target = new NasMountTarget(stack, 'Target', { fileSystemId: '0a1b2c', vpcId: b.id, vswitchId: 'vsw-1', networkType: 'Vpc' });
+    expect(() =>
+      gpuFunction(stack, {
+        network: FcNetwork.fromIds({ ...NETWORK_IDS, vpcId: a.id }),
+        model: model(),
+        storage: ModelStorage.fileSystem({ mountTargetDomain: target.mountTargetDomain }),
+      }),
+    ).toThrow(expect.objectContaining({ code: 'GPUM-FC-NAS-VPC-MISMATCH' }));
+  });
+
+  test("a mount target and access group of the app: its VPC and rules are checked, and it is not 'unmanaged'", () => {
+    const good = appMountTarget({});
+    expect(warningIds(good)).toEqual([]);
+    expect(thrown(() => appMountTarget({ ruleCidr: '192.168.0.0/24' }))).toMatchObject({
+      code: 'GPUM-FC-NAS-ACCESS-RULE',
+      constructPath: 'test/fn',
+      value: '10.1.0.0/24',
+      fix: expect.stringContaining('sourceCidrIp "10.1.0.0/24"'),
+    });
+    // A wider rule holds the vSwitch's block; a read-write one is a warning for a read-only mount.
+    expect(warningIds(appMountTarget({ ruleCidr: '10.0.0.0/8' }))).toEqual([]);
+    const writable = appMountTarget({ ruleCidr: '10.0.0.0/8', rwAccessType: 'RDWR' });
+    expect(warningIds(writable)).toEqual(['GPUM-FC-NAS-ACCESS-WRITABLE']);
   });
 
   test('accepts the same VPC reference on both sides, and warns when it cannot compare', () => {
@@ -458,5 +493,41 @@ describe('review fixes', () => {
         storage: ModelStorage.fileSystem(FcExistingNas.fromMountTarget(mt2)),
       }),
     ).toThrow(/GPUM-FC-NAS-VPC-MISMATCH.*"vpc-elsewhere".*"vpc-111"/);
+  });
+});
+
+describe('FcNetwork.fromIds: IDs by their prefixes', () => {
+  const build = (ids: Partial<typeof NETWORK_IDS>) => () =>
+    gpuFunction(alicloudStack(), {
+      network: FcNetwork.fromIds({ ...NETWORK_IDS, ...ids }),
+      model: model(),
+      storage: ModelStorage.fileSystem(),
+    });
+
+  test('GPUM-FC-NETWORK-ID: a vSwitch ID as the security group (swapped) names both fields in the fix', () => {
+    const error = thrown(build({ vswitchId: 'sg-111', securityGroupId: 'vsw-111' }));
+    expect(error).toMatchObject({ code: 'GPUM-FC-NETWORK-ID', constructPath: 'test/fn', property: 'network.vswitchId', value: 'sg-111' });
+    expect(error.fix).toMatch(/look swapped/);
+  });
+
+  test('GPUM-FC-NETWORK-ID: an ID without its prefix', () => {
+    expect(thrown(build({ vpcId: '2ze0example' }))).toMatchObject({
+      code: 'GPUM-FC-NETWORK-ID',
+      property: 'network.vpcId',
+      value: '2ze0example',
+    });
+  });
+
+  test('prefixed IDs and references pass', () => {
+    expect(build({})).not.toThrow();
+    const stack = alicloudStack();
+    const vpc = new Vpc(stack, 'v', { cidrBlock: '10.0.0.0/8' });
+    expect(() =>
+      gpuFunction(stack, {
+        network: FcNetwork.fromIds({ ...NETWORK_IDS, vpcId: vpc.id }),
+        model: model(),
+        storage: ModelStorage.fileSystem(),
+      }),
+    ).not.toThrow();
   });
 });

@@ -143,7 +143,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
   });
 
   test('fails when the accelerator is in another zone than the function, or another region', () => {
-    const network = FcNetwork.fromIds({ vpcId: 'v', vswitchId: 's', securityGroupId: 'g', zoneId: 'cn-hangzhou-h' });
+    const network = FcNetwork.fromIds({ vpcId: 'vpc-v', vswitchId: 'vsw-s', securityGroupId: 'sg-g', zoneId: 'cn-hangzhou-h' });
     expect(() =>
       gpuFunction(alicloudStack(), {
         network,
@@ -176,7 +176,7 @@ describe('ModelStorage.objectStorageMount() options', () => {
   test('an existing network of unknown zone is warned about with the accelerator', () => {
     const stack = alicloudStack();
     gpuFunction(stack, {
-      network: FcNetwork.fromIds({ vpcId: 'v', vswitchId: 's', securityGroupId: 'g' }),
+      network: FcNetwork.fromIds({ vpcId: 'vpc-v', vswitchId: 'vsw-s', securityGroupId: 'sg-g' }),
       model: model(),
       storage: ModelStorage.objectStorageMount({ bucketName: 'bkt', accelerator: { zoneId: 'cn-hangzhou-j', endpoint: 'http://custom' } }),
     });

@@ -512,6 +512,29 @@ function staging(props: Partial<EksModelStagingProps>): () => TerraformStack {
   };
 }
 
+/** A staging Job beside a GPU node class named `gpus` of cluster `demo`, synthesized and validated. */
+function stagingBesidePool(props: Partial<EksModelStagingProps>): () => TerraformStack {
+  return () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new EksModelStaging(stack, 'Staging', {
+      model: stagedModel(),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+      ...props,
+    });
+    new GpuNodeClass(stack, 'Gpus', {
+      clusterName: 'demo',
+      name: 'gpus',
+      identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+    });
+    Testing.synth(stack);
+    // The constructs' own validations, as app.synth() runs them (the stack has no providers for the rest).
+    for (const c of stack.node.findAll()) c.node.validate();
+    return stack;
+  };
+}
+
 /** An image-cache snapshot alone, synthesized. */
 function snapshot(props: Partial<EksImageCacheSnapshotProps>): () => TerraformStack {
   return () => {
@@ -590,6 +613,64 @@ const ISSUE_22_ROWS: EksBadInput[] = [
     'GPUM-EKS-CLUSTER-NAME',
   ),
   r(
+    ['GpuNodeClassProps.subnets', 'SubnetSelection.discovery(clusterName)'],
+    InputClass.INCONSISTENT,
+    "a node class discovering another cluster's subnets",
+    nodeClass({ subnets: SubnetSelection.discovery('staging') }),
+    'GPUM-EKS-CLUSTER-MISMATCH',
+  ),
+  r(
+    ['GpuNodeClassProps.securityGroups', 'SecurityGroupSelection.fromTags(tags)'],
+    InputClass.INCONSISTENT,
+    "a node class whose security groups carry another cluster's discovery tag",
+    nodeClass({ securityGroups: SecurityGroupSelection.fromTags({ 'karpenter.sh/discovery': 'staging', tier: 'gpu' }) }),
+    'GPUM-EKS-CLUSTER-MISMATCH',
+  ),
+  r(
+    'ImageCacheSnapshotOptions.snapshotId',
+    InputClass.WRONG_SHAPE,
+    'an AMI ID as the image-cache snapshot ID',
+    nodeClass({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'ami-0123456789abcdef0' } }),
+    'GPUM-EKS-SNAPSHOT',
+  ),
+  r(
+    'ImageCacheSnapshotOptions.snapshotId',
+    InputClass.WRONG_SHAPE,
+    'a snapshot ID of 12 hex digits',
+    nodeClass({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123456789ab' } }),
+    'GPUM-EKS-SNAPSHOT',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.kubernetesVersion',
+    InputClass.OUT_OF_RANGE,
+    'kubernetesVersion 1.63 (a typo of 1.33)',
+    snapshot({ kubernetesVersion: '1.63' }),
+    'GPUM-EKS-K8S-VERSION',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.kubernetesVersion',
+    InputClass.OUT_OF_RANGE,
+    'kubernetesVersion 1.38, past the newest known',
+    snapshot({ kubernetesVersion: '1.38' }),
+    'GPUM-EKS-K8S-VERSION-NEWER',
+    'warning',
+  ),
+  r(
+    'EksPlatformProps.region',
+    InputClass.LITERAL,
+    'a misspelled region (us-wset-2)',
+    () => synth({ workload: { region: 'us-wset-2' } }),
+    'GPUM-EKS-REGION',
+  ),
+  r(
+    'EksModelStagingProps.region',
+    InputClass.LITERAL,
+    'a staging region outside the catalogue (ap-central-9)',
+    staging({ region: 'ap-central-9' }),
+    'GPUM-EKS-REGION-UNKNOWN',
+    'warning',
+  ),
+  r(
     ['SubnetSelection.discovery(clusterName)'],
     InputClass.EMPTY,
     'subnet discovery of an empty cluster name',
@@ -609,6 +690,21 @@ const ISSUE_22_ROWS: EksBadInput[] = [
     'a staging Job whose nodeSelector names the GPU pool it avoids',
     staging({ avoidNodePools: ['gpus'], nodeSelector: { 'karpenter.sh/nodepool': 'gpus' } }),
     'GPUM-EKS-STAGING-PLACEMENT',
+  ),
+  r(
+    'EksModelStagingProps.nodeSelector',
+    InputClass.INCONSISTENT,
+    "a staging Job whose nodeSelector names the app's GPU pool (made after it)",
+    stagingBesidePool({ nodeSelector: { 'karpenter.sh/nodepool': 'gpus' } }),
+    'GPUM-EKS-STAGING-PLACEMENT',
+  ),
+  r(
+    'EksModelStagingProps.nodeSelector',
+    InputClass.INCONSISTENT,
+    'a staging Job whose nodeSelector names a pool the app does not create',
+    stagingBesidePool({ nodeSelector: { 'karpenter.sh/nodepool': 'cpu-pool' } }),
+    'GPUM-EKS-STAGING-POOL-UNKNOWN',
+    'warning',
   ),
   r(
     'EksModelStagingProps.avoidNodePools',
@@ -712,6 +808,27 @@ const ISSUE_22_ROWS: EksBadInput[] = [
     'an AWS cron() as a budget schedule',
     nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: 'cron(0 3 ? * SUN *)', duration: Duration.hours(1) }] }),
     'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'DisruptionBudget.schedule',
+    InputClass.OUT_OF_RANGE,
+    'a budget schedule at minute 60',
+    nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: '60 9 * * *', duration: Duration.hours(1) }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'DisruptionBudget.schedule',
+    InputClass.OUT_OF_RANGE,
+    'a budget schedule on day-of-week 7',
+    nodeClass({ disruptionBudgets: [{ nodes: '1', schedule: '0 9 * * 7', duration: Duration.hours(1) }] }),
+    'GPUM-EKS-DISRUPTION-BUDGET',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.refreshSchedule',
+    InputClass.OUT_OF_RANGE,
+    'refreshSchedule at hour 24',
+    snapshot({ refreshSchedule: 'cron(0 24 ? * SUN *)' }),
+    'GPUM-EKS-IMAGE-CACHE',
   ),
   r(
     'DisruptionBudget.schedule',
@@ -1374,6 +1491,55 @@ const BACKLOG_ROWS: EksBadInput[] = [
     'GPUM-EKS-TAGS',
   ),
   r(
+    'EksImageCacheSnapshotProps.tags',
+    InputClass.LITERAL,
+    'a snapshot tag key starting with "aws:"',
+    snapshot({ tags: { 'aws:team': 'ml' } }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'GpuNodeClassProps.tags',
+    InputClass.LITERAL,
+    'a node class tag value holding a Terraform template',
+    nodeClass({ tags: { team: '${var.team}' } }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'GpuNodeClassProps.tags',
+    InputClass.OUT_OF_RANGE,
+    'a node class tag key of 129 characters',
+    nodeClass({ tags: { ['k'.repeat(129)]: 'x' } }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'EksPlatformProps.tags',
+    InputClass.LITERAL,
+    'a workload tag value holding "#"',
+    () => synth({ workload: { tags: { team: 'ml#1' } } }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'EksPlatformProps.tags',
+    InputClass.EMPTY,
+    'an empty workload tag key',
+    () => synth({ workload: { tags: { '': 'ml' } } }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'EksModelStagingProps.tags',
+    InputClass.LITERAL,
+    'a staging tag value holding a Terraform template',
+    staging({ tags: { team: '${var.team}' } }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'EksModelStagingProps.tags',
+    InputClass.OUT_OF_RANGE,
+    '51 staging tags',
+    staging({ tags: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`t${i}`, 'x'])) }),
+    'GPUM-EKS-TAGS',
+  ),
+  r(
     'EksImageCacheSnapshotProps.kmsKeyArn',
     InputClass.LITERAL,
     'a snapshot KMS key "*"',
@@ -1527,4 +1693,11 @@ const SHARED_STORE_ROWS: EksBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly EksBadInput[] = [...WORKLOAD_ROWS, ...ISSUE_22_ROWS, ...BACKLOG_ROWS, ...MORE_ROWS, ...ENGINE_ROWS, ...SHARED_STORE_ROWS];
+export const ROWS: readonly EksBadInput[] = [
+  ...WORKLOAD_ROWS,
+  ...ISSUE_22_ROWS,
+  ...BACKLOG_ROWS,
+  ...MORE_ROWS,
+  ...ENGINE_ROWS,
+  ...SHARED_STORE_ROWS,
+];

@@ -227,6 +227,60 @@ describe('EksModelStaging alone', () => {
   });
 });
 
+describe("the staging Job's nodeSelector against the app's NodePools", () => {
+  const build = (selector: Record<string, string> | undefined, poolCluster = 'demo') => {
+    const stack = newStack();
+    new EksModelStaging(stack, 'Stage', {
+      model: model(ModelSource.huggingFace('acme/tiny', { revision: COMMIT })),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+      nodeSelector: selector,
+    });
+    new GpuNodeClass(stack, 'Gpus', { clusterName: poolCluster, name: 'gpus', identity: NodeIdentity.createRole({ roleName: 'R' }) });
+    return stack;
+  };
+  /** The constructs' own validations, as app.synth() runs them (the test stack has no providers for the rest). */
+  const validate = (stack: TerraformStack) => {
+    Testing.synth(stack);
+    for (const c of stack.node.findAll()) c.node.validate();
+  };
+
+  test("GPUM-EKS-STAGING-PLACEMENT: the app's GPU pool, made after the Job, fails at synth naming the pool and the fix", () => {
+    expect(() => Testing.synth(build({ 'karpenter.sh/nodepool': 'gpus' }), true)).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-EKS-STAGING-PLACEMENT',
+        value: 'gpus',
+        constructPath: 'test/Stage',
+        fix: expect.stringContaining('CPU NodePool'),
+      }),
+    );
+  });
+
+  test('GPUM-EKS-STAGING-POOL-UNKNOWN: a pool no GpuNodeClass of the app creates is a warning, not an error', () => {
+    const stack = build({ 'karpenter.sh/nodepool': 'cpu' });
+    validate(stack);
+    const advice = collectAdvice(stack).filter((a) => a.id === 'GPUM-EKS-STAGING-POOL-UNKNOWN');
+    expect(advice).toHaveLength(1);
+    expect(advice[0].message).toContain('"cpu"');
+    expect(advice[0].message).toContain('gpus');
+  });
+
+  test("a pool of the same name in another cluster is not the Job's GPU pool: a warning", () => {
+    const stack = build({ 'karpenter.sh/nodepool': 'gpus' }, 'other');
+    validate(stack);
+    expect(warningIds(stack)).toContain('GPUM-EKS-STAGING-POOL-UNKNOWN');
+  });
+
+  test('no nodeSelector, or a selector on another label: silent', () => {
+    for (const selector of [undefined, { 'kubernetes.io/arch': 'amd64' }]) {
+      const stack = build(selector);
+      validate(stack);
+      expect(warningIds(stack)).not.toContain('GPUM-EKS-STAGING-POOL-UNKNOWN');
+    }
+  });
+});
+
 describe('the hub token secret of EksModelStaging', () => {
   function staged(token: HubToken) {
     const stack = newStack();
@@ -521,5 +575,35 @@ describe('two stagings of one revision into one bucket prefix', () => {
         message: expect.stringContaining('already staged by test/A/Staging'),
       }),
     );
+  });
+});
+
+describe('EKS regions against the catalogue (issue 22)', () => {
+  const stage = (region: string) => {
+    const stack = newStack();
+    new EksModelStaging(stack, 'Stage', {
+      model: model(ModelSource.huggingFace('acme/tiny', { revision: COMMIT })),
+      clusterName: 'demo',
+      region,
+      bucketName: 'acme-models',
+    });
+    return stack;
+  };
+
+  test('a typo is GPUM-EKS-REGION naming the region meant', () => {
+    let error: any;
+    try {
+      stage('eu-wset-1');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'GPUM-EKS-REGION', value: 'eu-wset-1', fix: 'give eu-west-1', constructPath: 'test/Stage' });
+    expect(error.message).toContain('did you mean eu-west-1?');
+  });
+
+  test('GPUM-EKS-REGION-UNKNOWN: a well-formed region outside the catalogue warns; a listed one is silent', () => {
+    expect(warningIds(stage('ap-central-9'))).toContain('GPUM-EKS-REGION-UNKNOWN');
+    for (const region of ['us-west-2', 'ap-southeast-7', 'us-gov-west-1'])
+      expect(warningIds(stage(region))).not.toContain('GPUM-EKS-REGION-UNKNOWN');
   });
 });

@@ -397,6 +397,43 @@ describe('GpuNodeClass synth-time rules', () => {
   const fails = (props: Partial<GpuNodeClassProps>, code: string) =>
     expect(() => build(props)).toThrow(new RegExp(`\\[${code}\\] test/Gpus: `));
 
+  test("GPUM-EKS-CLUSTER-MISMATCH: subnets or security groups discovered by another cluster's tag", () => {
+    const error = thrown(() => build({ subnets: SubnetSelection.discovery('staging') }));
+    expect(error).toMatchObject({ code: 'GPUM-EKS-CLUSTER-MISMATCH', constructPath: 'test/Gpus', value: 'staging' });
+    expect(error.fix).toContain("SubnetSelection.discovery('demo')");
+    fails({ securityGroups: SecurityGroupSelection.fromTags({ 'karpenter.sh/discovery': 'staging' }) }, 'GPUM-EKS-CLUSTER-MISMATCH');
+    // Its own cluster, any cluster ("*"), other tags and IDs place nodes where the class says.
+    for (const subnets of [
+      SubnetSelection.discovery('demo'),
+      SubnetSelection.fromTags({ 'karpenter.sh/discovery': '*' }),
+      SubnetSelection.fromTags({ tier: 'private' }),
+      SubnetSelection.fromIds(['subnet-0123456789abcdef0']),
+    ]) {
+      expect(() => build({ subnets })).not.toThrow();
+    }
+  });
+
+  test('GPUM-EKS-SNAPSHOT: a snapshot ID that is not snap- and 8 or 17 hex digits', () => {
+    const props = (snapshotId: string) => ({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId } });
+    for (const bad of [
+      'ami-0123456789abcdef0',
+      'snap-0123',
+      'snap-0123456789ABCDEF0',
+      'arn:aws:ec2:us-west-2::snapshot/snap-0123456789abcdef0',
+      '',
+    ]) {
+      const error = thrown(() => build(props(bad)));
+      expect(error).toMatchObject({
+        code: 'GPUM-EKS-SNAPSHOT',
+        constructPath: 'test/Gpus',
+        property: 'imageCacheSnapshot.snapshotId',
+        value: bad,
+      });
+      expect(error.fix).toContain('snap-0123456789abcdef0');
+    }
+    for (const good of ['snap-0123abcd', 'snap-0123456789abcdef0']) expect(() => build(props(good))).not.toThrow();
+  });
+
   test('SOCI needs Bottlerocket >= 1.44.0', () => {
     fails({ image: NodeImage.bottlerocket('1.43.2') }, 'GPUM-EKS-SOCI-VERSION');
     expect(() => build({ image: NodeImage.bottlerocket('1.44.0'), instanceStoreRaid0: false })).not.toThrow();
@@ -445,7 +482,7 @@ describe('GpuNodeClass synth-time rules', () => {
   });
 
   test("an image-cache snapshot with a hand-written bind over containerd's or SOCI's store", () => {
-    const snapshot = { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } };
+    const snapshot = { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } };
     const bind = (...args: string[]) =>
       `[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "init"], ${JSON.stringify(['apiclient', 'ephemeral-storage', 'bind', ...args])}]\nessential = true\nmode = "always"\n`;
     fails({ ...snapshot, additionalUserData: bind() }, 'GPUM-EKS-SNAPSHOT-BIND');
@@ -484,23 +521,26 @@ describe('GpuNodeClass synth-time rules', () => {
   });
 
   test('an image-cache snapshot with RAID0, or with another snapshotter than it was built with', () => {
-    fails({ imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } }, 'GPUM-EKS-SNAPSHOT-RAID0');
-    fails({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
+    fails(
+      { imageCacheSnapshot: { snapshotId: 'snap-0123abcd', builtWithSnapshotter: ContainerSnapshotter.SOCI } },
+      'GPUM-EKS-SNAPSHOT-RAID0',
+    );
+    fails({ instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } }, 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER');
     fails(
       {
         instanceStoreRaid0: false,
         soci: false,
-        imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd', builtWithSnapshotter: ContainerSnapshotter.SOCI },
       },
       'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
     );
-    expect(() => build({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } })).not.toThrow();
+    expect(() => build({ instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } })).not.toThrow();
     fails(
-      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } },
       'GPUM-EKS-SNAPSHOT-AL2023',
     );
     fails(
-      { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 50 } },
+      { instanceStoreRaid0: false, soci: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd', volumeInitializationRateMiBps: 50 } },
       'GPUM-EKS-SNAPSHOT',
     );
     fails(
@@ -508,7 +548,7 @@ describe('GpuNodeClass synth-time rules', () => {
         instanceStoreRaid0: false,
         soci: false,
         karpenterVersion: '1.4.0',
-        imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 200 },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd', volumeInitializationRateMiBps: 200 },
       },
       'GPUM-EKS-KARPENTER-FEATURE',
     );
@@ -761,7 +801,7 @@ describe('GpuNodeClass synth-time rules', () => {
       {
         instanceStoreRaid0: false,
         soci: false,
-        imageCacheSnapshot: { snapshotId: 'snap-0123' },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd' },
         additionalUserData:
           '[settings.bootstrap-commands.nvme]\ncommands = [["apiclient", "ephemeral-storage", "bind"]]\nessential = true\nmode = "always"\n',
       },
@@ -930,7 +970,7 @@ describe('GpuNodeClass synth-time rules', () => {
         instanceStoreRaid0: false,
         soci: false,
         karpenterVersion: '1.4.0',
-        imageCacheSnapshot: { snapshotId: 'snap-0123', volumeInitializationRateMiBps: 200 },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd', volumeInitializationRateMiBps: 200 },
       },
       {
         code: 'GPUM-EKS-KARPENTER-FEATURE',
@@ -956,12 +996,12 @@ describe('GpuNodeClass synth-time rules', () => {
     ],
     [
       'an image-cache snapshot on AL2023',
-      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      { image: NodeImage.al2023('v20260724'), instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } },
       { code: 'GPUM-EKS-SNAPSHOT-AL2023', property: 'imageCacheSnapshot', fix: 'Use NodeImage.bottlerocket() or remove it' },
     ],
     [
       'an image-cache snapshot with RAID0',
-      { imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: ContainerSnapshotter.SOCI } },
+      { imageCacheSnapshot: { snapshotId: 'snap-0123abcd', builtWithSnapshotter: ContainerSnapshotter.SOCI } },
       {
         code: 'GPUM-EKS-SNAPSHOT-RAID0',
         property: 'imageCacheSnapshot, instanceStoreRaid0',
@@ -970,7 +1010,7 @@ describe('GpuNodeClass synth-time rules', () => {
     ],
     [
       'an overlayfs snapshot on SOCI nodes',
-      { instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123' } },
+      { instanceStoreRaid0: false, imageCacheSnapshot: { snapshotId: 'snap-0123abcd' } },
       {
         code: 'GPUM-EKS-SNAPSHOT-SNAPSHOTTER',
         property: 'imageCacheSnapshot.builtWithSnapshotter',
@@ -1443,7 +1483,7 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
     const error = inWords(() =>
       withTokens((stack) => ({
         instanceStoreRaid0: false,
-        imageCacheSnapshot: { snapshotId: 'snap-0123', builtWithSnapshotter: variable(stack, 'snapshotter') as ContainerSnapshotter },
+        imageCacheSnapshot: { snapshotId: 'snap-0123abcd', builtWithSnapshotter: variable(stack, 'snapshotter') as ContainerSnapshotter },
       })),
     );
     expect(error).toMatchObject({
@@ -1470,5 +1510,28 @@ describe('GpuNodeClass with Terraform tokens: a token reaches the manifest, or t
       fix: expect.stringMatching(/^give a literal .*whole number of at least 1$/),
     });
     expect(error.message).toContain(`sociParallelPull.maxConcurrentDownloadsPerImage is ${TOKEN_IN_WORDS}`);
+  });
+});
+
+describe('cron field ranges (issue 22)', () => {
+  const budget = (schedule: string) => () => build({ disruptionBudgets: [{ nodes: '1', schedule, duration: Duration.hours(1) }] });
+
+  test.each([
+    ['60 9 * * *', /minute field "60" is outside 0-59/],
+    ['0 24 * * *', /hour field "24" is outside 0-23/],
+    ['0 9 0 * *', /day-of-month field "0" is outside 1-31/],
+    ['0 9 * 13 *', /month field "13" is outside 1-12/],
+    ['0 9 * * 7', /day-of-week field "7" is outside 0-6/],
+    ['*/0 9 * * *', /minute field "\*\/0" has a bad step/],
+  ])('GPUM-EKS-DISRUPTION-BUDGET: budget schedule %s', (schedule, message) => {
+    const error = thrown(budget(schedule));
+    expect(error.code).toBe('GPUM-EKS-DISRUPTION-BUDGET');
+    expect(error.constructPath).toBe('test/Gpus');
+    expect(error.message).toMatch(message);
+  });
+
+  test('schedules within range, names and macros pass', () => {
+    for (const schedule of ['0 9 * * mon-fri', '*/15 0-6 1,15 jan-dec 0', '@daily', '59 23 31 12 6'])
+      expect(budget(schedule)).not.toThrow();
   });
 });

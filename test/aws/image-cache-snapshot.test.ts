@@ -8,6 +8,7 @@ import {
 } from '../../src/aws';
 import { TerraformStack, Testing } from '../../src/core/framework';
 import { Size } from '../../src/core/size';
+import { collectAdvice } from '../../src/core/advice';
 import { thrown } from '../support/errors';
 import { onlyManifest } from '../support/manifests';
 import { karpenterViolations, resolveReferences } from '../support/schemas/karpenter-crd';
@@ -304,6 +305,38 @@ describe('errors: GPUM-EKS-IMAGE-CACHE', () => {
   ])('%s', (_, props, property) => {
     const error = thrown(() => build(props));
     expect([error.code, error.property]).toEqual(['GPUM-EKS-IMAGE-CACHE', property]);
+  });
+
+  test('GPUM-EKS-K8S-VERSION: more than 3 minors past the newest known (1.36) is an error; 1 to 3 past, a warning', () => {
+    const error = thrown(() => build({ kubernetesVersion: '1.40' }));
+    expect(error).toMatchObject({
+      code: 'GPUM-EKS-K8S-VERSION',
+      constructPath: 'test/Cache',
+      property: 'kubernetesVersion',
+      value: '1.40',
+    });
+    expect(error.fix).toContain('1.36');
+    for (const version of ['1.37', '1.39']) {
+      const newer = collectAdvice(build({ kubernetesVersion: version }).stack).filter((a) => a.id === 'GPUM-EKS-K8S-VERSION-NEWER');
+      expect(newer).toHaveLength(1);
+      expect(newer[0].message).toContain(`aws-k8s-${version}`);
+    }
+    for (const version of ['1.33', '1.36'])
+      expect(collectAdvice(build({ kubernetesVersion: version }).stack).map((a) => a.id)).not.toContain('GPUM-EKS-K8S-VERSION-NEWER');
+  });
+
+  test('refreshSchedule: AWS cron fields within their ranges (day-of-week 1-7), L/W/# left to State Manager', () => {
+    for (const [schedule, message] of [
+      ['cron(0 24 ? * SUN *)', /hours field "24" is outside 0-23/],
+      ['cron(60 3 ? * SUN *)', /minutes field "60" is outside 0-59/],
+      ['cron(0 3 ? * 0 *)', /day-of-week field "0" is outside 1-7/],
+    ] as const) {
+      const error = thrown(() => build({ refreshSchedule: schedule }));
+      expect(error).toMatchObject({ code: 'GPUM-EKS-IMAGE-CACHE', property: 'refreshSchedule', value: schedule });
+      expect(error.message).toMatch(message);
+    }
+    for (const schedule of ['cron(0 3 ? * SUN *)', 'cron(0 3 L * ? *)', 'cron(0 3 ? * MON#1 *)', 'cron(0 3 ? * 7 2030)'])
+      expect(() => build({ refreshSchedule: schedule })).not.toThrow();
   });
 
   test('no images: the error names the empty list and the fix', () => {

@@ -2,6 +2,10 @@ import { collectAdvice } from '../../src/core/advice';
 import { validateAlicloudResources } from '../support/alicloud-schema';
 import { synthesizeExamples } from '../support/examples';
 import { onlyResource, ref } from '../support/stacks';
+import { FcNetwork, NasMountTarget } from '../../src/alicloud';
+import { TerraformStack } from '../../src/core/framework';
+import { ModelStorage } from '../../src/core/model-storage';
+import { alicloudStack, gpuFunction, model } from '../alicloud/fixtures';
 
 const NAMES = [
   'alicloud-fc-image',
@@ -98,11 +102,28 @@ describe('example wiring', () => {
   });
 
   test("a warning about a resource of the stack names it by its Terraform expression, not cdktf's placeholder", () => {
+    // The example's mount target uses an access group of the app, so it is not "unmanaged" (issue 22); the
+    // same mount target with the file system's default group is, and the warning names it by its expression.
     const { stack, json } = examples.get('alicloud-fc-existing-vpc')!;
     const mountTarget = onlyResource(json, 'alicloud_nas_mount_target');
-    const unmanaged = collectAdvice(stack).find((a) => a.id === 'GPUM-FC-NAS-ACCESS-UNMANAGED')!;
+    const reference = ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain');
+    const unmanagedOf = (s: TerraformStack) => collectAdvice(s).filter((a) => a.id === 'GPUM-FC-NAS-ACCESS-UNMANAGED');
+    expect(unmanagedOf(stack).map((a) => a.message)).not.toContainEqual(expect.stringContaining(reference));
+    const defaultGroup = alicloudStack();
+    const target = new NasMountTarget(defaultGroup, 'models-nas-mount', {
+      fileSystemId: '0a1b2c3d4e',
+      vpcId: 'vpc-111',
+      vswitchId: 'vsw-111',
+      accessGroupName: 'DEFAULT_VPC_GROUP_NAME',
+    });
+    gpuFunction(defaultGroup, {
+      network: FcNetwork.fromIds({ vpcId: 'vpc-111', vswitchId: 'vsw-111', securityGroupId: 'sg-111', vswitchCidrBlock: '10.1.0.0/24' }),
+      model: model(),
+      storage: ModelStorage.fileSystem({ mountTargetDomain: target.mountTargetDomain }),
+    });
+    const [unmanaged] = unmanagedOf(defaultGroup);
     expect(unmanaged.message).toContain(
-      `the existing mount target ${ref('alicloud_nas_mount_target', mountTarget.name, 'mount_target_domain')} uses`,
+      `the existing mount target ${ref('alicloud_nas_mount_target', 'models-nas-mount', 'mount_target_domain')} uses`,
     );
     for (const name of NAMES)
       expect(

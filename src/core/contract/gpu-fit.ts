@@ -14,6 +14,12 @@ export interface GpuMemoryOffer {
   readonly description: string;
   /** What to change when the model does not fit, in the platform's terms. */
   readonly fix: string;
+  /**
+   * What to change for a model that needs `needed` of GPU memory (its weights and headroom): only the
+   * GPUs and counts that hold it, or, when none does, that none does, naming `gpuCount` or quantization.
+   * @default - `fix`
+   */
+  fixFor?(needed: Size): string;
 }
 
 /** What {@link modelGpuFit} finds: an error (the weights do not fit) or a warning (too little headroom). */
@@ -96,6 +102,9 @@ export function modelGpuFit(model: FitModel, offer: GpuMemoryOffer): GpuFitFindi
   const plan = gpuMemoryPlan(model, offer);
   const total = plan.total;
   const weights = plan.weights;
+  // What the model needs to load with its headroom: weights ≤ (100 − headroom)% of the memory.
+  const needed = Size.bytes(Math.ceil((weights.toBytes() * 100) / Math.max(1, 100 - model.gpuMemoryHeadroomPercent)));
+  const fix = offer.fixFor?.(needed) ?? offer.fix;
   const what =
     offer.count > 1
       ? `${offer.count} × ${offer.description} (${offer.perGpu} each, ${total} in all)`
@@ -105,23 +114,23 @@ export function modelGpuFit(model: FitModel, offer: GpuMemoryOffer): GpuFitFindi
       return {
         level: 'error',
         code: 'GPUM-MODEL-GPU-FIT',
-        message: `model "${model.name}" is ${weights}, more than the GPU memory of ${what}: its weights cannot be loaded and every start fails. ${offer.fix}; or, if the server loads it quantized or offloads layers to CPU memory, say so with gpuLoading: ModelGpuLoading.QUANTIZED or OFFLOADED on the model`,
-        fix: offer.fix,
+        message: `model "${model.name}" is ${weights}, more than the GPU memory of ${what}: its weights cannot be loaded and every start fails. ${fix}; or, if the server loads it quantized or offloads layers to CPU memory, say so with gpuLoading: ModelGpuLoading.QUANTIZED or OFFLOADED on the model`,
+        fix,
       };
     }
     return {
       level: 'warning',
       code: 'GPUM-MODEL-GPU-HEADROOM',
       message: `model "${model.name}" is ${weights}, more than the GPU memory of ${what}; it is loaded ${model.gpuLoading}, so it may fit, but check the loaded size plus room for activations and the KV cache`,
-      fix: offer.fix,
+      fix,
     };
   }
   if (plan.headroomShort) {
     return {
       level: 'warning',
       code: 'GPUM-MODEL-GPU-HEADROOM',
-      message: `model "${model.name}" is ${weights}, leaving ${plan.headroom} of the GPU memory of ${what}, less than the ${model.gpuMemoryHeadroomPercent}% headroom activations and the KV cache need (vLLM refuses to start when one full sequence does not fit). ${offer.fix}, or lower gpuMemoryHeadroomPercent on the model if you measured it`,
-      fix: offer.fix,
+      message: `model "${model.name}" is ${weights}, leaving ${plan.headroom} of the GPU memory of ${what}, less than the ${model.gpuMemoryHeadroomPercent}% headroom activations and the KV cache need (vLLM refuses to start when one full sequence does not fit). ${fix}, or lower gpuMemoryHeadroomPercent on the model if you measured it`,
+      fix,
     };
   }
   return undefined;

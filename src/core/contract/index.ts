@@ -16,6 +16,8 @@ export * from './terraform-strings';
 export * from './unique-names';
 export * from './provider';
 export * from './spelling';
+export * from './tags';
+export * from './cron';
 export * from './platform-facts';
 export * from './model-stream';
 export * from './shared-store';

@@ -27,6 +27,12 @@ export interface LocationRule {
    * @default - no catalogue: only the shape is checked
    */
   readonly knownRegions?: readonly string[];
+  /**
+   * The warning for a well-formed region outside `knownRegions` that is no typo of a listed one:
+   * the catalogue may be behind the cloud, so it is advice.
+   * @default - no warning (the platform warns in its own terms, or not at all)
+   */
+  readonly unknownRegionCode?: string;
 }
 
 /** One workload's location, as the user gave it. */
@@ -205,6 +211,13 @@ export function checkLocation(scope: IConstruct, rule: LocationRule, location: W
   }
   const region = location.region;
   const literalRegion = region !== undefined && isResolved(region);
+  if (literalRegion && rule.unknownRegionCode && rule.knownRegions && !rule.knownRegions.includes(region)) {
+    addWarning(
+      scope,
+      rule.unknownRegionCode,
+      `${location.regionProperty} "${region}" is not in the ${rule.platformName} region catalogue (${rule.knownRegions.join(', ')}): if it is a region opened since, check that the service and your GPU instance types are offered there; if not, give one of the listed regions`,
+    );
+  }
   const zones = (location.zones ?? []).filter((z) => z.zone !== undefined);
   const providersRegion = `the region of the ${location.provider ? 'given' : "stack's"} ${rule.providerType} provider`;
   if (region !== undefined && isUnresolved(region)) {
