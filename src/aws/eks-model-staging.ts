@@ -3,7 +3,7 @@ import type { JobV1 } from '@cdktf/provider-kubernetes/lib/job-v1';
 import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
-import { addWarning } from '../core/advice';
+import { addWarning, reportWarningsAtSynth } from '../core/advice';
 import { GpuModelChecks } from '../core/checks/gpu-model-checks';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
@@ -553,6 +553,9 @@ function checkStagingPlacement(scope: Construct, nodeSelector: { [key: string]: 
 function checkSelectedPoolAtSynth(scope: Construct, nodeSelector: { [key: string]: string } | undefined, clusterName: string): void {
   const selected = nodeSelector?.['karpenter.sh/nodepool'];
   if (selected === undefined || isUnresolved(selected)) return;
+  // The stack's warning printer must exist before validation starts: it validates first and prints
+  // a warning added later, by this check, when it is added (see reportWarningsAtSynth).
+  reportWarningsAtSynth(scope);
   scope.node.addValidation({
     validate: () => {
       const pools = appNodePools(scope).filter(

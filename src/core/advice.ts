@@ -21,8 +21,12 @@ export function addInfo(scope: IConstruct, id: string, message: string): void {
  * construct path and the ID locate the advice, and a trace costs about a millisecond per entry.
  */
 function annotate(scope: IConstruct, type: AnnotationMetadataEntryType, message: string): void {
-  scope.node.addMetadata(type, readable(scope, message), { stackTrace: false });
-  if (type === AnnotationMetadataEntryType.WARN) reportWarningsAtSynth(scope);
+  const text = readable(scope, message);
+  scope.node.addMetadata(type, text, { stackTrace: false });
+  if (type === AnnotationMetadataEntryType.WARN) {
+    reportWarningsAtSynth(scope);
+    printIfValidationRan(scope, text);
+  }
 }
 
 /**
@@ -86,6 +90,12 @@ export function collectAdvice(scope: IConstruct): AdviceEntry[] {
 const WARNINGS_REPORTER = Symbol.for('cdktf-gpu-models.WarningsReporter');
 
 /**
+ * Marks a stack whose printing validation has run. A warning added after it (by another construct's
+ * validation, such as a check that needs the whole app) is printed when it is added, or nobody sees it.
+ */
+const WARNINGS_PRINTED = Symbol.for('cdktf-gpu-models.WarningsPrinted');
+
+/**
  * The cdktf CLI sets this when it runs the app ("we want to display the errors ourselves") and
  * prints the annotations itself; cdktf's stack reads it the same way (set, whatever the value).
  */
@@ -93,7 +103,9 @@ const CDKTF_CLI_MARKER = 'CDKTF_CONTINUE_SYNTH_ON_ERROR_ANNOTATIONS';
 
 /**
  * Makes sure the library's warnings in the stack that holds `scope` reach stderr at synth when no
- * cdktf CLI runs the app. Cheap and idempotent: one validation per stack.
+ * cdktf CLI runs the app. Cheap and idempotent: one validation per stack. cdktf validates the stack
+ * before its constructs, so a check that warns from its own validation calls this at construction:
+ * its warning, added after the stack printed, is then printed when it is added.
  */
 export function reportWarningsAtSynth(scope: IConstruct): void {
   const stack = stackOf(scope);
@@ -103,9 +115,22 @@ export function reportWarningsAtSynth(scope: IConstruct): void {
   stack.node.addValidation({
     validate: () => {
       if (process.env[CDKTF_CLI_MARKER] === undefined) printWarnings(stack, printed);
+      if (!(WARNINGS_PRINTED in stack)) Object.defineProperty(stack, WARNINGS_PRINTED, { value: true });
       return [];
     },
   });
+}
+
+/** A warning added once the stack's printing validation has run: printed now, once. */
+function printIfValidationRan(scope: IConstruct, message: string): void {
+  if (!message.startsWith('[GPUM-') || process.env[CDKTF_CLI_MARKER] !== undefined) return;
+  const stack = stackOf(scope);
+  if (!stack || !(WARNINGS_PRINTED in stack)) return;
+  const printed = (stack as unknown as Record<symbol, Set<string> | undefined>)[WARNINGS_REPORTER];
+  const line = `warning: ${scope.node.path}: ${message}`;
+  if (printed?.has(line)) return;
+  printed?.add(line);
+  process.stderr.write(`${line}\n`);
 }
 
 /** `warning: <construct path>: [GPUM-…] …`, one line per warning not printed before. */

@@ -11,7 +11,7 @@ import { FcGpuType, FcNetwork } from '../../src/alicloud';
 import { AlicloudProvider } from '../../src/alicloud/generated/provider';
 import { OssBucket } from '../../src/alicloud/generated/oss-bucket';
 import { Fcv3Function } from '../../src/alicloud/generated/fcv3-function';
-import { addInfo, addWarning, collectAdvice } from '../../src/core/advice';
+import { addInfo, addWarning, collectAdvice, reportWarningsAtSynth } from '../../src/core/advice';
 import { GpuModelChecks } from '../../src/core/checks';
 import { ContainerImage } from '../../src/core/container-image';
 import { App, Annotations, Aspects, TerraformStack, Testing } from '../../src/core/framework';
@@ -141,6 +141,27 @@ describe('warnings on stderr for an app run without the cdktf CLI', () => {
     Annotations.of(scope).addWarning('a warning from someone else');
     app.synth();
     expect(stderr).toBe('warning: only/Scope: [GPUM-TEST-WARNING] a warning\n');
+  });
+
+  test('prints a warning that a check of the whole app adds during validation, after the stack printed its own', () => {
+    const app = newApp();
+    const stack = new TerraformStack(app, 'late');
+    new AlicloudProvider(stack, 'alicloud', { region: 'cn-hangzhou' });
+    const early = new Construct(stack, 'Early');
+    addWarning(early, 'GPUM-TEST-EARLY', 'made at construction');
+    const late = new Construct(stack, 'Late');
+    // As EksModelStaging's node pool check does: the printer exists before validation starts.
+    reportWarningsAtSynth(late);
+    late.node.addValidation({
+      validate: () => {
+        addWarning(late, 'GPUM-TEST-LATE', 'made in a validation');
+        return [];
+      },
+    });
+    app.synth();
+    expect(stderr).toBe('warning: late/Early: [GPUM-TEST-EARLY] made at construction\nwarning: late/Late: [GPUM-TEST-LATE] made in a validation\n');
+    app.synth();
+    expect(count(stderr, '[GPUM-TEST-LATE]')).toBe(1);
   });
 
   test('prints the policy pack’s warning findings; an error finding reaches stderr once, in the error cdktf throws', () => {
