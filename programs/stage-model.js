@@ -27,7 +27,8 @@
  * One run at a time per destination: `<dest>/.gpum-lock`, created with O_EXCL, names its owner and
  * is rewritten every few seconds (the heartbeat); a second run waits for it, bounded, and a lock
  * whose heartbeat stops is taken over (and said). Every `.gpum-*` name in the destination is the
- * program's own; a hub file with such a name is refused, and no symbolic link is followed.
+ * program's own; a hub file with such a name is refused, and no symbolic link is followed, in any
+ * component of a path (checked before and after each open and rename).
  *
  * Exit codes: 0 staged (or already staged), 1 staging failed, 2 bad configuration.
  */
@@ -812,7 +813,7 @@ function newHashes(file) {
 /** Feeds the first `length` bytes of `target` (never through a symbolic link) to `hashes`. */
 async function hashExisting(ctx, target, hashes, length) {
   if (length === 0) return;
-  const fd = fs.openSync(target, O_RDONLY | O_NOFOLLOW);
+  const fd = openNoLink(target, O_RDONLY);
   await new Promise((resolve, reject) => {
     const s = fs.createReadStream('', { fd, start: 0, end: length - 1 });
     const untrack = track(ctx, s);
@@ -839,6 +840,7 @@ function mismatch(file, digests, size) {
 
 /** The size of a regular file at `p`, -1 when there is none; a symbolic link is refused. */
 function fileSize(p) {
+  checkRealDirectory(path.dirname(p), p, true);
   let st;
   try {
     st = fs.lstatSync(p);
@@ -886,6 +888,8 @@ function ensureDirectory(root, rel, log) {
       if (st.isSymbolicLink() || !st.isDirectory()) throw new FatalError(`refusing ${dir}: a directory is needed there, and it is not one`);
     }
   }
+  // A directory above (the revision directory itself included) swapped for a link meanwhile.
+  checkRealDirectory(dir, dir, false);
 }
 
 /**
@@ -927,12 +931,81 @@ function checkPathHasNoLinks(dest) {
 
 /** Opens `p` for writing without following a link: truncated, or appended to. */
 function openForWrite(p, append) {
+  return openNoLink(p, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0o644);
+}
+
+/**
+ * Opens `p` (always O_NOFOLLOW) only when no component of its path is a symbolic link. O_NOFOLLOW
+ * guards the last component only, and Node has no openat(), so the directories are checked before
+ * the open and again after it, on the open file: a directory swapped for a link between the check
+ * and the open is caught before a byte is written or trusted (the descriptor's inode must be the one
+ * at the real path). The only trace such a race can leave is an empty file where the link pointed.
+ */
+function openNoLink(p, flags, mode) {
+  checkRealDirectory(path.dirname(p), p, true);
+  let fd;
   try {
-    return fs.openSync(p, O_WRONLY | O_CREAT | O_NOFOLLOW | (append ? O_APPEND : O_TRUNC), 0o644);
+    fd = fs.openSync(p, flags | O_NOFOLLOW, mode);
   } catch (e) {
     if (e.code === 'ELOOP') throw new FatalError(`refusing ${p}: it is a symbolic link, and the staging program follows none`);
     throw e;
   }
+  try {
+    checkRealDirectory(path.dirname(p), p, false);
+    const opened = fs.fstatSync(fd);
+    const there = fs.lstatSync(p);
+    if (opened.dev !== there.dev || opened.ino !== there.ino) {
+      throw new FatalError(`refusing ${p}: it changed while it was opened, and the staging program follows no symbolic link`);
+    }
+  } catch (e) {
+    fs.closeSync(fd);
+    throw e;
+  }
+  return fd;
+}
+
+/** Renames within one directory only while no component of its path is a symbolic link, before and after. */
+function renameNoLink(from, to) {
+  checkRealDirectory(path.dirname(to), to, false);
+  fs.renameSync(from, to);
+  checkRealDirectory(path.dirname(to), to, false);
+}
+
+/**
+ * Refuses `dir` (the directory `p` is in) when any component of its path is a symbolic link: its
+ * real path must be itself. `missingOk`: a directory that does not exist passes (the open fails).
+ */
+function checkRealDirectory(dir, p, missingOk) {
+  const abs = path.resolve(dir);
+  let real;
+  try {
+    real = fs.realpathSync.native(abs);
+  } catch (e) {
+    if (e.code === 'ENOENT' && missingOk) return;
+    if (e.code === 'ENOENT' || e.code === 'ENOTDIR' || e.code === 'ELOOP') {
+      throw new FatalError(
+        `refusing ${p}: its directory ${abs} changed during the run (${e.code}), and the staging program follows no symbolic link`,
+      );
+    }
+    throw e;
+  }
+  if (real === abs) return;
+  let link = abs;
+  let d = path.parse(abs).root;
+  for (const part of abs.split(path.sep).filter(Boolean)) {
+    d = path.join(d, part);
+    let st;
+    try {
+      st = fs.lstatSync(d);
+    } catch {
+      break;
+    }
+    if (st.isSymbolicLink()) {
+      link = d;
+      break;
+    }
+  }
+  throw new FatalError(`refusing ${p}: ${link} is a symbolic link (to ${real}), and the staging program follows none`);
 }
 
 /** sha256 (and the git blob sha1 when listed so) of the whole file, read without following a link. */
@@ -1046,7 +1119,7 @@ async function stageFile(ctx, source, listing, file) {
       // into place: every rename into a listed name is made under a lock still this run's.
       if (ctx.lock) ctx.lock.check();
       fileSize(final); // refuses a link planted under the final name meanwhile (rename would replace it, not follow it)
-      fs.renameSync(temp, final);
+      renameNoLink(temp, final);
     }
     return { ...file, sha256: digests.sha256, downloaded: written - offset };
   });
@@ -1073,7 +1146,7 @@ async function adoptPartial(ctx, temp) {
   try {
     await fs.promises.copyFile(temp, fresh, fs.constants.COPYFILE_EXCL);
     fileSize(temp); // refuses a link planted under the partial's name meanwhile
-    fs.renameSync(fresh, temp);
+    renameNoLink(fresh, temp);
   } finally {
     fs.rmSync(fresh, { force: true });
   }
@@ -1081,7 +1154,7 @@ async function adoptPartial(ctx, temp) {
 }
 
 async function fsyncFile(p) {
-  const fd = fs.openSync(p, O_WRONLY | O_NOFOLLOW);
+  const fd = openNoLink(p, O_WRONLY);
   try {
     // In the thread pool, not on the event loop: flushing gigabytes to a loaded NAS can take longer
     // than GPUM_STAGE_LOCK_STALE_MS, and a blocked loop stops the lock's heartbeat, so a waiting run
@@ -1132,7 +1205,7 @@ function renderManifest(meta, files) {
 function readManifest(dest) {
   let fd;
   try {
-    fd = fs.openSync(path.join(dest, MANIFEST_NAME), O_RDONLY | O_NOFOLLOW);
+    fd = openNoLink(path.join(dest, MANIFEST_NAME), O_RDONLY);
     return JSON.parse(fs.readFileSync(fd, 'utf8'));
   } catch {
     return undefined;
@@ -1172,12 +1245,12 @@ async function writeManifest(dest, text, rename, stillMine) {
     fs.rmSync(temp, { force: true });
     throw e;
   }
-  fs.renameSync(temp, final);
+  renameNoLink(temp, final);
 }
 
 /** Writes `text` to `file` (O_EXCL: a new file only; O_TRUNC: replaced), fsync before close. */
 async function writeNew(file, text, mode) {
-  const fd = fs.openSync(file, O_WRONLY | O_CREAT | O_NOFOLLOW | mode, 0o644);
+  const fd = openNoLink(file, O_WRONLY | O_CREAT | mode, 0o644);
   try {
     fs.writeSync(fd, text);
     // In the thread pool: a slow flush must not stop the lock's heartbeat (see fsyncFile).
@@ -1207,7 +1280,7 @@ async function writeNew(file, text, mode) {
 function readLock(file) {
   let fd;
   try {
-    fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW);
+    fd = openNoLink(file, O_RDONLY);
   } catch (e) {
     if (e.code === 'ENOENT') return undefined;
     if (e.code === 'ELOOP') throw new FatalError(`refusing ${file}: it is a symbolic link, and the staging program follows none`);
@@ -1252,7 +1325,7 @@ async function acquireLock(ctx) {
     if (ctx.stopped) throw ctx.stopped;
     let fd;
     try {
-      fd = fs.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
+      fd = openNoLink(file, O_WRONLY | O_CREAT | O_EXCL, 0o644);
     } catch (e) {
       if (e.code !== 'EEXIST') throw new FatalError(`cannot create the lock ${file} (${e.code || e.message})`);
     }
@@ -1335,7 +1408,7 @@ function holdLock(ctx, file, owner, text) {
     () => {
       try {
         if (!held()) return stopRun(ctx, lost(`the lock ${file} is no longer this run's`));
-        const fd = fs.openSync(file, O_WRONLY | O_TRUNC | O_NOFOLLOW);
+        const fd = openNoLink(file, O_WRONLY | O_TRUNC);
         try {
           fs.writeSync(fd, text());
         } finally {

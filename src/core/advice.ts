@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { displayText } from './errors';
 import { AnnotationMetadataEntryType, TerraformStack } from './framework';
 import { isUnresolved, resolveValue } from './tokens';
 
@@ -8,12 +9,12 @@ import { isUnresolved, resolveValue } from './tokens';
  * users can match it.
  */
 export function addWarning(scope: IConstruct, id: string, message: string): void {
-  annotate(scope, AnnotationMetadataEntryType.WARN, `[${id}] ${message}`);
+  annotate(scope, AnnotationMetadataEntryType.WARN, `[${id}] ${displayText(message)}`);
 }
 
 /** An informational annotation with a stable ID, for choices the library made on the user's behalf. */
 export function addInfo(scope: IConstruct, id: string, message: string): void {
-  annotate(scope, AnnotationMetadataEntryType.INFO, `[${id}] ${message}`);
+  annotate(scope, AnnotationMetadataEntryType.INFO, `[${id}] ${displayText(message)}`);
 }
 
 /**

@@ -75,15 +75,16 @@ export class GpuModelsError extends Error {
    */
   constructor(code: string, message: string, options: GpuModelsErrorOptions = {}) {
     const path = options.scope?.node.path;
-    super(path === undefined ? `[${code}] ${message}` : `[${code}] ${path}: ${message}`);
+    const shown = displayText(message);
+    super(path === undefined ? `[${code}] ${shown}` : `[${code}] ${path}: ${shown}`);
     Object.defineProperty(this, GPU_MODELS_ERROR_SYMBOL, { value: true });
     Object.defineProperty(this, VALIDATION_ERROR_SYMBOL, { value: true });
     this.name = 'GpuModelsError';
     this.code = code;
     this.constructPath = path;
     this.property = options.property;
-    this.value = options.value;
-    this.fix = options.fix;
+    this.value = options.value === undefined ? undefined : displayText(options.value);
+    this.fix = options.fix === undefined ? undefined : displayText(options.fix);
   }
 }
 
@@ -128,4 +129,14 @@ export class UnscopedValidationError extends GpuModelsError {
     super(code, message, options);
     this.name = 'ValidationError';
   }
+}
+
+/**
+ * Text for a message, with Terraform's template escapes undone (`$${` as `${`, `%%{` as `%{`):
+ * constructs escape the user's strings once, on entry, so a message built from a checked value
+ * would otherwise show the escape Terraform removes, not the text the user wrote and the container
+ * receives.
+ */
+export function displayText(text: string): string {
+  return text.replace(/\$\$\{/g, '${').replace(/%%\{/g, '%{');
 }

@@ -611,6 +611,27 @@ describe('a destination tampered with', () => {
     if (result.code === 0) expectMarkerTellsTheTruth(FILES);
     else expect(fs.existsSync(markerPath())).toBe(false);
   });
+  test('a directory above a file (the revision directory, or its parent) swapped for a link mid-run: refused, nothing written through it, no marker', async () => {
+    for (const swap of ['revision', 'parent'] as const) {
+      fs.rmSync(path.join(dir, 'models'), { recursive: true, force: true });
+      fs.rmSync(path.join(dir, 'moved'), { recursive: true, force: true });
+      const hub = await startFakeHub(FILES);
+      // config.json is opened only once its answer arrives: after the swap.
+      hub.fail('config.json', { kind: 'delay', ms: 800 });
+      const run = runMain(env(hub.url));
+      await waitFor(() => fs.existsSync(path.join(dest(), 'sub', 'model.safetensors')), 'the first file');
+      const swapped = swap === 'revision' ? dest() : path.dirname(dest());
+      const moved = path.join(dir, 'moved');
+      fs.renameSync(swapped, moved);
+      fs.symlinkSync(moved, swapped);
+      const result = await run;
+      expect({ swap, code: result.code }).toEqual({ swap, code: 1 });
+      expect(result.err.join('\n')).toContain(`${swapped} is a symbolic link`);
+      const written = listTree(moved);
+      expect({ swap, marker: written.filter((f) => f.endsWith('.gpum-staged.json')) }).toEqual({ swap, marker: [] });
+      expect({ swap, config: written.filter((f) => f.includes('config.json')) }).toEqual({ swap, config: [] });
+    }
+  });
 });
 
 describe('redaction', () => {

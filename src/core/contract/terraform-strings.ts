@@ -96,6 +96,6 @@ function warnPreEscaped(scope: IConstruct, property: string | undefined): void {
   addWarning(
     scope,
     'GPUM-TEMPLATE-PRE-ESCAPED',
-    `${property ? `${property} holds` : 'a string holds'} an escaped Terraform template sequence ($\${ or %%{): the library escapes literal text itself now, so it was left as written and reaches the container as \${ or %{. Write the text as you want it to arrive (\${HOME}, not $\${HOME}); a string that should be a Terraform reference must be a token (a resource attribute, a TerraformVariable's value)`,
+    `${property ? `${property} holds` : 'a string holds'} an escaped Terraform template sequence (a "$" or "%" doubled before "{"): the library escapes literal text itself now, so it was left as written and reaches the container with one "$" or "%". Write the text as you want it to arrive (\${HOME}, with one "$"); a string that should be a Terraform reference must be a token (a resource attribute, a TerraformVariable's value)`,
   );
 }

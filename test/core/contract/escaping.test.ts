@@ -157,3 +157,30 @@ describe('template escaping on every platform: literal text stays literal, token
     expect(GpuFunctionWithModel.isGpuFunctionWithModel(facade)).toBe(true);
   });
 });
+
+describe("messages show the text as written, never Terraform's escape of it", () => {
+  // Constructs escape the user's strings on entry; a message built from a checked value showed `$${`.
+  test.each<[string, Record<string, unknown>]>([
+    ['namespace', { namespace: 'team-${x}' }],
+    ['name', { name: 'llm-${x}' }],
+  ])('EKS: a bad %s holding ${ is named with ${ in the error, its value and its fix', (_prop, props) => {
+    let error: any;
+    try {
+      eks(stackWithProviders(), props);
+    } catch (e) {
+      error = e;
+    }
+    expect(String(error?.message)).toMatch(/^\[GPUM-[A-Z0-9-]+\] /);
+    expect(error.message).toContain('${x}');
+    for (const text of [error.message, error.value ?? '', error.fix ?? '']) expect(text).not.toContain('$${');
+  });
+
+  test('no GPUM warning or info an EKS workload raises shows $${, the pre-escaped warning included', () => {
+    const stack = stackWithProviders();
+    eks(stack, { environment: { A: 'echo $${HOME}', B: 'echo ${HOME}' }, command: ['sh', '-c', 'echo ${x}'] });
+    synth(stack);
+    const advice = collectAdvice(stack).filter((a) => a.message.startsWith('[GPUM-'));
+    expect(advice.map((a) => a.id)).toContain('GPUM-TEMPLATE-PRE-ESCAPED');
+    for (const a of advice) expect({ id: a.id, message: a.message }).toEqual({ id: a.id, message: expect.not.stringContaining('$${') });
+  });
+});
