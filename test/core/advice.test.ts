@@ -159,7 +159,9 @@ describe('warnings on stderr for an app run without the cdktf CLI', () => {
       },
     });
     app.synth();
-    expect(stderr).toBe('warning: late/Early: [GPUM-TEST-EARLY] made at construction\nwarning: late/Late: [GPUM-TEST-LATE] made in a validation\n');
+    expect(stderr).toBe(
+      'warning: late/Early: [GPUM-TEST-EARLY] made at construction\nwarning: late/Late: [GPUM-TEST-LATE] made in a validation\n',
+    );
     app.synth();
     expect(count(stderr, '[GPUM-TEST-LATE]')).toBe(1);
   });
