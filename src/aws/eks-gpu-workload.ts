@@ -52,6 +52,8 @@ import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
 import { EKS_MAX_GPU_COUNT, eksGpuMemoryOffer } from './gpu-catalogue';
 import { AMAZON_EKS } from './platform';
 import { modelReader } from './pod-identity';
+import { compileCachePod, compileCacheWriter } from './compile-cache-sync';
+import { compileCacheKey } from '../core/compile-cache/compile-cache-key';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
   deploymentManifest,
@@ -1064,6 +1066,15 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       volumes.push({ name: 'dshm', emptyDir: { medium: 'Memory', sizeLimit: binaryQuantity(props.sharedMemorySize) } });
       mounts.push({ name: 'dshm', mountPath: '/dev/shm' });
     }
+    const initContainers = [...plan.initContainers];
+    const sidecars: K8sObject[] = [];
+    if (launch.compileCache) {
+      const cache = this.compileCache(plan, launch, port);
+      volumes.push(cache.volume);
+      mounts.push(cache.serverMount);
+      initContainers.push(cache.restore);
+      sidecars.push(cache.writeBack);
+    }
     const server: K8sObject = {
       name: 'server',
       image: escapeUserText(this, props.image.uri, 'image'),
@@ -1080,8 +1091,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       serviceAccountName: plan.access?.serviceAccountName,
       nodeSelector: this.placement.nodeSelector,
       tolerations: gpuTolerations(this.placement),
-      initContainers: plan.initContainers.length > 0 ? plan.initContainers : undefined,
-      containers: [server],
+      initContainers: initContainers.length > 0 ? initContainers : undefined,
+      containers: [server, ...sidecars],
       volumes: volumes.length > 0 ? volumes : undefined,
     };
   }
@@ -1115,6 +1126,47 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       environment: this.environment,
       instanceBandwidthMBps: bandwidths.length > 0 ? (Math.min(...bandwidths) * 1000) / 8 : undefined,
       startupTimeout: props.startupTimeout && { value: props.startupTimeout, property: 'startupTimeout' },
+      compileCacheSupported: true,
+    });
+  }
+
+  /**
+   * The compile cache in the model's bucket, under its own key: the restore init container, the
+   * write-back sidecar, their emptyDir, and the CompileCacheWriter policy on the pod's role.
+   */
+  private compileCache(plan: StoragePlan, launch: EngineLaunch, port: number) {
+    const props = this.props;
+    const access = plan.access;
+    if (!access) {
+      const fix =
+        "Use ModelStorage.objectStorageStream(), objectStorageMount() or downloadAtStart(): the cache lives in the model's bucket";
+      throw new ValidationError(
+        'GPUM-COMPILE-CACHE-STORAGE',
+        `the compile cache is kept in the model's S3 bucket, and the ${this.storageKind} storage has none. ${fix}`,
+        this,
+        { property: 'storage', value: this.storageKind, fix },
+      );
+    }
+    const gpuCount = props.gpuCount ?? 1;
+    const gpus = [...new Set((this.instanceTypes ?? []).map((t) => t.gpuName))].sort();
+    const key = compileCacheKey(this, {
+      cache: launch.compileCache!.cache,
+      engine: launch.kind,
+      engineVersion: launch.version!,
+      model: props.model,
+      // The pool's GPU types; its name when they are not known (the key must still tell pools apart).
+      gpu: gpus.length > 0 ? gpus.join('+').replace(/[^A-Za-z0-9._+-]/g, '-') : props.nodePool.nodePoolName,
+      tensorParallelSize: gpuCount,
+    });
+    const policy = compileCacheWriter(this, access.reader, access.bucket.bucketArn, key, props.modelKmsKeyArn);
+    plan.dependables.push(policy);
+    return compileCachePod({
+      cache: launch.compileCache!,
+      uri: `s3://${access.bucket.bucketName}/${key}`,
+      region: props.region,
+      image: EksModelDownloader.DEFAULT_AWS_CLI_IMAGE,
+      port,
+      healthPath: escapeTerraformTemplates(props.healthCheckPath ?? launch.healthCheckPath!),
     });
   }
 

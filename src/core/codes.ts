@@ -499,6 +499,32 @@ export const CODES: CodeCatalogue = {
       ],
     },
     {
+      title: 'Compile cache',
+      intro:
+        "The engine preset's `compileCache` (`CompileCache.objectStorage()`), checked at bind with the workload's construct path (src/core/compile-cache).",
+      codes: [
+        {
+          code: 'GPUM-COMPILE-CACHE-PREFIX',
+          level: 'error',
+          meaning:
+            "The cache's `prefix` is not a literal bucket prefix (letters, digits, `.`, `_`, `-`, `/` between segments), or it overlaps the model's `storagePath`, which the workload only reads.",
+          fix: "Give a literal prefix outside the model's storage path, such as `compile-cache`.",
+        },
+        {
+          code: 'GPUM-COMPILE-CACHE-REVISION',
+          level: 'error',
+          meaning:
+            'The model has no source, so its revision is not known and the cache key would mix artifacts of other weights; or the given `modelRevision` cannot be one segment of a key.',
+          fix: 'Set `CompileCache.objectStorage({ modelRevision })` to a label of letters, digits, `.`, `_` and `-` that changes with the weights and the model code.',
+        },
+        {
+          code: 'GPUM-COMPILE-CACHE-PLATFORM',
+          level: 'error',
+          meaning: 'A compile cache is set on a platform that does not restore and write one back yet (only Amazon EKS does).',
+        },
+      ],
+    },
+    {
       title: 'Platforms',
       intro: 'The platforms register themselves when the package root or their subpath is imported (src/core/platform).',
       codes: [

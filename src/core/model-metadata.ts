@@ -11,6 +11,29 @@ export const MODEL_METADATA_TYPE = 'cdktf-gpu-models/model';
 /** The strategy kind a construct binds, as construct metadata. */
 export const STORAGE_METADATA_TYPE = 'cdktf-gpu-models/storage';
 
+/**
+ * The bucket key a compile cache's writer policy is scoped to, recorded on the policy's construct
+ * so that the grant check accepts its writes there, and nowhere else.
+ */
+export const COMPILE_CACHE_METADATA_TYPE = 'cdktf-gpu-models/compile-cache';
+
+/** A compile cache's writer, as recorded. */
+export interface RecordedCompileCache {
+  /** The key without a trailing slash (`compile-cache/vllm-0.11.0/llama/v1/l40s-tp4`). */
+  readonly key: string;
+}
+
+/** Records that a construct's policy writes a compile cache under `key`. */
+export function recordCompileCache(scope: IConstruct, key: string): void {
+  const data: RecordedCompileCache = { key };
+  scope.node.addMetadata(COMPILE_CACHE_METADATA_TYPE, data);
+}
+
+/** The compile cache recorded on the construct or its nearest ancestor that has one. */
+export function findRecordedCompileCache(construct: IConstruct): RecordedCompileCache | undefined {
+  return findMetadata(construct, COMPILE_CACHE_METADATA_TYPE) as RecordedCompileCache | undefined;
+}
+
 /** The model facts kept in metadata. */
 export interface RecordedModel {
   readonly name: string;

@@ -28,6 +28,7 @@ import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { ServingEngine } from '../../src/core/engine';
+import { CompileCache } from '../../src/core/compile-cache';
 import { BadInputOutcome, ConstructBadInput, InputClass } from '../support/bad-input-rows';
 
 /*
@@ -1633,6 +1634,27 @@ const ENGINE_ROWS: EksBadInput[] = [
     { workload: { engine: ServingEngine.sglang(), environment: { HF_HUB_OFFLINE: '0' } } },
     'error',
     'GPUM-ENGINE-ENV-CONFLICT',
+  ),
+  row(
+    ['EksPlatformProps.engine', 'ServingEngineOptions.compileCache'],
+    InputClass.INCONSISTENT,
+    'a compile cache with the model baked into the image (no bucket)',
+    {
+      workload: {
+        engine: ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ modelRevision: 'v1' }) }),
+        storage: ModelStorage.containerImage(),
+      },
+    },
+    'error',
+    'GPUM-COMPILE-CACHE-STORAGE',
+  ),
+  row(
+    ['EksPlatformProps.engine', 'ServingEngineOptions.compileCache'],
+    InputClass.INCONSISTENT,
+    'a compile cache for a pre-staged model without a modelRevision',
+    { workload: { engine: ServingEngine.vllm({ compileCache: CompileCache.objectStorage() }) } },
+    'error',
+    'GPUM-COMPILE-CACHE-REVISION',
   ),
 ];
 

@@ -4,6 +4,7 @@ import { ModelArtifact } from '../model-artifact';
 import { ModelStorageKind } from '../model-storage';
 import { EngineKind } from './engine-kind';
 import { EngineStartEstimate } from './engine-estimate';
+import { CompileCache } from '../compile-cache/compile-cache';
 
 /** What a platform construct tells the engine preset about its workload. Internal: built by the constructs. */
 export interface EngineWorkloadFacts {
@@ -30,6 +31,8 @@ export interface EngineWorkloadFacts {
   readonly instanceBandwidthMBps?: number;
   /** The rate the storage delivers the weights at, in MB/s, when known. */
   readonly storageReadMBps?: number;
+  /** True where the platform restores and writes back a compile cache (`compileCache`); refused elsewhere. */
+  readonly compileCacheSupported?: boolean;
   /** The user's startup deadline and the prop that holds it, when given. */
   readonly startupTimeout?: { readonly value: Duration; readonly property: string };
 }
@@ -59,8 +62,22 @@ export interface EngineLaunch {
    */
   readonly startupDeadline?: Duration;
   /**
+   * The compile cache to restore and write back, with its local directory.
+   * @default - none
+   */
+  readonly compileCache?: EngineCompileCache;
+  /**
    * The start, phase by phase.
    * @default - none: a custom engine
    */
   readonly estimate?: EngineStartEstimate;
+}
+
+/** The compile cache a platform restores and writes back for an engine. */
+export interface EngineCompileCache {
+  readonly cache: CompileCache;
+  /** The local directory the engine's variable points at. */
+  readonly directory: string;
+  /** The variable (`VLLM_CACHE_ROOT`, `TORCHINDUCTOR_CACHE_DIR`). */
+  readonly variable: string;
 }

@@ -19,6 +19,8 @@ import {
 import { estimateEngineStart, startupDeadline } from './engine-estimate';
 import { engineVersionRange } from './engine-versions';
 import { EngineLaunch, EngineWorkloadFacts } from './launch';
+import { COMPILE_CACHE_DIRECTORY, compileCacheVariable } from '../compile-cache/compile-cache-environment';
+import { checkCompileCache } from '../compile-cache/compile-cache-key';
 import { streamerConcurrency } from './streamer';
 
 /**
@@ -98,7 +100,19 @@ export class ServingEngine {
     });
     const extraArgs = options.extraArgs ?? [];
     checkExtraArgs(scope, range.table, version, extraArgs, line.flags);
-    const environment = { ...ENGINE_OFFLINE_ENVIRONMENT };
+    const environment: Record<string, string> = { ...ENGINE_OFFLINE_ENVIRONMENT };
+    const cache = options.compileCache;
+    if (cache && !facts.compileCacheSupported) {
+      const fix = 'Remove compileCache: only Amazon EKS restores and writes back a compile cache so far';
+      throw new ValidationError(
+        'GPUM-COMPILE-CACHE-PLATFORM',
+        `${facts.platformName} does not keep a compile cache yet: the library has no restore and write-back step for it, and an engine pointed at a bucket mount would write through renames the mount does not make atomic. ${fix}`,
+        scope,
+        { property: 'engine.compileCache', value: 'CompileCache.objectStorage()', fix },
+      );
+    }
+    if (cache) checkCompileCache(scope, cache, facts.model);
+    if (cache) environment[compileCacheVariable(kind)] = COMPILE_CACHE_DIRECTORY;
     const extraEnv = options.extraEnv ?? {};
     checkEngineEnvironment(scope, environment, facts.environment, extraEnv);
     Object.assign(environment, extraEnv);
@@ -114,6 +128,7 @@ export class ServingEngine {
       modelSize: facts.model.size,
       storageReadMBps: facts.storageReadMBps,
       enforceEager: options.enforceEager === true,
+      compileCached: cache !== undefined,
     })!;
     checkStartupTimeout(scope, facts.startupTimeout, estimate.totalSeconds);
     return {
@@ -125,6 +140,7 @@ export class ServingEngine {
       healthCheckPath: '/health',
       startupDeadline: startupDeadline(estimate.totalSeconds),
       estimate,
+      compileCache: cache && { cache, directory: COMPILE_CACHE_DIRECTORY, variable: compileCacheVariable(kind) },
     };
   }
 }

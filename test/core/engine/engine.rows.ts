@@ -1,4 +1,6 @@
+import { CompileCache } from '../../../src/core/compile-cache';
 import { ServingEngine } from '../../../src/core/engine';
+import { ModelSource } from '../../../src/core/staging';
 import { Fn, Token } from '../../../src/core/framework';
 import { ModelArtifact, ModelFormat } from '../../../src/core/model-artifact';
 import { ModelStorageKind } from '../../../src/core/model-storage';
@@ -26,7 +28,88 @@ const row = (
   expect: { error },
 });
 
+/** A workload whose platform keeps a compile cache, with a model staged from the hub at a commit. */
+const CACHING = {
+  compileCacheSupported: true,
+  model: new ModelArtifact({
+    name: 'llama',
+    size: Size.gigabytes(16),
+    source: ModelSource.huggingFace('meta-llama/Llama-3.1-8B-Instruct', { revision: '0e9e39f249a16976918f6564b8830bc894c89659' }),
+  }),
+};
+
 export const ROWS: readonly ConstructBadInput[] = [
+  row(
+    ['ServingEngineOptions.compileCache', 'ObjectStorageCompileCacheOptions.prefix'],
+    InputClass.INCONSISTENT,
+    "a cache prefix inside the model's read-only storage path",
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ prefix: 'models/llama/cache' }) }),
+    'GPUM-COMPILE-CACHE-PREFIX',
+    CACHING,
+  ),
+  row(
+    'ObjectStorageCompileCacheOptions.prefix',
+    InputClass.INCONSISTENT,
+    "a cache prefix that contains the model's storage path",
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ prefix: 'models' }) }),
+    'GPUM-COMPILE-CACHE-PREFIX',
+    CACHING,
+  ),
+  row(
+    'ObjectStorageCompileCacheOptions.prefix',
+    InputClass.LITERAL,
+    'a cache prefix with a wildcard',
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ prefix: 'cache/*' }) }),
+    'GPUM-COMPILE-CACHE-PREFIX',
+    CACHING,
+  ),
+  row(
+    'ObjectStorageCompileCacheOptions.prefix',
+    InputClass.EMPTY,
+    'an empty cache prefix',
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ prefix: '' }) }),
+    'GPUM-COMPILE-CACHE-PREFIX',
+    CACHING,
+  ),
+  row(
+    'ObjectStorageCompileCacheOptions.prefix',
+    InputClass.TOKEN,
+    'a token cache prefix',
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ prefix: Token.asString(Fn.lower('cache')) }) }),
+    'GPUM-COMPILE-CACHE-PREFIX',
+    CACHING,
+  ),
+  row(
+    ['ServingEngineOptions.compileCache', 'ObjectStorageCompileCacheOptions.modelRevision'],
+    InputClass.INCONSISTENT,
+    'a compile cache for a pre-staged model without a modelRevision',
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage() }),
+    'GPUM-COMPILE-CACHE-REVISION',
+    { compileCacheSupported: true },
+  ),
+  row(
+    'ObjectStorageCompileCacheOptions.modelRevision',
+    InputClass.LITERAL,
+    'a modelRevision with a slash',
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ modelRevision: 'v1/final' }) }),
+    'GPUM-COMPILE-CACHE-REVISION',
+    { compileCacheSupported: true },
+  ),
+  row(
+    'ObjectStorageCompileCacheOptions.modelRevision',
+    InputClass.TOKEN,
+    'a token modelRevision',
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ modelRevision: Token.asString(Fn.lower('v1')) }) }),
+    'GPUM-COMPILE-CACHE-REVISION',
+    { compileCacheSupported: true },
+  ),
+  row(
+    'ServingEngineOptions.compileCache',
+    InputClass.WRONG_CLOUD,
+    'a compile cache on a platform without restore and write-back',
+    () => ServingEngine.sglang({ compileCache: CompileCache.objectStorage({ modelRevision: 'v1' }) }),
+    'GPUM-COMPILE-CACHE-PLATFORM',
+  ),
   row(
     'ServingEngineOptions.version',
     InputClass.LITERAL,

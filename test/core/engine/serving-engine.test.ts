@@ -11,6 +11,8 @@ import {
   streamerConcurrency,
 } from '../../../src/core/engine';
 import { ModelArtifact } from '../../../src/core/model-artifact';
+import { CompileCache, compileCacheKey } from '../../../src/core/compile-cache';
+import { ModelSource } from '../../../src/core/staging';
 import { ModelStorageKind } from '../../../src/core/model-storage';
 import { Size } from '../../../src/core/size';
 import { thrown } from '../../support/errors';
@@ -200,5 +202,60 @@ describe('the estimate against the published starts', () => {
     const estimate = estimateEngineStart({ kind: EngineKind.VLLM, modelSize: Size.gigabytes(1), compileCached: true })!;
     const counted = estimate.phases.slice(2).reduce((sum, p) => sum + p.seconds, 0);
     expect(Math.abs(counted - 58.5) / 58.5).toBeLessThanOrEqual(0.35);
+  });
+});
+
+describe('a compile cache on the preset', () => {
+  const model = new ModelArtifact({
+    name: 'llama',
+    size: Size.gigabytes(16),
+    source: ModelSource.huggingFace('meta-llama/Llama-3.1-8B-Instruct', { revision: '0e9e39f249a16976918f6564b8830bc894c89659' }),
+  });
+  test('the estimate counts the cached compile (5 s) instead of the cold one (43 s), and the variable points at the local directory', () => {
+    const cold = bindEngine(ServingEngine.vllm(), { model, compileCacheSupported: true }).launch;
+    const cached = bindEngine(ServingEngine.vllm({ compileCache: CompileCache.objectStorage() }), {
+      model,
+      compileCacheSupported: true,
+    }).launch;
+    const compile = (l: typeof cold) => l.estimate!.phases.find((p) => p.name === 'torch-compile')!;
+    expect(compile(cold).seconds).toBe(43);
+    expect(compile(cached).seconds).toBe(5);
+    expect(cached.estimate!.totalSeconds).toBe(cold.estimate!.totalSeconds - 38);
+    expect(cached.environment.VLLM_CACHE_ROOT).toBe('/var/cache/gpum-compile/root');
+    expect(cached.compileCache).toMatchObject({ directory: '/var/cache/gpum-compile/root', variable: 'VLLM_CACHE_ROOT' });
+    expect(cold.environment.VLLM_CACHE_ROOT).toBeUndefined();
+  });
+
+  test('the key: prefix, engine and version, model, revision, GPU and tensor-parallel size', () => {
+    const { scope } = bindEngine(ServingEngine.custom());
+    const key = compileCacheKey(scope, {
+      cache: CompileCache.objectStorage(),
+      engine: 'vllm',
+      engineVersion: '0.11.0',
+      model,
+      gpu: 'l40s',
+      tensorParallelSize: 4,
+    });
+    expect(key).toBe('compile-cache/vllm-0.11.0/llama/0e9e39f249a16976918f6564b8830bc894c89659/l40s-tp4');
+    const labelled = compileCacheKey(scope, {
+      cache: CompileCache.objectStorage({ prefix: 'a/b', modelRevision: 'v2' }),
+      engine: 'sglang',
+      engineVersion: '0.5.2',
+      model,
+      gpu: 'h100',
+      tensorParallelSize: 1,
+    });
+    expect(labelled).toBe('a/b/sglang-0.5.2/llama/v2/h100-tp1');
+  });
+
+  test('a user variable that sets VLLM_CACHE_ROOT beside the cache is a conflict', () => {
+    const e = thrown(() =>
+      bindEngine(ServingEngine.vllm({ compileCache: CompileCache.objectStorage() }), {
+        model,
+        compileCacheSupported: true,
+        environment: { VLLM_CACHE_ROOT: '/tmp' },
+      }),
+    );
+    expect(e.code).toBe('GPUM-ENGINE-ENV-CONFLICT');
   });
 });

@@ -1,4 +1,4 @@
-import { findRecordedModel } from '../../model-metadata';
+import { findRecordedCompileCache, findRecordedModel } from '../../model-metadata';
 import { PolicyFacts } from '../platform-checks';
 import { CheckLevel, CheckRule } from '../rule';
 import { IndexedResource, StackIndex } from '../stack-index';
@@ -14,7 +14,7 @@ export const GRANT_SCOPE: CheckRule = {
   id: 'GPUM-CHECK-GRANT-SCOPE',
   level: CheckLevel.ERROR,
   description:
-    "A RAM or IAM policy, or a Cloud Storage grant, of a model workload's identity reaches beyond the model's bucket and prefix: every storage action (*, oss:*, s3:*), every bucket (*, acs:oss:*:*:*, arn:aws:s3:::*), the whole model bucket (objects outside the prefix, or a listing without a prefix condition) when the model's prefix is known, a project-wide storage role, or more than read on the model bucket. Policies attached only to roles that the stack shows other workloads using are not the model's and are not checked.",
+    "A RAM or IAM policy, or a Cloud Storage grant, of a model workload's identity reaches beyond the model's bucket and prefix: every storage action (*, oss:*, s3:*), every bucket (*, acs:oss:*:*:*, arn:aws:s3:::*), the whole model bucket (objects outside the prefix, or a listing without a prefix condition) when the model's prefix is known, a project-wide storage role, or more than read on the model bucket. Policies attached only to roles that the stack shows other workloads using are not the model's and are not checked; a compile cache's writer policy the library records may get, put and list under its own cache key.",
   fix: "Grant only the read actions (oss:GetObject and oss:ListObjects, s3:GetObject and s3:ListBucket, roles/storage.objectViewer) on the model's bucket and object prefix (acs:oss:*:*:<bucket>/<prefix>/*, arn:aws:s3:::<bucket>/<prefix>/*), with the listing conditioned on the prefix (oss:Prefix, s3:prefix).",
   check(resource, index) {
     const policy = policyFacts(index, resource.type);
@@ -25,6 +25,7 @@ export const GRANT_SCOPE: CheckRule = {
 
 function policyFindings(resource: IndexedResource, policy: PolicyFacts, index: StackIndex): string[] {
   const model = findRecordedModel(resource.construct);
+  const compileCache = findRecordedCompileCache(resource.construct);
   const wildcards = wildcardStorageActions(index);
   const findings: string[] = [];
   const statements = policy
@@ -43,6 +44,8 @@ function policyFindings(resource: IndexedResource, policy: PolicyFacts, index: S
       if (!model || !parsed || !modelBucketNamed(parsed.bucket, index)) continue;
       // The staging identity reads the prefix the model is copied from (ModelSource.objectStorage).
       if (model.source && readsSourcePrefix(statement, parsed, model.source)) continue;
+      // A compile cache's writer (recorded by the library) gets and puts under its own key.
+      if (compileCache && writesCompileCache(statement, parsed, compileCache.key)) continue;
       if (parsed.path !== undefined && !parsed.path.startsWith(`${model.storagePath}/`)) {
         findings.push(`allows ${actionsText(statement)} on ${arn}: the whole bucket, not the model's prefix ${model.storagePath}/`);
       } else if (parsed.path === undefined && !statement.conditioned && statement.actions.some((a) => isListAction(index, a))) {
@@ -69,6 +72,12 @@ function readsSourcePrefix(
 ): boolean {
   if (parsed.bucket !== source.bucket || !statement.actions.every((a) => /^[a-z0-9]+:(get|list)[a-z]*$/i.test(a))) return false;
   return parsed.path === undefined ? statement.conditioned : parsed.path.startsWith(`${source.prefix}/`);
+}
+
+/** True for a statement that only gets, puts or lists objects under the compile cache's key. */
+function writesCompileCache(statement: GrantStatement, parsed: { bucket: string; path?: string }, key: string): boolean {
+  if (!statement.actions.every((a) => /^[a-z0-9]+:(getobject|putobject|listbucket|listobjects)$/i.test(a))) return false;
+  return parsed.path === undefined ? statement.conditioned : parsed.path.startsWith(`${key}/`);
 }
 
 function actionsText(statement: GrantStatement): string {

@@ -1,0 +1,46 @@
+/** What a user may set on `CompileCache.objectStorage()`. */
+export interface ObjectStorageCompileCacheOptions {
+  /**
+   * The bucket prefix the caches live under, in the model's bucket: letters, digits, `.`, `_`, `-`
+   * and `/` between segments. It must not overlap the model's `storagePath`, which the workload only
+   * reads.
+   * @default 'compile-cache'
+   */
+  readonly prefix?: string;
+
+  /**
+   * The model revision the cache key names. Required for a model with no source (pre-staged), whose
+   * revision the library does not know; it must change whenever the weights or the model's code change.
+   * @default - the model source's revision
+   */
+  readonly modelRevision?: string;
+}
+
+/**
+ * A `torch.compile` cache that outlives the instance: restored into the pod's local disk before the
+ * engine starts and written back after the engine answers its health check, keyed by
+ * `<prefix>/<engine>-<version>/<model>/<revision>/<gpu>-tp<N>`. Set it on an engine preset:
+ * `ServingEngine.vllm({ compileCache: CompileCache.objectStorage() })`.
+ */
+export class CompileCache {
+  /** A cache in the model's bucket, under its own prefix, written through generations and a `CURRENT` pointer. */
+  public static objectStorage(options: ObjectStorageCompileCacheOptions = {}): CompileCache {
+    return new CompileCache(options.prefix ?? DEFAULT_COMPILE_CACHE_PREFIX, options.modelRevision);
+  }
+
+  /** The bucket prefix, as given (no trailing slash is added). */
+  public readonly prefix: string;
+  /**
+   * The model revision the key names, when given.
+   * @default - the model source's revision
+   */
+  public readonly modelRevision?: string;
+
+  private constructor(prefix: string, modelRevision: string | undefined) {
+    this.prefix = prefix;
+    this.modelRevision = modelRevision;
+  }
+}
+
+/** The prefix a cache uses when none is given. */
+export const DEFAULT_COMPILE_CACHE_PREFIX = 'compile-cache';
