@@ -86,9 +86,25 @@ export const WEIGHT_EXTENSIONS: readonly string[] = ['.safetensors', '.bin', '.p
 export function selectableWeightExtensions(include: readonly string[], exclude: readonly string[]): string[] {
   return WEIGHT_EXTENSIONS.filter(
     (ext) =>
-      (include.length === 0 || include.some((p) => canMatchEnding(p, ext))) &&
+      (include.length === 0 || include.some((p) => canMatchEnding(p, ext) && !exclude.some((e) => covers(e, p)))) &&
       !exclude.some((p) => p.startsWith('*') && programGlob(p).test(ext)),
   );
+}
+
+/**
+ * Whether `exclude` removes every path `include` can select (huggingface_hub applies the ignore
+ * patterns after the allow patterns): the same pattern, or a literal stem and `*` that the include's
+ * literal start begins with (`model-*` removes all of `model-*.safetensors`; fnmatch's `*` crosses
+ * `/`). Other pairs are not judged: a warning must not fire on a selection that can hold weights.
+ */
+function covers(exclude: string, include: string): boolean {
+  const e = exclude.endsWith('/') ? `${exclude}*` : exclude;
+  const i = include.endsWith('/') ? `${include}*` : include;
+  if (e === i) return true;
+  const stem = e.replace(/\*+$/, '');
+  if (stem === e || /[*?[]/.test(stem)) return false;
+  const firstGlob = i.search(/[*?[]/);
+  return (firstGlob < 0 ? i : i.slice(0, firstGlob)).startsWith(stem);
 }
 
 type GlobToken = { star: true } | { star: false; accepts: (c: string) => boolean };

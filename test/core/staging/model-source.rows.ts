@@ -77,6 +77,13 @@ export const ROWS: readonly ConstructBadInput[] = [
   row('include', InputClass.EMPTY, 'include []', { include: [] }, { error: 'GPUM-SOURCE-PATTERN' }),
   row('include', InputClass.LITERAL, 'include with a backslash', { include: ['unet\\*.bin'] }, { error: 'GPUM-SOURCE-PATTERN' }),
   row('exclude', InputClass.LITERAL, 'exclude of every weight extension', { exclude: EVERY_WEIGHT }, { warning: 'GPUM-SOURCE-NO-WEIGHTS' }),
+  row(
+    'exclude',
+    InputClass.INCONSISTENT,
+    'exclude "model-*" after include "model-*.safetensors" (removes every file the include selects)',
+    { include: ['model-*.safetensors'], exclude: ['model-*'] },
+    { warning: 'GPUM-SOURCE-NO-WEIGHTS' },
+  ),
   row('exclude', InputClass.LITERAL, 'exclude "*" (everything)', { exclude: ['*'] }, { error: 'GPUM-SOURCE-PATTERN' }),
   row('exclude', InputClass.LITERAL, 'exclude with an unclosed [', { exclude: ['model-[1.bin'] }, { error: 'GPUM-SOURCE-PATTERN' }),
 ];

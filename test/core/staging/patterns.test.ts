@@ -125,6 +125,16 @@ describe('a selection with no weights warns at synth (GPUM-SOURCE-NO-WEIGHTS)', 
     [['*.safetensors'], ['*.safetensors'], true],
     [['*.safetensors'], ['original/*.safetensors'], false], // excludes some, not all
     [['*.bin', '*.json'], ['*.bin'], true],
+    // An exclude judged against the include it follows (huggingface_hub ignores after it allows).
+    [['model-*.safetensors'], ['model-*'], true],
+    [['model-*.safetensors'], ['model-*.safetensors'], true],
+    [['original/'], ['original/'], true],
+    [['original/*.pth'], ['orig*'], true],
+    [['model.safetensors'], ['model*'], true],
+    [['model-*.safetensors'], ['model-0*'], false], // model-1….safetensors stays
+    [['model-*.safetensors', '*.gguf'], ['model-*'], false], // the gguf stays
+    [['*.safetensors'], ['model-*'], false], // weights.safetensors stays
+    [['model-*.safetensors'], ['*-model*'], false], // not judged: a stem with a glob
   ])('include %j exclude %j: warns %p', (include, exclude, warns) => {
     const source = ModelSource.huggingFace('acme/m', {
       revision: COMMIT,
