@@ -34,6 +34,27 @@ export const ROWS: readonly InitBadInput[] = [
     expect: { error: 'GPUM-CLI-USAGE' },
     message: /--engine "tgi" is not one of: vllm, sglang, custom/,
   },
+  ...(
+    [
+      [InputClass.WRONG_SHAPE, '--state with a quote (it is written into main.ts)', EKS, 'acme"tfstate'],
+      [InputClass.WRONG_SHAPE, '--state in capitals on S3', EKS, 'Acme-TFState'],
+      [InputClass.WRONG_SHAPE, '--state with two dots in a row', EKS, 'acme..tfstate'],
+      [InputClass.WRONG_CLOUD, '--state with a dot on OSS', FC, 'acme.tfstate'],
+      [InputClass.WRONG_CLOUD, '--state with an underscore on S3', EKS, 'acme_tfstate'],
+      [InputClass.OUT_OF_RANGE, '--state of 2 characters', RUN, 'ab'],
+      [InputClass.OUT_OF_RANGE, '--state of 64 characters', RUN, 'a'.repeat(64)],
+      [InputClass.EMPTY, '--state ""', FC, ''],
+    ] as const
+  ).map(
+    ([klass, name, platform, value]): InitBadInput => ({
+      api: 'cli init --state',
+      class: klass,
+      name,
+      argv: [...platform, ...size('8GiB'), `--state=${value}`],
+      expect: { error: 'GPUM-CLI-USAGE' },
+      message: /--state ".*" is not a valid (S3|OSS|Cloud Storage) bucket name: give 3 to 63 lower-case letters/,
+    }),
+  ),
   framework(InputClass.LITERAL, 'framework that is neither cdktf nor cdktn', 'terraform-cdk'),
   framework(InputClass.LITERAL, 'framework in capitals', 'CDKTN'),
   framework(InputClass.WRONG_SHAPE, 'framework with a version', 'cdktn@0.24.0'),

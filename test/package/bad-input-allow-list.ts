@@ -274,7 +274,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'cli init --region',
   'cli init --regions',
   'cli init --startup-critical',
-  'cli init --state',
   'cli init --zone',
   // src/core
   'ContainerImage.fromRegistry(uri)',

@@ -33,6 +33,7 @@ import { FOLDER_NPMRC, LibraryOrigin, LibraryOriginKind, libraryOrigin, libraryS
 import { readme } from './readme';
 import { modelArtifactCode, storageComment } from './shared-code';
 import { recommendedStorageCode } from './storage';
+import { stateBucketFlag } from './state-bucket';
 import { SynthResult, synthesizeSnapshot } from './synth';
 
 /** The platforms `init` writes an app for. */
@@ -187,7 +188,7 @@ export function init(argv: string[], out: CliOutput): number {
     advice,
     top: advice.recommendations[0],
     gpu,
-    stateBucket: flagValue(parsed, 'state'),
+    stateBucket: stateBucketFlag(workload.platform, flagValue(parsed, 'state')),
     flags: parsed,
     framework,
     engine: choice('engine', flagValue(parsed, 'engine'), Object.values(EngineKind)),
