@@ -230,12 +230,6 @@ export const CODES: CodeCatalogue = {
           fix: "Push it to `registry.<region>.aliyuncs.com` or an ACR Enterprise instance in the function's region.",
         },
         {
-          code: 'GPUM-IMAGE-TOO-LARGE',
-          level: 'error',
-          meaning: "The image (with a baked-in model) is above Function Compute's 15 GB GPU image limit.",
-          fix: 'Serve the model from `ModelStorage.fileSystem()` or `ModelStorage.objectStorageMount()`, slim the image, or raise the quota.',
-        },
-        {
           code: 'GPUM-IMAGE-LARGE-MODEL',
           level: 'warning',
           meaning: 'A model larger than Function Compute advises for images (hundreds of MB) is baked into the image.',

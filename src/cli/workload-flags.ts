@@ -153,6 +153,8 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
   const acceleratorZoneId = one('accelerator-zone');
   // Checked as the constructs and the advice check them, named by their flags.
   checkWorkloadLocation(platform, region, acceleratorZoneId, { region: '--region', zone: '--accelerator-zone' });
+  const baseImageSize = optionalSize('image-size');
+  checkBaseImageSize(platform, one('image-size'), baseImageSize);
   return {
     platform,
     modelSize,
@@ -165,7 +167,7 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
     startupCritical: bool('startup-critical', one('startup-critical')),
     region,
     acceleratorZoneId,
-    baseImageSize: optionalSize('image-size'),
+    baseImageSize,
     instanceMemory: optionalSize('memory'),
     localNvme: hasFlag(parsed, 'no-local-nvme') ? false : undefined,
     sociParallelPull: hasFlag(parsed, 'no-soci') ? false : undefined,
@@ -173,6 +175,16 @@ export function workloadFrom(parsed: ParsedFlags, defaults: { region?: string } 
     modelUrl: url('model-url', one('model-url')),
     estimateParameters: params(parsed.values.get('param') ?? []),
   };
+}
+
+/** A base image above the platform's image limit deploys with no strategy: refused as the construct refuses it. */
+function checkBaseImageSize(platform: string, text: string | undefined, baseImageSize: Size | undefined): void {
+  const limit = platformFacts(platform)?.imageLimit;
+  if (baseImageSize === undefined || limit === undefined || !baseImageSize.isGreaterThan(limit.size)) return;
+  throw new UsageError(
+    `--image-size ${text} is above ${limit.description}: no model storage can deploy with that image. Slim the base image (keep model files out of it), or raise the image quota`,
+    'GPUM-IMAGE-TOO-LARGE',
+  );
 }
 
 /** The facts the platform's workload construct checks with, loaded with its advice (no provider package). */

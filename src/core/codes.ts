@@ -181,6 +181,13 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: 'The container image is not an image reference.',
         },
+        {
+          code: 'GPUM-IMAGE-TOO-LARGE',
+          level: 'error',
+          meaning:
+            "The image (with a baked-in model), or the base image given to `advise`/`init` as `--image-size`, is above the platform's image limit (Function Compute: 15 GB compressed for a GPU function).",
+          fix: 'Serve the model from `ModelStorage.fileSystem()` or `ModelStorage.objectStorageMount()`, slim the image, or raise the quota.',
+        },
       ],
     },
     {

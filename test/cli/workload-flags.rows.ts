@@ -74,4 +74,14 @@ const ENGINE_ROWS: CliBadInput[] = [
   },
 ];
 
-export const ROWS: readonly CliBadInput[] = [...rows('no-soci'), ...rows('no-local-nvme'), ...ENGINE_ROWS];
+/** `--image-size`: a base image above the platform's image limit deploys with no strategy. */
+const IMAGE_SIZE_ROWS: CliBadInput[] = (['advise', 'init'] as const).map((command) => ({
+  api: `cli ${command} --image-size`,
+  command,
+  class: InputClass.OUT_OF_RANGE,
+  name: `${command} --image-size 20GB on Function Compute (above its 15 GB image limit)`,
+  argv: [...(command === 'init' ? ['app', '--dry-run'] : []), '--platform', PLATFORMS.FC, '--model-size', '8GiB', '--image-size', '20GB'],
+  expect: { error: 'GPUM-IMAGE-TOO-LARGE' },
+}));
+
+export const ROWS: readonly CliBadInput[] = [...rows('no-soci'), ...rows('no-local-nvme'), ...ENGINE_ROWS, ...IMAGE_SIZE_ROWS];

@@ -4,6 +4,7 @@
 import { CloudProvider } from '../../core/staging/cloud';
 import { FC_LOCATION, fcAcceleratorZoneProblem } from '../contract';
 import { FC_GPU_CATALOGUE } from '../gpu-catalogue';
+import { FC_GPU_IMAGE_LIMIT } from '../image-limits';
 import { fcHubBlocked } from '../hub-reachability';
 import { PlatformAdvice } from '../../core/storage-advice/platform-advice';
 import { FC_PARAMETERS } from './parameters';
@@ -24,5 +25,6 @@ export const ALICLOUD_ADVICE: PlatformAdvice = {
       const blocked = fcHubBlocked(source, region);
       return blocked ? [blocked] : [];
     },
+    imageLimit: { size: FC_GPU_IMAGE_LIMIT, description: "Function Compute's 15 GB limit of a GPU function's image (compressed)" },
   },
 };

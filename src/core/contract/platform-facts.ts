@@ -1,3 +1,4 @@
+import type { Size } from '../size';
 import { CloudProvider } from '../staging/cloud';
 import type { ModelSource } from '../staging/model-source';
 import { GpuCatalogue } from './gpu-fit';
@@ -27,4 +28,10 @@ export interface PlatformWorkloadFacts {
    * @default - none beyond the core's `sourceAdvice`
    */
   sourceWarnings?(source: ModelSource, region: string | undefined): Array<{ code: string; message: string }>;
+  /**
+   * The largest (compressed) image the platform runs, as its construct refuses a larger one with
+   * `GPUM-IMAGE-TOO-LARGE`: a base image above it deploys with no strategy.
+   * @default - no limit the library knows
+   */
+  readonly imageLimit?: { readonly size: Size; readonly description: string };
 }
