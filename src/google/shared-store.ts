@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { without } from '../core/private/without';
 import { checkSharedStore } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
@@ -72,11 +73,6 @@ export function sharedStorageConfig(store: CloudRunSharedStore['store']): CloudR
     default:
       return { ...rest, objectStorageStream: reading(config.objectStorageStream) };
   }
-}
-
-/** A copy of an options object without the given keys (left out, not set to undefined: option checks read presence). */
-function without<T extends object>(options: T, keys: readonly string[]): T {
-  return Object.fromEntries(Object.entries(options).filter(([key]) => !keys.includes(key))) as T;
 }
 
 /** Staging options for a model the first workload stages would not be used: this workload stages nothing. */
