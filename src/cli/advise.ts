@@ -4,6 +4,7 @@ import { StagingEstimator } from '../core/staging/staging-estimate';
 import { ModelStorageAdvice, recommendModelStorage } from '../core/storage-advice/recommend';
 import { StorageStrategyId } from '../core/storage-advice/strategy-id';
 import { formatSeconds } from '../core/storage-advice/format';
+import { ColdStartPhase, PhaseTreatment, phaseLabel } from '../core/storage-advice/phases';
 import { CliOutput } from './output';
 import { EngineKind } from '../core/engine/engine-kind';
 import { EngineStartEstimate, estimateEngineStart, formatEngineEstimate } from '../core/engine/engine-estimate';
@@ -114,7 +115,11 @@ function renderEngineStart(kind: EngineKind, estimate: EngineStartEstimate | und
     .filter((r) => r.viable && r.estimate.totalSeconds !== undefined)
     .map((r) => {
       const engine = r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM ? estimate.totalSeconds - weights : estimate.totalSeconds;
-      return `  #${r.rank} ${r.label}: about ${formatSeconds(r.estimate.totalSeconds! + engine)} (${formatSeconds(r.estimate.totalSeconds!)} + ${formatSeconds(engine)} engine${engine !== estimate.totalSeconds ? ', the streamed weights counted once' : ''})`;
+      // The engine is now counted; whatever else the storage estimate leaves out is still left out.
+      const leftOut = r.estimate.phases
+        .filter((p) => p.treatment === PhaseTreatment.LEFT_OUT && p.phase !== ColdStartPhase.ENGINE_START)
+        .map((p) => phaseLabel(p.phase));
+      return `  #${r.rank} ${r.label}: about ${formatSeconds(r.estimate.totalSeconds! + engine)} (${formatSeconds(r.estimate.totalSeconds!)} + ${formatSeconds(engine)} engine${engine !== estimate.totalSeconds ? ', the streamed weights counted once' : ''}${leftOut.length ? `; leaves out ${leftOut.join(', ')}` : ''})`;
     });
   return [
     '',
