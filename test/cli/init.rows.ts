@@ -52,7 +52,7 @@ export const ROWS: readonly InitBadInput[] = [
       name,
       argv: [...platform, ...size('8GiB'), `--state=${value}`],
       expect: { error: 'GPUM-CLI-USAGE' },
-      message: /--state ".*" is not a valid (S3|OSS|Cloud Storage) bucket name: give 3 to 63 lower-case letters/,
+      message: /--state ".*" is not a valid (Amazon S3|OSS|Cloud Storage) bucket name: .*; for example --state acme-tfstate/,
     }),
   ),
   framework(InputClass.LITERAL, 'framework that is neither cdktf nor cdktn', 'terraform-cdk'),

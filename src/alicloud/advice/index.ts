@@ -2,7 +2,7 @@
 // cite. Loaded by the platform descriptor's loadAdvice(); loads no provider package (the advise
 // command uses it).
 import { CloudProvider } from '../../core/staging/cloud';
-import { FC_LOCATION, fcAcceleratorZoneProblem } from '../contract';
+import { FC_LOCATION, fcAcceleratorZoneProblem, OSS_BUCKET_NAMES } from '../contract';
 import { FC_GPU_CATALOGUE } from '../gpu-catalogue';
 import { FC_GPU_IMAGE_LIMIT } from '../image-limits';
 import { fcHubBlocked } from '../hub-reachability';
@@ -17,6 +17,7 @@ export const ALICLOUD_ADVICE: PlatformAdvice = {
   parameters: FC_PARAMETERS,
   sources: Object.values(SOURCES),
   facts: {
+    bucketNames: OSS_BUCKET_NAMES,
     location: FC_LOCATION,
     cloud: CloudProvider.ALIBABA_CLOUD,
     gpus: FC_GPU_CATALOGUE,

@@ -2,7 +2,7 @@
 // cite. Loaded by the platform descriptor's loadAdvice(); loads no provider package (the advise
 // command uses it).
 import { CloudProvider } from '../../core/staging/cloud';
-import { EKS_LOCATION } from '../contract';
+import { EKS_LOCATION, S3_BUCKET_NAMES } from '../contract';
 import { EKS_GPU_CATALOGUE } from '../gpu-catalogue';
 import { PlatformAdvice } from '../../core/storage-advice/platform-advice';
 import { EKS_PARAMETERS } from './parameters';
@@ -14,5 +14,5 @@ export const AWS_ADVICE: PlatformAdvice = {
   rules: AWS_RULES,
   parameters: EKS_PARAMETERS,
   sources: Object.values(SOURCES),
-  facts: { location: EKS_LOCATION, cloud: CloudProvider.AWS, gpus: EKS_GPU_CATALOGUE },
+  facts: { bucketNames: S3_BUCKET_NAMES, location: EKS_LOCATION, cloud: CloudProvider.AWS, gpus: EKS_GPU_CATALOGUE },
 };

@@ -2,6 +2,7 @@ import type { Size } from '../size';
 import { CloudProvider } from '../staging/cloud';
 import type { ModelSource } from '../staging/model-source';
 import { GpuCatalogue } from './gpu-fit';
+import type { BucketNameRule } from './identifiers';
 import { LocationProblem, LocationRule } from './location';
 
 /**
@@ -34,4 +35,9 @@ export interface PlatformWorkloadFacts {
    * @default - no limit the library knows
    */
   readonly imageLimit?: { readonly size: Size; readonly description: string };
+  /**
+   * The cloud's bucket-name rule, as the platform's constructs check bucket names (`init --state`).
+   * @default - bucket names are not checked before the construct
+   */
+  readonly bucketNames?: BucketNameRule;
 }
