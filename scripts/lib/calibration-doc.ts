@@ -30,11 +30,19 @@ function deviation(result: CalibrationResult): string {
   return `${percent > 0 ? '+' : ''}${percent} %`;
 }
 
+/** Which defaults come from the row, and how. */
+function definedBy(result: CalibrationResult): string {
+  const names = ([] as string[]).concat(result.row.defines ?? []).map((n) => `\`${n}\``);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  if (result.row.derivation === 'median') return `one of the figures whose median is the default of ${list}: not independent of it`;
+  return names.length > 1
+    ? `the defaults of ${list} come from this row (or the median it is part of): it checks the arithmetic`
+    : `the default of ${list} comes from this row: it checks the arithmetic`;
+}
+
 function status(result: CalibrationResult): string {
   if (result.status === 'excluded') return `excluded: ${result.row.excluded}`;
-  const derived = result.row.defines
-    ? ` (the default of \`${result.row.defines}\` comes from this row: it checks the arithmetic)`
-    : ' (independent of every default)';
+  const derived = result.row.defines ? ` (${definedBy(result)})` : ' (independent of every default)';
   return `${result.status}${derived}`;
 }
 
@@ -52,7 +60,8 @@ export function renderCalibrationDoc(): string {
     `\`recommendModelStorage\` (and \`cdktf-gpu-models advise\`) gives for the same setup, at the default parameters`,
     `unless the setup says otherwise. A row is **reproduced** when the two are within ±${Math.round(CALIBRATION_TOLERANCE * 100)} %;`,
     '`test/core/storage-advice/calibration.test.ts` fails on a row outside it and on a row excluded without a reason.',
-    'Seconds rows compare the phases the measurement covers (`ColdStartPhase`); MB/s rows compare what one instance',
+    "Seconds rows compare the phases the measurement covers (`ColdStartPhase`, or for the serving engine's own start the",
+    "engine estimate's phases of docs/serving-engines.md); MB/s rows compare what one instance",
     'gets from the slowest link. A row that defines a parameter checks the arithmetic only: the parameter was',
     'derived from it.',
     '',

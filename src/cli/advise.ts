@@ -2,9 +2,9 @@ import { allEstimateParameters, estimateParameters } from '../core/storage-advic
 import { Size } from '../core/size';
 import { StagingEstimator } from '../core/staging/staging-estimate';
 import { ModelStorageAdvice, recommendModelStorage } from '../core/storage-advice/recommend';
-import { StorageStrategyId } from '../core/storage-advice/strategy-id';
+import { coldStartWithEngine } from '../core/storage-advice/with-engine';
 import { formatSeconds } from '../core/storage-advice/format';
-import { ColdStartPhase, PhaseTreatment, phaseLabel } from '../core/storage-advice/phases';
+import { phaseLabel } from '../core/storage-advice/phases';
 import { CliOutput } from './output';
 import { EngineKind } from '../core/engine/engine-kind';
 import { EngineStartEstimate, estimateEngineStart, formatEngineEstimate } from '../core/engine/engine-estimate';
@@ -103,23 +103,23 @@ function engineFrom(values: readonly string[] | undefined): EngineKind | undefin
 
 /**
  * The engine's start as text, after the storage advice, and each estimated strategy's cold start with
- * it. A streamed model's bytes go straight to the GPU: its weights phase is the strategy's transfer,
- * counted once.
+ * it (coldStartWithEngine: where the engine reads the weights from the store, a mount or a stream,
+ * they are one transfer, counted once).
  */
 function renderEngineStart(kind: EngineKind, estimate: EngineStartEstimate | undefined, advice: ModelStorageAdvice): string {
   if (estimate === undefined) {
     return `\nServing engine (${kind}): the library knows no phases of your own command; measure its start.\n`;
   }
-  const weights = estimate.phases.find((p) => p.name === 'weights-to-gpu')?.seconds ?? 0;
   const totals = advice.recommendations
-    .filter((r) => r.viable && r.estimate.totalSeconds !== undefined)
-    .map((r) => {
-      const engine = r.strategy === StorageStrategyId.OBJECT_STORAGE_STREAM ? estimate.totalSeconds - weights : estimate.totalSeconds;
-      // The engine is now counted; whatever else the storage estimate leaves out is still left out.
-      const leftOut = r.estimate.phases
-        .filter((p) => p.treatment === PhaseTreatment.LEFT_OUT && p.phase !== ColdStartPhase.ENGINE_START)
-        .map((p) => phaseLabel(p.phase));
-      return `  #${r.rank} ${r.label}: about ${formatSeconds(r.estimate.totalSeconds! + engine)} (${formatSeconds(r.estimate.totalSeconds!)} + ${formatSeconds(engine)} engine${engine !== estimate.totalSeconds ? ', the streamed weights counted once' : ''}${leftOut.length ? `; leaves out ${leftOut.join(', ')}` : ''})`;
+    .filter((r) => r.viable)
+    .flatMap((r) => {
+      const total = coldStartWithEngine(r.strategy, r.estimate, estimate);
+      if (total === undefined) return [];
+      const once = total.weightsCountedOnce ? ', the weights read from the store counted once' : '';
+      const leftOut = total.leftOut.length ? `; leaves out ${total.leftOut.map((p) => phaseLabel(p)).join(', ')}` : '';
+      return [
+        `  #${r.rank} ${r.label}: about ${formatSeconds(total.totalSeconds)} (${formatSeconds(total.storageSeconds)} + ${formatSeconds(total.engineSeconds)} engine${once}${leftOut})`,
+      ];
     });
   return [
     '',
@@ -129,6 +129,17 @@ function renderEngineStart(kind: EngineKind, estimate: EngineStartEstimate | und
     'Sources and what is unverified: docs/serving-engines.md.',
     '',
   ].join('\n');
+}
+
+/** Each estimated strategy's cold start with the engine, for `--json`. */
+function engineColdStarts(advice: ModelStorageAdvice, estimate: EngineStartEstimate | undefined) {
+  if (estimate === undefined) return undefined;
+  return advice.recommendations
+    .filter((r) => r.viable)
+    .flatMap((r) => {
+      const total = coldStartWithEngine(r.strategy, r.estimate, estimate);
+      return total ? [{ rank: r.rank, strategy: r.strategy, ...total }] : [];
+    });
 }
 
 /** Runs `advise` with the arguments after the command name. */
@@ -175,11 +186,11 @@ export function advise(argv: string[], out: CliOutput): number {
     const text = adviceJson(advice, staging);
     out.stdout(
       engine
-        ? `${JSON.stringify({ ...JSON.parse(text), engineStart: { kind: engine, ...engineStart, estimated: true } }, null, 2)}\n`
+        ? `${JSON.stringify({ ...JSON.parse(text), engineStart: { kind: engine, ...engineStart, coldStarts: engineColdStarts(advice, engineStart), estimated: true } }, null, 2)}\n`
         : text,
     );
   } else {
-    out.stdout(renderAdvice(advice, staging) + (engine ? renderEngineStart(engine, engineStart, advice) : ''));
+    out.stdout(renderAdvice(advice, staging, engine) + (engine ? renderEngineStart(engine, engineStart, advice) : ''));
   }
   return 0;
 }

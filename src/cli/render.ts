@@ -1,13 +1,13 @@
 import { Size } from '../core/size';
 import { countedPhaseText, formatSeconds, formatSize } from '../core/storage-advice/format';
-import { PhaseAccount, PhaseTreatment, phaseLabel } from '../core/storage-advice/phases';
+import { ColdStartPhase, PhaseAccount, PhaseTreatment, phaseLabel } from '../core/storage-advice/phases';
 import { EstimateParameter } from '../core/storage-advice/parameters';
 import { ModelStorageAdvice, StorageRecommendation } from '../core/storage-advice/recommend';
 import type { StagingReport } from './source-flags';
 import { renderTable } from './table';
 
 /** The advice as the ranked table, then the top strategy's settings and caveats, then how to read the estimates. */
-export function renderAdvice(advice: ModelStorageAdvice, staging?: StagingReport): string {
+export function renderAdvice(advice: ModelStorageAdvice, staging?: StagingReport, engine?: string): string {
   const i = advice.inputs;
   const header = [
     `Model storage for ${i.platform}: ${formatSize(Size.bytes(i.modelSizeBytes))} ${i.modelFormat}, ${i.concurrentColdStarts} concurrent cold start(s), ${i.instanceMode}, ` +
@@ -31,7 +31,7 @@ export function renderAdvice(advice: ModelStorageAdvice, staging?: StagingReport
     ]),
   );
   const top = advice.recommendations[0];
-  const phases = renderPhases(advice.recommendations);
+  const phases = renderPhases(advice.recommendations, engine);
   const stagingLines = staging ? ['', ...renderStaging(staging)] : [];
   const assumed = [...new Set(advice.recommendations.flatMap((r) => r.estimate.assumptions))];
   const footer = [
@@ -51,9 +51,10 @@ export function renderAdvice(advice: ModelStorageAdvice, staging?: StagingReport
 /**
  * What each estimate covers: the phases it counts (with their seconds), those it leaves out (with
  * the reason and how to count them) and those the strategy does not go through. A phase left out of
- * every estimate for the same reason is said once.
+ * every estimate for the same reason is said once. With `--engine`, the engine start is added after
+ * the table, and the line says so instead of its default reason.
  */
-function renderPhases(recommendations: StorageRecommendation[]): string[] {
+function renderPhases(recommendations: StorageRecommendation[], engine?: string): string[] {
   const key = (p: PhaseAccount) => `${p.phase}\u0000${p.detail}`;
   const leftOut = (r: StorageRecommendation) => r.estimate.phases.filter((p) => p.treatment === PhaseTreatment.LEFT_OUT);
   const common = leftOut(recommendations[0]).filter((p) => recommendations.every((r) => leftOut(r).some((q) => key(q) === key(p))));
@@ -67,7 +68,9 @@ function renderPhases(recommendations: StorageRecommendation[]): string[] {
     if (none.length) parts.push(`not paid: ${none.join(', ')}`);
     return `  #${r.rank} ${r.label}: ${parts.join('; ')}`;
   });
-  return ['What each estimate covers:', ...common.map((p) => `  Every estimate leaves out ${phaseLabel(p.phase)}: ${p.detail}`), ...lines];
+  const reason = (p: PhaseAccount) =>
+    engine !== undefined && p.phase === ColdStartPhase.ENGINE_START ? `added below, phase by phase (--engine ${engine})` : p.detail;
+  return ['What each estimate covers:', ...common.map((p) => `  Every estimate leaves out ${phaseLabel(p.phase)}: ${reason(p)}`), ...lines];
 }
 
 /** The staging estimate, beside the cold start: the time, the bottleneck and each parameter with its source. */

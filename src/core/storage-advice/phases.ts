@@ -80,7 +80,7 @@ const PHASES: Record<ColdStartPhase, PhaseInfo> = {
   [ColdStartPhase.ENGINE_START]: {
     label: 'engine start',
     leftOutByDefault:
-      'not modelled: loading the weights into GPU memory and the serving engine start-up (compile, CUDA graphs, KV-cache profiling) depend on the engine and its flags',
+      'estimated apart from the storage, for an engine preset (advise --engine vllm, ServingEngine.vllm()): loading the weights into GPU memory, compile, CUDA graphs and KV-cache profiling depend on the engine and its flags',
   },
 };
 

@@ -90,7 +90,7 @@ export interface ModelStorageAdvice {
 }
 
 const DISCLAIMER =
-  'Estimates are arithmetic on the named parameters (fixed setup plus the model over the slowest link, shared links divided among the concurrent starts), not measurements. Each one names the phases of the cold start it counts and those it leaves out (the serving engine start always: it is not modelled). The ranking follows the published guidance; the parameters, their sources and which ones are assumptions are listed with the advice. Override any of them to match your own measurements.';
+  'Estimates are arithmetic on the named parameters (fixed setup plus the model over the slowest link, shared links divided among the concurrent starts), not measurements. Each one names the phases of the cold start it counts and those it leaves out (the serving engine start always: advise --engine and the engine presets estimate it apart, phase by phase). The ranking follows the published guidance; the parameters, their sources and which ones are assumptions are listed with the advice. Override any of them to match your own measurements.';
 
 /**
  * Ranks a platform's model storage strategies for a workload, following the platform's published

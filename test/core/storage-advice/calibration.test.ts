@@ -3,6 +3,7 @@ import { CALIBRATION_DOC, renderCalibrationDoc } from '../../../scripts/lib/cali
 import '../../../src';
 import { CALIBRATION, CALIBRATION_TOLERANCE, CalibrationMetric, calibrate } from '../../../src/core/storage-advice/calibration';
 import { ColdStartPhase } from '../../../src/core/storage-advice/phases';
+import { ENGINE_PHASE_FIGURES } from '../../../src/core/engine/engine-estimate';
 
 /**
  * The calibration table: every published measurement with a setup the advice models is reproduced by
@@ -23,10 +24,15 @@ describe('calibration against published measurements', () => {
   test.each(CALIBRATION.filter((r) => r.excluded === undefined).map((r) => [r.id, r] as const))(
     '%s is reproduced within ±35 %',
     (_id, row) => {
-      // A reproduced row gives the advice its setup: the workload, the strategy and, in seconds, the phases it covers.
-      expect(row.workload).toBeDefined();
-      expect(row.strategy).toBeDefined();
-      if (row.metric === CalibrationMetric.SECONDS) expect(row.phases?.length).toBeGreaterThan(0);
+      // A reproduced row gives the advice its setup: the workload, the strategy and, in seconds, the phases it
+      // covers; or, for the serving engine's start, the engine and its phases.
+      if (row.engine) {
+        expect(row.engine.phases.length).toBeGreaterThan(0);
+      } else {
+        expect(row.workload).toBeDefined();
+        expect(row.strategy).toBeDefined();
+        if (row.metric === CalibrationMetric.SECONDS) expect(row.phases?.length).toBeGreaterThan(0);
+      }
       const result = calibrate(row);
       expect(result.estimate).toBeDefined();
       expect(Math.abs(result.deviation!)).toBeLessThanOrEqual(CALIBRATION_TOLERANCE);
@@ -55,6 +61,21 @@ describe('calibration against published measurements', () => {
     expect(engine.status).toBe('outside tolerance');
     // And a figure 50 % off is outside the tolerance.
     expect(calibrate({ ...row, measured: 10 }).status).toBe('outside tolerance');
+  });
+
+  test('engine rows are compared with the engine estimate of the same setup: a cached compile is not a cold one', () => {
+    const cached = CALIBRATION.find((r) => r.id === 'eks-compile-cache')!;
+    expect(calibrate(cached).estimate).toBe(ENGINE_PHASE_FIGURES.compileCachedSeconds.value);
+    // The same measurement held against a cold compile is far outside the tolerance.
+    const cold = calibrate({ ...cached, engine: { ...cached.engine!, compileCached: false } });
+    expect(cold.estimate).toBe(ENGINE_PHASE_FIGURES.compileColdSeconds.value);
+    expect(cold.status).toBe('outside tolerance');
+    // A phase name the engine estimate does not have gives no figure, never a partial sum.
+    expect(calibrate({ ...cached, engine: { ...cached.engine!, phases: ['torch-compile', 'no-such-phase'] } }).estimate).toBeUndefined();
+    // Each published compile figure is a row: five first runs and the cached ones, every one reproduced or excluded with the reason.
+    const compileRows = CALIBRATION.filter((r) => r.engine?.phases.length === 1 && r.engine.phases[0] === 'torch-compile');
+    expect(compileRows.filter((r) => !r.engine!.compileCached)).toHaveLength(4);
+    expect(compileRows.filter((r) => r.engine!.compileCached).length).toBeGreaterThanOrEqual(3);
   });
 
   test('docs/calibration.md is what `npm run gen:calibration` writes now', () => {

@@ -87,7 +87,7 @@ describe('the cold-start estimate', () => {
     expect(estimate.totalSeconds).toBeCloseTo(10);
     expect(estimate.phases[2].detail).toBe('VPC attach: no published figure; set fcVpcAttachSeconds to count it');
     expect(estimate.assumptions).not.toContain('fcVpcAttachSeconds');
-    expect(estimate.phases[4].detail).toMatch(/^not modelled: loading the weights into GPU memory/);
+    expect(estimate.phases[4].detail).toMatch(/^estimated apart from the storage, for an engine preset \(advise --engine vllm/);
     // Counted phases add up to the total.
     const counted = estimate.phases.reduce((sum, p) => sum + (p.seconds ?? 0), 0);
     expect(counted).toBeCloseTo(estimate.totalSeconds!);
