@@ -77,6 +77,8 @@ import { cloudRunV2ServiceBinding, cloudRunV2ServiceIamMemberBinding } from './l
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
 
+/** The port an engine preset listens on in a worker pool, which has no `httpServing.port`: Cloud Run's default. */
+const WORKER_ENGINE_PORT = 8080;
 /** The serving container's name in the template. */
 const CONTAINER_NAME = 'model-server';
 
@@ -421,7 +423,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       modelLocation: streamed ? Token.asString(lazyValue(() => this.modelUri)) : props.model.mountPath,
       gpuCount: 1,
       gpuMemory: cloudRunGpuMemoryOffer(gpuType),
-      port: props.httpServing?.port ?? 8080,
+      port: props.httpServing?.port ?? WORKER_ENGINE_PORT,
       userCommand: { command: props.command, args: props.args },
       environment: { ...props.model.environment(), ...userEnv },
     });
@@ -693,7 +695,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         rapidCache: this.rapidCaches.length > 0,
       }),
     );
-    const startupProbe = this.addWorkerStartupProbe(workerPool, checked.props, plan, spec.directVpc);
+    const startupProbe = this.addWorkerStartupProbe(workerPool, checked.props, plan, spec.directVpc, checked.engine);
     return { resource: workerPool, workerPool, startupProbe };
   }
 
@@ -748,17 +750,21 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
 
   /**
    * A worker pool's startup probe, which the 6.50 bindings lack (google 7.5.0 added it, in the
-   * service's shape): set on the synthesized JSON. Without `workerStartupProbe` there is none, since a
-   * worker need not listen on any port, and an info annotation says what that means.
+   * service's shape): set on the synthesized JSON. With an engine preset there is always one: `GET
+   * /health` on the engine's port, its window sized from the engine-inclusive estimate, as a
+   * service's. Without a preset and without `workerStartupProbe` there is none, since a worker need
+   * not listen on any port, and an info annotation says what that means.
    */
   private addWorkerStartupProbe(
     workerPool: CloudRunV2WorkerPool,
     props: CloudRunGpuWorkloadProps,
     plan: StoragePlan,
     directVpc: boolean,
+    engine: EngineLaunch,
   ): StartupProbeSettings | undefined {
     const options = props.workerStartupProbe;
-    if (!options) {
+    const preset = engine.healthCheckPath !== undefined;
+    if (!options && !preset) {
       if (directVpc) {
         addInfo(
           this,
@@ -768,8 +774,24 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       }
       return undefined;
     }
-    const port = this.checkWhole('workerStartupProbe.port', options.port, 1, 65535, true);
-    const probe = resolveStartupProbe(this, options, { storageKind: plan.kind, modelSize: props.model.size, directVpc, workerPool: true });
+    const port = options ? this.checkWhole('workerStartupProbe.port', options.port, 1, 65535, true) : WORKER_ENGINE_PORT;
+    if (preset && isResolved(port) && port !== WORKER_ENGINE_PORT) {
+      const fix = `set workerStartupProbe.port to ${WORKER_ENGINE_PORT}, or remove workerStartupProbe: the preset probes GET ${engine.healthCheckPath} on its own port`;
+      throw new ValidationError(
+        'GPUM-CR-STARTUP-PROBE',
+        `workerStartupProbe.port ${port} is not the port the ${engine.kind} preset listens on in a worker pool (${WORKER_ENGINE_PORT}), so the probe would never succeed and Cloud Run would restart every instance: ${fix}`,
+        this,
+        { property: 'workerStartupProbe.port', value: String(port), fix },
+      );
+    }
+    const given = preset ? { ...options, httpPath: options?.httpPath ?? engine.healthCheckPath } : options;
+    const probe = resolveStartupProbe(this, given, {
+      storageKind: plan.kind,
+      modelSize: props.model.size,
+      directVpc,
+      workerPool: true,
+      engineSeconds: engine.estimate?.totalSeconds,
+    });
     workerPool.addOverride('template.containers.0.startup_probe', {
       initial_delay_seconds: probe.initialDelaySeconds,
       period_seconds: probe.periodSeconds,

@@ -160,8 +160,9 @@ export interface CloudRunPlatformProps {
    * listener it opens once the model is loaded). Cloud Run then counts an instance as started only
    * when the probe passes, within a window sized from the model and Direct VPC's slow first
    * connection, and restarts instances that never get there. Not for services: use
-   * `httpServing.startupProbe`.
-   * @default - no probe: a worker pool's instance counts as started when its container starts
+   * `httpServing.startupProbe`. With an engine preset (`engine`), the port must be the preset's, 8080.
+   * @default - with an engine preset, `GET /health` on port 8080, sized from the engine-inclusive
+   * estimate; otherwise no probe: a worker pool's instance counts as started when its container starts
    */
   readonly workerStartupProbe?: CloudRunWorkerStartupProbeOptions;
 

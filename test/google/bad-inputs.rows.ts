@@ -1170,6 +1170,13 @@ export const ROWS: readonly ConstructBadInput[] = [
     { workerStartupProbe: { port: 8081 }, httpServing: {} },
     error('GPUM-CR-STARTUP-PROBE'),
   ),
+  row(
+    'CloudRunWorkerStartupProbeOptions.port',
+    InputClass.INCONSISTENT,
+    "workerStartupProbe.port other than an engine preset's 8080",
+    { workerStartupProbe: { port: 9000 }, command: undefined, engine: ServingEngine.vllm() },
+    error('GPUM-CR-STARTUP-PROBE'),
+  ),
 
   // Service accounts.
   row(

@@ -80,4 +80,45 @@ describe('ServingEngine on Cloud Run', () => {
   test('a preset beside the command: GPUM-ENGINE-COMMAND', () => {
     expect(thrown(() => build({ engine: ServingEngine.vllm() })).code).toBe('GPUM-ENGINE-COMMAND');
   });
+
+  test('a worker pool with a preset gets the engine probe too: GET /health on 8080, its window sized from the engine estimate', () => {
+    const { stack } = build({ storage: CloudRunModelStorage.gcsFuse(), command: undefined, engine: ServingEngine.vllm() });
+    const json = synthJson(stack);
+    const pool = only(json, 'google_cloud_run_v2_worker_pool');
+    const container = pool.template.containers[0];
+    expect(container.args).toEqual(expect.arrayContaining(['--port', '8080']));
+    expect(container.startup_probe.http_get).toEqual({ path: '/health', port: 8080 });
+    // A custom engine in the same pool has none: a worker need not listen anywhere.
+    const custom = build({ storage: CloudRunModelStorage.gcsFuse() });
+    expect(only(synthJson(custom.stack), 'google_cloud_run_v2_worker_pool').template.containers[0].startup_probe).toBeUndefined();
+    // The engine's start lengthens the window: the preset's probe waits longer than a plain TCP probe on the same pool.
+    const plain = build({ storage: CloudRunModelStorage.gcsFuse(), workerStartupProbe: { port: 8080 } });
+    const window = (p: { initial_delay_seconds: number; period_seconds: number; failure_threshold: number }) =>
+      p.initial_delay_seconds + p.period_seconds * p.failure_threshold;
+    expect(window(container.startup_probe)).toBeGreaterThan(
+      window(only(synthJson(plain.stack), 'google_cloud_run_v2_worker_pool').template.containers[0].startup_probe),
+    );
+  });
+
+  test("a worker pool's probe on another port than the preset's: GPUM-CR-STARTUP-PROBE", () => {
+    const error = thrown(() =>
+      build({
+        storage: CloudRunModelStorage.gcsFuse(),
+        command: undefined,
+        engine: ServingEngine.vllm(),
+        workerStartupProbe: { port: 9000 },
+      }),
+    );
+    expect(error).toMatchObject({ code: 'GPUM-CR-STARTUP-PROBE', property: 'workerStartupProbe.port', value: '9000' });
+    expect(error.message).toContain('8080');
+    // On 8080 the user's timings are kept and the path is the engine's.
+    const { stack } = build({
+      storage: CloudRunModelStorage.gcsFuse(),
+      command: undefined,
+      engine: ServingEngine.vllm(),
+      workerStartupProbe: { port: 8080, period: Duration.seconds(5) },
+    });
+    const probe = only(synthJson(stack), 'google_cloud_run_v2_worker_pool').template.containers[0].startup_probe;
+    expect(probe).toMatchObject({ period_seconds: 5, http_get: { path: '/health', port: 8080 } });
+  });
 });
