@@ -14,6 +14,13 @@ export const CODES: CodeCatalogue = {
           fix: "Give the bucket's exact name (not an s3:// URL, no prefix: the error names it): 3 to 63 lower-case letters, digits, `.` and `-`, not an IP address, without reserved prefixes or suffixes.",
         },
         {
+          code: 'GPUM-EKS-MANIFEST-WAIT',
+          level: 'error',
+          meaning:
+            "`ManifestBackend.apply`'s `waitForCondition` has an empty or non-literal condition type or status, or a timeout under a second: apply would wait for a condition no object reports, or not at all.",
+          fix: 'Give the literal condition type and status (`Complete`, `True`) and a timeout of a second or more.',
+        },
+        {
           code: 'GPUM-EKS-KMS-KEY',
           level: 'error',
           meaning: '`modelKmsKeyArn` is empty, holds a wildcard or whitespace: the decrypt grant would cover every key.',

@@ -52,12 +52,70 @@ const WRITE_BACK_SCRIPT = [
   'exec sleep infinity',
 ].join('\n');
 
+/** The marker files the warm-up's write-back leaves beside the cache for the engine's wrapper. */
+const WARM_UP_DONE = '.gpum-warm-up-done';
+const WARM_UP_FAILED = '.gpum-warm-up-failed';
+
+/**
+ * The warm-up Job's write-back: as the sidecar's, but it ends. It always leaves a marker the
+ * engine's wrapper waits for, so the engine stops and the Job completes (or fails, visibly, when the
+ * upload failed).
+ */
+const WARM_UP_WRITE_BACK_SCRIPT = [
+  'set -u',
+  'healthy() { ( exec 3<>"/dev/tcp/127.0.0.1/$ENGINE_PORT" && printf \'GET %s HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n\' "$HEALTH_PATH" >&3 && head -n 1 <&3 | grep -q " 200 " ) 2>/dev/null; }',
+  'until healthy; do sleep 10; done',
+  'now=$(cd "$CACHE_DIR" && find . -type f | sort)',
+  'if [ "$now" = "$(cat "$CACHE_DIR/../' + RESTORED_LISTING + '" 2>/dev/null)" ]; then',
+  '  echo "compile cache already warm: nothing to write back"',
+  'else',
+  '  gen="$(date -u +%Y%m%dT%H%M%SZ)-$HOSTNAME"',
+  '  if ! { aws s3 cp --recursive --only-show-errors "$CACHE_DIR/" "$CACHE_URI/generations/$gen/" && printf "%s" "$gen" | aws s3 cp --only-show-errors - "$CACHE_URI/CURRENT"; }; then',
+  '    echo "warm-up write-back failed"; touch "$CACHE_DIR/../' + WARM_UP_FAILED + '"; exit 1',
+  '  fi',
+  '  echo "wrote compile cache generation $gen"',
+  'fi',
+  'touch "$CACHE_DIR/../' + WARM_UP_DONE + '"',
+].join('\n');
+
+/**
+ * The engine in the warm-up Job: started in the background, stopped once the write-back left its
+ * marker. An engine that exits first fails the Job; so does a failed write-back.
+ */
+const WARM_UP_ENGINE_SCRIPT = [
+  '"$@" &',
+  'engine=$!',
+  // $0 is the directory the write-back leaves its marker in (the cache volume's root).
+  'markers="$0"',
+  'while [ ! -e "$markers/' + WARM_UP_DONE + '" ] && [ ! -e "$markers/' + WARM_UP_FAILED + '" ]; do',
+  '  if ! kill -0 "$engine" 2>/dev/null; then wait "$engine"; echo "the engine exited before the warm-up finished"; exit 1; fi',
+  '  sleep 5',
+  'done',
+  'kill -TERM "$engine"; wait "$engine"',
+  '[ -e "$markers/' + WARM_UP_DONE + '" ]',
+].join('\n');
+
+/**
+ * The warm-up Job's engine command: the preset's command line, unchanged, run by a POSIX `sh`
+ * wrapper (the vLLM and SGLang images have one) that stops it once the cache is written back.
+ */
+export function warmUpEngineCommand(cache: EngineCompileCache, command: readonly string[], args: readonly string[]): string[] {
+  return ['/bin/sh', '-c', WARM_UP_ENGINE_SCRIPT, cacheVolumeRoot(cache), ...command, ...args];
+}
+
+/** The directory the cache volume is mounted at: the parent of the engine's cache directory. */
+function cacheVolumeRoot(cache: EngineCompileCache): string {
+  return cache.directory.replace(/\/[^/]+$/, '') || '/';
+}
+
 /** What the pod needs for the compile cache. */
 export interface CompileCachePod {
   readonly volume: K8sObject;
   readonly serverMount: K8sObject;
   readonly restore: K8sObject;
   readonly writeBack: K8sObject;
+  /** The warm-up Job's write-back, which ends once the cache is written. */
+  readonly warmUpWriteBack: K8sObject;
 }
 
 /** The restore init container, the write-back sidecar, the emptyDir and the serving container's mount. */
@@ -70,7 +128,7 @@ export function compileCachePod(props: {
   readonly port: number;
   readonly healthPath: string;
 }): CompileCachePod {
-  const parent = props.cache.directory.replace(/\/[^/]+$/, '') || '/';
+  const parent = cacheVolumeRoot(props.cache);
   const mount = { name: COMPILE_CACHE_VOLUME, mountPath: parent };
   const env = [
     { name: 'CACHE_URI', value: props.uri },
@@ -93,6 +151,14 @@ export function compileCachePod(props: {
       name: 'write-compile-cache',
       image: props.image,
       command: ['/bin/bash', '-c', WRITE_BACK_SCRIPT],
+      env: [...env, { name: 'ENGINE_PORT', value: String(props.port) }, { name: 'HEALTH_PATH', value: props.healthPath }],
+      volumeMounts: [mount],
+      resources,
+    },
+    warmUpWriteBack: {
+      name: 'write-compile-cache',
+      image: props.image,
+      command: ['/bin/bash', '-c', WARM_UP_WRITE_BACK_SCRIPT],
       env: [...env, { name: 'ENGINE_PORT', value: String(props.port) }, { name: 'HEALTH_PATH', value: props.healthPath }],
       volumeMounts: [mount],
       resources,

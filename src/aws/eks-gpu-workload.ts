@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { S3Bucket } from '@cdktf/provider-aws/lib/s3-bucket';
 import { Construct } from 'constructs';
@@ -12,7 +13,8 @@ import { RemovalPolicy } from '../core/removal-policy';
 import { Size } from '../core/size';
 import { isResolved, isUnresolved } from '../core/tokens';
 import { EksGpuWorkloadProps } from './eks-gpu-workload-props';
-import { EngineKind, EngineLaunch, ServingEngine } from '../core/engine';
+import { EngineKind, EngineLaunch, MIN_STARTUP_DEADLINE, ServingEngine } from '../core/engine';
+import { lazyFromResolved } from '../core/lazy';
 import { EksModelStorageConfig, EksMountpointOptions } from './eks-model-storage';
 import { ManifestBackend } from './manifest-backend';
 import { checkImageReference } from './image-reference';
@@ -52,7 +54,7 @@ import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
 import { EKS_MAX_GPU_COUNT, eksGpuMemoryOffer } from './gpu-catalogue';
 import { AMAZON_EKS } from './platform';
 import { modelReader } from './pod-identity';
-import { compileCachePod, compileCacheWriter } from './compile-cache-sync';
+import { compileCachePod, compileCacheWriter, warmUpEngineCommand } from './compile-cache-sync';
 import { compileCacheKey } from '../core/compile-cache/compile-cache-key';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
@@ -67,12 +69,18 @@ import {
   s3PersistentVolumeClaim,
   serviceAccountManifest,
   serviceManifest,
+  workloadLabels,
 } from './workload-manifests';
 import { requireAwsProviderConstraint } from './provider-version';
 
 const PLATFORM_NAME = AMAZON_EKS.displayName;
 const SUPPORTED_KINDS = [...AMAZON_EKS.storageKinds];
 const MODEL_VOLUME = 'model';
+/**
+ * What the warm-up Job may spend before its engine starts: pending for a GPU node (Karpenter's
+ * launch, GPU readiness) and the serving image's pull, neither published as a figure (20 minutes).
+ */
+const WARM_UP_PROVISIONING_SECONDS = 20 * 60;
 const EKS_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.EksGpuWorkload');
 /** The pre-pull DaemonSet's idle container: the pause image Kubernetes itself uses. */
 const DEFAULT_PAUSE_IMAGE = 'registry.k8s.io/pause:3.10';
@@ -177,6 +185,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   /** The serving container's environment, as applied: later variables are added to it. */
   private readonly environment: Record<string, string> = {};
   private serverEnv?: Array<{ name: string; value: string }>;
+  /** The compile cache warm-up Job's pod and its deadline, when `warmUp` is set. */
+  private warmUp?: { readonly pod: K8sObject; readonly deadline: Duration };
   /** Every Kubernetes object resource this workload applies. */
   private readonly applied: TerraformResource[] = [];
   /** The catalogued instance types a pod of this workload can run on, when the pool's are known. */
@@ -248,9 +258,10 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     );
     // addEnvironment appends to the applied object's list (pruning copied it).
     this.serverEnv = this.deploymentSpec.spec.template.spec.containers[0].env;
+    const warmUpJob = this.warmUp && this.applyWarmUpJob(this.warmUp, plan);
     // Already pruned: pruning again would copy the whole spec a second time.
     this.deploymentResource = this.manifestBackend.apply(this, 'Deployment', this.deploymentSpec, {
-      dependsOn: [...this.dependsOn, ...plan.dependables],
+      dependsOn: [...this.dependsOn, ...plan.dependables, ...(warmUpJob ? [warmUpJob] : [])],
     });
     this.applied.push(this.deploymentResource);
     this.apply('Service', serviceManifest(this.workloadName, this.namespace, port));
@@ -1068,8 +1079,8 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
     }
     const initContainers = [...plan.initContainers];
     const sidecars: K8sObject[] = [];
-    if (launch.compileCache) {
-      const cache = this.compileCache(plan, launch, port);
+    const cache = launch.compileCache && this.compileCache(plan, launch, port);
+    if (cache) {
       volumes.push(cache.volume);
       mounts.push(cache.serverMount);
       initContainers.push(cache.restore);
@@ -1087,7 +1098,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       volumeMounts: mounts.length > 0 ? mounts : undefined,
       ...this.probes(launch),
     };
-    return {
+    const pod = {
       serviceAccountName: plan.access?.serviceAccountName,
       nodeSelector: this.placement.nodeSelector,
       tolerations: gpuTolerations(this.placement),
@@ -1095,6 +1106,58 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       containers: [server, ...sidecars],
       volumes: volumes.length > 0 ? volumes : undefined,
     };
+    if (cache && launch.compileCache!.cache.warmUp) {
+      // The same pod, run once: the engine stops when the cache is written back, and the pod ends.
+      const once = { ...server, readinessProbe: undefined, startupProbe: undefined };
+      this.warmUp = {
+        pod: {
+          ...pod,
+          restartPolicy: 'Never',
+          containers: [
+            { ...once, command: warmUpEngineCommand(launch.compileCache!, server.command, server.args), args: undefined },
+            cache.warmUpWriteBack,
+          ],
+        },
+        // Pending for a GPU node (Karpenter launch, the image pull) comes before the engine's own deadline.
+        deadline: Duration.seconds((launch.startupDeadline ?? MIN_STARTUP_DEADLINE).toSeconds() + WARM_UP_PROVISIONING_SECONDS),
+      };
+    }
+    return pod;
+  }
+
+  /**
+   * The compile cache warm-up: a Job with the workload's pod, run once per cache key and pod spec
+   * (its name carries their hash, so a new revision, engine or image runs it again), that apply
+   * waits for before it applies the Deployment. Its labels differ from the Deployment's, so the
+   * Service never routes to it.
+   */
+  private applyWarmUpJob(warmUp: { readonly pod: K8sObject; readonly deadline: Duration }, plan: StoragePlan): TerraformResource {
+    const name = this.workloadName;
+    const pod = pruneUndefined(warmUp.pod);
+    // addEnvironment reaches the warm-up's engine too: the same list as the Deployment's.
+    pod.containers[0].env = this.serverEnv;
+    const suffix = lazyFromResolved(pod, (resolved) => createHash('sha256').update(JSON.stringify(resolved)).digest('hex').slice(0, 8));
+    const labels = {
+      ...workloadLabels(name),
+      'app.kubernetes.io/name': `${name}-warm-up`,
+      'app.kubernetes.io/component': 'compile-cache-warm-up',
+    };
+    const jobName = isUnresolved(name) ? `${name}-warm-${Token.asString(suffix)}` : `${name.slice(0, 49)}-warm-${Token.asString(suffix)}`;
+    const seconds = Math.ceil(warmUp.deadline.toSeconds());
+    return this.manifestBackend.apply(
+      this,
+      'CompileCacheWarmUp',
+      {
+        apiVersion: 'batch/v1',
+        kind: 'Job',
+        metadata: { name: jobName, namespace: this.namespace, labels },
+        spec: { backoffLimit: 1, activeDeadlineSeconds: seconds, template: { metadata: { labels }, spec: pod } },
+      },
+      {
+        dependsOn: [...this.dependsOn, ...plan.dependables],
+        waitForCondition: { type: 'Complete', status: 'True', timeout: Duration.seconds(seconds + 60) },
+      },
+    );
   }
 
   /**
@@ -1127,6 +1190,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
       instanceBandwidthMBps: bandwidths.length > 0 ? (Math.min(...bandwidths) * 1000) / 8 : undefined,
       startupTimeout: props.startupTimeout && { value: props.startupTimeout, property: 'startupTimeout' },
       compileCacheSupported: true,
+      compileCacheWarmUpSupported: true,
     });
   }
 

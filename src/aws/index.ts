@@ -23,7 +23,12 @@ export type { GpuNodePoolAttributes, IGpuNodePool } from './gpu-node-pool';
 export { EKS_GPU_INSTANCE_TYPES } from './instance-catalogue';
 export type { EksGpuInstanceType } from './instance-catalogue';
 export { ManifestBackend } from './manifest-backend';
-export type { KubectlManifestBackendOptions, KubernetesManifestBackendOptions, ManifestApplyOptions } from './manifest-backend';
+export type {
+  KubectlManifestBackendOptions,
+  KubernetesManifestBackendOptions,
+  ManifestApplyOptions,
+  ManifestCondition,
+} from './manifest-backend';
 export { EksModelDownloader, S3TransferClient } from './model-downloader';
 export type {
   AwsCliDownloaderOptions,

@@ -1,5 +1,8 @@
 import { Construct } from 'constructs';
 import { ITerraformDependable, TerraformProvider, TerraformResource, Token } from '../core/framework';
+import { Duration } from '../core/duration';
+import { ValidationError } from '../core/errors';
+import { isUnresolved } from '../core/tokens';
 import { lazyValue } from '../core/lazy';
 import { Manifest as KubectlManifest } from './generated/kubectl/manifest';
 import { toYaml } from './yaml';
@@ -80,6 +83,23 @@ export interface ManifestApplyOptions {
    * @default - none
    */
   readonly dependsOn?: ITerraformDependable[];
+
+  /**
+   * After create and update, wait until the object reports this status condition (a Job's
+   * `Complete`), for up to `timeout`: resources that depend on it are applied only then.
+   * @default - no wait
+   */
+  readonly waitForCondition?: ManifestCondition;
+}
+
+/** A status condition to wait for, and for how long. */
+export interface ManifestCondition {
+  /** The condition's type, such as `Complete`. */
+  readonly type: string;
+  /** Its status, such as `True`. */
+  readonly status: string;
+  /** How long apply waits. */
+  readonly timeout: Duration;
 }
 
 /**
@@ -152,7 +172,12 @@ class KubernetesManifestBackend extends ManifestBackend {
     return new Manifest(scope, id, {
       manifest,
       fieldManager,
-      wait: this.options.waitForRollout && ROLLOUT_KINDS.includes(manifest.kind) ? { rollout: true } : undefined,
+      wait: options.waitForCondition
+        ? { condition: [{ type: options.waitForCondition.type, status: options.waitForCondition.status }] }
+        : this.options.waitForRollout && ROLLOUT_KINDS.includes(manifest.kind)
+          ? { rollout: true }
+          : undefined,
+      timeouts: options.waitForCondition ? waitTimeouts(scope, options.waitForCondition) : undefined,
       provider: this.options.provider,
       dependsOn: options.dependsOn?.length ? options.dependsOn : undefined,
     });
@@ -177,8 +202,42 @@ class KubectlManifestBackend extends ManifestBackend {
       forceConflicts: this.options.forceConflicts,
       wait: this.options.waitForDeletion ?? true,
       waitForRollout: ROLLOUT_KINDS.includes(manifest.kind) ? (this.options.waitForRollout ?? false) : undefined,
+      waitFor: options.waitForCondition
+        ? { condition: [{ type: options.waitForCondition.type, status: options.waitForCondition.status }] }
+        : undefined,
+      timeouts: options.waitForCondition ? waitTimeouts(scope, options.waitForCondition) : undefined,
       provider: this.options.provider,
       dependsOn: options.dependsOn?.length ? options.dependsOn : undefined,
     });
   }
+}
+
+/** Create and update wait as long as the condition may take. */
+function waitTimeouts(scope: Construct, condition: ManifestCondition): { create: string; update: string } {
+  for (const field of ['type', 'status'] as const) {
+    const value = condition[field];
+    if (isUnresolved(value) || !/^[A-Za-z][A-Za-z0-9]*$/.test(value)) {
+      const fix = `give the condition's literal ${field}, such as ${field === 'type' ? '"Complete"' : '"True"'}`;
+      throw new ValidationError(
+        'GPUM-EKS-MANIFEST-WAIT',
+        `waitForCondition.${field} "${value}" is not a condition ${field}: ${fix}`,
+        scope,
+        {
+          property: `waitForCondition.${field}`,
+          value: String(value),
+          fix,
+        },
+      );
+    }
+  }
+  if (condition.timeout.toSeconds() < 1) {
+    const fix = 'give a timeout of a second or more: apply fails when the condition is not met within it';
+    throw new ValidationError('GPUM-EKS-MANIFEST-WAIT', `waitForCondition.timeout is ${condition.timeout.toSeconds()} s: ${fix}`, scope, {
+      property: 'waitForCondition.timeout',
+      value: `${condition.timeout.toSeconds()} s`,
+      fix,
+    });
+  }
+  const seconds = `${Math.ceil(condition.timeout.toSeconds())}s`;
+  return { create: seconds, update: seconds };
 }

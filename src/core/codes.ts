@@ -529,6 +529,11 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: 'A compile cache is set on a platform that does not restore and write one back yet (only Amazon EKS does).',
         },
+        {
+          code: 'GPUM-COMPILE-CACHE-WARM-UP',
+          level: 'error',
+          meaning: '`warmUp` is set on a platform that has no deploy-time warm-up Job (only Amazon EKS runs one).',
+        },
       ],
     },
     {

@@ -23,3 +23,28 @@ class CheapLazy implements IResolvable {
     return '<lazy value>';
   }
 }
+
+/**
+ * A value computed at synth from another value as Terraform will read it (tokens rendered as their
+ * expressions): a name that carries a hash of a specification, stable from one synth to the next.
+ */
+export function lazyFromResolved(value: unknown, produce: (resolved: unknown) => unknown): IResolvable {
+  return new ResolvedLazy(value, produce);
+}
+
+class ResolvedLazy implements IResolvable {
+  public readonly creationStack: string[] = [];
+
+  constructor(
+    private readonly value: unknown,
+    private readonly produce: (resolved: unknown) => unknown,
+  ) {}
+
+  public resolve(context: IResolveContext): unknown {
+    return this.produce(context.resolve(this.value));
+  }
+
+  public toString(): string {
+    return '<lazy value>';
+  }
+}

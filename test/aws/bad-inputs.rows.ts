@@ -7,6 +7,7 @@ import {
   GpuNodeClass,
   GpuNodeClassProps,
   IGpuNodePool,
+  ManifestBackend,
   NodeIdentity,
   RequirementOperator,
 } from '../../src/aws';
@@ -1715,8 +1716,66 @@ const SHARED_STORE_ROWS: EksBadInput[] = [
   ),
 ];
 
+/** An object applied with a wait for its condition, through the default backend. */
+function appliedWithWait(condition: { type: string; status: string; timeout: Duration }): TerraformStack {
+  const stack = new TerraformStack(Testing.app(), 'test');
+  ManifestBackend.kubernetesManifest().apply(
+    stack,
+    'Job',
+    { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'j' } },
+    { waitForCondition: condition },
+  );
+  return stack;
+}
+
+/** The compile cache warm-up's inputs: the preset's option, and the wait it asks the backend for. */
+const WARM_UP_ROWS: EksBadInput[] = [
+  r(
+    'ObjectStorageCompileCacheOptions.warmUp',
+    InputClass.INCONSISTENT,
+    'a warm-up Job for a model in the image (no bucket to keep the cache in)',
+    () =>
+      synth({
+        workload: {
+          engine: ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ modelRevision: 'v1', warmUp: true }) }),
+          storage: ModelStorage.containerImage(),
+        },
+      }),
+    'GPUM-COMPILE-CACHE-STORAGE',
+  ),
+  r(
+    'ManifestCondition.type',
+    InputClass.EMPTY,
+    'an empty condition type',
+    () => appliedWithWait({ type: '', status: 'True', timeout: Duration.minutes(5) }),
+    'GPUM-EKS-MANIFEST-WAIT',
+  ),
+  r(
+    'ManifestCondition.type',
+    InputClass.TOKEN,
+    'a condition type known only at apply',
+    () => appliedWithWait({ type: Token.asString(Fn.lower('Complete')), status: 'True', timeout: Duration.minutes(5) }),
+    'GPUM-EKS-MANIFEST-WAIT',
+  ),
+  r(
+    'ManifestCondition.status',
+    InputClass.WRONG_SHAPE,
+    'a status with a space',
+    () => appliedWithWait({ type: 'Complete', status: 'is true', timeout: Duration.minutes(5) }),
+    'GPUM-EKS-MANIFEST-WAIT',
+  ),
+  r(
+    'ManifestCondition.timeout',
+    InputClass.OUT_OF_RANGE,
+    'a zero timeout',
+    () => appliedWithWait({ type: 'Complete', status: 'True', timeout: Duration.seconds(0) }),
+    'GPUM-EKS-MANIFEST-WAIT',
+  ),
+];
+
 export const ROWS: readonly EksBadInput[] = [
   ...WORKLOAD_ROWS,
+  ...WARM_UP_ROWS,
   ...ISSUE_22_ROWS,
   ...BACKLOG_ROWS,
   ...MORE_ROWS,

@@ -55,10 +55,10 @@ describe('synthJson validates every resource by its provider', () => {
     expect(
       problems((stack) => {
         new Manifest(stack, 'Ns', { manifest: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'Not_A_Name' } } });
-        new Manifest(stack, 'Job', { manifest: { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'j' } } });
+        new Manifest(stack, 'Job', { manifest: { apiVersion: 'batch/v1', kind: 'CronJob', metadata: { name: 'j' } } });
       }),
     ).toEqual([
-      'kubernetes_manifest.Job (Job): no schema for kind Job: add it to test/support/schemas/kubernetes-core.ts',
+      'kubernetes_manifest.Job (CronJob): no schema for kind CronJob: add it to test/support/schemas/kubernetes-core.ts',
       expect.stringMatching(/^kubernetes_manifest\.Ns \(Namespace\): \/metadata\/name must match pattern/),
     ]);
   });

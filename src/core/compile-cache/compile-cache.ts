@@ -14,6 +14,15 @@ export interface ObjectStorageCompileCacheOptions {
    * @default - the model source's revision
    */
   readonly modelRevision?: string;
+
+  /**
+   * Warm the cache at deploy time: a one-off Job (like staging) starts the engine once on a GPU of the
+   * workload's pool, writes the cache back after it answers its health check, and ends; the workload
+   * is applied after it, so that its first instance finds the cache. It costs one GPU start per new
+   * cache key (a new model revision, engine version, GPU type or parallelism). Amazon EKS only.
+   * @default false - the first instance compiles and writes the cache back
+   */
+  readonly warmUp?: boolean;
 }
 
 /**
@@ -25,7 +34,7 @@ export interface ObjectStorageCompileCacheOptions {
 export class CompileCache {
   /** A cache in the model's bucket, under its own prefix, written through generations and a `CURRENT` pointer. */
   public static objectStorage(options: ObjectStorageCompileCacheOptions = {}): CompileCache {
-    return new CompileCache(options.prefix ?? DEFAULT_COMPILE_CACHE_PREFIX, options.modelRevision);
+    return new CompileCache(options.prefix ?? DEFAULT_COMPILE_CACHE_PREFIX, options.modelRevision, options.warmUp === true);
   }
 
   /** The bucket prefix, as given (no trailing slash is added). */
@@ -35,10 +44,13 @@ export class CompileCache {
    * @default - the model source's revision
    */
   public readonly modelRevision?: string;
+  /** A deploy-time Job warms the cache before the workload is applied. */
+  public readonly warmUp: boolean;
 
-  private constructor(prefix: string, modelRevision: string | undefined) {
+  private constructor(prefix: string, modelRevision: string | undefined, warmUp: boolean) {
     this.prefix = prefix;
     this.modelRevision = modelRevision;
+    this.warmUp = warmUp;
   }
 }
 

@@ -33,6 +33,8 @@ export interface EngineWorkloadFacts {
   readonly storageReadMBps?: number;
   /** True where the platform restores and writes back a compile cache (`compileCache`); refused elsewhere. */
   readonly compileCacheSupported?: boolean;
+  /** True where the platform can warm the compile cache with a deploy-time Job (`warmUp`); refused elsewhere. */
+  readonly compileCacheWarmUpSupported?: boolean;
   /** The user's startup deadline and the prop that holds it, when given. */
   readonly startupTimeout?: { readonly value: Duration; readonly property: string };
 }

@@ -112,6 +112,15 @@ export class ServingEngine {
       );
     }
     if (cache) checkCompileCache(scope, cache, facts.model);
+    if (cache?.warmUp && !facts.compileCacheWarmUpSupported) {
+      const fix = 'Remove warmUp: the first instance compiles and writes the cache back; only Amazon EKS runs a warm-up Job so far';
+      throw new ValidationError(
+        'GPUM-COMPILE-CACHE-WARM-UP',
+        `${facts.platformName} has no deploy-time warm-up for the compile cache: the library cannot run the engine once before the workload is applied there. ${fix}`,
+        scope,
+        { property: 'engine.compileCache.warmUp', value: 'true', fix },
+      );
+    }
     if (cache) environment[compileCacheVariable(kind)] = COMPILE_CACHE_DIRECTORY;
     const extraEnv = options.extraEnv ?? {};
     checkEngineEnvironment(scope, environment, facts.environment, extraEnv);

@@ -111,6 +111,14 @@ export const ROWS: readonly ConstructBadInput[] = [
     'GPUM-COMPILE-CACHE-PLATFORM',
   ),
   row(
+    'ObjectStorageCompileCacheOptions.warmUp',
+    InputClass.WRONG_CLOUD,
+    'a warm-up Job on a platform that has none',
+    () => ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ modelRevision: 'v1', warmUp: true }) }),
+    'GPUM-COMPILE-CACHE-WARM-UP',
+    { compileCacheSupported: true },
+  ),
+  row(
     'ServingEngineOptions.version',
     InputClass.LITERAL,
     'vLLM 0.10.2, outside 0.11.x',

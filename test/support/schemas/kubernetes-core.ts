@@ -6,7 +6,7 @@ import { isCanonicalQuantity, QUANTITY_PATTERN } from './kubernetes-quantity';
  * A compact JSON schema of the core Kubernetes objects the EKS workload applies, for the fields it
  * emits, from the Kubernetes API reference (v1.33: core/v1 Pod, Container, Volume, Service,
  * PersistentVolume, PersistentVolumeClaim, ServiceAccount, Namespace; apps/v1 Deployment,
- * DaemonSet; rbac.authorization.k8s.io/v1 ClusterRole, ClusterRoleBinding) and the API server's validation of names, labels, ports and quantities. Objects are
+ * DaemonSet; batch/v1 Job; rbac.authorization.k8s.io/v1 ClusterRole, ClusterRoleBinding) and the API server's validation of names, labels, ports and quantities. Objects are
  * closed (additionalProperties: false): server-side apply validates fields strictly, so a
  * misspelled field is an error there too.
  */
@@ -172,6 +172,7 @@ const DEFS = {
       containers: arrayOf(ref('container'), 1),
       volumes: arrayOf(ref('volume')),
       priorityClassName: { type: 'string' },
+      restartPolicy: { enum: ['Always', 'OnFailure', 'Never'] },
     },
     ['containers'],
   ),
@@ -193,6 +194,29 @@ const KINDS: Record<string, object> = {
         'selector',
         'template',
       ]),
+    },
+    ['apiVersion', 'kind', 'metadata', 'spec'],
+  ),
+  Job: closed(
+    {
+      apiVersion: { const: 'batch/v1' },
+      kind: { const: 'Job' },
+      metadata: ref('metadata'),
+      spec: closed(
+        {
+          backoffLimit: { type: 'integer', minimum: 0 },
+          activeDeadlineSeconds: { type: 'integer', minimum: 1 },
+          ttlSecondsAfterFinished: { type: 'integer', minimum: 0 },
+          // A Job's pods must not restart in place: the API server requires Never or OnFailure.
+          template: {
+            allOf: [
+              ref('podTemplate'),
+              { properties: { spec: { required: ['restartPolicy'], properties: { restartPolicy: { enum: ['Never', 'OnFailure'] } } } } },
+            ],
+          },
+        },
+        ['template'],
+      ),
     },
     ['apiVersion', 'kind', 'metadata', 'spec'],
   ),
