@@ -528,14 +528,14 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-COMPILE-CACHE-PLATFORM',
           level: 'error',
           meaning:
-            'A compile cache is set on a platform that does not restore and write one back (Amazon EKS, Google Cloud Run and Function Compute with a NAS model do).',
+            'A compile cache is set on a platform that does not restore and write one back (Amazon EKS and Google Cloud Run do; Function Compute does not yet).',
         },
         {
           code: 'GPUM-COMPILE-CACHE-STORAGE',
           level: 'error',
           meaning:
             "The compile cache cannot live where the workload's model storage is: the storage has no bucket or file system to keep it in (the model baked into the image, fetched from the internet, or a Function Compute OSS mount), or the cache's factory names the other kind of storage (`CompileCache.objectStorage()` for a NAS model, `CompileCache.fileSystem()` for a bucket).",
-          fix: "Use the factory that matches the model's storage (`CompileCache.objectStorage()` for a bucket on Amazon EKS and Google Cloud Run, `CompileCache.fileSystem()` for Function Compute's NAS), or a storage strategy that keeps the model there.",
+          fix: "Use the factory that matches the model's storage (`CompileCache.objectStorage()` for a bucket on Amazon EKS and Google Cloud Run; `CompileCache.fileSystem()` is for a shared file system, which no platform keeps a cache on yet), or a storage strategy that keeps the model there.",
         },
       ],
     },

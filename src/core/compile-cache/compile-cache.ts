@@ -38,7 +38,7 @@ export interface FileSystemCompileCacheOptions {
 export enum CompileCacheKind {
   /** `CompileCache.objectStorage()`: a prefix of the model's bucket (Amazon EKS, Google Cloud Run). */
   OBJECT_STORAGE = 'object-storage',
-  /** `CompileCache.fileSystem()`: a directory of the model's shared file system (Function Compute's NAS). */
+  /** `CompileCache.fileSystem()`: a directory of the model's shared file system (meant for Function Compute's NAS; not kept yet). */
   FILE_SYSTEM = 'file-system',
 }
 
@@ -46,8 +46,8 @@ export enum CompileCacheKind {
  * A `torch.compile` cache that outlives the instance: restored into the instance's local disk before the
  * engine starts and written back after the engine answers its health check, keyed by
  * `<prefix>/<engine>-<version>/<model>/<revision>/<gpu>-tp<N>`. Set it on an engine preset:
- * `ServingEngine.vllm({ compileCache: CompileCache.objectStorage() })` where the model is in a bucket,
- * `CompileCache.fileSystem()` where it is on a shared file system.
+ * `ServingEngine.vllm({ compileCache: CompileCache.objectStorage() })` where the model is in a bucket
+ * (Amazon EKS, Google Cloud Run).
  */
 export class CompileCache {
   /** A cache in the model's bucket, under its own prefix, written through generations and a `CURRENT` pointer. */
@@ -56,8 +56,11 @@ export class CompileCache {
   }
 
   /**
-   * A cache on the model's shared file system (Function Compute's NAS), in its own directory mounted
-   * writable beside the read-only model, written through generations and a `CURRENT` pointer.
+   * A cache on the model's shared file system (meant for Function Compute's NAS), in its own directory
+   * mounted writable beside the read-only model, written through generations and a `CURRENT` pointer.
+   * No platform keeps one yet: Amazon EKS and Google Cloud Run refuse it for `objectStorage()`
+   * (`GPUM-COMPILE-CACHE-STORAGE`), and Function Compute refuses every compile cache
+   * (`GPUM-COMPILE-CACHE-PLATFORM`) until a writable NAS path beside a read-only model is wired.
    */
   public static fileSystem(options: FileSystemCompileCacheOptions = {}): CompileCache {
     return new CompileCache(CompileCacheKind.FILE_SYSTEM, options.prefix ?? DEFAULT_COMPILE_CACHE_PREFIX, options.modelRevision);
