@@ -149,12 +149,6 @@ export const CODES: CodeCatalogue = {
           fix: 'Give a whole number from 1 to 65535.',
         },
         {
-          code: 'GPUM-COMPILE-CACHE-STORAGE',
-          level: 'error',
-          meaning:
-            "A compile cache is set on a workload whose storage has no S3 bucket (the model baked into the image, or fetched from the internet): the cache lives in the model's bucket.",
-        },
-        {
           code: 'GPUM-EKS-HEALTH-CHECK',
           level: 'error',
           meaning: '`healthCheckPath` does not start with `/`, or `startupTimeout` is under 10 s.',

@@ -508,7 +508,7 @@ export const CODES: CodeCatalogue = {
     {
       title: 'Compile cache',
       intro:
-        "The engine preset's `compileCache` (`CompileCache.objectStorage()`), checked at bind with the workload's construct path (src/core/compile-cache).",
+        "The engine preset's `compileCache` (`CompileCache.objectStorage()`, `CompileCache.fileSystem()`), checked at bind with the workload's construct path (src/core/compile-cache) and by each platform against its model storage.",
       codes: [
         {
           code: 'GPUM-COMPILE-CACHE-PREFIX',
@@ -522,12 +522,20 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning:
             'The model has no source, so its revision is not known and the cache key would mix artifacts of other weights; or the given `modelRevision` cannot be one segment of a key.',
-          fix: 'Set `CompileCache.objectStorage({ modelRevision })` to a label of letters, digits, `.`, `_` and `-` that changes with the weights and the model code.',
+          fix: 'Set `modelRevision` on the cache (`CompileCache.objectStorage({ modelRevision })`) to a label of letters, digits, `.`, `_` and `-` that changes with the weights and the model code.',
         },
         {
           code: 'GPUM-COMPILE-CACHE-PLATFORM',
           level: 'error',
-          meaning: 'A compile cache is set on a platform that does not restore and write one back yet (only Amazon EKS does).',
+          meaning:
+            'A compile cache is set on a platform that does not restore and write one back (Amazon EKS and Google Cloud Run do; Function Compute does not yet).',
+        },
+        {
+          code: 'GPUM-COMPILE-CACHE-STORAGE',
+          level: 'error',
+          meaning:
+            "The compile cache cannot live where the workload's model storage is: the storage has no bucket or file system to keep it in (the model baked into the image, fetched from the internet, or a Function Compute OSS mount), or the cache's factory names the other kind of storage (`CompileCache.objectStorage()` for a NAS model, `CompileCache.fileSystem()` for a bucket).",
+          fix: "Use the factory that matches the model's storage (`CompileCache.objectStorage()` for a bucket on Amazon EKS and Google Cloud Run; `CompileCache.fileSystem()` is for a shared file system, which no platform keeps a cache on yet), or a storage strategy that keeps the model there.",
         },
         {
           code: 'GPUM-COMPILE-CACHE-WARM-UP',

@@ -74,6 +74,8 @@ import { addRapidCaches, resolveRapidCache } from './rapid-cache';
 import { workerPoolScaleUpNote } from './worker-pool-billing';
 import { CloudRunModelStaging } from './cloud-run-model-staging';
 import { cloudRunV2ServiceBinding, cloudRunV2ServiceIamMemberBinding } from './lazy-bindings';
+import { addCompileCache, checkCloudRunCompileCache, wrapEngineCommand } from './compile-cache';
+import { compileCacheKey } from '../core/compile-cache/compile-cache-key';
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
 
@@ -150,6 +152,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
   public readonly modelBucket?: StorageBucket;
   /** The workload's read grant on the model's bucket. */
   public readonly modelBucketReader?: StorageBucketIamMember;
+  /**
+   * The workload's write grant on the compile cache's key (`roles/storage.objectUser`, conditioned on
+   * the key's prefix), when the engine preset has a `compileCache`.
+   */
+  public readonly compileCacheWriter?: StorageBucketIamMember;
   /** The Direct VPC network, when the construct created it. */
   public readonly network?: ComputeNetwork;
   /** The Direct VPC subnetwork, when the construct created it. */
@@ -207,6 +214,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     this.modelBucketName = plan.bucket?.name;
     this.modelBucket = plan.bucket?.resource;
     this.modelBucketReader = plan.bucket?.readerGrant;
+    if (checked.engine.compileCache) this.compileCacheWriter = this.addCompileCache(checked, plan);
     this.mountOptions = plan.gcsfuse?.options;
     this.modelUri = plan.kind === ModelStorageKind.OBJECT_STORAGE_STREAM ? plan.environment.MODEL_URI : undefined;
     if (plan.rapidCache && plan.bucket) {
@@ -383,8 +391,13 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       name,
     );
     const engine = this.bindEngine(props, storage.kind, gpuType, userEnv);
-    const command = engine.kind === EngineKind.CUSTOM ? props.command : engine.command!.map(escapeTerraformTemplates);
-    const args = engine.kind === EngineKind.CUSTOM ? props.args : engine.args!.map(escapeTerraformTemplates);
+    let command = engine.kind === EngineKind.CUSTOM ? props.command : engine.command!.map(escapeTerraformTemplates);
+    let args = engine.kind === EngineKind.CUSTOM ? props.args : engine.args!.map(escapeTerraformTemplates);
+    if (engine.compileCache) {
+      checkCloudRunCompileCache(this, engine.compileCache, storage.kind, props.model.mountPath, PLATFORM_NAME);
+      // The wrapper restores the cache, then execs the engine's own command line (its arguments).
+      ({ command, args } = wrapEngineCommand(engine, props.httpServing?.port ?? 8080));
+    }
     return {
       props,
       imageUri,
@@ -426,6 +439,30 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       port: props.httpServing?.port ?? WORKER_ENGINE_PORT,
       userCommand: { command: props.command, args: props.args },
       environment: { ...props.model.environment(), ...userEnv },
+      // Restored and written back by a wrapper around the engine (compile-cache.ts); the strategy is checked there.
+      compileCacheSupported: true,
+    });
+  }
+
+  /**
+   * The compile cache in the model's bucket, under its key (`<prefix>/<engine>-<version>/<model>/<revision>/<gpu>-tp1`):
+   * a writable gcsfuse volume of the key, an in-memory volume to restore into, and the write grant.
+   */
+  private addCompileCache(checked: CheckedProps, plan: StoragePlan): StorageBucketIamMember {
+    const engine = checked.engine;
+    const key = compileCacheKey(this, {
+      cache: engine.compileCache!.cache,
+      engine: engine.kind,
+      engineVersion: engine.version!,
+      model: checked.props.model,
+      gpu: checked.gpuType,
+      tensorParallelSize: 1,
+    });
+    return addCompileCache(this, plan, {
+      cache: engine.compileCache!,
+      key,
+      bucketName: plan.bucket!.name,
+      serviceAccountEmail: this.serviceAccountEmail,
     });
   }
 
@@ -578,7 +615,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       labels: props.labels,
       // Instances must not start before they may read the model (the grant is not referenced
       // otherwise), nor before their internet path exists or their model is staged.
-      dependsOn: dependencies([plan.bucket?.readerGrant, cloudNat?.natResource, this.staging?.job]),
+      dependsOn: dependencies([plan.bucket?.readerGrant, this.compileCacheWriter, cloudNat?.natResource, this.staging?.job]),
     };
     return { common, template, container, limits, directVpc: network !== undefined };
   }

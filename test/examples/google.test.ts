@@ -93,7 +93,11 @@ describe('Google Cloud Run examples', () => {
 
   test.each(NAMES)("%s: the workload's service account reads the model's prefix in its bucket, and nothing else is granted", (name) => {
     const json = synthesized.get(name);
-    const grants = Object.values<any>(json.resource.google_storage_bucket_iam_member ?? {});
+    const all = Object.values<any>(json.resource.google_storage_bucket_iam_member ?? {});
+    // A compile cache's writer (gcp-cloudrun-vllm) writes under its own key, conditioned on it; every other grant reads.
+    const writers = all.filter((g) => g.role === 'roles/storage.objectUser');
+    for (const writer of writers) expect(writer.condition.expression).toMatch(/\/objects\/compile-cache\/[^"]+\/"\)$/);
+    const grants = all.filter((g) => !writers.includes(g));
     const cloudStorageWorkloads = workloads(json).filter((w) => readsCloudStorage(w.body));
     expect(grants).toHaveLength(cloudStorageWorkloads.length);
     for (const { body } of cloudStorageWorkloads) {
@@ -124,7 +128,9 @@ describe('Google Cloud Run examples', () => {
               expect(body.template.containers[0].volume_mounts.map((m: any) => m.name)).toContain(cacheVolume);
             }
           }
-          if (volume.gcs) expect(volume.gcs.read_only).toBe(true);
+          // The model's volumes are read-only; only a compile cache's volume of its own key is written.
+          if (volume.gcs && volume.name !== 'compile-cache-shared') expect(volume.gcs.read_only).toBe(true);
+          if (volume.name === 'compile-cache-shared') expect(volume.gcs.mount_options[0]).toMatch(/^only-dir=compile-cache\//);
         }
       }
     },
@@ -292,9 +298,27 @@ describe('gcp-cloudrun-vllm', () => {
     const [service] = Object.values<any>(json.resource.google_cloud_run_v2_service);
     const container = service.template.containers[0];
     const bucket = Object.keys(json.resource.google_storage_bucket)[0];
-    expect(container.command).toEqual(['vllm', 'serve']);
-    expect(container.args[0]).toBe(`gs://\${google_storage_bucket.${bucket}.name}/models/llama-3.1-8b-instruct/`);
+    // The compile cache's wrapper runs first, then execs the engine's own command line.
+    expect(container.command.slice(0, 2)).toEqual(['/bin/bash', '-c']);
+    expect(container.args.slice(0, 3)).toEqual([
+      'vllm',
+      'serve',
+      `gs://\${google_storage_bucket.${bucket}.name}/models/llama-3.1-8b-instruct/`,
+    ]);
     expect(container.args).toEqual(expect.arrayContaining(['--port', '8000', '--load-format', 'runai_streamer']));
     expect(container.startup_probe.http_get).toEqual({ path: '/health', port: 8000 });
+  });
+
+  test('the compile cache: a writable gcsfuse volume of its key, an in-memory volume, and a write grant on the key', () => {
+    const json = synthesized.get('gcp-cloudrun-vllm');
+    const [service] = Object.values<any>(json.resource.google_cloud_run_v2_service);
+    const key = 'compile-cache/vllm-0.11.1/llama-3.1-8b-instruct/0e9e39f/nvidia-l4-tp1';
+    const shared = service.template.volumes.find((v: any) => v.name === 'compile-cache-shared');
+    expect(shared.gcs.read_only).toBe(false);
+    expect(shared.gcs.mount_options).toEqual([`only-dir=${key}`, 'implicit-dirs']);
+    const env = Object.fromEntries(service.template.containers[0].env.map((e: any) => [e.name, e.value]));
+    expect(env.VLLM_CACHE_ROOT).toBe('/var/cache/gpum-compile/root');
+    const writer = Object.values<any>(json.resource.google_storage_bucket_iam_member).find((g) => g.role === 'roles/storage.objectUser');
+    expect(writer.condition.expression).toContain(`/objects/${key}/")`);
   });
 });

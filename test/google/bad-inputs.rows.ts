@@ -9,6 +9,7 @@ import { ModelArtifact, ModelFormat } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { ServingEngine } from '../../src/core/engine';
+import { CompileCache } from '../../src/core/compile-cache';
 import { Size } from '../../src/core/size';
 import { ModelSource } from '../../src/core/staging/model-source';
 import {
@@ -145,6 +146,43 @@ export const ROWS: readonly ConstructBadInput[] = [
     'a vLLM preset with an extra flag 0.11 does not have',
     { engine: ServingEngine.vllm({ extraArgs: ['--max-seq-len-to-capture', '8192'] }), command: undefined, httpServing: {} },
     error('GPUM-ENGINE-FLAG-UNKNOWN'),
+  ),
+  // The compile cache (issue 24 §3): in the model's bucket only, from the object-storage factory.
+  row(
+    'CloudRunPlatformProps.engine',
+    InputClass.INCONSISTENT,
+    'a compile cache with the model in the image (no bucket to keep it in)',
+    {
+      engine: ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ modelRevision: 'v1' }) }),
+      command: undefined,
+      httpServing: {},
+    },
+    error('GPUM-COMPILE-CACHE-STORAGE'),
+  ),
+  row(
+    ['CloudRunPlatformProps.engine', 'FileSystemCompileCacheOptions.modelRevision'],
+    InputClass.WRONG_CLOUD,
+    'CompileCache.fileSystem() on Cloud Run, whose cache is a bucket prefix',
+    {
+      storage: ModelStorage.objectStorageStream(),
+      engine: ServingEngine.vllm({ compileCache: CompileCache.fileSystem({ modelRevision: 'v1' }) }),
+      command: undefined,
+      httpServing: {},
+    },
+    error('GPUM-COMPILE-CACHE-STORAGE'),
+  ),
+  row(
+    ['CloudRunPlatformProps.engine', 'ModelArtifactProps.mountPath'],
+    InputClass.INCONSISTENT,
+    "a model mounted over the compile cache's mount",
+    {
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(8), mountPath: '/mnt/gpum-compile-cache/llama' }),
+      storage: ModelStorage.objectStorageStream(),
+      engine: ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ modelRevision: 'v1' }) }),
+      command: undefined,
+      httpServing: {},
+    },
+    error('GPUM-CR-MOUNT-PATH'),
   ),
   // Private Google Access, read from a subnetwork of this app.
   row(

@@ -77,7 +77,8 @@ export interface ServingEngineOptions {
   /**
    * Keep the `torch.compile` cache across instances: restored into local disk before the engine
    * starts, written back once it answers `/health` (see docs/serving-engines.md). The estimate then
-   * counts the cached compile (5 s) instead of the cold one (43 s). Amazon EKS only for now.
+   * counts the cached compile (5 s) instead of the cold one (43 s). Amazon EKS and Google Cloud Run,
+   * with the model in a bucket (`CompileCache.objectStorage()`); refused on Function Compute.
    * @default - none: every instance compiles from scratch
    */
   readonly compileCache?: CompileCache;

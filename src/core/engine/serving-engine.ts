@@ -21,6 +21,7 @@ import { engineVersionRange } from './engine-versions';
 import { EngineLaunch, EngineWorkloadFacts } from './launch';
 import { COMPILE_CACHE_DIRECTORY, compileCacheVariable } from '../compile-cache/compile-cache-environment';
 import { checkCompileCache } from '../compile-cache/compile-cache-key';
+import { compileCacheFactory } from '../compile-cache/compile-cache';
 import { streamerConcurrency } from './streamer';
 
 /**
@@ -103,12 +104,13 @@ export class ServingEngine {
     const environment: Record<string, string> = { ...ENGINE_OFFLINE_ENVIRONMENT };
     const cache = options.compileCache;
     if (cache && !facts.compileCacheSupported) {
-      const fix = 'Remove compileCache: only Amazon EKS restores and writes back a compile cache so far';
+      const fix =
+        'Remove compileCache, or deploy to a platform that keeps one: Amazon EKS or Google Cloud Run, with the model in a bucket (CompileCache.objectStorage())';
       throw new ValidationError(
         'GPUM-COMPILE-CACHE-PLATFORM',
-        `${facts.platformName} does not keep a compile cache yet: the library has no restore and write-back step for it, and an engine pointed at a bucket mount would write through renames the mount does not make atomic. ${fix}`,
+        `${facts.platformName} does not keep a compile cache: the library has no restore and write-back step for it there, and an engine pointed at a shared mount would write through renames the mount may not make atomic. ${fix}`,
         scope,
-        { property: 'engine.compileCache', value: 'CompileCache.objectStorage()', fix },
+        { property: 'engine.compileCache', value: compileCacheFactory(cache.kind), fix },
       );
     }
     if (cache) checkCompileCache(scope, cache, facts.model);
@@ -137,7 +139,9 @@ export class ServingEngine {
       modelSize: facts.model.size,
       storageReadMBps: facts.storageReadMBps,
       enforceEager: options.enforceEager === true,
-      compileCached: cache !== undefined,
+      // The first instance of each cache key compiles cold, and the probe must let it: the cached
+      // figure holds from the first start only when a deploy-time warm-up wrote the cache.
+      compileCached: cache?.warmUp === true,
     })!;
     checkStartupTimeout(scope, facts.startupTimeout, estimate.totalSeconds);
     return {

@@ -1,6 +1,7 @@
 import { IndexedResource, StackIndex } from '../../core/checks/stack-index';
 import { block, strings } from '../../core/checks/resolved-values';
 import { CLOUD_RUN_TYPES, template } from './cloud-run-helpers';
+import { findRecordedCompileCache } from '../../core/model-metadata';
 
 const READ_ROLES = new Set(['roles/storage.objectViewer', 'roles/storage.legacyObjectReader', 'roles/storage.legacyBucketReader']);
 const PROJECT_STORAGE_ROLE = /^roles\/(storage\.|owner$|editor$)/;
@@ -34,6 +35,7 @@ function bucketGrantFindings(resource: IndexedResource, index: StackIndex): stri
   if (!bucket || !index.isModelBucket(bucket)) return [];
   const role = String(resource.config.role ?? '');
   if (READ_ROLES.has(role)) return [];
+  if (writesCompileCacheOnly(resource, role)) return [];
   const identities = members(resource).filter((m) => isModelIdentity(m, index));
   return identities.length > 0
     ? [
@@ -55,4 +57,19 @@ function isModelIdentity(member: string, index: StackIndex): boolean {
     .filter((r) => CLOUD_RUN_TYPES.includes(r.type))
     .map((r) => template(r)?.service_account)
     .some((sa) => sa !== undefined && index.compare(email, sa) === 'same');
+}
+
+/**
+ * A compile cache's writer grant the library records (`CompileCacheWriter`): `roles/storage.objectUser`
+ * conditioned on the cache's key, with only bucket-level checks (listing) passing outside it.
+ */
+function writesCompileCacheOnly(resource: IndexedResource, role: string): boolean {
+  const cache = findRecordedCompileCache(resource.construct);
+  if (!cache || role !== 'roles/storage.objectUser') return false;
+  const expression = String(block(resource.config.condition)?.expression ?? '');
+  const match =
+    /^resource\.type == "storage\.googleapis\.com\/Bucket" \|\| resource\.name\.startsWith\("projects\/_\/buckets\/[^"]+\/objects\/([^"]*)"\)$/.exec(
+      expression,
+    );
+  return match?.[1] === `${cache.key}/`;
 }

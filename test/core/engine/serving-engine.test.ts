@@ -198,16 +198,23 @@ describe('a compile cache on the preset', () => {
     size: Size.gigabytes(16),
     source: ModelSource.huggingFace('meta-llama/Llama-3.1-8B-Instruct', { revision: '0e9e39f249a16976918f6564b8830bc894c89659' }),
   });
-  test('the estimate counts the cached compile (7 s) instead of the cold one (55 s), and the variable points at the local directory', () => {
+  test('the probe estimate counts the cold compile (55 s) until a warm-up wrote the cache (7 s), and the variable points at the local directory', () => {
     const cold = bindEngine(ServingEngine.vllm(), { model, compileCacheSupported: true }).launch;
+    // Without a warm-up the first instance of each key compiles cold: the probe must let it.
     const cached = bindEngine(ServingEngine.vllm({ compileCache: CompileCache.objectStorage() }), {
       model,
       compileCacheSupported: true,
     }).launch;
+    const warmed = bindEngine(ServingEngine.vllm({ compileCache: CompileCache.objectStorage({ warmUp: true }) }), {
+      model,
+      compileCacheSupported: true,
+      compileCacheWarmUpSupported: true,
+    }).launch;
     const compile = (l: typeof cold) => l.estimate!.phases.find((p) => p.name === 'torch-compile')!;
     expect(compile(cold).seconds).toBe(55);
-    expect(compile(cached).seconds).toBe(7);
-    expect(cached.estimate!.totalSeconds).toBe(cold.estimate!.totalSeconds - 48);
+    expect(compile(cached).seconds).toBe(55);
+    expect(compile(warmed).seconds).toBe(7);
+    expect(warmed.estimate!.totalSeconds).toBe(cold.estimate!.totalSeconds - 48);
     expect(cached.environment.VLLM_CACHE_ROOT).toBe('/var/cache/gpum-compile/root');
     expect(cached.compileCache).toMatchObject({ directory: '/var/cache/gpum-compile/root', variable: 'VLLM_CACHE_ROOT' });
     expect(cold.environment.VLLM_CACHE_ROOT).toBeUndefined();

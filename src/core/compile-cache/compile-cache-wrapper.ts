@@ -1,0 +1,93 @@
+/**
+ * The compile cache's restore and write-back as one wrapper around the engine's command, for
+ * platforms with no init containers or sidecars (Cloud Run's one serving container, Function
+ * Compute's one function). The shared directory is a writable mount of the cache key (a gcsfuse
+ * volume with `only-dir`, a NAS subdirectory); the local directory is the engine's
+ * (`COMPILE_CACHE_DIRECTORY`), on the instance's own disk or memory, where the engine writes at
+ * its own pace and with the renames a bucket mount does not make atomic.
+ *
+ * The layout is the EKS sync's: `<shared>/generations/<id>/` holds one complete copy, and
+ * `<shared>/CURRENT` names the generation to restore. The pointer is written last, so a generation
+ * it names is complete; an instance never reads a copy another one is still writing.
+ */
+export interface CompileCacheWrapperOptions {
+  /** The writable mount of the cache key. */
+  readonly sharedDirectory: string;
+  /** The local directory the engine's variable points at (`COMPILE_CACHE_DIRECTORY`). */
+  readonly localDirectory: string;
+  /** The engine's port on the loopback interface. */
+  readonly port: number;
+  /** The engine's health path, which answers 200 once compile and graph capture are done. */
+  readonly healthPath: string;
+  /**
+   * Seconds between health polls.
+   * @default 10
+   */
+  readonly pollSeconds?: number;
+}
+
+/** The program name the wrapper runs as (`$0`), which its log lines carry. */
+export const COMPILE_CACHE_WRAPPER_NAME = 'gpum-compile-cache';
+
+/**
+ * The wrapper's command, `['/bin/bash', '-c', <script>, 'gpum-compile-cache']`: the engine's
+ * command and arguments follow it as the container's arguments and become `"$@"`, which the script
+ * `exec`s untouched (every word as given: spaces, quotes and `$` are not re-read by any shell).
+ *
+ * bash is required, not `sh`: the health poll opens `/dev/tcp/127.0.0.1/<port>`, a bash feature,
+ * so that the engine image needs no curl (vLLM's and SGLang's images are Ubuntu, with bash). The
+ * script holds no `${` or `%{`, so Terraform's template escaping leaves it unchanged.
+ */
+export function compileCacheWrapperCommand(options: CompileCacheWrapperOptions): string[] {
+  return ['/bin/bash', '-c', compileCacheWrapperScript(options), COMPILE_CACHE_WRAPPER_NAME];
+}
+
+/** The wrapper's script (see {@link compileCacheWrapperCommand}). */
+export function compileCacheWrapperScript(options: CompileCacheWrapperOptions): string {
+  const local = options.localDirectory.replace(/\/+$/, '');
+  const parent = local.replace(/\/[^/]+$/, '') || '/';
+  return [
+    'set -u',
+    `shared=${shellQuote(options.sharedDirectory.replace(/\/+$/, ''))}`,
+    `cache=${shellQuote(local)}`,
+    // Beside the cache, not in it: the engine must not see it, and the write-back must not copy it.
+    `restored=${shellQuote(`${parent}/.gpum-restored-checksums`)}`,
+    `port=${shellQuote(String(options.port))}`,
+    `health=${shellQuote(options.healthPath)}`,
+    `poll=${shellQuote(String(options.pollSeconds ?? 10))}`,
+    'log() { echo "$0: $*" >&2; }',
+    // Contents, not only names: an entry the engine rewrites in place is a change too.
+    'checksums() { (cd "$cache" && find . -type f -exec cksum {} + | sort) 2>/dev/null; }',
+    'mkdir -p "$cache"',
+    // Restore: no pointer, an unreadable one or a failed copy is a cold start, never a failed start.
+    'gen=$(head -c 200 "$shared/CURRENT" 2>/dev/null | tr -cd "A-Za-z0-9._-")',
+    'if [ -n "$gen" ] && [ -d "$shared/generations/$gen" ]; then',
+    '  if cp -R "$shared/generations/$gen/." "$cache/"; then log "restored compile cache generation $gen";',
+    '  else log "restoring generation $gen failed: starting cold"; rm -rf "$cache"; mkdir -p "$cache"; fi',
+    'else',
+    '  log "no compile cache generation in $shared yet: starting cold"',
+    'fi',
+    'checksums > "$restored"',
+    // Write-back, in the background: once the engine answers its health check, and only when it
+    // wrote something the restore did not bring. The generation first, the pointer last.
+    '(',
+    '  healthy() { ( exec 3<>"/dev/tcp/127.0.0.1/$port" && printf "GET %s HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n" "$health" >&3 && head -n 1 <&3 | grep -q " 200 " ) 2>/dev/null; }',
+    '  until healthy; do sleep "$poll"; done',
+    '  if [ "$(checksums)" = "$(cat "$restored" 2>/dev/null)" ]; then log "compile cache unchanged: nothing to write back"; exit 0; fi',
+    '  next="$(date -u +%Y%m%dT%H%M%SZ)-$HOSTNAME-$BASHPID"',
+    '  if mkdir -p "$shared/generations/$next" && cp -R "$cache/." "$shared/generations/$next/" \\',
+    '    && printf "%s" "$next" > "$shared/.CURRENT.$next" && mv -f "$shared/.CURRENT.$next" "$shared/CURRENT"; then',
+    '    log "wrote compile cache generation $next"',
+    '  else',
+    '    log "write-back failed: the next instance restores the previous generation"; rm -f "$shared/.CURRENT.$next"',
+    '  fi',
+    ') &',
+    'exec "$@"',
+    '',
+  ].join('\n');
+}
+
+/** One shell word: single quotes, with each `'` closed, escaped and reopened. */
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}

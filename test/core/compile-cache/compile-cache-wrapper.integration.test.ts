@@ -1,0 +1,132 @@
+import { spawn } from 'child_process';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'fs';
+import { createServer, AddressInfo } from 'net';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { compileCacheWrapperCommand } from '../../../src/core/compile-cache/compile-cache-wrapper';
+
+/**
+ * (Integration tier: it spawns bash, python3 and a fake engine.)
+ * The wrapper, run with bash against a fake engine: a bash script that records its arguments,
+ * writes (or not) into the compile cache, then serves /health with 200 from python3's http.server
+ * in a directory that has a `health` file (the only way http.server answers a path with 200).
+ */
+const FAKE_ENGINE = `set -u
+printf '%s\\n' "$@" > "$ARGS_OUT"
+if [ -n "$WRITE_FILE" ]; then mkdir -p "$CACHE/torch_compile_cache" && printf '%s' "$WRITE_FILE" > "$CACHE/torch_compile_cache/artifact"; fi
+cat "$CACHE/torch_compile_cache/artifact" > "$SEEN_OUT" 2>/dev/null || printf 'cold' > "$SEEN_OUT"
+cd "$WWW" && exec python3 -m http.server --bind 127.0.0.1 "$PORT" >/dev/null 2>&1
+`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(condition: () => boolean, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+interface Run {
+  readonly args: string[];
+  readonly seen: string;
+  readonly log: string;
+}
+
+/** Runs the wrapper once with the fake engine; resolves when the write-back logged its outcome. */
+async function runOnce(root: string, shared: string, write: string, engineArgs: string[]): Promise<Run> {
+  const port = await freePort();
+  const cache = join(root, 'local', 'root');
+  const www = join(root, 'www');
+  mkdirSync(www, { recursive: true });
+  writeFileSync(join(www, 'health'), 'ok');
+  const engine = join(root, 'engine.sh');
+  writeFileSync(engine, FAKE_ENGINE, { mode: 0o755 });
+  const [bash, dashC, script, name] = compileCacheWrapperCommand({
+    sharedDirectory: shared,
+    localDirectory: cache,
+    port,
+    healthPath: '/health',
+    pollSeconds: 0.1,
+  });
+  const argsOut = join(root, 'args.out');
+  const seenOut = join(root, 'seen.out');
+  const child = spawn(bash, [dashC, script, name, 'bash', engine, ...engineArgs], {
+    env: {
+      PATH: process.env.PATH,
+      HOSTNAME: 'instance-1',
+      ARGS_OUT: argsOut,
+      SEEN_OUT: seenOut,
+      CACHE: cache,
+      WRITE_FILE: write,
+      WWW: www,
+      PORT: String(port),
+    },
+    detached: true,
+  });
+  let log = '';
+  child.stderr.on('data', (d) => (log += String(d)));
+  try {
+    await waitFor(() => /wrote compile cache generation|nothing to write back|write-back failed/.test(log));
+    await waitFor(() => existsSync(seenOut));
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+  }
+  return { args: readFileSync(argsOut, 'utf8').split('\n').slice(0, -1), seen: readFileSync(seenOut, 'utf8'), log };
+}
+
+describe('the compile cache wrapper, run with bash', () => {
+  test('a cold start runs the engine with its arguments exactly, then writes a generation and CURRENT last; the next instance restores it; an unchanged cache is not written again', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gpum-cache-'));
+    const shared = join(root, 'shared');
+    mkdirSync(shared);
+    const args = ['serve', '/mnt/models/llama 8b', `--chat-template={"a": 'b'}`, '$HOME', '', 'x\\y'];
+
+    const first = await runOnce(join(root, 'one'), shared, 'compiled-v1', args);
+    expect(first.args).toEqual(args);
+    expect(first.seen).toBe('compiled-v1');
+    expect(first.log).toContain('starting cold');
+    const current = readFileSync(join(shared, 'CURRENT'), 'utf8');
+    expect(current).toMatch(/^\d{8}T\d{6}Z-instance-1-\d+$/);
+    expect(readFileSync(join(shared, 'generations', current, 'torch_compile_cache', 'artifact'), 'utf8')).toBe('compiled-v1');
+    // No temporary pointer left behind, and the checksum listing stays out of the cache.
+    expect(readdirSync(shared).sort()).toEqual(['CURRENT', 'generations']);
+    expect(readdirSync(join(shared, 'generations', current))).toEqual(['torch_compile_cache']);
+
+    const second = await runOnce(join(root, 'two'), shared, '', args);
+    expect(second.log).toContain(`restored compile cache generation ${current}`);
+    expect(second.seen).toBe('compiled-v1');
+    expect(second.log).toContain('nothing to write back');
+    expect(readdirSync(join(shared, 'generations'))).toEqual([current]);
+  }, 30000);
+
+  test('a pointer to a missing generation is a cold start, not a failed start', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gpum-cache-'));
+    const shared = join(root, 'shared');
+    mkdirSync(shared);
+    writeFileSync(join(shared, 'CURRENT'), 'gone');
+    const run = await runOnce(join(root, 'one'), shared, '', ['serve']);
+    expect(run.seen).toBe('cold');
+    expect(run.log).toContain('starting cold');
+    expect(run.args).toEqual(['serve']);
+  }, 30000);
+
+  test('an unwritable shared directory fails the write-back only, and the engine keeps running', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gpum-cache-'));
+    // A regular file where the mount should be: nothing can be created under it.
+    const shared = join(root, 'shared');
+    writeFileSync(shared, '');
+    const run = await runOnce(join(root, 'one'), shared, 'x', ['serve']);
+    expect(run.seen).toBe('x');
+    expect(run.log).toContain('write-back failed');
+  }, 30000);
+});
