@@ -279,7 +279,13 @@ export class FcModelStaging extends Construct {
     this.stagedPath = spec.stagedPath;
     if (toNas) {
       const claim = (storeKind: string, store: string) =>
-        claimStagingDestination(this, { cloud: CloudProvider.ALIBABA_CLOUD, storeKind, store, stagedPath: this.stagedPath });
+        claimStagingDestination(this, {
+          cloud: CloudProvider.ALIBABA_CLOUD,
+          storeKind,
+          store,
+          stagedPath: this.stagedPath,
+          content: model,
+        });
       claim('NAS mount target', props.nasMountTargetDomain!);
       if (props.nasFileSystemId !== undefined) claim('NAS file system', props.nasFileSystemId);
     } else {
@@ -288,6 +294,7 @@ export class FcModelStaging extends Construct {
         storeKind: 'OSS bucket',
         store: props.ossBucketName!,
         stagedPath: this.stagedPath,
+        content: model,
       });
     }
     const environment: Record<string, string> = { ...spec.environment };

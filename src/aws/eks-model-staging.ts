@@ -327,6 +327,7 @@ export class EksModelStaging extends Construct {
       storeKind: 'S3 bucket',
       store: props.bucketName,
       stagedPath: this.stagedPath,
+      content: model,
     });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
     checkStagingTimeout(this, this.timeout, model.size);

@@ -367,6 +367,13 @@ export const CODES: CodeCatalogue = {
           fix: "Stage it once: give the second workload `ModelSource.preStaged()` with `storagePath` set to the first one's staged path (`<storagePath>/<revision>`), or another `storagePath`.",
         },
         {
+          code: 'GPUM-STAGING-DESTINATION-CONFLICT',
+          level: 'error',
+          meaning:
+            "Two staging jobs of one app stage different models (another name, hub, repository, revision, patterns or bucket prefix) into the same place: one cloud, one store, one staged path. Each would overwrite the other's files and mark a mix of both as complete.",
+          fix: 'Give one of the two models another `storagePath` (or another bucket or file system), so that each has a directory of its own.',
+        },
+        {
           code: 'GPUM-SHARED-STORE-STACK',
           level: 'error',
           meaning:

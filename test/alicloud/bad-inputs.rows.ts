@@ -918,6 +918,39 @@ const SHARED_STORE_ROWS: ConstructBadInput[] = [
   ),
 ];
 
+/** Two stagings of one app into one directory (issue 22): the same model is a duplicate, another model a conflict. */
+const STAGING_DESTINATION_ROWS: ConstructBadInput[] = [
+  row(
+    'FcModelStagingProps.ossBucketName',
+    InputClass.INCONSISTENT,
+    'two different models staged into one OSS directory',
+    () => {
+      const stack = staging({});
+      const other = ModelSource.huggingFace('acme/qwen-chat', { revision: 'a'.repeat(40) });
+      new FcModelStaging(stack, 'Other', {
+        model: model({ name: 'qwen', size: Size.gibibytes(4), source: other }),
+        ossBucketName: 'acme-models',
+      });
+      return stack;
+    },
+    { error: 'GPUM-STAGING-DESTINATION-CONFLICT' },
+  ),
+  row(
+    'FcModelStagingProps.ossBucketName',
+    InputClass.INCONSISTENT,
+    'the same model staged twice into one OSS directory',
+    () => {
+      const stack = staging({});
+      new FcModelStaging(stack, 'Again', {
+        model: model({ name: 'qwen', size: Size.gibibytes(4), source: ModelSource.huggingFace('acme/qwen', { revision: 'a'.repeat(40) }) }),
+        ossBucketName: 'acme-models',
+      });
+      return stack;
+    },
+    { error: 'GPUM-STAGING-DESTINATION-DUPLICATE' },
+  ),
+];
+
 /** Tags on every construct that takes them: Alibaba Cloud's rule, GPUM-FC-TAGS (issue 22). */
 const TAG_ROWS: ConstructBadInput[] = [
   fnRow(
@@ -990,4 +1023,5 @@ export const ROWS: readonly ConstructBadInput[] = [
   ...SHARED_STORE_ROWS,
   ...TAG_ROWS,
   ...NETWORK_ID_ROWS,
+  ...STAGING_DESTINATION_ROWS,
 ];

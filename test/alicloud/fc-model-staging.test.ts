@@ -608,6 +608,47 @@ describe('two functions staging one revision into one place', () => {
     expect(() => gpuFunction(stack, { model: stagedModel(other), storage: oss() }, 'c')).not.toThrow();
   });
 
+  test('two different models into one OSS directory: refused naming both, whatever differs', () => {
+    const oss = () => FcModelStorage.ossMount({ bucketName: 'acme-models' });
+    const at = (name: string, source: ModelSource) => model({ name, size: Size.gibibytes(15), source, storagePath: 'models/shared' });
+    const qwen = (id = 'qwen/Qwen2-7B-Instruct', include?: string[]) => ModelSource.modelScope(id, { revision: TAG, include });
+    for (const [label, second] of [
+      ['another name', at('qwen-chat', qwen())],
+      ['another repository', at('qwen', qwen('qwen/Qwen2-7B'))],
+      ['other patterns', at('qwen', qwen(undefined, ['*.safetensors']))],
+    ] as const) {
+      const stack = alicloudStack();
+      gpuFunction(stack, { model: at('qwen', qwen()), storage: oss() }, 'a');
+      const error = thrown(() => gpuFunction(stack, { model: second, storage: oss() }, 'b'));
+      expect({ label, code: error.code, path: error.constructPath }).toEqual({
+        label,
+        code: 'GPUM-STAGING-DESTINATION-CONFLICT',
+        path: 'test/b/Staging',
+      });
+      expect(error.message).toContain(`models/shared/${TAG}/ in OSS bucket acme-models is staged by test/a/Staging with model "qwen"`);
+      expect(error.message).toContain(`and test/b/Staging stages model "${second.name}" from modelscope:`);
+      expect(error.value).toBe(`models/shared/${TAG}/ in OSS bucket acme-models`);
+      expect(error.fix).toContain('another storagePath');
+      expect(error.fix).not.toContain('preStaged');
+    }
+  });
+
+  test('two different models into one NAS file system of the stack, by reference: refused', () => {
+    const stack = alicloudStack();
+    const network = FcNetwork.create({ zoneId: 'cn-hangzhou-j' });
+    const first = gpuFunction(stack, { network, model: stagedModel(), storage: FcModelStorage.nas() }, 'a');
+    const other = model({
+      name: 'qwen',
+      size: Size.gibibytes(15),
+      source: ModelSource.modelScope('qwen/Qwen2-7B', { revision: TAG }),
+    });
+    const error = thrown(() =>
+      gpuFunction(stack, { network, model: other, storage: FcModelStorage.nas({ fileSystemId: first.fileSystemId }) }, 'c'),
+    );
+    expect(error).toMatchObject({ code: 'GPUM-STAGING-DESTINATION-CONFLICT', constructPath: 'test/c/Staging' });
+    expect(error.message).toContain('test/a/Staging');
+  });
+
   test('one NAS file system of the stack, shared by reference: refused; each function its own: accepted', () => {
     const stack = alicloudStack();
     const network = FcNetwork.create({ zoneId: 'cn-hangzhou-j' });

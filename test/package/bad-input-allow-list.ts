@@ -138,7 +138,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'FcModelStagingProps.nasGroupId',
   'FcModelStagingProps.nasMountTargetDomain',
   'FcModelStagingProps.nasUserId',
-  'FcModelStagingProps.ossBucketName',
   'FcModelStagingProps.ossEndpoint',
   'FcModelStagingProps.provider',
   'FcModelStagingProps.region',
