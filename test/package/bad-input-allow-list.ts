@@ -262,7 +262,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'cli init --mode',
   'cli init --model-name',
   'cli init --model-url',
-  'cli init --name',
   'cli init --param',
   'cli init --platform',
   'cli init --project',
