@@ -951,6 +951,67 @@ const STAGING_DESTINATION_ROWS: ConstructBadInput[] = [
   ),
 ];
 
+const stagingOn = (zoneId: string) => () =>
+  staging({ network: FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-1', securityGroupId: 'sg-1', zoneId }) });
+
+/** vSwitch zones against the function's region (issue 22): Alibaba zone IDs are `<region>-<letter>` or `<region><letter>`. */
+const ZONE_ROWS: ConstructBadInput[] = [
+  fnRow(
+    'FcNetworkCreateOptions.zoneId',
+    InputClass.WRONG_CLOUD,
+    'a new vSwitch in a zone of another region',
+    () => ({ fn: { network: FcNetwork.create({ zoneId: 'cn-beijing-h' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkCreateOptions.zoneId',
+    InputClass.WRONG_SHAPE,
+    'a new vSwitch in a region, not a zone',
+    () => ({ fn: { network: FcNetwork.create({ zoneId: 'cn-hangzhou' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkCreateOptions.zoneId',
+    InputClass.EMPTY,
+    'a new vSwitch in zone ""',
+    () => ({ fn: { network: FcNetwork.create({ zoneId: '' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkAttributes.zoneId',
+    InputClass.WRONG_CLOUD,
+    "an existing vSwitch's zone of another region",
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, zoneId: 'cn-shanghai-g' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkAttributes.zoneId',
+    InputClass.LITERAL,
+    "an existing vSwitch's zone in capitals",
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, zoneId: 'CN-HANGZHOU-J' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkAttributes.zoneId',
+    InputClass.TOKEN,
+    "an existing vSwitch's zone as a token (accepted, said)",
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, zoneId: Token.asString(Fn.lower('cn-hangzhou-j')) }) } }),
+    'warning',
+    'GPUM-REGION-TOKEN',
+  ),
+  row('FcNetworkAttributes.zoneId', InputClass.WRONG_CLOUD, "a staging vSwitch's zone of another region", stagingOn('cn-beijing-h'), {
+    error: 'GPUM-FC-ZONE',
+  }),
+  row('FcNetworkAttributes.zoneId', InputClass.WRONG_SHAPE, "a staging vSwitch's zone with two letters", stagingOn('cn-hangzhou-hh'), {
+    error: 'GPUM-FC-ZONE',
+  }),
+];
+
 /** Tags on every construct that takes them: Alibaba Cloud's rule, GPUM-FC-TAGS (issue 22). */
 const TAG_ROWS: ConstructBadInput[] = [
   fnRow(
@@ -1024,4 +1085,5 @@ export const ROWS: readonly ConstructBadInput[] = [
   ...TAG_ROWS,
   ...NETWORK_ID_ROWS,
   ...STAGING_DESTINATION_ROWS,
+  ...ZONE_ROWS,
 ];

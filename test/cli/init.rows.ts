@@ -78,6 +78,22 @@ export const ROWS: readonly InitBadInput[] = [
       message,
     }),
   ),
+  ...(
+    [
+      [InputClass.WRONG_CLOUD, '--zone of another region', 'cn-beijing-h', /network\.zoneId "cn-beijing-h" is a zone of cn-beijing/],
+      [InputClass.WRONG_SHAPE, '--zone without its region', 'hangzhou-h', /network\.zoneId "hangzhou-h" is not an Alibaba/],
+      [InputClass.WRONG_SHAPE, '--zone that is a region', 'cn-hangzhou', /network\.zoneId "cn-hangzhou" is not an Alibaba/],
+    ] as const
+  ).map(
+    ([klass, name, value, message]): InitBadInput => ({
+      api: 'cli init --zone',
+      class: klass,
+      name,
+      argv: [...FC, ...size('20GiB'), '--zone', value],
+      expect: { error: 'GPUM-FC-ZONE' },
+      message,
+    }),
+  ),
   framework(InputClass.LITERAL, 'framework that is neither cdktf nor cdktn', 'terraform-cdk'),
   framework(InputClass.LITERAL, 'framework in capitals', 'CDKTN'),
   framework(InputClass.WRONG_SHAPE, 'framework with a version', 'cdktn@0.24.0'),

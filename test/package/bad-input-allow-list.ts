@@ -151,8 +151,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'FcNetwork.bind(tags)',
   'FcNetwork.fromResources(securityGroup)',
   'FcNetwork.fromResources(vpc)',
-  'FcNetworkAttributes.zoneId',
-  'FcNetworkCreateOptions.zoneId',
   'FcOssMountOptions.removalPolicy',
   'FcOssMountPoint.bucketName',
   'FcOssMountPoint.bucketPath',
@@ -270,7 +268,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'cli init --region',
   'cli init --regions',
   'cli init --startup-critical',
-  'cli init --zone',
   // src/core
   'ContainerImage.fromRegistry(uri)',
   'ContainerImageOptions.compressedSize',
