@@ -97,6 +97,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Pass a literal region (`region: "cn-hangzhou"`) to the construct and its provider, and literal zone IDs; keep the token only if you accept that a zone or provider of another region fails at apply.',
         },
         {
+          code: 'GPUM-TAG-TEMPLATE',
+          level: 'warning',
+          meaning:
+            'A literal tag key or value holds a Terraform template sequence (`${` or `%{`) on a cloud whose tags accept those characters (Alibaba Cloud): it is written escaped and reaches the cloud as that text, which is almost never what HCL-style `${var.x}` in a TypeScript string meant.',
+          fix: "To tag with a Terraform value, pass a token (a variable's `stringValue`, a resource attribute); if the literal text is meant, leave it.",
+        },
+        {
           code: 'GPUM-TEMPLATE-PRE-ESCAPED',
           level: 'warning',
           meaning:

@@ -1039,6 +1039,17 @@ const TAG_ROWS: ConstructBadInput[] = [
     'GPUM-FC-TAGS',
   ),
   fnRow(P('tags'), InputClass.EMPTY, 'an empty function tag key', () => ({ fn: { tags: { '': 'ml' } } }), 'error', 'GPUM-FC-TAGS'),
+  fnRow(
+    P('tags'),
+    InputClass.LITERAL,
+    'a function tag value with HCL "${var.team}" (written escaped, said)',
+    () => ({ fn: { tags: { team: '${var.team}' } } }),
+    'warning',
+    'GPUM-TAG-TEMPLATE',
+  ),
+  row('FcModelStagingProps.tags', InputClass.LITERAL, 'a staging tag value with "%{if x}"', () => staging({ tags: { team: '%{if x}' } }), {
+    warning: 'GPUM-TAG-TEMPLATE',
+  }),
   row(
     'FcModelStagingProps.tags',
     InputClass.LITERAL,
