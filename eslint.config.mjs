@@ -41,6 +41,16 @@ const frameworkInstanceof = [
   `BinaryExpression[operator='instanceof'] > MemberExpression.right > Identifier.property[name=${FRAMEWORK_CLASS}]`,
 ].map((selector) => ({ selector, message: frameworkInstanceofMessage }));
 
+// A validation that warns must install the stack's warning printer before validation starts, or its
+// warning is never printed: src/core/advice.ts's addSynthCheck does both, so it is the only way in.
+const synthCheckOnly = [
+  {
+    selector: "CallExpression[callee.property.name='addValidation']",
+    message:
+      "Register a synth-time check with addSynthCheck (src/core/advice.ts): it installs the warning printer a check's warnings need.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,9 +83,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...frameworkInstanceof, ...synthCheckOnly],
+    },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [frameworkImport], patterns: [providerRootImport, platformImport] }],
+      'no-restricted-syntax': ['error', ...frameworkInstanceof, ...platformRequire, ...synthCheckOnly],
+    },
+  },
+  {
+    // The one module that adds validations: addSynthCheck and the stack's warning printer.
+    files: ['src/core/advice.ts'],
+    rules: {
       'no-restricted-syntax': ['error', ...frameworkInstanceof, ...platformRequire],
     },
   },

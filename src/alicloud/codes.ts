@@ -29,7 +29,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-ZONE',
           level: 'error',
-          meaning: "The function's vSwitch zone (`network.zoneId`) is not a zone ID, or is a zone of another region.",
+          meaning:
+            "The vSwitch zone of the function or of its staging function (`network.zoneId`, `stagingNetwork`'s zone) is not a zone ID (`<region>-<letter>` or `<numbered region><letter>`), or is a zone of another region.",
           fix: "Give a zone of the function's region, such as `cn-hangzhou-j` for `cn-hangzhou`.",
         },
         {

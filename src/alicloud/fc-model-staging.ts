@@ -1,7 +1,7 @@
 import { checkTagRule } from '../core/contract/tags';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { checkBucketName, claimStagingDestination, useProvider, valueText } from '../core/contract';
+import { checkBucketName, checkLocation, claimStagingDestination, useProvider, valueText } from '../core/contract';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
 import { TerraformOutput, TerraformProvider } from '../core/framework';
@@ -15,7 +15,7 @@ import { checkStagingConcurrency, StagingJobSpec } from '../core/staging/staging
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
 import { zipSingleFile } from './code-zip';
-import { FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
+import { FC_LOCATION, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
 import { Fcv3Function } from './generated/fcv3-function';
 import type { RamRole } from './generated/ram-role';
 import { fcHubBlocked } from './hub-reachability';
@@ -279,7 +279,13 @@ export class FcModelStaging extends Construct {
     this.stagedPath = spec.stagedPath;
     if (toNas) {
       const claim = (storeKind: string, store: string) =>
-        claimStagingDestination(this, { cloud: CloudProvider.ALIBABA_CLOUD, storeKind, store, stagedPath: this.stagedPath });
+        claimStagingDestination(this, {
+          cloud: CloudProvider.ALIBABA_CLOUD,
+          storeKind,
+          store,
+          stagedPath: this.stagedPath,
+          content: model,
+        });
       claim('NAS mount target', props.nasMountTargetDomain!);
       if (props.nasFileSystemId !== undefined) claim('NAS file system', props.nasFileSystemId);
     } else {
@@ -288,6 +294,7 @@ export class FcModelStaging extends Construct {
         storeKind: 'OSS bucket',
         store: props.ossBucketName!,
         stagedPath: this.stagedPath,
+        content: model,
       });
     }
     const environment: Record<string, string> = { ...spec.environment };
@@ -341,6 +348,16 @@ export class FcModelStaging extends Construct {
         read_only: false,
       });
       network = props.network?.bind(this, this.functionName, props.tags);
+    }
+    // The vSwitch's zone must be a zone of the function's region: a vSwitch elsewhere fails at apply.
+    if (network?.zoneId !== undefined) {
+      checkLocation(this, FC_LOCATION, {
+        region,
+        regionProperty: 'region',
+        regionFromProvider: props.region === undefined,
+        zones: [{ property: 'network.zoneId', zone: network.zoneId }],
+        provider: props.provider,
+      });
     }
     if (sourceLocation) {
       // The source is read through its own mount, read-only: the program copies from the directory.

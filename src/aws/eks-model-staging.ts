@@ -3,7 +3,7 @@ import type { JobV1 } from '@cdktf/provider-kubernetes/lib/job-v1';
 import { DataAwsPartition } from '@cdktf/provider-aws/lib/data-aws-partition';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
-import { addWarning, reportWarningsAtSynth } from '../core/advice';
+import { addSynthCheck, addWarning } from '../core/advice';
 import { GpuModelChecks } from '../core/checks/gpu-model-checks';
 import { Duration } from '../core/duration';
 import { ValidationError } from '../core/errors';
@@ -327,6 +327,7 @@ export class EksModelStaging extends Construct {
       storeKind: 'S3 bucket',
       store: props.bucketName,
       stagedPath: this.stagedPath,
+      content: model,
     });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
     checkStagingTimeout(this, this.timeout, model.size);
@@ -553,34 +554,28 @@ function checkStagingPlacement(scope: Construct, nodeSelector: { [key: string]: 
 function checkSelectedPoolAtSynth(scope: Construct, nodeSelector: { [key: string]: string } | undefined, clusterName: string): void {
   const selected = nodeSelector?.['karpenter.sh/nodepool'];
   if (selected === undefined || isUnresolved(selected)) return;
-  // The stack's warning printer must exist before validation starts: it validates first and prints
-  // a warning added later, by this check, when it is added (see reportWarningsAtSynth).
-  reportWarningsAtSynth(scope);
-  scope.node.addValidation({
-    validate: () => {
-      const pools = appNodePools(scope).filter(
-        (p) => isUnresolved(p.clusterName) || isUnresolved(clusterName) || p.clusterName === clusterName,
+  addSynthCheck(scope, () => {
+    const pools = appNodePools(scope).filter(
+      (p) => isUnresolved(p.clusterName) || isUnresolved(clusterName) || p.clusterName === clusterName,
+    );
+    const gpuPool = pools.find((p) => p.name === selected);
+    if (gpuPool) {
+      const fix =
+        'select a CPU NodePool or node group (the Job requests no GPU and tolerates no GPU taint), or remove karpenter.sh/nodepool from nodeSelector';
+      throw new ValidationError(
+        'GPUM-EKS-STAGING-PLACEMENT',
+        `nodeSelector names the NodePool "${selected}", the GPU pool ${gpuPool.scope.node.path} creates: its nodes carry the GPU taint, which the staging Job does not tolerate, so its pod can never be scheduled and apply waits until the timeout. ${fix}`,
+        scope,
+        { property: 'nodeSelector.karpenter.sh/nodepool', value: selected, fix },
       );
-      const gpuPool = pools.find((p) => p.name === selected);
-      if (gpuPool) {
-        const fix =
-          'select a CPU NodePool or node group (the Job requests no GPU and tolerates no GPU taint), or remove karpenter.sh/nodepool from nodeSelector';
-        throw new ValidationError(
-          'GPUM-EKS-STAGING-PLACEMENT',
-          `nodeSelector names the NodePool "${selected}", the GPU pool ${gpuPool.scope.node.path} creates: its nodes carry the GPU taint, which the staging Job does not tolerate, so its pod can never be scheduled and apply waits until the timeout. ${fix}`,
-          scope,
-          { property: 'nodeSelector.karpenter.sh/nodepool', value: selected, fix },
-        );
-      }
-      if (!pools.some((p) => p.name === selected)) {
-        addWarning(
-          scope,
-          'GPUM-EKS-STAGING-POOL-UNKNOWN',
-          `nodeSelector names the NodePool "${selected}", which no GpuNodeClass of this app creates${isUnresolved(clusterName) ? '' : ` in cluster "${clusterName}"`}${pools.length > 0 ? ` (the app's: ${pools.map((p) => p.name).join(', ')})` : ''}: if it does not exist in the cluster either, the Job's pod stays Pending and apply waits until the timeout. Make sure a CPU NodePool of that name exists, or remove karpenter.sh/nodepool from nodeSelector`,
-        );
-      }
-      return [];
-    },
+    }
+    if (!pools.some((p) => p.name === selected)) {
+      addWarning(
+        scope,
+        'GPUM-EKS-STAGING-POOL-UNKNOWN',
+        `nodeSelector names the NodePool "${selected}", which no GpuNodeClass of this app creates${isUnresolved(clusterName) ? '' : ` in cluster "${clusterName}"`}${pools.length > 0 ? ` (the app's: ${pools.map((p) => p.name).join(', ')})` : ''}: if it does not exist in the cluster either, the Job's pod stays Pending and apply waits until the timeout. Make sure a CPU NodePool of that name exists, or remove karpenter.sh/nodepool from nodeSelector`,
+      );
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 import { registerNodePool } from './app-node-pools';
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { Construct } from 'constructs';
-import { addWarning } from '../core/advice';
+import { addSynthCheck, addWarning } from '../core/advice';
 import { Duration } from '../core/duration';
 import { UnscopedValidationError, ValidationError } from '../core/errors';
 import { TerraformResource } from '../core/framework';
@@ -545,20 +545,18 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
     const daemonSet = this.manifestBackend.apply(this, 'PrePull', daemonSetSpec.manifest, { dependsOn: [...dependsOn, binding] });
     // A tainted pool with nothing to pull would hold each node for nothing: an error at synth, when
     // every workload of the app has had its say.
-    this.node.addValidation({
-      validate: () => {
-        if (this.prePullKeys.size > 0) return [];
-        throw new ValidationError(
-          'GPUM-EKS-PREPULL-EMPTY',
-          `imagePrePull is set on the NodePool ${name}, but no image is pre-pulled: no EksGpuWorkload with EksModelStorage.containerImage({ prePull: true }) runs on it and imagePrePull.images is empty, so every new node would carry the ${PRE_PULL_TAINT_KEY} startup taint for nothing`,
-          this,
-          {
-            property: 'imagePrePull.images',
-            value: options.images ? '[]' : 'undefined',
-            fix: 'List the images in imagePrePull.images, turn prePull on in a workload on the pool, or remove imagePrePull',
-          },
-        );
-      },
+    addSynthCheck(this, () => {
+      if (this.prePullKeys.size > 0) return;
+      throw new ValidationError(
+        'GPUM-EKS-PREPULL-EMPTY',
+        `imagePrePull is set on the NodePool ${name}, but no image is pre-pulled: no EksGpuWorkload with EksModelStorage.containerImage({ prePull: true }) runs on it and imagePrePull.images is empty, so every new node would carry the ${PRE_PULL_TAINT_KEY} startup taint for nothing`,
+        this,
+        {
+          property: 'imagePrePull.images',
+          value: options.images ? '[]' : 'undefined',
+          fix: 'List the images in imagePrePull.images, turn prePull on in a workload on the pool, or remove imagePrePull',
+        },
+      );
     });
     return daemonSet;
   }

@@ -103,10 +103,29 @@ const WARNINGS_PRINTED = Symbol.for('cdktf-gpu-models.WarningsPrinted');
 const CDKTF_CLI_MARKER = 'CDKTF_CONTINUE_SYNTH_ON_ERROR_ANNOTATIONS';
 
 /**
+ * Registers a check that runs at synth, when every construct of the app exists (a rule across
+ * constructs: a pool another construct creates, a name another construct claims). The check throws
+ * a `ValidationError` to refuse, or calls `addWarning` to advise. This is the library's only way to
+ * add a validation (ESLint refuses `addValidation` elsewhere in `src/`): it installs the stack's
+ * warning printer first, which must exist before validation starts (cdktf validates the stack before
+ * its constructs), so a warning the check adds is printed, once, even though the stack's own
+ * printing validation ran before it.
+ */
+export function addSynthCheck(scope: IConstruct, check: () => void): void {
+  reportWarningsAtSynth(scope);
+  scope.node.addValidation({
+    validate: () => {
+      check();
+      return [];
+    },
+  });
+}
+
+/**
  * Makes sure the library's warnings in the stack that holds `scope` reach stderr at synth when no
- * cdktf CLI runs the app. Cheap and idempotent: one validation per stack. cdktf validates the stack
- * before its constructs, so a check that warns from its own validation calls this at construction:
- * its warning, added after the stack printed, is then printed when it is added.
+ * cdktf CLI runs the app. Cheap and idempotent: one validation per stack. A warning made by
+ * `addWarning` installs it; a check made at synth installs it through {@link addSynthCheck}. Call it
+ * directly only for annotations written another way, before validation (the policy pack's aspect).
  */
 export function reportWarningsAtSynth(scope: IConstruct): void {
   const stack = stackOf(scope);

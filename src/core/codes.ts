@@ -97,6 +97,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Pass a literal region (`region: "cn-hangzhou"`) to the construct and its provider, and literal zone IDs; keep the token only if you accept that a zone or provider of another region fails at apply.',
         },
         {
+          code: 'GPUM-TAG-TEMPLATE',
+          level: 'warning',
+          meaning:
+            'A literal tag key or value holds a Terraform template sequence (`${` or `%{`) on a cloud whose tags accept those characters (Alibaba Cloud): it is written escaped and reaches the cloud as that text, which is almost never what HCL-style `${var.x}` in a TypeScript string meant.',
+          fix: "To tag with a Terraform value, pass a token (a variable's `stringValue`, a resource attribute); if the literal text is meant, leave it.",
+        },
+        {
           code: 'GPUM-TEMPLATE-PRE-ESCAPED',
           level: 'warning',
           meaning:
@@ -365,6 +372,13 @@ export const CODES: CodeCatalogue = {
           meaning:
             'Two staging jobs of one app stage the same revision into the same place: one cloud, one bucket (compared by its resolved value when it is a reference) or NAS file system, one staged path. Both would write the same files at once, with resume off.',
           fix: "Stage it once: give the second workload `ModelSource.preStaged()` with `storagePath` set to the first one's staged path (`<storagePath>/<revision>`), or another `storagePath`.",
+        },
+        {
+          code: 'GPUM-STAGING-DESTINATION-CONFLICT',
+          level: 'error',
+          meaning:
+            "Two staging jobs of one app stage different models (another name, hub, repository, revision, patterns or bucket prefix) into the same place: one cloud, one store, one staged path. Each would overwrite the other's files and mark a mix of both as complete.",
+          fix: 'Give one of the two models another `storagePath` (or another bucket or file system), so that each has a directory of its own.',
         },
         {
           code: 'GPUM-SHARED-STORE-STACK',

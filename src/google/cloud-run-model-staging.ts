@@ -212,6 +212,7 @@ export class CloudRunModelStaging extends Construct {
       storeKind: 'Cloud Storage bucket',
       store: props.bucketName,
       stagedPath: this.stagedPath,
+      content: model,
     });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
     if (props.timeout !== undefined) checkStagingTimeout(this, model, props.timeout);

@@ -918,6 +918,100 @@ const SHARED_STORE_ROWS: ConstructBadInput[] = [
   ),
 ];
 
+/** Two stagings of one app into one directory (issue 22): the same model is a duplicate, another model a conflict. */
+const STAGING_DESTINATION_ROWS: ConstructBadInput[] = [
+  row(
+    'FcModelStagingProps.ossBucketName',
+    InputClass.INCONSISTENT,
+    'two different models staged into one OSS directory',
+    () => {
+      const stack = staging({});
+      const other = ModelSource.huggingFace('acme/qwen-chat', { revision: 'a'.repeat(40) });
+      new FcModelStaging(stack, 'Other', {
+        model: model({ name: 'qwen', size: Size.gibibytes(4), source: other }),
+        ossBucketName: 'acme-models',
+      });
+      return stack;
+    },
+    { error: 'GPUM-STAGING-DESTINATION-CONFLICT' },
+  ),
+  row(
+    'FcModelStagingProps.ossBucketName',
+    InputClass.INCONSISTENT,
+    'the same model staged twice into one OSS directory',
+    () => {
+      const stack = staging({});
+      new FcModelStaging(stack, 'Again', {
+        model: model({ name: 'qwen', size: Size.gibibytes(4), source: ModelSource.huggingFace('acme/qwen', { revision: 'a'.repeat(40) }) }),
+        ossBucketName: 'acme-models',
+      });
+      return stack;
+    },
+    { error: 'GPUM-STAGING-DESTINATION-DUPLICATE' },
+  ),
+];
+
+const stagingOn = (zoneId: string) => () =>
+  staging({ network: FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-1', securityGroupId: 'sg-1', zoneId }) });
+
+/** vSwitch zones against the function's region (issue 22): Alibaba zone IDs are `<region>-<letter>` or `<region><letter>`. */
+const ZONE_ROWS: ConstructBadInput[] = [
+  fnRow(
+    'FcNetworkCreateOptions.zoneId',
+    InputClass.WRONG_CLOUD,
+    'a new vSwitch in a zone of another region',
+    () => ({ fn: { network: FcNetwork.create({ zoneId: 'cn-beijing-h' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkCreateOptions.zoneId',
+    InputClass.WRONG_SHAPE,
+    'a new vSwitch in a region, not a zone',
+    () => ({ fn: { network: FcNetwork.create({ zoneId: 'cn-hangzhou' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkCreateOptions.zoneId',
+    InputClass.EMPTY,
+    'a new vSwitch in zone ""',
+    () => ({ fn: { network: FcNetwork.create({ zoneId: '' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkAttributes.zoneId',
+    InputClass.WRONG_CLOUD,
+    "an existing vSwitch's zone of another region",
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, zoneId: 'cn-shanghai-g' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkAttributes.zoneId',
+    InputClass.LITERAL,
+    "an existing vSwitch's zone in capitals",
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, zoneId: 'CN-HANGZHOU-J' }) } }),
+    'error',
+    'GPUM-FC-ZONE',
+  ),
+  fnRow(
+    'FcNetworkAttributes.zoneId',
+    InputClass.TOKEN,
+    "an existing vSwitch's zone as a token (accepted, said)",
+    () => ({ fn: { network: FcNetwork.fromIds({ ...IDS, zoneId: Token.asString(Fn.lower('cn-hangzhou-j')) }) } }),
+    'warning',
+    'GPUM-REGION-TOKEN',
+  ),
+  row('FcNetworkAttributes.zoneId', InputClass.WRONG_CLOUD, "a staging vSwitch's zone of another region", stagingOn('cn-beijing-h'), {
+    error: 'GPUM-FC-ZONE',
+  }),
+  row('FcNetworkAttributes.zoneId', InputClass.WRONG_SHAPE, "a staging vSwitch's zone with two letters", stagingOn('cn-hangzhou-hh'), {
+    error: 'GPUM-FC-ZONE',
+  }),
+];
+
 /** Tags on every construct that takes them: Alibaba Cloud's rule, GPUM-FC-TAGS (issue 22). */
 const TAG_ROWS: ConstructBadInput[] = [
   fnRow(
@@ -945,6 +1039,17 @@ const TAG_ROWS: ConstructBadInput[] = [
     'GPUM-FC-TAGS',
   ),
   fnRow(P('tags'), InputClass.EMPTY, 'an empty function tag key', () => ({ fn: { tags: { '': 'ml' } } }), 'error', 'GPUM-FC-TAGS'),
+  fnRow(
+    P('tags'),
+    InputClass.LITERAL,
+    'a function tag value with HCL "${var.team}" (written escaped, said)',
+    () => ({ fn: { tags: { team: '${var.team}' } } }),
+    'warning',
+    'GPUM-TAG-TEMPLATE',
+  ),
+  row('FcModelStagingProps.tags', InputClass.LITERAL, 'a staging tag value with "%{if x}"', () => staging({ tags: { team: '%{if x}' } }), {
+    warning: 'GPUM-TAG-TEMPLATE',
+  }),
   row(
     'FcModelStagingProps.tags',
     InputClass.LITERAL,
@@ -990,4 +1095,6 @@ export const ROWS: readonly ConstructBadInput[] = [
   ...SHARED_STORE_ROWS,
   ...TAG_ROWS,
   ...NETWORK_ID_ROWS,
+  ...STAGING_DESTINATION_ROWS,
+  ...ZONE_ROWS,
 ];

@@ -9,8 +9,9 @@ import { Size } from '../../src/core/size';
 import { HubToken } from '../../src/core/staging/hub-token';
 import { ModelSource } from '../../src/core/staging/model-source';
 import { StagingProgram } from '../../src/core/staging/staging-program';
-import { FcModelStaging, FcModelStorage, FcNetwork } from '../../src/alicloud';
-import { onlyResource, ref, synthJson, warningIds } from '../support/stacks';
+import { AlicloudProvider, FcModelStaging, FcModelStorage, FcNetwork } from '../../src/alicloud';
+import { Fn } from '../../src/core/framework';
+import { newStack, onlyResource, ref, synthJson, warningIds } from '../support/stacks';
 import { thrown } from '../support/errors';
 import { alicloudStack, gpuFunction, model } from './fixtures';
 
@@ -570,6 +571,71 @@ describe('retention of old revisions on Function Compute', () => {
   });
 });
 
+describe("the staging function's vSwitch zone (issue 22)", () => {
+  const stage = (zoneId: string, props: { region?: string } = {}) => {
+    const stack = alicloudStack();
+    new FcModelStaging(stack, 'Stage', {
+      model: stagedModel(),
+      ossBucketName: 'acme-models',
+      network: FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-1', securityGroupId: 'sg-1', zoneId }),
+      ...props,
+    });
+    return stack;
+  };
+
+  test('a zone of the region, lettered or numbered: accepted', () => {
+    expect(() => stage('cn-hangzhou-h')).not.toThrow();
+    const singapore = newStack();
+    new AlicloudProvider(singapore, 'alicloud', { region: 'ap-southeast-1' });
+    expect(
+      () =>
+        new FcModelStaging(singapore, 'Stage', {
+          model: stagedModel(),
+          ossBucketName: 'acme-models',
+          network: FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-1', securityGroupId: 'sg-1', zoneId: 'ap-southeast-1c' }),
+        }),
+    ).not.toThrow();
+  });
+
+  test.each([
+    [
+      'a zone of another region',
+      'cn-beijing-h',
+      /network\.zoneId "cn-beijing-h" is a zone of cn-beijing, but the workload runs in cn-hangzhou/,
+    ],
+    [
+      'a region, not a zone',
+      'cn-hangzhou',
+      /network\.zoneId "cn-hangzhou" is not an Alibaba Function Compute zone ID: give a zone of cn-hangzhou/,
+    ],
+    ['a zone in capitals', 'CN-HANGZHOU-H', /network\.zoneId "CN-HANGZHOU-H" is not/],
+    ['two letters after the region', 'cn-hangzhou-hh', /network\.zoneId "cn-hangzhou-hh" is not/],
+  ])('%s: refused with GPUM-FC-ZONE, the path, the value and the fix', (_name, zoneId, message) => {
+    const error = thrown(() => stage(zoneId));
+    expect(error).toMatchObject({ code: 'GPUM-FC-ZONE', constructPath: 'test/Stage', value: zoneId });
+    expect(error.message).toMatch(message);
+    expect(error.fix).toBe('give a zone of cn-hangzhou');
+  });
+
+  test('a token zone: accepted, with the warning that it could not be checked', () => {
+    const stack = alicloudStack();
+    new FcModelStaging(stack, 'Stage', {
+      model: stagedModel(),
+      ossBucketName: 'acme-models',
+      network: FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-1', securityGroupId: 'sg-1', zoneId: Fn.lower('cn-hangzhou-h') }),
+    });
+    expect(warningIds(stack)).toContain('GPUM-REGION-TOKEN');
+  });
+
+  test("a function's stagingNetwork in another region's zone: refused at the staging function", () => {
+    const stack = alicloudStack();
+    const network = FcNetwork.create({ zoneId: 'cn-hangzhou-j' });
+    const stagingNetwork = FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-9', securityGroupId: 'sg-1', zoneId: 'cn-shanghai-g' });
+    const error = thrown(() => gpuFunction(stack, { network, stagingNetwork, model: stagedModel(), storage: FcModelStorage.nas() }, 'fn'));
+    expect(error).toMatchObject({ code: 'GPUM-FC-ZONE', constructPath: 'test/fn/Staging', value: 'cn-shanghai-g' });
+  });
+});
+
 describe('two functions staging one revision into one place', () => {
   const nas = (fn: { fileSystemId?: string; mountTargetDomain?: string }) =>
     FcModelStorage.nas({ fileSystemId: fn.fileSystemId, mountTargetDomain: fn.mountTargetDomain });
@@ -606,6 +672,47 @@ describe('two functions staging one revision into one place', () => {
     ).not.toThrow();
     const other = ModelSource.modelScope('qwen/Qwen2-7B-Instruct', { revision: 'v1.0.1' });
     expect(() => gpuFunction(stack, { model: stagedModel(other), storage: oss() }, 'c')).not.toThrow();
+  });
+
+  test('two different models into one OSS directory: refused naming both, whatever differs', () => {
+    const oss = () => FcModelStorage.ossMount({ bucketName: 'acme-models' });
+    const at = (name: string, source: ModelSource) => model({ name, size: Size.gibibytes(15), source, storagePath: 'models/shared' });
+    const qwen = (id = 'qwen/Qwen2-7B-Instruct', include?: string[]) => ModelSource.modelScope(id, { revision: TAG, include });
+    for (const [label, second] of [
+      ['another name', at('qwen-chat', qwen())],
+      ['another repository', at('qwen', qwen('qwen/Qwen2-7B'))],
+      ['other patterns', at('qwen', qwen(undefined, ['*.safetensors']))],
+    ] as const) {
+      const stack = alicloudStack();
+      gpuFunction(stack, { model: at('qwen', qwen()), storage: oss() }, 'a');
+      const error = thrown(() => gpuFunction(stack, { model: second, storage: oss() }, 'b'));
+      expect({ label, code: error.code, path: error.constructPath }).toEqual({
+        label,
+        code: 'GPUM-STAGING-DESTINATION-CONFLICT',
+        path: 'test/b/Staging',
+      });
+      expect(error.message).toContain(`models/shared/${TAG}/ in OSS bucket acme-models is staged by test/a/Staging with model "qwen"`);
+      expect(error.message).toContain(`and test/b/Staging stages model "${second.name}" from modelscope:`);
+      expect(error.value).toBe(`models/shared/${TAG}/ in OSS bucket acme-models`);
+      expect(error.fix).toContain('another storagePath');
+      expect(error.fix).not.toContain('preStaged');
+    }
+  });
+
+  test('two different models into one NAS file system of the stack, by reference: refused', () => {
+    const stack = alicloudStack();
+    const network = FcNetwork.create({ zoneId: 'cn-hangzhou-j' });
+    const first = gpuFunction(stack, { network, model: stagedModel(), storage: FcModelStorage.nas() }, 'a');
+    const other = model({
+      name: 'qwen',
+      size: Size.gibibytes(15),
+      source: ModelSource.modelScope('qwen/Qwen2-7B', { revision: TAG }),
+    });
+    const error = thrown(() =>
+      gpuFunction(stack, { network, model: other, storage: FcModelStorage.nas({ fileSystemId: first.fileSystemId }) }, 'c'),
+    );
+    expect(error).toMatchObject({ code: 'GPUM-STAGING-DESTINATION-CONFLICT', constructPath: 'test/c/Staging' });
+    expect(error.message).toContain('test/a/Staging');
   });
 
   test('one NAS file system of the stack, shared by reference: refused; each function its own: accepted', () => {

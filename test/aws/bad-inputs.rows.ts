@@ -1055,6 +1055,23 @@ const BACKLOG_ROWS: EksBadInput[] = [
     'GPUM-EKS-BUCKET-NAME',
   ),
   r(
+    'EksModelStagingProps.bucketName',
+    InputClass.INCONSISTENT,
+    'two different models staged into one bucket prefix',
+    () => {
+      const stack = staging({})();
+      const source = ModelSource.huggingFace('meta-llama/Llama-3.1-70B-Instruct', { revision: COMMIT });
+      new EksModelStaging(stack, 'Other', {
+        model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16), source }),
+        clusterName: 'demo',
+        region: 'us-west-2',
+        bucketName: 'acme-models',
+      });
+      return stack;
+    },
+    'GPUM-STAGING-DESTINATION-CONFLICT',
+  ),
+  r(
     'EksModelStagingProps.namespace',
     InputClass.LITERAL,
     'a staging namespace with "_"',

@@ -558,6 +558,29 @@ describe('two stagings of one revision into one bucket prefix', () => {
     expect(() => new EksModelStaging(stack, 'C', props('acme-models-2'))).not.toThrow();
   });
 
+  test('two different models into one bucket prefix: refused naming both; the same model: the duplicate code', () => {
+    const at = (name: string, source?: ModelSource) =>
+      new ModelArtifact({ name, size: Size.gibibytes(16), source: model(source).source, storagePath: 'models/shared' });
+    const stage = (stack: TerraformStack, id: string, m: ModelArtifact) =>
+      new EksModelStaging(stack, id, { model: m, clusterName: 'demo', region: 'us-west-2', bucketName: 'acme-models' });
+    const stack = newStack();
+    stage(stack, 'A', at('llama'));
+    expect(() => stage(stack, 'B', at('mistral'))).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-CONFLICT',
+        constructPath: 'test/B',
+        value: `models/shared/${COMMIT}/ in S3 bucket acme-models`,
+        message: expect.stringMatching(/staged by test\/A with model "llama" from huggingface:.*test\/B stages model "mistral"/),
+        fix: expect.stringContaining('another storagePath'),
+      }),
+    );
+    const otherRepo = ModelSource.huggingFace('meta-llama/Llama-3.1-70B-Instruct', { revision: COMMIT });
+    expect(() => stage(stack, 'C', at('llama', otherRepo))).toThrow(
+      expect.objectContaining({ code: 'GPUM-STAGING-DESTINATION-CONFLICT', constructPath: 'test/C' }),
+    );
+    expect(() => stage(stack, 'D', at('llama'))).toThrow(expect.objectContaining({ code: 'GPUM-STAGING-DESTINATION-DUPLICATE' }));
+  });
+
   test('two workloads sharing a bucket of the stack by reference: refused; each its own new bucket: accepted', () => {
     const stack = newStack();
     const nodePool = new GpuNodeClass(stack, 'Gpus', {

@@ -55,6 +55,45 @@ export const ROWS: readonly InitBadInput[] = [
       message: /--state ".*" is not a valid (Amazon S3|OSS|Cloud Storage) bucket name: .*; for example --state acme-tfstate/,
     }),
   ),
+  ...(
+    [
+      [InputClass.LITERAL, '--name in capitals (npm refuses them)', 'Llama-App', /--name "Llama-App" is not lower-case letters/],
+      [InputClass.LITERAL, '--name with a leading dot', '.app', /--name "\.app" is not lower-case letters/],
+      [InputClass.LITERAL, '--name with a leading underscore', '_app', /--name "_app" is not lower-case letters/],
+      [InputClass.WRONG_SHAPE, '--name with a slash (a scoped package, not a stack ID)', '@acme/app', /--name "@acme\/app" is not/],
+      [InputClass.WRONG_SHAPE, '--name with a space', 'llama app', /--name "llama app" is not lower-case/],
+      [InputClass.WRONG_SHAPE, '--name with a glob character (cdktf refuses it in a stack ID)', 'llama*', /--name "llama\*" is not/],
+      [InputClass.WRONG_SHAPE, '--name with a Terraform template', '${var.name}', /--name "\$\{var\.name\}" is not/],
+      [InputClass.OUT_OF_RANGE, '--name of 215 characters', 'a'.repeat(215), /has 215 characters, more than npm's 214/],
+      [InputClass.LITERAL, '--name of a Node.js core module', 'http', /--name "http" is the name of a Node\.js core module/],
+      [InputClass.EMPTY, '--name ""', '', /--name "" is empty/],
+    ] as const
+  ).map(
+    ([klass, name, value, message]): InitBadInput => ({
+      api: 'cli init --name',
+      class: klass,
+      name,
+      argv: [...EKS, ...size('8GiB'), `--name=${value}`],
+      expect: { error: 'GPUM-CLI-USAGE' },
+      message,
+    }),
+  ),
+  ...(
+    [
+      [InputClass.WRONG_CLOUD, '--zone of another region', 'cn-beijing-h', /network\.zoneId "cn-beijing-h" is a zone of cn-beijing/],
+      [InputClass.WRONG_SHAPE, '--zone without its region', 'hangzhou-h', /network\.zoneId "hangzhou-h" is not an Alibaba/],
+      [InputClass.WRONG_SHAPE, '--zone that is a region', 'cn-hangzhou', /network\.zoneId "cn-hangzhou" is not an Alibaba/],
+    ] as const
+  ).map(
+    ([klass, name, value, message]): InitBadInput => ({
+      api: 'cli init --zone',
+      class: klass,
+      name,
+      argv: [...FC, ...size('20GiB'), '--zone', value],
+      expect: { error: 'GPUM-FC-ZONE' },
+      message,
+    }),
+  ),
   framework(InputClass.LITERAL, 'framework that is neither cdktf nor cdktn', 'terraform-cdk'),
   framework(InputClass.LITERAL, 'framework in capitals', 'CDKTN'),
   framework(InputClass.WRONG_SHAPE, 'framework with a version', 'cdktn@0.24.0'),

@@ -11,7 +11,7 @@ import { FcGpuType, FcNetwork } from '../../src/alicloud';
 import { AlicloudProvider } from '../../src/alicloud/generated/provider';
 import { OssBucket } from '../../src/alicloud/generated/oss-bucket';
 import { Fcv3Function } from '../../src/alicloud/generated/fcv3-function';
-import { addInfo, addWarning, collectAdvice, reportWarningsAtSynth } from '../../src/core/advice';
+import { addInfo, addSynthCheck, addWarning, collectAdvice } from '../../src/core/advice';
 import { GpuModelChecks } from '../../src/core/checks';
 import { ContainerImage } from '../../src/core/container-image';
 import { App, Annotations, Aspects, TerraformStack, Testing } from '../../src/core/framework';
@@ -150,20 +150,43 @@ describe('warnings on stderr for an app run without the cdktf CLI', () => {
     const early = new Construct(stack, 'Early');
     addWarning(early, 'GPUM-TEST-EARLY', 'made at construction');
     const late = new Construct(stack, 'Late');
-    // As EksModelStaging's node pool check does: the printer exists before validation starts.
-    reportWarningsAtSynth(late);
-    late.node.addValidation({
-      validate: () => {
-        addWarning(late, 'GPUM-TEST-LATE', 'made in a validation');
-        return [];
-      },
-    });
+    // As EksModelStaging's node pool check does: addSynthCheck installs the printer before validation starts.
+    addSynthCheck(late, () => addWarning(late, 'GPUM-TEST-LATE', 'made in a validation'));
     app.synth();
     expect(stderr).toBe(
       'warning: late/Early: [GPUM-TEST-EARLY] made at construction\nwarning: late/Late: [GPUM-TEST-LATE] made in a validation\n',
     );
     app.synth();
     expect(count(stderr, '[GPUM-TEST-LATE]')).toBe(1);
+  });
+
+  test('addSynthCheck: the only warning of a stack, added inside the check, is printed exactly once at synth', () => {
+    const app = newApp();
+    const stack = new TerraformStack(app, 'quiet');
+    new AlicloudProvider(stack, 'alicloud', { region: 'cn-hangzhou' });
+    const scope = new Construct(stack, 'Checked');
+    let runs = 0;
+    // No warning at construction: the printer exists only because addSynthCheck installed it.
+    addSynthCheck(scope, () => {
+      runs += 1;
+      addWarning(scope, 'GPUM-TEST-SYNTH-CHECK', 'made at synth');
+    });
+    expect(collectAdvice(stack)).toEqual([]);
+    app.synth();
+    expect(runs).toBe(1);
+    expect(stderr).toBe('warning: quiet/Checked: [GPUM-TEST-SYNTH-CHECK] made at synth\n');
+    app.synth();
+    expect(count(stderr, '[GPUM-TEST-SYNTH-CHECK]')).toBe(1);
+  });
+
+  test('addSynthCheck: a check that throws fails the synth with its error', () => {
+    const app = newApp();
+    const stack = new TerraformStack(app, 'failing');
+    new AlicloudProvider(stack, 'alicloud', { region: 'cn-hangzhou' });
+    addSynthCheck(new Construct(stack, 'Checked'), () => {
+      throw new Error('refused at synth');
+    });
+    expect(() => app.synth()).toThrow('refused at synth');
   });
 
   test('prints the policy pack’s warning findings; an error finding reaches stderr once, in the error cdktf throws', () => {

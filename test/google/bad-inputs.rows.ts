@@ -1491,6 +1491,21 @@ export const ROWS: readonly ConstructBadInput[] = [
     error('GPUM-CR-BUCKET-NAME'),
   ),
   custom(
+    'CloudRunModelStagingProps.bucketName',
+    InputClass.INCONSISTENT,
+    'two different models staged into one bucket prefix',
+    (stack) => {
+      staging({})(stack);
+      const source = ModelSource.huggingFace('acme/other', { revision: REVISION });
+      new CloudRunModelStaging(stack, 'Other', {
+        model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(8), source }),
+        region: 'us-central1',
+        bucketName: 'acme-models',
+      });
+    },
+    error('GPUM-STAGING-DESTINATION-CONFLICT'),
+  ),
+  custom(
     'CloudRunModelStagingProps.name',
     InputClass.INCONSISTENT,
     'two staging jobs with one name in one project and region',

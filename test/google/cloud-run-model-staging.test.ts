@@ -343,6 +343,32 @@ describe('two stagings of one revision into one bucket prefix', () => {
     expect(() => alone(stack, 'C', 'acme-models-2')).not.toThrow();
   });
 
+  test('two different models into one bucket prefix: refused naming both; another revision with one directory name too', () => {
+    const at = (name: string, source: ModelSource) => model({ name, source, storagePath: 'models/shared' });
+    const hub = (repo: string, revision = COMMIT) => ModelSource.huggingFace(repo, { revision, allowMutableRevision: true });
+    const stage = (stack: ReturnType<typeof newStack>, id: string, m: ReturnType<typeof model>) =>
+      new CloudRunModelStaging(stack, id, { model: m, region: 'us-central1', bucketName: 'acme-models' });
+    const stack = newStack();
+    stage(stack, 'A', at('llama', hub('meta-llama/Llama-3.1-8B-Instruct')));
+    expect(() => stage(stack, 'B', at('llama', hub('meta-llama/Llama-3.1-8B')))).toThrow(
+      expect.objectContaining({
+        code: 'GPUM-STAGING-DESTINATION-CONFLICT',
+        constructPath: 'test/B',
+        value: `models/shared/${COMMIT}/ in Cloud Storage bucket acme-models`,
+        message: expect.stringContaining(
+          'staged by test/A with model "llama" from huggingface:meta-llama/Llama-3.1-8B-Instruct@' +
+            `${COMMIT}, and test/B stages model "llama" from huggingface:meta-llama/Llama-3.1-8B@${COMMIT}`,
+        ),
+      }),
+    );
+    // Two revisions written to one directory: `refs/pr/1` is staged under `refs--pr--1`.
+    const other = newStack();
+    stage(other, 'A', at('llama', hub('meta-llama/Llama-3.1-8B', 'refs/pr/1')));
+    expect(() => stage(other, 'B', at('llama', hub('meta-llama/Llama-3.1-8B', 'refs--pr--1')))).toThrow(
+      expect.objectContaining({ code: 'GPUM-STAGING-DESTINATION-CONFLICT', constructPath: 'test/B' }),
+    );
+  });
+
   test('a workload and a staging of the same revision into its bucket, by reference: refused', () => {
     const stack = newStack();
     const workload = new CloudRunGpuWorkload(stack, 'llm', baseProps({ model: staged(), storage: CloudRunModelStorage.gcsFuse() }));

@@ -11,6 +11,7 @@ import { CliOutput } from '../output';
 import { choice } from '../values';
 import { MODEL_SIZE_FLAG, PARAM_FLAG, PLATFORM_FLAG, WORKLOAD_FLAGS, requiredPlatform, workloadFrom } from '../workload-flags';
 import { ALICLOUD_FC } from './alicloud-fc';
+import { appNameFlag } from './app-name';
 import { AWS_EKS } from './aws-eks';
 import { InitContext, PlatformTemplate } from './context';
 import {
@@ -60,7 +61,12 @@ const APP_FLAGS: readonly FlagSpec[] = [
       '(default: cdktf)',
     ],
   },
-  { name: 'name', type: 'string', valueName: '<name>', help: ["The stack and package name (default: the folder's name)"] },
+  {
+    name: 'name',
+    type: 'string',
+    valueName: '<name>',
+    help: ['The stack and package name: lower case, digits, dashes, up to 214', "characters (default: the folder's name)"],
+  },
   { name: 'model-name', type: 'string', valueName: '<name>', help: ["The model's name: its folder in the storage (default: my-model)"] },
   { name: 'image', type: 'string', valueName: '<image>', help: ['The serving image (default: a placeholder to replace)'] },
   {
@@ -166,12 +172,7 @@ export function init(argv: string[], out: CliOutput): number {
   // The GPU flags, checked as advise checks them; the construct checks the GPU init picks again at synth.
   const gpuWarnings = checkGpuFlags(parsed, workload.platform, workload.modelSize);
   const dir = path.resolve(dirArg);
-  const stackName = flagValue(parsed, 'name') ?? stackNameOf(path.basename(dir));
-  if (!/^[a-z][a-z0-9-]*$/.test(stackName)) {
-    throw new UsageError(
-      `--name "${stackName}" is not lower-case letters, digits and dashes starting with a letter, for example --name llama-app`,
-    );
-  }
+  const stackName = appNameFlag(flagValue(parsed, 'name'), path.basename(dir));
   const modelName = flagValue(parsed, 'model-name') ?? 'my-model';
   // The constructs' own checks: a bad name fails here, with its GPUM- code.
   const gpu = chooseGpu(parsed, workload.platform, workload.modelSize, template.gpus);
@@ -263,15 +264,6 @@ function synthesizeWithProviders<T>(template: PlatformTemplate, library: Library
       `init synthesizes the new stack to write its first snapshot, and needs ${packages.join(' and ')} installed beside cdktf-gpu-models (${(e as Error).message.split('\n')[0]}). Run it as: npx ${[self, ...packages].map((p) => `-p ${p}`).join(' ')} cdktf-gpu-models init ...`,
     );
   }
-}
-
-/** A folder name as a stack name: lower case, dashes for anything else. */
-function stackNameOf(folder: string): string {
-  const name = folder
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^[^a-z]+|-+$/g, '');
-  return name || 'model-app';
 }
 
 function refuseNonEmpty(dir: string, force: boolean): void {

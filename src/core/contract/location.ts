@@ -155,7 +155,7 @@ export function locationProblem(
     if (zoneRegion === undefined) {
       return {
         code: code ?? rule.codes.zone,
-        message: `${property} "${zone}" is not a ${rule.platformName} zone ID${effective ? `: give a zone of ${effective}` : ''}`,
+        message: `${property} "${zone}" is not ${/^[AEIOU]/.test(rule.platformName) ? 'an' : 'a'} ${rule.platformName} zone ID${effective ? `: give a zone of ${effective}` : ''}`,
         property,
         value: zone,
         fix: effective ? `give a zone of ${effective}` : 'give a zone ID',

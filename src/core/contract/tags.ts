@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { addWarning } from '../advice';
 import { ValidationError } from '../errors';
 import { isUnresolved } from '../tokens';
 
@@ -8,7 +9,7 @@ import { isUnresolved } from '../tokens';
  * takes tags (staging constructs included) with its cloud's rule; the API would refuse anything else
  * at apply, after the resources before it were created. A Terraform template sequence (`${`, `%{`) in
  * a literal is refused where the cloud's characters could not hold it anyway (AWS, Google); Alibaba's
- * can, and it is written escaped. Tokens pass: they go to the resources.
+ * can, and it is written escaped, with a warning (`GPUM-TAG-TEMPLATE`). Tokens pass: they go to the resources.
  */
 export interface TagRule {
   /** The stable ID of the error (`GPUM-EKS-TAGS`). */
@@ -35,7 +36,18 @@ export interface TagRule {
 
 const TEMPLATE = /[$%]\{/;
 
-/** Refuses tags the cloud would refuse at apply, naming the tag and the rule. */
+/**
+ * Constructs that warned `GPUM-TAG-TEMPLATE`: a function passes its tags (escaped) on to its staging
+ * function, whose warning would repeat the parent's.
+ */
+const WARNED_TEMPLATES = new WeakSet<IConstruct>();
+
+/**
+ * Refuses tags the cloud would refuse at apply, naming the tag and the rule. Where the rule writes a
+ * template sequence escaped (Alibaba), it warns instead (`GPUM-TAG-TEMPLATE`): the cloud accepts
+ * the text, but `${var.team}` in a TypeScript string is almost always HCL written where a token was
+ * meant, and the tag would hold the text instead of the value.
+ */
 export function checkTagRule(scope: IConstruct, rule: TagRule, property: string, tags: Record<string, string> | undefined): void {
   if (tags === undefined || isUnresolved(tags)) return;
   const entries = Object.entries(tags);
@@ -58,6 +70,22 @@ export function checkTagRule(scope: IConstruct, rule: TagRule, property: string,
       `${rule.item} ${shownKey}${keyProblem ? '' : ` = ${JSON.stringify(value)}`}: ${found}. ${rule.summary}`,
       scope,
       { property: `${property}.${isUnresolved(key) ? '<token>' : key}`, value: keyProblem ? key : String(value), fix: rule.summary },
+    );
+  }
+  if (rule.refuseTemplates === false) warnTemplates(scope, property, tags);
+}
+
+/** One warning per tag whose literal key or value holds `${` or `%{`, which is written escaped. */
+function warnTemplates(scope: IConstruct, property: string, tags: Record<string, string>): void {
+  for (let node: IConstruct | undefined = scope; node; node = node.node.scope) if (WARNED_TEMPLATES.has(node)) return;
+  for (const [key, value] of Object.entries(tags)) {
+    const literal = [key, value].find((text) => typeof text === 'string' && !isUnresolved(text) && TEMPLATE.test(text));
+    if (literal === undefined) continue;
+    WARNED_TEMPLATES.add(scope);
+    addWarning(
+      scope,
+      'GPUM-TAG-TEMPLATE',
+      `${property}.${key} = ${JSON.stringify(value)} holds a Terraform template sequence ("\${" or "%{"): it is written escaped, so the tag holds the literal text ${JSON.stringify(literal)}, not the value of the expression. To tag with a Terraform value, pass a token (a variable's stringValue, a resource attribute) instead of the text; if the literal text is meant, leave it`,
     );
   }
 }

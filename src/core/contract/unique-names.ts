@@ -66,6 +66,32 @@ export interface StagingDestination {
   readonly store: string;
   /** The revision's path in the store (`<storagePath>/<revision>`). */
   readonly stagedPath: string;
+  /**
+   * What is staged there: the model's name and its source (hub or bucket, repository, revision,
+   * patterns, endpoint). Two claims of one destination with the same content are one model staged
+   * twice; with different content, two models overwriting each other.
+   */
+  readonly content: StagedContent;
+}
+
+/** What a staging job writes: the parts of a model that decide the staged files. */
+export interface StagedContent {
+  /** The model's name. */
+  readonly name: string;
+  /** The model's source. */
+  readonly source: { readonly fingerprint: string; toString(): string };
+}
+
+/** The content each construct claimed a destination for: one construct stages one model. */
+const stagedContent = new WeakMap<IConstruct, StagedContent>();
+
+/** True when two contents write the same files: the same name and the same source fingerprint. */
+function sameContent(a: StagedContent, b: StagedContent): boolean {
+  return a.name === b.name && a.source.fingerprint === b.source.fingerprint;
+}
+
+function describeContent(content: StagedContent): string {
+  return `model "${content.name}" from ${content.source}`;
 }
 
 /** The kind under which staging destinations are claimed. */
@@ -88,7 +114,24 @@ export function claimStagingDestination(scope: IConstruct, destination: StagingD
   const name = `${destination.cloud}\u0000${destination.storeKind}\u0000${stackKey}\u0000${store}\u0000${destination.stagedPath}`;
   const display = `${destination.stagedPath}/ in ${destination.storeKind} ${store}`;
   const holder = claimedBy(scope, STAGING_DESTINATION, name);
-  if (holder === undefined) return;
+  if (holder === undefined) {
+    stagedContent.set(scope, destination.content);
+    return;
+  }
+  const held = stagedContent.get(holder);
+  if (held !== undefined && !sameContent(held, destination.content)) {
+    // Not the same model twice but two models in one directory: preStaged() would serve the wrong files.
+    throw new ValidationError(
+      'GPUM-STAGING-DESTINATION-CONFLICT',
+      `${display} is staged by ${holder.node.path} with ${describeContent(held)}, and ${scope.node.path} stages ${describeContent(destination.content)} into the same directory: each job would overwrite the other's files and write a marker over a mix of both models. Give one of them another storagePath (or another bucket or file system)`,
+      scope,
+      {
+        property: 'model.storagePath',
+        value: display,
+        fix: `give ${scope.node.path} or ${holder.node.path} another storagePath, so that each model has a directory of its own`,
+      },
+    );
+  }
   throw new ValidationError(
     STAGING_DESTINATION.code,
     `${display} is already staged by ${holder.node.path}: two staging jobs would write the same files at once, and a reader could see one's marker over the other's half-written files. Stage it once: give the second workload ModelSource.preStaged() with storagePath "${destination.stagedPath}" (the revision's directory the first stages), or another storagePath`,

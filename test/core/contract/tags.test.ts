@@ -9,6 +9,7 @@ import { Size } from '../../../src/core/size';
 import { ModelSource } from '../../../src/core/staging';
 import { GOOGLE_LABEL_RULE } from '../../../src/google/labels';
 import { thrown } from '../../support/errors';
+import { collectAdvice } from '../../../src/core/advice';
 import { alicloudStack, gpuFunction, model } from '../../alicloud/fixtures';
 
 /* One tag and label rule per cloud (src/core/contract/tags.ts), applied by every construct that takes tags. */
@@ -43,6 +44,31 @@ describe('the shared tag rule', () => {
   test('Alibaba: a template sequence is not refused, it is written escaped (escaping.test.ts), since Alibaba accepts $ and {', () => {
     expect(check(alibabaTagRule('X'), { team: '${team}' })).not.toThrow();
     expect(check(awsTagRule('X'), { team: '${team}' })).toThrow(/Terraform template/);
+  });
+
+  test('Alibaba: a literal template sequence in a key or value warns GPUM-TAG-TEMPLATE, once per tag; a token or plain text does not', () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    const token = new TerraformVariable(stack, 'team', { type: 'string' }).stringValue;
+    const tags = { team: '${var.team}', '%{if x}': 'y', owner: token, plain: 'ml $ {x}' };
+    checkTagRule(stack, alibabaTagRule('X'), 'tags', tags);
+    checkTagRule(stack, alibabaTagRule('X'), 'tags', tags);
+    const warnings = collectAdvice(stack).filter((a) => a.id === 'GPUM-TAG-TEMPLATE');
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringContaining('tags.team = "${var.team}" holds a Terraform template sequence'),
+      expect.stringContaining('tags.%{if x} = "y" holds a Terraform template sequence'),
+    ]);
+    expect(warnings[0].message).toContain('pass a token');
+  });
+
+  test("Function Compute: the function's tags, passed on to its staging function, warn once", () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, {
+      tags: { team: '${var.team}' },
+      model: model({ name: 'qwen', size: Size.gibibytes(4), source: ModelSource.huggingFace('acme/qwen', { revision: 'a'.repeat(40) }) }),
+      storage: ModelStorage.objectStorageMount({ bucketName: 'acme-models' }),
+    });
+    const warnings = collectAdvice(stack).filter((a) => a.id === 'GPUM-TAG-TEMPLATE');
+    expect(warnings.map((w) => w.constructPath)).toEqual(['test/fn']);
   });
 
   test('valid tags and tokens pass', () => {
