@@ -35,8 +35,8 @@ export type {
 } from './core/model-storage-options';
 export type { ObjectStorageStreamOptions } from './core/object-storage-stream-options';
 export { EngineKind, ServingEngine } from './core/engine';
-export { CompileCache, CompileCacheKind } from './core/compile-cache';
-export type { FileSystemCompileCacheOptions, ObjectStorageCompileCacheOptions } from './core/compile-cache';
+export { CompileCache } from './core/compile-cache';
+export type { ObjectStorageCompileCacheOptions } from './core/compile-cache';
 export type { EngineCompileCache, EngineLaunch, EnginePhase, EngineStartEstimate, ServingEngineOptions } from './core/engine';
 export { RemovalPolicy } from './core/removal-policy';
 export { Size } from './core/size';

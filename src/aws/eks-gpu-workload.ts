@@ -55,8 +55,7 @@ import { EKS_MAX_GPU_COUNT, eksGpuMemoryOffer } from './gpu-catalogue';
 import { AMAZON_EKS } from './platform';
 import { modelReader } from './pod-identity';
 import { compileCachePod, compileCacheWriter, warmUpEngineCommand } from './compile-cache-sync';
-import { compileCacheKey, requireCompileCacheKind } from '../core/compile-cache/compile-cache-key';
-import { CompileCacheKind } from '../core/compile-cache/compile-cache';
+import { compileCacheKey } from '../core/compile-cache/compile-cache-key';
 import { binaryQuantity, countQuantity, cpuQuantity } from './quantities';
 import {
   deploymentManifest,
@@ -1202,7 +1201,6 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private compileCache(plan: StoragePlan, launch: EngineLaunch, port: number) {
     const props = this.props;
     const access = plan.access;
-    requireCompileCacheKind(this, launch.compileCache!.cache, CompileCacheKind.OBJECT_STORAGE, PLATFORM_NAME, "in the model's S3 bucket");
     if (!access) {
       const fix =
         "Use ModelStorage.objectStorageStream(), objectStorageMount() or downloadAtStart(): the cache lives in the model's bucket";

@@ -522,7 +522,7 @@ export const CODES: CodeCatalogue = {
     {
       title: 'Compile cache',
       intro:
-        "The engine preset's `compileCache` (`CompileCache.objectStorage()`, `CompileCache.fileSystem()`), checked at bind with the workload's construct path (src/core/compile-cache) and by each platform against its model storage.",
+        "The engine preset's `compileCache` (`CompileCache.objectStorage()`), checked at bind with the workload's construct path (src/core/compile-cache) and by each platform against its model storage.",
       codes: [
         {
           code: 'GPUM-COMPILE-CACHE-PREFIX',
@@ -548,8 +548,8 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-COMPILE-CACHE-STORAGE',
           level: 'error',
           meaning:
-            "The compile cache cannot live where the workload's model storage is: the storage has no bucket or file system to keep it in (the model baked into the image, fetched from the internet, or a Function Compute OSS mount), or the cache's factory names the other kind of storage (`CompileCache.objectStorage()` for a NAS model, `CompileCache.fileSystem()` for a bucket).",
-          fix: "Use the factory that matches the model's storage (`CompileCache.objectStorage()` for a bucket on Amazon EKS and Google Cloud Run; `CompileCache.fileSystem()` is for a shared file system, which no platform keeps a cache on yet), or a storage strategy that keeps the model there.",
+            "The compile cache cannot live where the workload's model storage is: the storage has no bucket to keep it in (the model baked into the image or fetched from the internet).",
+          fix: 'Use a storage strategy that keeps the model in a bucket (`objectStorageStream()`, `objectStorageMount()`/`gcsFuse()`, `downloadAtStart()`).',
         },
         {
           code: 'GPUM-COMPILE-CACHE-WARM-UP',

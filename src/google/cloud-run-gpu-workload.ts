@@ -394,7 +394,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     let command = engine.kind === EngineKind.CUSTOM ? props.command : engine.command!.map(escapeTerraformTemplates);
     let args = engine.kind === EngineKind.CUSTOM ? props.args : engine.args!.map(escapeTerraformTemplates);
     if (engine.compileCache) {
-      checkCloudRunCompileCache(this, engine.compileCache, storage.kind, props.model.mountPath, PLATFORM_NAME);
+      checkCloudRunCompileCache(this, engine.compileCache, storage.kind, props.model.mountPath);
       // The wrapper restores the cache, then execs the engine's own command line (its arguments).
       ({ command, args } = wrapEngineCommand(engine, props.httpServing?.port ?? 8080));
     }

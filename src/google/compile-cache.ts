@@ -1,7 +1,5 @@
 import { Construct } from 'constructs';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
-import { CompileCacheKind } from '../core/compile-cache/compile-cache';
-import { requireCompileCacheKind } from '../core/compile-cache/compile-cache-key';
 import { compileCacheWrapperCommand } from '../core/compile-cache/compile-cache-wrapper';
 import { escapeTerraformTemplates } from '../core/contract';
 import { EngineCompileCache, EngineLaunch } from '../core/engine';
@@ -40,7 +38,7 @@ export const COMPILE_CACHE_WRITER_ROLE = 'roles/storage.objectUser';
 const BUCKET_KINDS = [ModelStorageKind.OBJECT_STORAGE_MOUNT, ModelStorageKind.DOWNLOAD_AT_START, ModelStorageKind.OBJECT_STORAGE_STREAM];
 
 /**
- * Before any resource: the cache's factory names a bucket, the strategy has one, and the cache's
+ * Before any resource: the strategy has a bucket, and the cache's
  * mount stays clear of the model's.
  */
 export function checkCloudRunCompileCache(
@@ -48,9 +46,7 @@ export function checkCloudRunCompileCache(
   cache: EngineCompileCache,
   kind: ModelStorageKind,
   modelMountPath: string,
-  platformName: string,
 ): void {
-  requireCompileCacheKind(scope, cache.cache, CompileCacheKind.OBJECT_STORAGE, platformName, "in the model's Cloud Storage bucket");
   if (!BUCKET_KINDS.includes(kind)) {
     const fix =
       "Use CloudRunModelStorage.gcsFuse() (or ModelStorage.objectStorageMount()), ModelStorage.downloadAtStart() or ModelStorage.objectStorageStream(): the cache lives in the model's bucket";

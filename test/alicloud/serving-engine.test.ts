@@ -56,8 +56,8 @@ describe('ServingEngine on Function Compute', () => {
     expect(thrown(() => nasFunction({ engine: ServingEngine.vllm(), entrypoint: ['python3'] })).code).toBe('GPUM-ENGINE-COMMAND');
   });
 
-  test('a compile cache is refused with either factory: no writable NAS path beside the read-only model yet', () => {
-    for (const compileCache of [CompileCache.fileSystem({ modelRevision: 'v1' }), CompileCache.objectStorage({ modelRevision: 'v1' })]) {
+  test('a compile cache is refused: no writable NAS path beside the read-only model yet', () => {
+    for (const compileCache of [CompileCache.objectStorage({ modelRevision: 'v1' })]) {
       const error = thrown(() => nasFunction({ engine: ServingEngine.vllm({ compileCache }) }));
       expect(error.code).toBe('GPUM-COMPILE-CACHE-PLATFORM');
       expect(error.message).toContain('Alibaba Function Compute does not keep a compile cache');

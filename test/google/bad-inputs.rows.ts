@@ -160,18 +160,6 @@ export const ROWS: readonly ConstructBadInput[] = [
     error('GPUM-COMPILE-CACHE-STORAGE'),
   ),
   row(
-    ['CloudRunPlatformProps.engine', 'FileSystemCompileCacheOptions.modelRevision'],
-    InputClass.WRONG_CLOUD,
-    'CompileCache.fileSystem() on Cloud Run, whose cache is a bucket prefix',
-    {
-      storage: ModelStorage.objectStorageStream(),
-      engine: ServingEngine.vllm({ compileCache: CompileCache.fileSystem({ modelRevision: 'v1' }) }),
-      command: undefined,
-      httpServing: {},
-    },
-    error('GPUM-COMPILE-CACHE-STORAGE'),
-  ),
-  row(
     ['CloudRunPlatformProps.engine', 'ModelArtifactProps.mountPath'],
     InputClass.INCONSISTENT,
     "a model mounted over the compile cache's mount",

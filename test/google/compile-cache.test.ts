@@ -148,15 +148,11 @@ describe('a compile cache on Cloud Run', () => {
     expect(staged.container.args.slice(0, 4)).toEqual(['/bin/bash', '-c', expect.any(String), 'gpum-compile-cache']);
   });
 
-  test('refusals: a strategy without a bucket, the file-system factory, a model mounted over the cache', () => {
+  test('refusals: a strategy without a bucket, a model mounted over the cache', () => {
     const image = thrown(() => cached({ storage: ModelStorage.containerImage() }));
     expect(image.code).toBe('GPUM-COMPILE-CACHE-STORAGE');
     expect(image.message).toContain('the containerImage storage has none');
     expect(image.fix).toContain('ModelStorage.objectStorageStream()');
-    const nas = thrown(() => cached({ engine: ServingEngine.vllm({ compileCache: CompileCache.fileSystem({ modelRevision: 'v1' }) }) }));
-    expect(nas.code).toBe('GPUM-COMPILE-CACHE-STORAGE');
-    expect(nas.message).toContain('CompileCache.fileSystem()');
-    expect(nas.fix).toContain('CompileCache.objectStorage()');
     const overlap = thrown(() => cached({ model: model({ mountPath: '/mnt/gpum-compile-cache/llama' }) }));
     expect(overlap.code).toBe('GPUM-CR-MOUNT-PATH');
   });

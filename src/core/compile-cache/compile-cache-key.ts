@@ -2,7 +2,7 @@ import { IConstruct } from 'constructs';
 import { ValidationError } from '../errors';
 import { ModelArtifact } from '../model-artifact';
 import { isUnresolved } from '../tokens';
-import { CompileCache, CompileCacheKind, compileCacheFactory } from './compile-cache';
+import { CompileCache } from './compile-cache';
 
 /** What names a compile cache: the inputs `torch.compile`'s artifacts depend on, as far as the library knows them. */
 export interface CompileCacheKeyInput {
@@ -68,7 +68,7 @@ export function checkCompileCache(scope: IConstruct, cache: CompileCache, model:
   }
   const revision = cache.modelRevision ?? model.source.revisionDirectory;
   if (revision === undefined) {
-    const fix = `Set ${compileCacheFactory(cache.kind).replace('()', '({ modelRevision })')} to a label that changes whenever the weights or the model code change`;
+    const fix = `Set CompileCache.objectStorage({ modelRevision }) to a label that changes whenever the weights or the model code change`;
     throw new ValidationError(
       'GPUM-COMPILE-CACHE-REVISION',
       `the model "${model.name}" has no source, so the library does not know its revision, and a compile cache keyed without one would serve artifacts compiled for other weights. ${fix}`,
@@ -90,28 +90,4 @@ export function checkCompileCache(scope: IConstruct, cache: CompileCache, model:
     );
   }
   return revision;
-}
-
-/**
- * A platform keeps the cache in one kind of storage (a bucket prefix, a file system directory):
- * a cache from the other factory is refused, with the factory that fits.
- * @param where where the platform keeps it, for the message: `in the model's Cloud Storage bucket`
- */
-export function requireCompileCacheKind(
-  scope: IConstruct,
-  cache: CompileCache,
-  expected: CompileCacheKind,
-  platformName: string,
-  where: string,
-): void {
-  if (cache.kind === expected) return;
-  const given = compileCacheFactory(cache.kind);
-  const wanted = compileCacheFactory(expected);
-  const fix = `Use ${wanted} (with the same prefix and modelRevision options)`;
-  throw new ValidationError(
-    'GPUM-COMPILE-CACHE-STORAGE',
-    `${given} names the other kind of storage: ${platformName} keeps the compile cache ${where}. ${fix}`,
-    scope,
-    { property: 'engine.compileCache', value: given, fix },
-  );
 }

@@ -25,32 +25,6 @@ export interface ObjectStorageCompileCacheOptions {
   readonly warmUp?: boolean;
 }
 
-/** What a user may set on `CompileCache.fileSystem()`. */
-export interface FileSystemCompileCacheOptions {
-  /**
-   * The directory the caches live under, relative to the root of the model's file system (where
-   * the model's `storagePath` is too): letters, digits, `.`, `_`, `-` and `/` between segments. It
-   * must not overlap the model's `storagePath`, which the workload only reads.
-   * @default 'compile-cache'
-   */
-  readonly prefix?: string;
-
-  /**
-   * The model revision the cache key names. Required for a model with no source (pre-staged), whose
-   * revision the library does not know; it must change whenever the weights or the model's code change.
-   * @default - the model source's revision
-   */
-  readonly modelRevision?: string;
-}
-
-/** Where a compile cache lives: the factory that made it. */
-export enum CompileCacheKind {
-  /** `CompileCache.objectStorage()`: a prefix of the model's bucket (Amazon EKS, Google Cloud Run). */
-  OBJECT_STORAGE = 'object-storage',
-  /** `CompileCache.fileSystem()`: a directory of the model's shared file system (meant for Function Compute's NAS; not kept yet). */
-  FILE_SYSTEM = 'file-system',
-}
-
 /**
  * A `torch.compile` cache that outlives the instance: restored into the instance's local disk before the
  * engine starts and written back after the engine answers its health check, keyed by
@@ -61,27 +35,8 @@ export enum CompileCacheKind {
 export class CompileCache {
   /** A cache in the model's bucket, under its own prefix, written through generations and a `CURRENT` pointer. */
   public static objectStorage(options: ObjectStorageCompileCacheOptions = {}): CompileCache {
-    return new CompileCache(
-      CompileCacheKind.OBJECT_STORAGE,
-      options.prefix ?? DEFAULT_COMPILE_CACHE_PREFIX,
-      options.modelRevision,
-      options.warmUp === true,
-    );
+    return new CompileCache(options.prefix ?? DEFAULT_COMPILE_CACHE_PREFIX, options.modelRevision, options.warmUp === true);
   }
-
-  /**
-   * A cache on the model's shared file system (meant for Function Compute's NAS), in its own directory
-   * mounted writable beside the read-only model, written through generations and a `CURRENT` pointer.
-   * No platform keeps one yet: Amazon EKS and Google Cloud Run refuse it for `objectStorage()`
-   * (`GPUM-COMPILE-CACHE-STORAGE`), and Function Compute refuses every compile cache
-   * (`GPUM-COMPILE-CACHE-PLATFORM`) until a writable NAS path beside a read-only model is wired.
-   */
-  public static fileSystem(options: FileSystemCompileCacheOptions = {}): CompileCache {
-    return new CompileCache(CompileCacheKind.FILE_SYSTEM, options.prefix ?? DEFAULT_COMPILE_CACHE_PREFIX, options.modelRevision, false);
-  }
-
-  /** Which factory made the cache: where it lives. */
-  public readonly kind: CompileCacheKind;
 
   /** The bucket prefix, as given (no trailing slash is added). */
   public readonly prefix: string;
@@ -93,17 +48,11 @@ export class CompileCache {
   /** A deploy-time Job warms the cache before the workload is applied. */
   public readonly warmUp: boolean;
 
-  private constructor(kind: CompileCacheKind, prefix: string, modelRevision: string | undefined, warmUp: boolean) {
-    this.kind = kind;
+  private constructor(prefix: string, modelRevision: string | undefined, warmUp: boolean) {
     this.prefix = prefix;
     this.modelRevision = modelRevision;
     this.warmUp = warmUp;
   }
-}
-
-/** The factory call that makes a cache of this kind, for messages: `CompileCache.objectStorage()`. */
-export function compileCacheFactory(kind: CompileCacheKind): string {
-  return kind === CompileCacheKind.FILE_SYSTEM ? 'CompileCache.fileSystem()' : 'CompileCache.objectStorage()';
 }
 
 /** The prefix a cache uses when none is given. */

@@ -21,7 +21,6 @@ import { engineVersionRange } from './engine-versions';
 import { EngineLaunch, EngineWorkloadFacts } from './launch';
 import { COMPILE_CACHE_DIRECTORY, compileCacheVariable } from '../compile-cache/compile-cache-environment';
 import { checkCompileCache } from '../compile-cache/compile-cache-key';
-import { compileCacheFactory } from '../compile-cache/compile-cache';
 import { streamerConcurrency } from './streamer';
 
 /**
@@ -110,7 +109,7 @@ export class ServingEngine {
         'GPUM-COMPILE-CACHE-PLATFORM',
         `${facts.platformName} does not keep a compile cache: the library has no restore and write-back step for it there, and an engine pointed at a shared mount would write through renames the mount may not make atomic. ${fix}`,
         scope,
-        { property: 'engine.compileCache', value: compileCacheFactory(cache.kind), fix },
+        { property: 'engine.compileCache', value: 'CompileCache.objectStorage()', fix },
       );
     }
     if (cache) checkCompileCache(scope, cache, facts.model);
