@@ -2,8 +2,10 @@
  * The AWS regions the library knows (partitions aws, aws-us-gov, aws-cn), for the location rule: a
  * region one or two letters from one of these is a typo, refused with the region meant; any other
  * region outside the list warns (`GPUM-EKS-REGION-UNKNOWN`), since AWS opens regions after a release.
- * Source: AWS General Reference, "AWS Regions" (Regions and Zones list), as of 2025; not re-verified
- * against the live list at the time of writing.
+ * Source: the AWS SDK's partition table (`partitions.json` in the npm package @aws-sdk/util-endpoints,
+ * the `regions` of partitions aws, aws-cn and aws-us-gov), checked on 2026-12-06: the same 38 regions.
+ * Left out: the aws-eusc partition (`eusc-de-east-1`, AWS European Sovereign Cloud) and the isolated
+ * aws-iso* partitions, whose ARNs do not start with `arn:aws:`; such a region warns as unknown.
  */
 export const AWS_REGIONS: readonly string[] = [
   'us-east-1',
