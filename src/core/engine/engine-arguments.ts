@@ -15,6 +15,8 @@ export interface ResolvedEngineSettings {
   readonly enforceEager: boolean;
   /** Reader count for vLLM's Run:ai streamer; undefined when the streamer is off or chosen by the engine. */
   readonly streamerConcurrency?: number;
+  /** vLLM reads each safetensors file whole, in order (`--safetensors-load-strategy eager`). */
+  readonly sequentialWeightReads?: boolean;
 }
 
 /** One flag the preset writes, with its value as written (for conflict messages). */
@@ -36,7 +38,7 @@ const text = (n: number): string => (isUnresolved(n) ? Token.asString(n) : Strin
 /**
  * The engine's command line. vLLM: `vllm serve <model> --served-model-name … --host 0.0.0.0 --port …
  * --tensor-parallel-size … --gpu-memory-utilization … [--max-model-len …] [--enforce-eager]
- * [--load-format runai_streamer --model-loader-extra-config {"concurrency":N}]` (docs.vllm.ai v0.11.0
+ * [--safetensors-load-strategy eager] [--load-format runai_streamer --model-loader-extra-config {"concurrency":N}]` (docs.vllm.ai v0.11.0
  * cli/serve). SGLang: `python3 -m sglang.launch_server --model-path … --served-model-name … --host
  * 0.0.0.0 --port … --tp-size … --mem-fraction-static … [--context-length …] [--disable-cuda-graph]`
  * (docs.sglang.ai server arguments). The host is 0.0.0.0 so that the platform's probe reaches it.
@@ -58,6 +60,7 @@ export function engineCommandLine(s: ResolvedEngineSettings): EngineCommandLine 
     set(['--gpu-memory-utilization'], text(s.gpuMemoryUtilization));
     if (s.maxModelLen !== undefined) set(['--max-model-len'], text(s.maxModelLen));
     if (s.enforceEager) set(['--enforce-eager']);
+    if (s.sequentialWeightReads) set(['--safetensors-load-strategy'], 'eager');
     if (s.streamerConcurrency !== undefined) {
       const [, format, , config] = vllmStreamerArgs(s.streamerConcurrency);
       set(['--load-format'], format);

@@ -60,6 +60,17 @@ export interface ServingEngineOptions {
   readonly runaiStreamer?: boolean;
 
   /**
+   * Read each safetensors file whole and in order (vLLM `--safetensors-load-strategy eager`, added in
+   * vLLM PR #24469 for network file systems) instead of through mmap's small random reads, which NAS,
+   * NFS and FUSE bucket mounts serve slowly; the seeds ask for the same ("load safetensors in offset
+   * order"). The instance needs host memory for the largest weight file. vLLM only; not with the
+   * Run:ai streamer, which reads the files its own way.
+   * @default - on for vLLM when the weights are read through a mount (`fileSystem()`, an object storage
+   * mount) without the streamer; off otherwise
+   */
+  readonly sequentialWeightReads?: boolean;
+
+  /**
    * More engine arguments, as the engine's command line takes them (`['--enable-prefix-caching',
    * '--max-num-seqs', '64']`). Each flag must exist in the pinned version, and none may be one the
    * preset sets.

@@ -82,6 +82,7 @@ export class ServingEngine {
     const streamed = facts.storageKind === ModelStorageKind.OBJECT_STORAGE_STREAM;
     const streamer = streamed || options.runaiStreamer === true;
     checkWeightLoader(scope, facts.model.format, streamer);
+    const sequentialWeightReads = sequentialReads(scope, kind, facts.storageKind, streamer, options.sequentialWeightReads);
     const utilization = options.gpuMemoryUtilization ?? DEFAULT_GPU_MEMORY_UTILIZATION;
     if (facts.gpuMemory && !isUnresolved(utilization) && !isUnresolved(facts.gpuCount)) {
       const plan = gpuMemoryPlan(facts.model, facts.gpuMemory, utilization);
@@ -97,6 +98,7 @@ export class ServingEngine {
       maxModelLen: options.maxModelLen,
       enforceEager: options.enforceEager === true,
       streamerConcurrency: kind === EngineKind.VLLM && streamer ? streamerConcurrency(facts.instanceBandwidthMBps) : undefined,
+      sequentialWeightReads,
     });
     const extraArgs = options.extraArgs ?? [];
     checkExtraArgs(scope, range.table, version, extraArgs, line.flags);
@@ -155,4 +157,42 @@ export class ServingEngine {
       compileCache: cache && { cache, directory: COMPILE_CACHE_DIRECTORY, variable: compileCacheVariable(kind) },
     };
   }
+}
+
+/** The storage kinds whose files the engine reads through a network mount at start. */
+const MOUNTED: readonly ModelStorageKind[] = [ModelStorageKind.FILE_SYSTEM, ModelStorageKind.OBJECT_STORAGE_MOUNT];
+
+/**
+ * Whether vLLM reads each weight file whole and in order: on by default through a mount, never with
+ * the streamer (which replaces the loader) or for SGLang (no such flag in the pinned version).
+ */
+function sequentialReads(
+  scope: IConstruct,
+  kind: EngineKind,
+  storageKind: ModelStorageKind,
+  streamer: boolean,
+  given: boolean | undefined,
+): boolean {
+  if (given !== undefined && isUnresolved(given)) {
+    const fix = 'give true or false: the flag is written at synth';
+    throw new ValidationError('GPUM-ENGINE-OPTION', `engine sequentialWeightReads is known only at apply: ${fix}`, scope, {
+      property: 'engine.sequentialWeightReads',
+      value: String(given),
+      fix,
+    });
+  }
+  if (given === true && (kind !== EngineKind.VLLM || streamer)) {
+    const fix =
+      kind !== EngineKind.VLLM
+        ? 'remove sequentialWeightReads: it is a vLLM loader setting'
+        : 'remove sequentialWeightReads or runaiStreamer: the streamer reads the files its own way';
+    throw new ValidationError(
+      'GPUM-ENGINE-OPTION',
+      `engine sequentialWeightReads is true, and ${kind !== EngineKind.VLLM ? `the ${kind} preset has no such loader setting` : 'the Run:ai streamer loads the weights'}: ${fix}`,
+      scope,
+      { property: 'engine.sequentialWeightReads', value: 'true', fix },
+    );
+  }
+  if (given !== undefined) return given;
+  return kind === EngineKind.VLLM && !streamer && MOUNTED.includes(storageKind);
 }

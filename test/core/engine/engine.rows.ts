@@ -119,6 +119,27 @@ export const ROWS: readonly ConstructBadInput[] = [
     { compileCacheSupported: true },
   ),
   row(
+    'ServingEngineOptions.sequentialWeightReads',
+    InputClass.WRONG_CLOUD,
+    'sequential weight reads on SGLang, which has no such loader setting',
+    () => ServingEngine.sglang({ sequentialWeightReads: true }),
+    'GPUM-ENGINE-OPTION',
+  ),
+  row(
+    'ServingEngineOptions.sequentialWeightReads',
+    InputClass.INCONSISTENT,
+    'sequential weight reads beside the Run:ai streamer',
+    () => ServingEngine.vllm({ sequentialWeightReads: true, runaiStreamer: true }),
+    'GPUM-ENGINE-OPTION',
+  ),
+  row(
+    'ServingEngineOptions.sequentialWeightReads',
+    InputClass.TOKEN,
+    'sequential weight reads known only at apply',
+    () => ServingEngine.vllm({ sequentialWeightReads: Token.asAny(Fn.tobool('true')) as unknown as boolean }),
+    'GPUM-ENGINE-OPTION',
+  ),
+  row(
     'ServingEngineOptions.version',
     InputClass.LITERAL,
     'vLLM 0.10.2, outside 0.11.x',

@@ -20,7 +20,7 @@ import { bindEngine } from './fixtures';
 
 describe('ServingEngine.vllm()', () => {
   test('writes vllm serve with the model path, the served name, host and port, TP, the GPU share and offline hub mode', () => {
-    const { launch } = bindEngine(ServingEngine.vllm());
+    const { launch } = bindEngine(ServingEngine.vllm(), { storageKind: ModelStorageKind.DOWNLOAD_AT_START });
     expect(launch.command).toEqual(['vllm', 'serve']);
     expect(launch.args).toEqual([
       '/mnt/models/llama',
@@ -38,6 +38,37 @@ describe('ServingEngine.vllm()', () => {
     expect(launch.environment).toEqual({ HF_HUB_OFFLINE: '1', TRANSFORMERS_OFFLINE: '1' });
     expect(launch.version).toBe('0.11.0');
     expect(launch.healthCheckPath).toBe('/health');
+  });
+
+  test('through a mount, each weight file is read whole and in order (--safetensors-load-strategy eager), unless turned off', () => {
+    for (const storageKind of [ModelStorageKind.FILE_SYSTEM, ModelStorageKind.OBJECT_STORAGE_MOUNT]) {
+      const { launch } = bindEngine(ServingEngine.vllm(), { storageKind });
+      expect(launch.args.join(' ')).toContain('--safetensors-load-strategy eager');
+    }
+    // Off where the bytes are on local disk (a download, the image) or streamed.
+    for (const storageKind of [
+      ModelStorageKind.DOWNLOAD_AT_START,
+      ModelStorageKind.CONTAINER_IMAGE,
+      ModelStorageKind.OBJECT_STORAGE_STREAM,
+    ]) {
+      expect(bindEngine(ServingEngine.vllm(), { storageKind, modelLocation: 's3://b/m/' }).launch.args).not.toContain(
+        '--safetensors-load-strategy',
+      );
+    }
+    expect(bindEngine(ServingEngine.vllm({ sequentialWeightReads: false })).launch.args).not.toContain('--safetensors-load-strategy');
+    expect(
+      bindEngine(ServingEngine.vllm({ sequentialWeightReads: true }), { storageKind: ModelStorageKind.DOWNLOAD_AT_START }).launch.args,
+    ).toContain('--safetensors-load-strategy');
+    // A user flag beside the preset's is a conflict naming both.
+    expect(thrown(() => bindEngine(ServingEngine.vllm({ extraArgs: ['--safetensors-load-strategy', 'lazy'] }))).code).toBe(
+      'GPUM-ENGINE-FLAG-CONFLICT',
+    );
+    // SGLang has no such setting, and the streamer replaces the loader.
+    expect(thrown(() => bindEngine(ServingEngine.sglang({ sequentialWeightReads: true }))).code).toBe('GPUM-ENGINE-OPTION');
+    expect(thrown(() => bindEngine(ServingEngine.vllm({ sequentialWeightReads: true, runaiStreamer: true }))).code).toBe(
+      'GPUM-ENGINE-OPTION',
+    );
+    expect(bindEngine(ServingEngine.sglang()).launch.args).not.toContain('--safetensors-load-strategy');
   });
 
   test('streams with the Run:ai streamer from an object URI, readers sized by the bandwidth (one per 85 MB/s, 16–64)', () => {
