@@ -43,7 +43,7 @@ describe('ServingEngine.vllm()', () => {
   test('through a mount, each weight file is read whole and in order (--safetensors-load-strategy eager), unless turned off', () => {
     for (const storageKind of [ModelStorageKind.FILE_SYSTEM, ModelStorageKind.OBJECT_STORAGE_MOUNT]) {
       const { launch } = bindEngine(ServingEngine.vllm(), { storageKind });
-      expect(launch.args.join(' ')).toContain('--safetensors-load-strategy eager');
+      expect((launch.args ?? []).join(' ')).toContain('--safetensors-load-strategy eager');
     }
     // Off where the bytes are on local disk (a download, the image) or streamed.
     for (const storageKind of [
