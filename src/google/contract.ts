@@ -1,5 +1,6 @@
 import { BucketNameRule, LocationRule, ReservedEnvironment } from '../core/contract';
 import { GOOGLE_CLOUD_RUN } from './platform';
+import { GOOGLE_CLOUD_REGIONS } from './regions';
 
 // The display name from the descriptor, not model-storage-plan: the advise command loads this file.
 const PLATFORM_NAME = GOOGLE_CLOUD_RUN.displayName;
@@ -39,6 +40,8 @@ export const CLOUD_RUN_LOCATION: LocationRule = {
   zoneRegion(zone: string): string | undefined {
     return /^([a-z]+-[a-z]+[0-9]+)-[a-z]$/.exec(zone)?.[1];
   },
+  // For "did you mean" only: an unlisted region that is no typo is left to the cloud.
+  knownRegions: GOOGLE_CLOUD_REGIONS,
   // Cloud Run names its region on each resource and has no zones to check: one ID for the region.
   codes: { region: 'GPUM-CR-REGION', zone: 'GPUM-CR-REGION', provider: 'GPUM-CR-REGION' },
 };

@@ -809,6 +809,13 @@ export const ROWS: readonly ConstructBadInput[] = [
   row('CloudRunPlatformProps.region', InputClass.EMPTY, 'region ""', { region: '' }, error('GPUM-CR-REGION')),
   row(
     'CloudRunPlatformProps.region',
+    InputClass.LITERAL,
+    'region misspelled (us-centrall1)',
+    { region: 'us-centrall1' },
+    error('GPUM-CR-REGION'),
+  ),
+  row(
+    'CloudRunPlatformProps.region',
     InputClass.WRONG_CLOUD,
     'region of another cloud (cn-hangzhou)',
     { region: 'cn-hangzhou' },

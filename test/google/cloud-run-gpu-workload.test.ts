@@ -223,6 +223,19 @@ describe('CloudRunGpuWorkload: GPU, CPU and region checks', () => {
     expect(() => build({ region: 'us-central1-a' })).toThrow(/GPUM-CR-REGION.*not a zone/);
   });
 
+  test('a misspelled region is refused with the region meant; one that differs only in its number is taken as new', () => {
+    expect(thrown(() => build({ region: 'us-centrall1' }))).toMatchObject({
+      code: 'GPUM-CR-REGION',
+      property: 'region',
+      value: 'us-centrall1',
+      fix: 'give us-central1',
+    });
+    expect(() => build({ region: 'eurpoe-west4' })).toThrow(/GPUM-CR-REGION.*did you mean europe-west4\?/);
+    // us-east6 is not in the catalogue, but a region opened since would be named so: the GPU rule warns.
+    const { stack } = build({ region: 'us-east6' });
+    expect(collectAdvice(stack).map((a) => a.id)).toContain('GPUM-CR-GPU-REGION');
+  });
+
   test('region "us-central1-a": the error names region, the zone and the fix', () => {
     // The platform's location rule refuses the zone before the workload's own region check.
     expect(thrown(() => build({ region: 'us-central1-a' }))).toMatchObject({

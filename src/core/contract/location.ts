@@ -22,8 +22,9 @@ export interface LocationRule {
   readonly codes: { readonly region: string; readonly zone: string; readonly provider: string };
   /**
    * The regions the platform's catalogue lists. A region outside it that is one or two letters from a
-   * listed one is a typo (`cn-hangzou`), refused with the region meant; any other unlisted region is
-   * left to the platform (its catalogue may be behind the cloud's).
+   * listed one is a typo (`cn-hangzou`), refused with the region meant, unless it differs only in its
+   * digits (`us-east6`: a region may have opened since); any other unlisted region is left to the
+   * platform (its catalogue may be behind the cloud's).
    * @default - no catalogue: only the shape is checked
    */
   readonly knownRegions?: readonly string[];
@@ -237,5 +238,13 @@ export function checkLocation(scope: IConstruct, rule: LocationRule, location: W
 function misspelledRegion(rule: LocationRule, region: string): string | undefined {
   const known = rule.knownRegions;
   if (known === undefined || known.includes(region)) return undefined;
-  return nearestSpelling(region, known);
+  const meant = nearestSpelling(region, known);
+  // Clouds number their regions: one that differs from a listed one only in its digits
+  // (`us-east6` beside `us-east5`) may be a region opened since the catalogue, not a typo.
+  if (meant !== undefined && withoutDigits(meant) === withoutDigits(region)) return undefined;
+  return meant;
+}
+
+function withoutDigits(region: string): string {
+  return region.replace(/[0-9]/g, '');
 }
