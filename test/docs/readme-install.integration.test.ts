@@ -4,6 +4,7 @@
  * cache preferred (offline when warm) and npx's prompt answered as a user would. Also: every relative
  * link of the packed Markdown resolves inside the package, and every other link is absolute.
  */
+import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -67,16 +68,32 @@ test(
     const commands = installCommands();
     expect(commands[0]).toMatch(/^git clone \S+ && cd cdktf-gpu-models$/);
     expect(commands[1]).toBe('npm ci && npm pack');
-    // The clone and its `npm pack`: the tarball packLibrary made, in a folder named as the clone.
+    // The clone after `npm ci && npm pack`: its package.json, its node_modules (the provider packages
+    // are dev dependencies, which npx finds there) and the tarball packLibrary made.
     const checkout = path.join(tempDir('readme'), 'cdktf-gpu-models');
     fs.mkdirSync(checkout);
+    fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(checkout, 'package.json'));
+    fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(checkout, 'node_modules'));
     const tarball = path.join(checkout, path.basename(library.tarball));
     fs.copyFileSync(library.tarball, tarball);
-    expect(commands.slice(2).join('\n')).toContain(`./${path.basename(library.tarball)}`);
+    expect(commands.slice(2).join('\n')).toContain(`/${path.basename(library.tarball)}`);
 
     // npx asks before it installs; a user answers yes (npm_config_yes), as CI does.
     const env = { ...USER_ENV, npm_config_yes: 'true' };
-    for (const command of commands.slice(2)) sh(checkout, 'sh', ['-c', command], 20 * MINUTE, env);
+    // Inside the checkout, npx installs only the tarball: init says why it cannot synthesize, and what to run.
+    const inside = spawnSync(
+      'sh',
+      [
+        '-c',
+        `npx -p ./${path.basename(tarball)} -p @cdktf/provider-google@16.12.1 cdktf-gpu-models init ../inside-app --platform gcp-cloudrun --model-size 16GiB`,
+      ],
+      { cwd: checkout, env, encoding: 'utf8', timeout: 10 * MINUTE },
+    );
+    expect(inside.status).not.toBe(0);
+    expect(`${inside.stdout}${inside.stderr}`).toMatch(/This folder's node_modules has @cdktf\/provider-google.*cd \.\. first/);
+
+    // The block as one script, as a user pastes it: its `cd` lines carry on to the next commands.
+    sh(checkout, 'sh', ['-ec', commands.slice(2).join('\n')], 30 * MINUTE, env);
 
     for (const app of ['sd-app', 'llama-app', 'qwen-app']) {
       const pkg = JSON.parse(fs.readFileSync(path.join(checkout, '..', app, 'package.json'), 'utf8'));

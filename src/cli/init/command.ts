@@ -260,9 +260,27 @@ function synthesizeWithProviders<T>(template: PlatformTemplate, library: Library
     const packages = template.providerPackages.map((name) => `${name}@${LIBRARY_PACKAGE.peerDependencies[name]}`);
     // The library as npx installs it: the same tarball or folder this copy came from, else the version.
     const self = library.kind === LibraryOriginKind.REGISTRY ? `cdktf-gpu-models@${library.spec}` : library.spec.replace(/^file:/, '');
+    const command = `npx ${[self, ...packages].map((p) => `-p ${p}`).join(' ')} cdktf-gpu-models init ...`;
+    // npx installs nothing it finds in the working folder's node_modules (a checkout of this
+    // library has the providers as dev dependencies), and a copy run from npx's cache cannot load them.
+    const here = template.providerPackages.filter((name) => resolvesFrom(process.cwd(), name));
+    const where =
+      here.length > 0
+        ? ` This folder's node_modules has ${here.join(' and ')}, so npx did not install ${here.length > 1 ? 'them' : 'it'} beside the library: run it from a folder without them (from a checkout: cd .. first), as: ${command}`
+        : ` Run it as: ${command}`;
     throw new Error(
-      `init synthesizes the new stack to write its first snapshot, and needs ${packages.join(' and ')} installed beside cdktf-gpu-models (${(e as Error).message.split('\n')[0]}). Run it as: npx ${[self, ...packages].map((p) => `-p ${p}`).join(' ')} cdktf-gpu-models init ...`,
+      `init synthesizes the new stack to write its first snapshot, and needs ${packages.join(' and ')} installed beside cdktf-gpu-models (${(e as Error).message.split('\n')[0]}).${where}`,
     );
+  }
+}
+
+/** True when `name` is installed in `dir`'s node_modules or a parent's, as npx would find it there. */
+function resolvesFrom(dir: string, name: string): boolean {
+  try {
+    require.resolve(`${name}/package.json`, { paths: [dir] });
+    return true;
+  } catch {
+    return false;
   }
 }
 
