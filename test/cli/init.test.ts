@@ -535,6 +535,12 @@ describe('init --engine', () => {
     const snapshot = fs.readFileSync(path.join(dir, '__snapshots__', 'main.test.ts.snap'), 'utf8');
     expect(snapshot).toContain(engine === 'vllm' ? '"--gpu-memory-utilization"' : '"--mem-fraction-static"');
     expect(snapshot).toContain('HF_HUB_OFFLINE');
+    // The app says which engine version the image must have, and where the page is once installed.
+    const line = engine === 'vllm' ? 'vllm 0.11.x' : 'sglang 0.5.x';
+    const comments = main.replace(/\n\s*\/\/ /g, ' ');
+    expect(comments).toContain(`flags of ${line}: the image must have that version`);
+    expect(comments).toContain('node_modules/cdktf-gpu-models/docs/serving-engines.md');
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain(`The image must contain ${line}`);
   });
 
   test('--engine tgi is refused with the presets named', () => {

@@ -1,6 +1,7 @@
 import { formatSize } from '../../core/storage-advice/format';
 import { InitContext, PlatformTemplate } from './context';
 import { SNAPSHOT_PATH } from './files';
+import { enginePinned, usesEnginePreset } from './shared-code';
 
 /** The generated app's README: what it deploys, the deploy steps, the model's staging and the snapshot test. */
 export function readme(ctx: InitContext, template: PlatformTemplate, warnings: string[]): string {
@@ -32,7 +33,7 @@ Run \`npx cdktf-gpu-models advise --platform ${ctx.workload.platform} --model-si
 ${parts.prerequisites}
 
 Replace the placeholders in \`main.ts\` with your own values first: the image (\`${ctx.image}\`) and any name
-you want to keep. Then review the snapshot's diff and write the new one with \`npm run test:update\`.
+you want to keep.${ctx.engine !== undefined && usesEnginePreset(ctx) ? ` The image must contain ${enginePinned(ctx.engine)}: the preset writes that version's flags.` : ''} Then review the snapshot's diff and write the new one with \`npm run test:update\`.
 
 ## Synthesize, test, deploy
 

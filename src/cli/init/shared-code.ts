@@ -1,4 +1,5 @@
 import { EngineKind } from '../../core/engine/engine-kind';
+import { ENGINE_VERSION_RANGES } from '../../core/engine/engine-versions';
 import { ModelFormat, ModelGpuLoading } from '../../core/model-artifact';
 import { Size } from '../../core/size';
 import { formatSeconds, phaseSummary } from '../../core/storage-advice/format';
@@ -67,6 +68,12 @@ export function usesEnginePreset(ctx: InitContext): boolean {
   return ctx.engine !== undefined && ctx.engine !== EngineKind.CUSTOM;
 }
 
+/** The engine line a preset writes flags for (`vllm 0.11.x`), which the image must contain. */
+export function enginePinned(engine: EngineKind): string {
+  const range = ENGINE_VERSION_RANGES.find((r) => r.kind === engine);
+  return range ? `${engine} ${range.line}.x` : engine;
+}
+
 /** The workload's `engine` prop for `--engine`: `ServingEngine.vllm()`, with a comment saying what it writes. */
 export function engineProp(ctx: InitContext): Record<string, { value: Code; comment: string }> {
   if (ctx.engine === undefined) return {};
@@ -76,7 +83,7 @@ export function engineProp(ctx: InitContext): Record<string, { value: Code; comm
       comment:
         ctx.engine === EngineKind.CUSTOM
           ? "The image's own command, untouched (--engine custom)."
-          : `The ${ctx.engine} preset writes the command line (model path, tensor parallel size, GPU memory share, port), offline hub mode and a /health startup probe; see docs/serving-engines.md.`,
+          : `The ${ctx.engine} preset writes the command line (model path, tensor parallel size, GPU memory share, port), offline hub mode and a /health startup probe, with the flags of ${enginePinned(ctx.engine)}: the image must have that version. See node_modules/cdktf-gpu-models/docs/serving-engines.md.`,
     },
   };
 }
