@@ -94,6 +94,44 @@ export const ROWS: readonly InitBadInput[] = [
       message,
     }),
   ),
+  // A platform's own flag given for another platform, or for a storage that does not use it: refused, not dropped.
+  ...(
+    [
+      [
+        'cli init --zone',
+        '--zone on Cloud Run',
+        [...RUN, ...size('16GiB'), '--zone', 'us-central1-a'],
+        /--zone applies only to alicloud-fc/,
+      ],
+      [
+        'cli init --project',
+        '--project on EKS',
+        [...EKS, ...size('16GiB'), '--project', 'acme-ml'],
+        /--project applies only to gcp-cloudrun/,
+      ],
+      [
+        'cli init --cluster',
+        '--cluster on Function Compute',
+        [...FC, ...size('16GiB'), '--cluster', 'prod'],
+        /--cluster applies only to aws-eks/,
+      ],
+      [
+        'cli init --zone',
+        '--zone where an OSS mount ranks first (no vSwitch to place)',
+        [...FC, ...size('20GiB'), '--concurrent-starts', '40', '--zone', 'cn-hangzhou-k'],
+        /--zone places the vSwitch of Performance NAS, but advise ranked OSS mount/,
+      ],
+    ] as const
+  ).map(
+    ([api, name, argv, message]): InitBadInput => ({
+      api,
+      class: InputClass.INCONSISTENT,
+      name,
+      argv,
+      expect: { error: 'GPUM-CLI-PLATFORM-FLAG' },
+      message,
+    }),
+  ),
   framework(InputClass.LITERAL, 'framework that is neither cdktf nor cdktn', 'terraform-cdk'),
   framework(InputClass.LITERAL, 'framework in capitals', 'CDKTN'),
   framework(InputClass.WRONG_SHAPE, 'framework with a version', 'cdktn@0.24.0'),

@@ -1,5 +1,6 @@
 import { OSS_ACCELERATOR_ZONES } from '../../alicloud/advice/rules';
 import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { AdvicePlatform } from '../../core/storage-advice/workload';
 import { UsageError, flagValue } from '../flags';
 import { Statement, THIS, construct, call, lit, local, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
@@ -22,13 +23,21 @@ export const ALICLOUD_FC: PlatformTemplate = {
       name: 'zone',
       type: 'string',
       valueName: '<zone>',
-      help: ['alicloud-fc: zone of the new vSwitch for Performance NAS', "(default: the region's GPU zone, e.g. cn-hangzhou-j)"],
+      help: ['Zone of the new vSwitch for Performance NAS', "(default: the region's GPU zone, e.g. cn-hangzhou-j)"],
+      platforms: [AdvicePlatform.ALIBABA_FUNCTION_COMPUTE],
     },
   ],
   defaultImage: (region) => `registry.${region}.aliyuncs.com/my-namespace/model-server:1.0`,
 
   statements(ctx, model, storage, storageComment): Statement[] {
     const nas = ctx.top.strategy === StorageStrategyId.FILE_SYSTEM;
+    if (!nas && flagValue(ctx.flags, 'zone') !== undefined) {
+      // Only the NAS app creates a vSwitch: a zone given for another storage would be dropped.
+      throw new UsageError(
+        `--zone places the vSwitch of Performance NAS, but advise ranked ${ctx.top.label} first for this workload, which creates no vSwitch: remove --zone (or describe a workload for which NAS ranks first)`,
+        'GPUM-CLI-PLATFORM-FLAG',
+      );
+    }
     const oss = isOss(ctx);
     const statements: Statement[] = [
       ...backend(ctx),

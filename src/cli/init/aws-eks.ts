@@ -1,4 +1,5 @@
 import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { AdvicePlatform } from '../../core/storage-advice/workload';
 import { flagValue } from '../flags';
 import { Code, Statement, THIS, arr, call, construct, lit, local, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
@@ -24,7 +25,8 @@ export const AWS_EKS: PlatformTemplate = {
       name: 'cluster',
       type: 'string',
       valueName: '<name>',
-      help: ['aws-eks: the EKS cluster, with Karpenter installed (default: my-cluster)'],
+      help: ['The EKS cluster, with Karpenter installed (default: my-cluster)'],
+      platforms: [AdvicePlatform.AMAZON_EKS],
     },
   ],
   // By digest: a pre-pulled image must be pinned, and a tag can move under a running Deployment.

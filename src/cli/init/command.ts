@@ -5,7 +5,7 @@ import { ModelArtifact } from '../../core/model-artifact';
 import { recommendModelStorage } from '../../core/storage-advice/recommend';
 import { AdvicePlatform } from '../../core/storage-advice/workload';
 import { HELP_FLAG } from '../advise';
-import { FlagSpec, UsageError, flagValue, hasFlag, parseFlags, renderFlags, unexpectedArgument } from '../flags';
+import { FlagSpec, UsageError, checkFlagsApply, flagValue, hasFlag, parseFlags, renderFlags, unexpectedArgument } from '../flags';
 import { GPU_FLAGS, checkGpuFlags, withGpuInstanceMemory } from '../gpu-flags';
 import { CliOutput } from '../output';
 import { choice } from '../values';
@@ -165,7 +165,14 @@ export function init(argv: string[], out: CliOutput): number {
   const [dirArg, ...extra] = parsed.positionals;
   if (extra.length > 0) throw unexpectedArgument(argv, extra[0]);
   if (dirArg === undefined) throw new UsageError('init needs the folder to write: cdktf-gpu-models init <dir> --platform <platform> ...');
-  const template = TEMPLATES[requiredPlatform(parsed)];
+  const platform = requiredPlatform(parsed);
+  const template = TEMPLATES[platform];
+  // --zone, --project, --cluster: one platform's template reads each; elsewhere it would be dropped.
+  checkFlagsApply(
+    parsed,
+    Object.values(TEMPLATES).flatMap((t) => t.flags),
+    platform,
+  );
   const framework = FRAMEWORKS[choice('framework', flagValue(parsed, 'framework'), Object.values(Framework)) ?? Framework.CDKTF];
   const region = flagValue(parsed, 'region') ?? template.defaultRegion;
   const workload = workloadFrom(parsed, { region });

@@ -1,4 +1,5 @@
 import { StorageStrategyId } from '../../core/storage-advice/strategy-id';
+import { AdvicePlatform } from '../../core/storage-advice/workload';
 import { flagValue } from '../flags';
 import { Code, Statement, THIS, arr, call, construct, lit, obj, prop, ref } from './code';
 import { InitContext, PlatformTemplate, ReadmeParts } from './context';
@@ -16,7 +17,15 @@ export const GCP_CLOUDRUN: PlatformTemplate = {
   defaultRegion: 'us-central1',
   gpus: [CloudRunGpuType.NVIDIA_L4, CloudRunGpuType.NVIDIA_RTX_PRO_6000],
   providerPackages: ['@cdktf/provider-google'],
-  flags: [{ name: 'project', type: 'string', valueName: '<id>', help: ['gcp-cloudrun: Google Cloud project ID (default: my-project)'] }],
+  flags: [
+    {
+      name: 'project',
+      type: 'string',
+      valueName: '<id>',
+      help: ['Google Cloud project ID (default: my-project)'],
+      platforms: [AdvicePlatform.GOOGLE_CLOUD_RUN],
+    },
+  ],
   defaultImage: (region) => `${region}-docker.pkg.dev/my-project/serving/model-server:1.0`,
 
   statements(ctx, model, storage, storageComment): Statement[] {
