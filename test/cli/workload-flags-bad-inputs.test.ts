@@ -1,7 +1,7 @@
 import { main } from '../../src/cli/main';
 import { ROWS } from './workload-flags.rows';
 
-describe("the node flags' bad inputs are coded, never silent", () => {
+describe("the workload and node flags' bad inputs are coded, never silent", () => {
   test.each(ROWS.map((r) => [`${r.name} [${r.class}]`, r] as const))('%s', (_name, row) => {
     let stdout = '';
     let stderr = '';

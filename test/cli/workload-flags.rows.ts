@@ -1,9 +1,10 @@
 import { BadInputCase, InputClass } from '../support/bad-input-rows';
 
 /*
- * The node flags of `advise` and `init` (EKS only: --no-local-nvme, --no-soci), as bad-input rows the
- * coverage test reads: each is refused with its code on another platform, and takes no value.
- * workload-flags-bad-inputs.test.ts runs them through the command line.
+ * The flags `advise` and `init` share, as bad-input rows the coverage test reads: the node flags
+ * (EKS only: --no-local-nvme, --no-soci, refused with their code on another platform and taking no
+ * value) and one bad value per workload flag. workload-flags-bad-inputs.test.ts runs them through
+ * the command line.
  */
 
 /** A command-line row: the arguments after the command name. */
@@ -84,4 +85,68 @@ const IMAGE_SIZE_ROWS: CliBadInput[] = (['advise', 'init'] as const).map((comman
   expect: { error: 'GPUM-IMAGE-TOO-LARGE' },
 }));
 
-export const ROWS: readonly CliBadInput[] = [...rows('no-soci'), ...rows('no-local-nvme'), ...ENGINE_ROWS, ...IMAGE_SIZE_ROWS];
+/**
+ * The workload flags `advise` and `init` share, one bad value each, through each command: the
+ * validators are the constructs' (a size, a region, a GPU) or the flag's own choice list.
+ */
+const WORKLOAD_VALUES: readonly (readonly [string, InputClass, string, readonly string[], string])[] = [
+  [
+    'platform',
+    InputClass.WRONG_CLOUD,
+    '--platform azure (no such platform)',
+    ['--platform', 'azure', '--model-size', '8GiB'],
+    'GPUM-CLI-USAGE',
+  ],
+  ['model-size', InputClass.OUT_OF_RANGE, '--model-size 0GiB', ['--platform', PLATFORMS.FC, '--model-size', '0GiB'], 'GPUM-MODEL-SIZE'],
+  ['format', InputClass.LITERAL, '--format exe', ['--format', 'exe'], 'GPUM-CLI-USAGE'],
+  ['change-frequency', InputClass.LITERAL, '--change-frequency daily', ['--change-frequency', 'daily'], 'GPUM-CLI-USAGE'],
+  ['concurrent-starts', InputClass.OUT_OF_RANGE, '--concurrent-starts 0', ['--concurrent-starts', '0'], 'GPUM-CLI-USAGE'],
+  ['mode', InputClass.LITERAL, '--mode sometimes', ['--mode', 'sometimes'], 'GPUM-CLI-USAGE'],
+  ['regions', InputClass.OUT_OF_RANGE, '--regions 0', ['--regions', '0'], 'GPUM-CLI-USAGE'],
+  ['read-pattern', InputClass.LITERAL, '--read-pattern zigzag', ['--read-pattern', 'zigzag'], 'GPUM-CLI-USAGE'],
+  ['startup-critical', InputClass.WRONG_SHAPE, '--startup-critical maybe', ['--startup-critical', 'maybe'], 'GPUM-CLI-USAGE'],
+  ['region', InputClass.LITERAL, '--region cn-hangzou (misspelled)', ['--region', 'cn-hangzou'], 'GPUM-FC-REGION'],
+  [
+    'accelerator-zone',
+    InputClass.WRONG_SHAPE,
+    '--accelerator-zone hangzhou (not a zone ID)',
+    ['--region', 'cn-hangzhou', '--accelerator-zone', 'hangzhou'],
+    'GPUM-FC-OSS-ACCELERATOR-ZONE',
+  ],
+  ['memory', InputClass.WRONG_CLOUD, '--memory on Function Compute', ['--memory', '32GiB'], 'GPUM-CLI-PLATFORM-FLAG'],
+  ['rapid-cache', InputClass.WRONG_CLOUD, '--rapid-cache on Function Compute', ['--rapid-cache'], 'GPUM-CLI-PLATFORM-FLAG'],
+  ['model-url', InputClass.WRONG_SHAPE, '--model-url ftp://host/model (not http)', ['--model-url', 'ftp://host/model'], 'GPUM-CLI-USAGE'],
+  ['param', InputClass.LITERAL, '--param nope=3 (no such parameter)', ['--param', 'nope=3'], 'GPUM-ADVICE-PARAMETER'],
+  ['gpu', InputClass.LITERAL, '--gpu fc.gpu.h100 (not an FC GPU type)', ['--gpu', 'fc.gpu.h100'], 'GPUM-FC-GPU-TYPE'],
+  ['gpu-loading', InputClass.LITERAL, '--gpu-loading half', ['--gpu-loading', 'half'], 'GPUM-CLI-USAGE'],
+  [
+    'gpu-count',
+    InputClass.OUT_OF_RANGE,
+    '--gpu-count 0 on EKS',
+    ['--platform', PLATFORMS.EKS, '--model-size', '8GiB', '--gpu-count', '0'],
+    'GPUM-CLI-USAGE',
+  ],
+];
+
+const WORKLOAD_ROWS: CliBadInput[] = (['advise', 'init'] as const).flatMap((command) =>
+  WORKLOAD_VALUES.map(([flag, klass, name, values, code]): CliBadInput => {
+    // Rows that name their own platform give it; the others run on Function Compute with 8 GiB.
+    const base = values.includes('--platform') ? [] : ['--platform', PLATFORMS.FC, '--model-size', '8GiB'];
+    return {
+      api: `cli ${command} --${flag}`,
+      command,
+      class: klass,
+      name: `${command} ${name}`,
+      argv: [...(command === 'init' ? ['app', '--dry-run'] : []), ...base, ...values],
+      expect: { error: code },
+    };
+  }),
+);
+
+export const ROWS: readonly CliBadInput[] = [
+  ...rows('no-soci'),
+  ...rows('no-local-nvme'),
+  ...ENGINE_ROWS,
+  ...IMAGE_SIZE_ROWS,
+  ...WORKLOAD_ROWS,
+];
