@@ -143,7 +143,76 @@ const WORKLOAD_ROWS: CliBadInput[] = (['advise', 'init'] as const).flatMap((comm
   }),
 );
 
+/** The flags only one command has, one bad value each (init's rows are dry runs, or fail while parsing). */
+const FC_8GIB = ['--platform', PLATFORMS.FC, '--model-size', '8GiB'];
+const COMMAND_ROWS: CliBadInput[] = (
+  [
+    ['init', 'image', InputClass.EMPTY, '--image ""', ['app', '--dry-run', ...FC_8GIB, '--image', ''], 'GPUM-IMAGE-URI'],
+    [
+      'init',
+      'image',
+      InputClass.WRONG_SHAPE,
+      '--image "Bad Image:tag"',
+      ['app', '--dry-run', ...FC_8GIB, '--image', 'Bad Image:tag'],
+      'GPUM-IMAGE-URI',
+    ],
+    [
+      'init',
+      'model-name',
+      InputClass.WRONG_SHAPE,
+      '--model-name "a b"',
+      ['app', '--dry-run', ...FC_8GIB, '--model-name', 'a b'],
+      'GPUM-MODEL-NAME',
+    ],
+    ['init', 'model-name', InputClass.EMPTY, '--model-name ""', ['app', '--dry-run', ...FC_8GIB, '--model-name', ''], 'GPUM-MODEL-NAME'],
+    [
+      'init',
+      'force',
+      InputClass.WRONG_SHAPE,
+      '--force=yes (a value on a switch)',
+      ['app', '--dry-run', ...FC_8GIB, '--force=yes'],
+      'GPUM-CLI-USAGE',
+    ],
+    [
+      'init',
+      'dry-run',
+      InputClass.WRONG_SHAPE,
+      '--dry-run=yes (a value on a switch)',
+      ['app', ...FC_8GIB, '--dry-run=yes'],
+      'GPUM-CLI-USAGE',
+    ],
+    ['advise', 'json', InputClass.WRONG_SHAPE, '--json=yes (a value on a switch)', [...FC_8GIB, '--json=yes'], 'GPUM-CLI-USAGE'],
+    [
+      'advise',
+      'list-params',
+      InputClass.WRONG_SHAPE,
+      '--list-params=x (a value on a switch)',
+      [...FC_8GIB, '--list-params=x'],
+      'GPUM-CLI-USAGE',
+    ],
+    [
+      'advise',
+      'allow-mutable-revision',
+      InputClass.INCONSISTENT,
+      '--allow-mutable-revision without a hub --source',
+      [...FC_8GIB, '--allow-mutable-revision'],
+      'GPUM-CLI-USAGE',
+    ],
+    ['advise', 'source', InputClass.EMPTY, '--source ""', [...FC_8GIB, '--source', ''], 'GPUM-CLI-SOURCE'],
+  ] as const
+).map(
+  ([command, flag, klass, name, argv, code]): CliBadInput => ({
+    api: `cli ${command} --${flag}`,
+    command,
+    class: klass,
+    name: `${command} ${name}`,
+    argv,
+    expect: { error: code },
+  }),
+);
+
 export const ROWS: readonly CliBadInput[] = [
+  ...COMMAND_ROWS,
   ...rows('no-soci'),
   ...rows('no-local-nvme'),
   ...ENGINE_ROWS,

@@ -226,14 +226,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'NodeRoleOptions.roleName',
   'NodeRoleOptions.ssmManagedInstanceCore',
   // src/cli
-  'cli advise --allow-mutable-revision',
-  'cli advise --json',
-  'cli advise --list-params',
-  'cli advise --source',
-  'cli init --dry-run',
-  'cli init --force',
-  'cli init --image',
-  'cli init --model-name',
   // src/core
   'ContainerImage.fromRegistry(uri)',
   'ContainerImageOptions.compressedSize',
