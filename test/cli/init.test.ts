@@ -329,6 +329,22 @@ describe('cdktf-gpu-models init: the app', () => {
     expect(app.read('README.md')).toContain(`The model storage is **${advice.recommendations[0].label}**`);
   });
 
+  test('alicloud-fc, a 20 GiB model on an OSS mount: the README gives the advice caveats, which agree with the synth warning on the disk', () => {
+    const app = init('alicloud-fc', '--model-size', '20GiB', '--concurrent-starts', '40');
+    const readme = app.read('README.md');
+    const caveats = readme.slice(readme.indexOf('What to know about it (from the advice):'), readme.indexOf('## Before the first deploy'));
+    expect(caveats).toMatch(
+      /^- At 20 GiB the model is larger than the function's temporary disk .*GPUM-FC-OSS-DISK.*diskSizeMiB to at least 20480/m,
+    );
+    // The synth warns the same, and the README names the warning.
+    expect(readme).toMatch(/The synth warns [^\n]*`GPUM-FC-OSS-DISK`/);
+    // Citations are links: the README has no sources list of its own.
+    expect(caveats).toContain(
+      '[FC model storage guide](https://www.alibabacloud.com/help/en/functioncompute/fc/user-guide/gpu-instance-model-storage-best-practices)',
+    );
+    expect(readme).not.toMatch(/\[FC model storage guide\](?!\()/);
+  });
+
   test('alicloud-fc: region, NAS zone, outputs, the steps to copy the model, and the permissions', () => {
     const app = init(
       'alicloud-fc',

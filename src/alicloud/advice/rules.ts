@@ -9,6 +9,7 @@ import { ResolvedWorkload } from '../../core/storage-advice/resolved-workload';
 import { cite } from '../../core/storage-advice/sources';
 import { FcModelStorage } from '../fc-model-storage';
 import { FC_STREAM_REFUSAL } from '../stream-refusal';
+import { FC_DEFAULT_DISK_SIZE_MIB } from '../oss-mount-overhead';
 import { FC_GPU_IMAGE_LIMIT, FC_SMALL_MODEL } from '../image-limits';
 import { FC_INTERNET_PARAMETER } from './parameters';
 import { SOURCES } from './sources';
@@ -17,11 +18,23 @@ import { InstanceMode, ModelChangeFrequency, ModelReadPattern } from '../../core
 
 const GUIDE = cite(SOURCES.fcModelStorage);
 
-/** What holds for every OSS mount: the prewarm through the page cache, and a FUSE client inside the instance. */
-const OSS_MOUNT_CAVEATS = [
-  `Reading the model once in the initializer (prewarmModel) lets the server load it from the page cache, which must hold it (the function's memory) ${cite(SOURCES.fcModelStorage)}`,
-  "The mount's FUSE client runs on the instance's own vCPUs, memory and temporary disk; Function Compute publishes no figure for it",
-];
+/**
+ * What holds for every OSS mount: the prewarm through the page cache, a FUSE client inside the instance,
+ * and (for a model larger than the function's default disk) the disk the mount may read through, which
+ * FcGpuFunction warns about (GPUM-FC-OSS-DISK): the advice says it too, so that it and the warning agree.
+ */
+function ossMountCaveats(w: ResolvedWorkload): string[] {
+  const modelMiB = Math.ceil(w.modelSize.toMebibytes());
+  return [
+    `Reading the model once in the initializer (prewarmModel) lets the server load it from the page cache, which must hold it (the function's memory) ${cite(SOURCES.fcModelStorage)}`,
+    "The mount's FUSE client runs on the instance's own vCPUs, memory and temporary disk; Function Compute publishes no figure for it",
+    ...(modelMiB > FC_DEFAULT_DISK_SIZE_MIB
+      ? [
+          `At ${formatSize(w.modelSize)} the model is larger than the function's temporary disk (${FC_DEFAULT_DISK_SIZE_MIB} MB by default, the larger of the two sizes the API documents), which the mount may read through (no Function Compute page says): the synth warns GPUM-FC-OSS-DISK. Set diskSizeMiB to at least ${modelMiB} (an undocumented size: GPUM-FC-DISK-SIZE) once a deploy on your account accepts it, or choose Performance NAS`,
+        ]
+      : []),
+  ];
+}
 
 /** The zone each region's OSS accelerator is offered in (public preview; OSS API reference, PutBucketDataAccelerator). */
 export const OSS_ACCELERATOR_ZONES: Readonly<Record<string, string>> = {
@@ -101,7 +114,7 @@ export const ALICLOUD_RULES: PlatformRules = {
         'The accelerator has no Terraform resource: create it in the console or with PutBucketDataAccelerator (the construct warns)',
         'No Function Compute document shows an accelerator endpoint in an OSS mount yet: test the mount on your account first',
         "The function is pinned to the accelerator's zone",
-        ...OSS_MOUNT_CAVEATS,
+        ...ossMountCaveats(w),
       ],
     };
 
@@ -130,7 +143,7 @@ export const ALICLOUD_RULES: PlatformRules = {
       ],
       caveats: [
         'The model prefix must exist in the bucket; the function role needs oss:ListObjects and oss:GetObject on it (the construct grants them)',
-        ...OSS_MOUNT_CAVEATS,
+        ...ossMountCaveats(w),
       ],
     };
 

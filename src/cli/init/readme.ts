@@ -1,4 +1,5 @@
 import { formatSize } from '../../core/storage-advice/format';
+import type { AdviceSource } from '../../core/storage-advice/sources';
 import { InitContext, PlatformTemplate } from './context';
 import { SNAPSHOT_PATH } from './files';
 import { enginePinned, usesEnginePreset } from './shared-code';
@@ -24,8 +25,8 @@ export function readme(ctx: InitContext, template: PlatformTemplate, warnings: s
 \`cdktf-gpu-models init\`. The model storage is **${top.label}** (\`${top.settings}\`), ranked first by
 \`cdktf-gpu-models advise\` for this workload:
 
-> ${ctx.advice.decidingRule}
-
+> ${linked(ctx.advice.decidingRule, ctx.advice.sources)}
+${caveats(top.caveats.map((c) => linked(c, ctx.advice.sources)))}
 Run \`npx cdktf-gpu-models advise --platform ${ctx.workload.platform} --model-size <size> ...\` to see the full ranking.
 
 ## Before the first deploy
@@ -77,4 +78,14 @@ function frameworkNote(ctx: InitContext): string {
     'cdktf-gpu-models and the `@cdktf/provider-*` bindings it uses load CDK Terrain under the name they import. Keep ' +
     'the alias at the same version as `cdktn` (TypeScript then sees one framework); your own code imports `cdktn`.'
   );
+}
+
+/** The chosen storage's caveats from the advice, so that the README says what the synth's warnings will. */
+function caveats(list: readonly string[]): string {
+  return list.length ? `\nWhat to know about it (from the advice):\n${list.map((c) => `- ${c}`).join('\n')}\n` : '';
+}
+
+/** `[Title]` citations as Markdown links to the advice's sources, so that the README needs no sources list. */
+function linked(text: string, sources: readonly AdviceSource[]): string {
+  return sources.reduce((t, source) => t.split(`[${source.title}]`).join(`[${source.title}](${source.url})`), text);
 }

@@ -152,3 +152,21 @@ describe('Function Compute guidance', () => {
     expect(stream.reasons[0]).toMatch(/virtual-hosted style only/);
   });
 });
+
+describe('an OSS mount of a model larger than the default disk', () => {
+  const disk = /larger than the function's temporary disk .*GPUM-FC-OSS-DISK/;
+  const caveats = (modelSize: Size) =>
+    recommendModelStorage({ platform: FC, modelSize, concurrentColdStarts: 40 }).recommendations.filter((r) =>
+      [StorageStrategyId.OBJECT_STORAGE_MOUNT, StorageStrategyId.OBJECT_STORAGE_MOUNT_ACCELERATED].includes(r.strategy),
+    );
+
+  test('both OSS strategies say what the construct will warn, with the size that would hold the model', () => {
+    const oss = caveats(Size.gibibytes(20));
+    expect(oss).toHaveLength(2);
+    for (const r of oss) expect(r.caveats.find((c) => disk.test(c))).toMatch(/diskSizeMiB to at least 20480 .*GPUM-FC-DISK-SIZE/);
+  });
+
+  test('a model that fits the 10240 MB disk gets no such caveat', () => {
+    for (const r of caveats(Size.mebibytes(10240))) expect(r.caveats.some((c) => disk.test(c))).toBe(false);
+  });
+});
