@@ -59,7 +59,8 @@ import type { Fcv3ConcurrencyConfig } from './generated/fcv3-concurrency-config'
 import { checkGpuRegion, resolveRegion } from './regions';
 import { resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
 import { isReplicatedStorage } from './replicated-storage';
-import { FcStagingTarget, placeModel } from './model-placement';
+import { FcModelPlacement, FcStagingTarget, placeModel } from './model-placement';
+import { FcCompileCache, addFcCompileCache, checkFcCompileCacheStorage } from './compile-cache';
 import { checkRoleArn } from './ram';
 
 const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
@@ -125,6 +126,12 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   public readonly modelBucketName?: string;
   /** The model bucket, when this construct created it. */
   public readonly modelBucket?: OssBucket;
+  /**
+   * The compile cache's key in the model's bucket (`<prefix>/<engine>-<version>/<model>/<revision>/<gpu>-tp1`),
+   * when the engine preset has a `compileCache`.
+   * @default - no compile cache
+   */
+  public readonly compileCacheKey?: string;
   /** The NAS file system's ID, for NAS storage (when known). */
   public readonly fileSystemId?: string;
   /**
@@ -212,7 +219,10 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     for (const [key, value] of Object.entries(props.environment ?? {})) this.addEnvironment(key, value);
     const engine = this.bindEngine(checked);
     Object.assign(this.environment, engine.environment);
-    this.resource = new Fcv3Function(this, 'Resource', this.functionConfig(checked, placement.roleArn, dependencies, engine));
+    const compileCache = engine.compileCache ? this.addCompileCache(checked, placement, engine) : undefined;
+    if (compileCache) dependencies.push(...compileCache.dependencies);
+    this.compileCacheKey = compileCache?.key;
+    this.resource = new Fcv3Function(this, 'Resource', this.functionConfig(checked, placement.roleArn, dependencies, engine, compileCache));
     this.addMountOverrides();
     checkPrewarmTimeout(this, props);
     if (props.httpTrigger) {
@@ -390,6 +400,24 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       userCommand: { command: props.command, entrypoint: props.entrypoint },
       environment: { ...this.environment },
       startupTimeout: window && { value: window, property: 'healthCheck (initialDelay + period × failureThreshold)' },
+      // Restored and written back by a wrapper around the engine (compile-cache.ts); the storage is checked there.
+      compileCacheSupported: true,
+    });
+  }
+
+  /** The compile cache under its key in the model's bucket: a writable mount, its grant and the wrapper. */
+  private addCompileCache({ props, region }: CheckedProps, placement: FcModelPlacement, engine: EngineLaunch): FcCompileCache {
+    checkFcCompileCacheStorage(this, this.storageKind);
+    return addFcCompileCache(this, this.mounts, {
+      engine,
+      model: props.model,
+      gpuType: this.gpuSpec.gpuType,
+      bucketName: placement.oss!.bucketName,
+      region,
+      role: placement.role,
+      roleArn: placement.roleArn,
+      tags: props.tags,
+      port: props.port ?? 9000,
     });
   }
 
@@ -399,6 +427,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     roleArn: string | undefined,
     dependencies: Construct[],
     engine: EngineLaunch,
+    compileCache: FcCompileCache | undefined,
   ): Fcv3FunctionConfig {
     const preset = engine.kind !== EngineKind.CUSTOM;
     return {
@@ -418,8 +447,9 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         image: imageUri,
         port: props.port ?? 9000,
         // Function Compute's `entrypoint` is the image's ENTRYPOINT and `command` its CMD.
-        command: preset ? engine.args!.map(escapeTerraformTemplates) : props.command,
-        entrypoint: preset ? engine.command : props.entrypoint,
+        // With a compile cache the wrapper is the ENTRYPOINT and `exec`s the engine's whole command line.
+        command: compileCache?.command ?? (preset ? engine.args!.map(escapeTerraformTemplates) : props.command),
+        entrypoint: compileCache?.entrypoint ?? (preset ? engine.command : props.entrypoint),
         healthCheckConfig: props.healthCheck
           ? healthCheckConfig(this, props.healthCheck)
           : engine.healthCheckPath && engine.startupDeadline

@@ -542,14 +542,14 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-COMPILE-CACHE-PLATFORM',
           level: 'error',
           meaning:
-            'A compile cache is set on a platform that does not restore and write one back (Amazon EKS and Google Cloud Run do; Function Compute does not yet).',
+            'A compile cache is set on a platform that does not restore and write one back (Amazon EKS, Google Cloud Run and Alibaba Function Compute do; a platform added outside the library may not).',
         },
         {
           code: 'GPUM-COMPILE-CACHE-STORAGE',
           level: 'error',
           meaning:
-            "The compile cache cannot live where the workload's model storage is: the storage has no bucket to keep it in (the model baked into the image or fetched from the internet).",
-          fix: 'Use a storage strategy that keeps the model in a bucket (`objectStorageStream()`, `objectStorageMount()`/`gcsFuse()`, `downloadAtStart()`).',
+            "The compile cache cannot live where the workload's model storage is: the storage has no bucket to keep it in (the model baked into the image or fetched from the internet), or, on Function Compute, the model is on NAS, whose read-only access rule covers the whole file system.",
+          fix: 'Use a storage strategy that keeps the model in a bucket (`objectStorageStream()`, `objectStorageMount()`/`gcsFuse()`/`FcModelStorage.ossMount()`, `downloadAtStart()`).',
         },
         {
           code: 'GPUM-COMPILE-CACHE-WARM-UP',

@@ -1,7 +1,6 @@
 import { FcNetwork } from '../../src/alicloud';
 import { Duration } from '../../src/core/duration';
 import { ServingEngine } from '../../src/core/engine';
-import { CompileCache } from '../../src/core/compile-cache';
 import { ModelStorage } from '../../src/core/model-storage';
 import { Size } from '../../src/core/size';
 import { validateAlicloudResources } from '../support/alicloud-schema';
@@ -54,14 +53,5 @@ describe('ServingEngine on Function Compute', () => {
 
   test('a preset beside an entrypoint: GPUM-ENGINE-COMMAND', () => {
     expect(thrown(() => nasFunction({ engine: ServingEngine.vllm(), entrypoint: ['python3'] })).code).toBe('GPUM-ENGINE-COMMAND');
-  });
-
-  test('a compile cache is refused: no writable NAS path beside the read-only model yet', () => {
-    for (const compileCache of [CompileCache.objectStorage({ modelRevision: 'v1' })]) {
-      const error = thrown(() => nasFunction({ engine: ServingEngine.vllm({ compileCache }) }));
-      expect(error.code).toBe('GPUM-COMPILE-CACHE-PLATFORM');
-      expect(error.message).toContain('Alibaba Function Compute does not keep a compile cache');
-      expect(error.fix).toContain('Amazon EKS or Google Cloud Run');
-    }
   });
 });

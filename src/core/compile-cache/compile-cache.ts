@@ -30,7 +30,7 @@ export interface ObjectStorageCompileCacheOptions {
  * engine starts and written back after the engine answers its health check, keyed by
  * `<prefix>/<engine>-<version>/<model>/<revision>/<gpu>-tp<N>`. Set it on an engine preset:
  * `ServingEngine.vllm({ compileCache: CompileCache.objectStorage() })` where the model is in a bucket
- * (Amazon EKS, Google Cloud Run).
+ * (Amazon EKS, Google Cloud Run, and Function Compute with an OSS mount).
  */
 export class CompileCache {
   /** A cache in the model's bucket, under its own prefix, written through generations and a `CURRENT` pointer. */

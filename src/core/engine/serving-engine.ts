@@ -106,7 +106,7 @@ export class ServingEngine {
     const cache = options.compileCache;
     if (cache && !facts.compileCacheSupported) {
       const fix =
-        'Remove compileCache, or deploy to a platform that keeps one: Amazon EKS or Google Cloud Run, with the model in a bucket (CompileCache.objectStorage())';
+        'Remove compileCache, or deploy to a platform that keeps one: Amazon EKS, Google Cloud Run or Alibaba Function Compute, with the model in a bucket (CompileCache.objectStorage())';
       throw new ValidationError(
         'GPUM-COMPILE-CACHE-PLATFORM',
         `${facts.platformName} does not keep a compile cache: the library has no restore and write-back step for it there, and an engine pointed at a shared mount would write through renames the mount may not make atomic. ${fix}`,

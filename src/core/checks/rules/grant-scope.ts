@@ -14,7 +14,7 @@ export const GRANT_SCOPE: CheckRule = {
   id: 'GPUM-CHECK-GRANT-SCOPE',
   level: CheckLevel.ERROR,
   description:
-    "A RAM or IAM policy, or a Cloud Storage grant, of a model workload's identity reaches beyond the model's bucket and prefix: every storage action (*, oss:*, s3:*), every bucket (*, acs:oss:*:*:*, arn:aws:s3:::*), the whole model bucket (objects outside the prefix, or a listing without a prefix condition) when the model's prefix is known, a project-wide storage role, or more than read on the model bucket. Policies attached only to roles that the stack shows other workloads using are not the model's and are not checked; a compile cache's writer the library records may get, put and list under its own cache key (an IAM policy on those objects, or a Cloud Storage roles/storage.objectUser grant whose IAM condition is the key's prefix).",
+    "A RAM or IAM policy, or a Cloud Storage grant, of a model workload's identity reaches beyond the model's bucket and prefix: every storage action (*, oss:*, s3:*), every bucket (*, acs:oss:*:*:*, arn:aws:s3:::*), the whole model bucket (objects outside the prefix, or a listing without a prefix condition) when the model's prefix is known, a project-wide storage role, or more than read on the model bucket. Policies attached only to roles that the stack shows other workloads using are not the model's and are not checked; a compile cache's writer the library records may get, put, delete and list under its own cache key, and run multipart uploads there (an IAM policy on those objects, or a Cloud Storage roles/storage.objectUser grant whose IAM condition is the key's prefix).",
   fix: "Grant only the read actions (oss:GetObject and oss:ListObjects, s3:GetObject and s3:ListBucket, roles/storage.objectViewer) on the model's bucket and object prefix (acs:oss:*:*:<bucket>/<prefix>/*, arn:aws:s3:::<bucket>/<prefix>/*), with the listing conditioned on the prefix (oss:Prefix, s3:prefix).",
   check(resource, index) {
     const policy = policyFacts(index, resource.type);
@@ -74,9 +74,14 @@ function readsSourcePrefix(
   return parsed.path === undefined ? statement.conditioned : parsed.path.startsWith(`${source.prefix}/`);
 }
 
-/** True for a statement that only gets, puts or lists objects under the compile cache's key. */
+/**
+ * True for a statement that only gets, puts, deletes or lists objects under the compile cache's key,
+ * or runs their multipart uploads: what a read-write OSS mount of the key needs (its rename is a copy
+ * and a delete).
+ */
 function writesCompileCache(statement: GrantStatement, parsed: { bucket: string; path?: string }, key: string): boolean {
-  if (!statement.actions.every((a) => /^[a-z0-9]+:(getobject|putobject|listbucket|listobjects)$/i.test(a))) return false;
+  const cacheAction = /^[a-z0-9]+:(getobject|putobject|deleteobject|listbucket|listobjects|listparts|abortmultipartupload)$/i;
+  if (!statement.actions.every((a) => cacheAction.test(a))) return false;
   return parsed.path === undefined ? statement.conditioned : parsed.path.startsWith(`${key}/`);
 }
 
