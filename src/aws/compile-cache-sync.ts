@@ -1,6 +1,7 @@
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
 import { Construct } from 'constructs';
+import { KEPT_GENERATIONS } from '../core/compile-cache/compile-cache-wrapper';
 import { EngineCompileCache } from '../core/engine';
 import { recordCompileCache } from '../core/model-metadata';
 import { PolicyStatement, policyDocument } from './iam-policy';
@@ -32,6 +33,20 @@ const RESTORE_SCRIPT = [
 ].join('\n');
 
 /**
+ * Old generations: keep the newest few (their names start with their UTC time) and the one `CURRENT`
+ * names, as the wrapper of the other platforms does (`KEPT_GENERATIONS`). A pod still copying a
+ * pruned one falls back to a cold start, never a failed one.
+ */
+const PRUNE_FUNCTION = [
+  'prune() {',
+  '  cur=$(aws s3 cp --only-show-errors "$CACHE_URI/CURRENT" - 2>/dev/null)',
+  `  aws s3 ls "$CACHE_URI/generations/" 2>/dev/null | awk '$1 == "PRE" { sub("/$", "", $2); print $2 }' | grep -E "^[A-Za-z0-9._-]+$" | sort -r | tail -n +${KEPT_GENERATIONS + 1} | while read -r old; do`,
+  '    if [ "$old" != "$cur" ] && aws s3 rm --recursive --only-show-errors "$CACHE_URI/generations/$old/"; then echo "pruned compile cache generation $old"; fi',
+  '  done',
+  '}',
+].join('\n');
+
+/**
  * Write-back: wait until the engine answers its health check (compile and graph capture are done),
  * then, only when the engine wrote files the restore did not bring, upload a new generation and
  * point `CURRENT` at it. Then idle: the container lives as long as the pod. bash's /dev/tcp needs
@@ -39,6 +54,7 @@ const RESTORE_SCRIPT = [
  */
 const WRITE_BACK_SCRIPT = [
   'set -u',
+  PRUNE_FUNCTION,
   // In a subshell: a refused connection fails the probe, not the script.
   'healthy() { ( exec 3<>"/dev/tcp/127.0.0.1/$ENGINE_PORT" && printf \'GET %s HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n\' "$HEALTH_PATH" >&3 && head -n 1 <&3 | grep -q " 200 " ) 2>/dev/null; }',
   'until healthy; do sleep 10; done',
@@ -47,7 +63,11 @@ const WRITE_BACK_SCRIPT = [
   '  echo "compile cache unchanged: nothing to write back"',
   'else',
   '  gen="$(date -u +%Y%m%dT%H%M%SZ)-$HOSTNAME"',
-  '  aws s3 cp --recursive --only-show-errors "$CACHE_DIR/" "$CACHE_URI/generations/$gen/" && printf "%s" "$gen" | aws s3 cp --only-show-errors - "$CACHE_URI/CURRENT" && echo "wrote compile cache generation $gen" || echo "write-back failed: the next instance restores the previous generation"',
+  '  if aws s3 cp --recursive --only-show-errors "$CACHE_DIR/" "$CACHE_URI/generations/$gen/" && printf "%s" "$gen" | aws s3 cp --only-show-errors - "$CACHE_URI/CURRENT"; then',
+  '    prune; echo "wrote compile cache generation $gen"',
+  '  else',
+  '    echo "write-back failed: the next instance restores the previous generation"',
+  '  fi',
   'fi',
   'exec sleep infinity',
 ].join('\n');
@@ -63,6 +83,7 @@ const WARM_UP_FAILED = '.gpum-warm-up-failed';
  */
 const WARM_UP_WRITE_BACK_SCRIPT = [
   'set -u',
+  PRUNE_FUNCTION,
   'healthy() { ( exec 3<>"/dev/tcp/127.0.0.1/$ENGINE_PORT" && printf \'GET %s HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n\' "$HEALTH_PATH" >&3 && head -n 1 <&3 | grep -q " 200 " ) 2>/dev/null; }',
   'until healthy; do sleep 10; done',
   'now=$(cd "$CACHE_DIR" && find . -type f | sort)',
@@ -73,7 +94,7 @@ const WARM_UP_WRITE_BACK_SCRIPT = [
   '  if ! { aws s3 cp --recursive --only-show-errors "$CACHE_DIR/" "$CACHE_URI/generations/$gen/" && printf "%s" "$gen" | aws s3 cp --only-show-errors - "$CACHE_URI/CURRENT"; }; then',
   '    echo "warm-up write-back failed"; touch "$CACHE_DIR/../' + WARM_UP_FAILED + '"; exit 1',
   '  fi',
-  '  echo "wrote compile cache generation $gen"',
+  '  prune; echo "wrote compile cache generation $gen"',
   'fi',
   'touch "$CACHE_DIR/../' + WARM_UP_DONE + '"',
 ].join('\n');
@@ -173,7 +194,13 @@ export function compileCachePod(props: {
 export function compileCacheWriter(scope: Construct, role: IamRole, bucketArn: string, key: string, kmsKeyArn?: string): IamRolePolicy {
   const statements: PolicyStatement[] = [
     listPrefix('ListCompileCache', bucketArn, key),
-    { Sid: 'ReadWriteCompileCache', Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject'], Resource: `${bucketArn}/${key}/*` },
+    // Delete: the write-back prunes old generations under the key.
+    {
+      Sid: 'ReadWriteCompileCache',
+      Effect: 'Allow',
+      Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      Resource: `${bucketArn}/${key}/*`,
+    },
   ];
   if (kmsKeyArn) {
     statements.push({ Sid: 'EncryptCompileCache', Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey'], Resource: kmsKeyArn });

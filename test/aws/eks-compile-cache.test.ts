@@ -60,8 +60,12 @@ describe('a compile cache on EKS', () => {
     expect(writeBack.name).toBe('write-compile-cache');
     expect(envOf(writeBack)).toMatchObject({ CACHE_URI: uri, ENGINE_PORT: '8000', HEALTH_PATH: '/health' });
     const script = writeBack.command[2];
-    // The generation first, the pointer last, and nothing when the engine wrote nothing new.
-    expect(script.indexOf('generations/$gen/')).toBeLessThan(script.indexOf('"$CACHE_URI/CURRENT"'));
+    // The generation first, the pointer last, then the old generations pruned; nothing when the engine wrote nothing new.
+    const pointerWrite = script.indexOf('aws s3 cp --only-show-errors - "$CACHE_URI/CURRENT"');
+    expect(script.indexOf('"$CACHE_URI/generations/$gen/"')).toBeGreaterThan(-1);
+    expect(script.indexOf('"$CACHE_URI/generations/$gen/"')).toBeLessThan(pointerWrite);
+    expect(script.indexOf('prune; echo "wrote compile cache generation $gen"')).toBeGreaterThan(pointerWrite);
+    expect(script).toContain('tail -n +3');
     expect(script).toContain('nothing to write back');
     expect(envOf(server).VLLM_CACHE_ROOT).toBe('/var/cache/gpum-compile/root');
     expect(server.volumeMounts).toContainEqual({ name: 'compile-cache', mountPath: '/var/cache/gpum-compile' });
@@ -69,7 +73,7 @@ describe('a compile cache on EKS', () => {
     for (const c of [restore, writeBack]) expect(c.volumeMounts).toEqual([{ name: 'compile-cache', mountPath: '/var/cache/gpum-compile' }]);
   });
 
-  test('the CompileCacheWriter policy lists, reads and writes the cache key only; the model policy stays read-only', () => {
+  test('the CompileCacheWriter policy lists, reads, writes and prunes the cache key only; the model policy stays read-only', () => {
     const { json, policies } = build();
     const bucketArn = referenceTo(json, 'aws_s3_bucket', 'arn');
     const writer = policies.find((p) => p.name === 'write-compile-cache');
@@ -84,7 +88,13 @@ describe('a compile cache on EKS', () => {
         Resource: bucketArn,
         Condition: { StringLike: { 's3:prefix': [`${key}/`, `${key}/*`] } },
       },
-      { Sid: 'ReadWriteCompileCache', Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject'], Resource: `${bucketArn}/${key}/*` },
+      // Delete: the write-back prunes old generations under the key.
+      {
+        Sid: 'ReadWriteCompileCache',
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        Resource: `${bucketArn}/${key}/*`,
+      },
     ]);
     const readActions = JSON.parse(reader.policy).Statement.flatMap((s: any) => [s.Action].flat());
     expect(readActions).not.toContain('s3:PutObject');

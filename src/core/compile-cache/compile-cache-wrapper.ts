@@ -8,7 +8,8 @@
  *
  * The layout is the EKS sync's: `<shared>/generations/<id>/` holds one complete copy, and
  * `<shared>/CURRENT` names the generation to restore. The pointer is written last, so a generation
- * it names is complete; an instance never reads a copy another one is still writing.
+ * it names is complete; an instance never reads a copy another one is still writing. After writing,
+ * it deletes the generations older than the newest {@link KEPT_GENERATIONS}.
  */
 export interface CompileCacheWrapperOptions {
   /** The writable mount of the cache key. */
@@ -25,6 +26,13 @@ export interface CompileCacheWrapperOptions {
    */
   readonly pollSeconds?: number;
 }
+
+/**
+ * How many generations a write-back keeps, newest first (besides the one `CURRENT` names): the new
+ * one and the one before it, which an instance that started just before the write may be restoring.
+ * A new generation holds everything the one it was restored from held, so older ones add nothing.
+ */
+export const KEPT_GENERATIONS = 2;
 
 /** The program name the wrapper runs as (`$0`), which its log lines carry. */
 export const COMPILE_CACHE_WRAPPER_NAME = 'gpum-compile-cache';
@@ -58,6 +66,14 @@ export function compileCacheWrapperScript(options: CompileCacheWrapperOptions): 
     'log() { echo "$0: $*" >&2; }',
     // Contents, not only names: an entry the engine rewrites in place is a change too.
     'checksums() { (cd "$cache" && find . -type f -exec cksum {} + | sort) 2>/dev/null; }',
+    // Old generations: keep the newest few (names start with their UTC time) and the one CURRENT
+    // names. An instance still copying a pruned one falls back to a cold start, never a failed one.
+    'prune() {',
+    '  cur=$(head -c 200 "$shared/CURRENT" 2>/dev/null | tr -cd "A-Za-z0-9._-")',
+    `  ls -1 "$shared/generations" 2>/dev/null | grep -E "^[A-Za-z0-9._-]+$" | sort -r | tail -n +${KEPT_GENERATIONS + 1} | while read -r old; do`,
+    '    if [ "$old" != "$cur" ] && rm -rf "$shared/generations/$old"; then log "pruned compile cache generation $old"; fi',
+    '  done',
+    '}',
     'mkdir -p "$cache"',
     // Restore: no pointer, an unreadable one or a failed copy is a cold start, never a failed start.
     'gen=$(head -c 200 "$shared/CURRENT" 2>/dev/null | tr -cd "A-Za-z0-9._-")',
@@ -77,6 +93,7 @@ export function compileCacheWrapperScript(options: CompileCacheWrapperOptions): 
     '  next="$(date -u +%Y%m%dT%H%M%SZ)-$HOSTNAME-$BASHPID"',
     '  if mkdir -p "$shared/generations/$next" && cp -R "$cache/." "$shared/generations/$next/" \\',
     '    && printf "%s" "$next" > "$shared/.CURRENT.$next" && mv -f "$shared/.CURRENT.$next" "$shared/CURRENT"; then',
+    '    prune',
     '    log "wrote compile cache generation $next"',
     '  else',
     '    log "write-back failed: the next instance restores the previous generation"; rm -f "$shared/.CURRENT.$next"',

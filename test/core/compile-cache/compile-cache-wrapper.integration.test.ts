@@ -109,6 +109,23 @@ describe('the compile cache wrapper, run with bash', () => {
     expect(readdirSync(join(shared, 'generations'))).toEqual([current]);
   }, 30000);
 
+  test('a write-back keeps the two newest generations and deletes the older ones, after CURRENT names the new one', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gpum-cache-'));
+    const shared = join(root, 'shared');
+    const old = ['20240101T000000Z-a-1', '20240201T000000Z-b-2', '20240301T000000Z-c-3'];
+    for (const gen of old) {
+      mkdirSync(join(shared, 'generations', gen, 'torch_compile_cache'), { recursive: true });
+      writeFileSync(join(shared, 'generations', gen, 'torch_compile_cache', 'artifact'), gen);
+    }
+    writeFileSync(join(shared, 'CURRENT'), old[2]);
+    const run = await runOnce(join(root, 'one'), shared, 'compiled-v2', ['serve']);
+    expect(run.log).toContain(`restored compile cache generation ${old[2]}`);
+    const current = readFileSync(join(shared, 'CURRENT'), 'utf8');
+    expect(readdirSync(join(shared, 'generations')).sort()).toEqual([old[2], current]);
+    expect(run.log).toContain(`pruned compile cache generation ${old[0]}`);
+    expect(run.log).toContain(`pruned compile cache generation ${old[1]}`);
+  }, 30000);
+
   test('a pointer to a missing generation is a cold start, not a failed start', async () => {
     const root = mkdtempSync(join(tmpdir(), 'gpum-cache-'));
     const shared = join(root, 'shared');
