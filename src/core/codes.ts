@@ -554,7 +554,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-COMPILE-CACHE-WARM-UP',
           level: 'error',
-          meaning: '`warmUp` is set on a platform that has no deploy-time warm-up Job (only Amazon EKS runs one).',
+          meaning:
+            '`warmUp` is set on a platform that has no deploy-time warm-up job (Amazon EKS and Google Cloud Run run one; Function Compute does not).',
         },
       ],
     },

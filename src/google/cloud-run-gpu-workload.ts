@@ -15,7 +15,9 @@ import type { StorageAnywhereCache } from '@cdktf/provider-google/lib/storage-an
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
 import { addInfo, addWarning } from '../core/advice';
 import { ValidationError } from '../core/errors';
-import { Fn, Op, TerraformOutput, TerraformResource, Token } from '../core/framework';
+import { Fn, ITerraformDependable, Op, TerraformOutput, TerraformResource, Token } from '../core/framework';
+import type { CloudRunV2Job } from '@cdktf/provider-google/lib/cloud-run-v2-job';
+import { addWarmUpJob } from './compile-cache-warm-up';
 import { IGpuWorkload } from '../core/gpu-workload';
 import { ModelStorageKind } from '../core/model-storage';
 import { uniqueResourceName } from '../core/names';
@@ -157,6 +159,12 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
    * the key's prefix), when the engine preset has a `compileCache`.
    */
   public readonly compileCacheWriter?: StorageBucketIamMember;
+  /**
+   * The compile cache's warm-up job, which apply runs once per configuration before the service or
+   * worker pool, when the cache has `warmUp`.
+   * @default - no warm-up
+   */
+  public readonly compileCacheWarmUp?: CloudRunV2Job;
   /** The Direct VPC network, when the construct created it. */
   public readonly network?: ComputeNetwork;
   /** The Direct VPC subnetwork, when the construct created it. */
@@ -258,7 +266,11 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       memory: this.memoryLimit,
       memorySet: props.memory !== undefined,
     });
-    const spec = this.servingSpec(checked, plan, network, cloudNat);
+    let spec = this.servingSpec(checked, plan, network, cloudNat);
+    if (checked.engine.compileCache?.cache.warmUp) {
+      this.compileCacheWarmUp = this.addWarmUp(checked, spec, plan);
+      spec = { ...spec, common: { ...spec.common, dependsOn: [...(spec.common.dependsOn ?? []), this.compileCacheWarmUp] } };
+    }
     const made = props.httpServing
       ? this.createService(props.httpServing, checked, spec, plan)
       : this.createWorkerPool(checked, spec, plan);
@@ -441,6 +453,37 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       environment: { ...props.model.environment(), ...userEnv },
       // Restored and written back by a wrapper around the engine (compile-cache.ts); the strategy is checked there.
       compileCacheSupported: true,
+      // A job runs the serving container once in the wrapper's warm-up mode (compile-cache-warm-up.ts).
+      compileCacheWarmUpSupported: true,
+    });
+  }
+
+  /**
+   * The compile cache's warm-up job (`CompileCacheWarmUp`): the serving container, template and
+   * volumes once more, in the wrapper's warm-up mode; the serving resource is applied after it.
+   */
+  private addWarmUp(checked: CheckedProps, spec: ServingSpec, plan: StoragePlan): CloudRunV2Job {
+    const { props, engine } = checked;
+    return addWarmUpJob(this, {
+      region: props.region,
+      project: props.project,
+      labels: props.labels,
+      serviceAccountEmail: this.serviceAccountEmail,
+      gpuType: this.gpuType,
+      gpuZonalRedundancyDisabled: spec.template.gpuZonalRedundancyDisabled,
+      vpcAccess: spec.template.vpcAccess,
+      volumes: plan.volumes,
+      container: {
+        name: spec.container.name!,
+        image: spec.container.image,
+        command: spec.container.command,
+        args: spec.container.args,
+        volumeMounts: spec.container.volumeMounts as Array<{ name: string; mountPath: string }> | undefined,
+      },
+      environment: () => ({ ...this.environment }),
+      limits: spec.limits,
+      engineDeadline: engine.startupDeadline!,
+      dependsOn: (spec.common.dependsOn ?? []) as ITerraformDependable[],
     });
   }
 

@@ -34,6 +34,12 @@ export interface CompileCacheWrapperOptions {
  */
 export const KEPT_GENERATIONS = 2;
 
+/**
+ * The variable that turns the wrapper into a warm-up: set to `1` on a one-off job that runs the
+ * serving container once, the wrapper writes the cache back, stops the engine and ends.
+ */
+export const COMPILE_CACHE_WARM_UP_VARIABLE = 'GPUM_COMPILE_CACHE_WARM_UP';
+
 /** The program name the wrapper runs as (`$0`), which its log lines carry. */
 export const COMPILE_CACHE_WRAPPER_NAME = 'gpum-compile-cache';
 
@@ -84,21 +90,34 @@ export function compileCacheWrapperScript(options: CompileCacheWrapperOptions): 
     '  log "no compile cache generation in $shared yet: starting cold"',
     'fi',
     'checksums > "$restored"',
-    // Write-back, in the background: once the engine answers its health check, and only when it
-    // wrote something the restore did not bring. The generation first, the pointer last.
-    '(',
-    '  healthy() { ( exec 3<>"/dev/tcp/127.0.0.1/$port" && printf "GET %s HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n" "$health" >&3 && head -n 1 <&3 | grep -q " 200 " ) 2>/dev/null; }',
-    '  until healthy; do sleep "$poll"; done',
-    '  if [ "$(checksums)" = "$(cat "$restored" 2>/dev/null)" ]; then log "compile cache unchanged: nothing to write back"; exit 0; fi',
+    'healthy() { ( exec 3<>"/dev/tcp/127.0.0.1/$port" && printf "GET %s HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n" "$health" >&3 && head -n 1 <&3 | grep -q " 200 " ) 2>/dev/null; }',
+    // Write-back, once the engine answers its health check, and only when it wrote something the
+    // restore did not bring. The generation first, the pointer last, then the old ones pruned.
+    'write_back() {',
+    '  if [ "$(checksums)" = "$(cat "$restored" 2>/dev/null)" ]; then log "compile cache unchanged: nothing to write back"; return 0; fi',
     '  next="$(date -u +%Y%m%dT%H%M%SZ)-$HOSTNAME-$BASHPID"',
     '  if mkdir -p "$shared/generations/$next" && cp -R "$cache/." "$shared/generations/$next/" \\',
     '    && printf "%s" "$next" > "$shared/.CURRENT.$next" && mv -f "$shared/.CURRENT.$next" "$shared/CURRENT"; then',
     '    prune',
-    '    log "wrote compile cache generation $next"',
-    '  else',
-    '    log "write-back failed: the next instance restores the previous generation"; rm -f "$shared/.CURRENT.$next"',
+    '    log "wrote compile cache generation $next"; return 0',
     '  fi',
-    ') &',
+    '  log "write-back failed: the next instance restores the previous generation"; rm -f "$shared/.CURRENT.$next"; return 1',
+    '}',
+    // A warm-up (a one-off job with GPUM_COMPILE_CACHE_WARM_UP=1): the engine in the background and
+    // the write-back in front; the job ends when it does, and fails when it or the engine fails.
+    `if [ "$(printenv ${COMPILE_CACHE_WARM_UP_VARIABLE})" = 1 ]; then`,
+    '  "$@" &',
+    '  engine=$!',
+    '  until healthy; do',
+    '    if ! kill -0 "$engine" 2>/dev/null; then wait "$engine"; log "the engine exited before it answered its health check: warm-up failed"; exit 1; fi',
+    '    sleep "$poll"',
+    '  done',
+    '  write_back; status=$?',
+    '  kill -TERM "$engine" 2>/dev/null; wait "$engine" 2>/dev/null',
+    '  exit "$status"',
+    'fi',
+    // Serving: the write-back in the background, and the engine in this process.
+    '( until healthy; do sleep "$poll"; done; write_back ) &',
     'exec "$@"',
     '',
   ].join('\n');

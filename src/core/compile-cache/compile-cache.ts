@@ -19,7 +19,8 @@ export interface ObjectStorageCompileCacheOptions {
    * Warm the cache at deploy time: a one-off Job (like staging) starts the engine once on a GPU of the
    * workload's pool, writes the cache back after it answers its health check, and ends; the workload
    * is applied after it, so that its first instance finds the cache. It costs one GPU start per new
-   * cache key (a new model revision, engine version, GPU type or parallelism). Amazon EKS only.
+   * cache key (a new model revision, engine version, GPU type or parallelism). Amazon EKS (a Job) and
+   * Google Cloud Run (a job run at apply); Function Compute refuses it (GPUM-COMPILE-CACHE-WARM-UP).
    * @default false - the first instance compiles and writes the cache back
    */
   readonly warmUp?: boolean;

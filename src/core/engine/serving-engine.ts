@@ -116,7 +116,8 @@ export class ServingEngine {
     }
     if (cache) checkCompileCache(scope, cache, facts.model);
     if (cache?.warmUp && !facts.compileCacheWarmUpSupported) {
-      const fix = 'Remove warmUp: the first instance compiles and writes the cache back; only Amazon EKS runs a warm-up Job so far';
+      const fix =
+        'Remove warmUp: the first instance compiles and writes the cache back; only Amazon EKS and Google Cloud Run run a warm-up job';
       throw new ValidationError(
         'GPUM-COMPILE-CACHE-WARM-UP',
         `${facts.platformName} has no deploy-time warm-up for the compile cache: the library cannot run the engine once before the workload is applied there. ${fix}`,

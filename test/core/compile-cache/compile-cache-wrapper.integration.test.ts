@@ -146,4 +146,54 @@ describe('the compile cache wrapper, run with bash', () => {
     expect(run.seen).toBe('x');
     expect(run.log).toContain('write-back failed');
   }, 30000);
+
+  test('as a warm-up (GPUM_COMPILE_CACHE_WARM_UP=1) it writes the cache back, stops the engine and exits 0; an engine that dies first fails it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gpum-cache-'));
+    const shared = join(root, 'shared');
+    mkdirSync(shared);
+    const ok = await warmUp(join(root, 'one'), shared, 'compiled-v1', false);
+    expect(ok.code).toBe(0);
+    expect(ok.log).toContain('wrote compile cache generation');
+    const current = readFileSync(join(shared, 'CURRENT'), 'utf8');
+    expect(readFileSync(join(shared, 'generations', current, 'torch_compile_cache', 'artifact'), 'utf8')).toBe('compiled-v1');
+
+    const failed = await warmUp(join(root, 'two'), shared, '', true);
+    expect(failed.code).toBe(1);
+    expect(failed.log).toContain('the engine exited before it answered its health check: warm-up failed');
+  }, 30000);
 });
+
+/** Runs the wrapper in warm-up mode until it exits by itself; the engine serves /health, or exits at once (`dies`). */
+async function warmUp(root: string, shared: string, write: string, dies: boolean): Promise<{ code: number | null; log: string }> {
+  const port = await freePort();
+  const cache = join(root, 'local', 'root');
+  const www = join(root, 'www');
+  mkdirSync(www, { recursive: true });
+  writeFileSync(join(www, 'health'), 'ok');
+  const engine = join(root, 'engine.sh');
+  writeFileSync(engine, dies ? 'exit 3\n' : FAKE_ENGINE, { mode: 0o755 });
+  const [bash, dashC, script, name] = compileCacheWrapperCommand({
+    sharedDirectory: shared,
+    localDirectory: cache,
+    port,
+    healthPath: '/health',
+    pollSeconds: 0.1,
+  });
+  const child = spawn(bash, [dashC, script, name, 'bash', engine], {
+    env: {
+      PATH: process.env.PATH,
+      HOSTNAME: 'warm-1',
+      GPUM_COMPILE_CACHE_WARM_UP: '1',
+      ARGS_OUT: join(root, 'args.out'),
+      SEEN_OUT: join(root, 'seen.out'),
+      CACHE: cache,
+      WRITE_FILE: write,
+      WWW: www,
+      PORT: String(port),
+    },
+  });
+  let log = '';
+  child.stderr.on('data', (d) => (log += String(d)));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  return { code, log };
+}

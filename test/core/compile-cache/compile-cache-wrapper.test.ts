@@ -30,6 +30,11 @@ describe('the compile cache wrapper', () => {
     const pointer = script.indexOf('mv -f "$shared/.CURRENT.$next" "$shared/CURRENT"');
     expect(copy).toBeGreaterThan(0);
     expect(pointer).toBeGreaterThan(copy);
-    expect(script.indexOf('until healthy')).toBeLessThan(copy);
+    // The write-back is a function; each mode calls it only after the engine answers its health check.
+    expect(script).toContain('( until healthy; do sleep "$poll"; done; write_back ) &');
+    const warmUp = script.slice(script.indexOf('if [ "$(printenv GPUM_COMPILE_CACHE_WARM_UP)" = 1 ]'));
+    expect(warmUp.indexOf('until healthy')).toBeGreaterThan(0);
+    expect(warmUp.indexOf('write_back; status=$?')).toBeGreaterThan(warmUp.indexOf('until healthy'));
+    expect(script.match(/write_back(?!\(\))/g)).toHaveLength(2);
   });
 });
