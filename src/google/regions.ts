@@ -1,6 +1,10 @@
 /**
  * Google Cloud's regions, from Compute Engine's "Regions and zones" page
- * (https://cloud.google.com/compute/docs/regions-zones), as of 2025. The location rule uses them
+ * (https://cloud.google.com/compute/docs/regions-zones), as of 2025, checked against Cloud Run's
+ * locations page (https://cloud.google.com/run/docs/locations): its tier 1 and tier 2 lists name
+ * 40 regions, all of them here; europe-north2 (Stockholm) is in Google's newer product location
+ * lists (Infrastructure Manager's, for one) and northamerica-south1 (Querétaro) in Compute
+ * Engine's, not yet in the Cloud Run page's copy read. The location rule uses them
  * only to name the region a misspelled one was meant to be (`us-centrall1`: did you mean
  * us-central1?): a well-formed region missing here is left to the cloud, since the list may be
  * behind it, and a region that differs from a listed one only in its number is taken as new, not
