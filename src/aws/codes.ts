@@ -21,6 +21,20 @@ export const CODES: CodeCatalogue = {
           fix: 'Give the literal condition type and status (`Complete`, `True`) and a timeout of a second or more.',
         },
         {
+          code: 'GPUM-EKS-CONSTRUCT-ID',
+          level: 'error',
+          meaning:
+            "An EKS construct's ID (a workload, node class, staging Job, image-cache snapshot, the snapshot's parameter data source, an object a manifest backend applies) is empty, or holds a Terraform template (`${`, `%{`): the constructs library refuses an empty ID without a code, and a template in an ID is never interpolated (the names derived from the path keep its letters).",
+          fix: 'Give a literal ID of letters, digits, `-` and `_`.',
+        },
+        {
+          code: 'GPUM-EKS-PROVIDER',
+          level: 'error',
+          meaning:
+            "A provider prop holds a provider of another type: an aws provider where the kubernetes or kubectl one belongs (`kubernetesProvider`, a manifest backend's `provider`) fails `terraform validate`; any other provider where the aws one belongs (`provider`) leaves every AWS resource on the stack's default aws provider.",
+          fix: "Pass an `AwsProvider` to `provider`, a `KubernetesProvider` to `kubernetesProvider` and `ManifestBackend.kubernetesManifest()`, this package's `KubectlProvider` to `ManifestBackend.kubectlManifest()`.",
+        },
+        {
           code: 'GPUM-EKS-KMS-KEY',
           level: 'error',
           meaning: '`modelKmsKeyArn` is empty, holds a wildcard or whitespace: the decrypt grant would cover every key.',

@@ -56,6 +56,7 @@ import { EksGpuInstanceType } from './instance-catalogue';
 import { checkPoolInstanceTypes, poolInstanceTypes } from './node-pool-instance-types';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 import { requireAwsProviderConstraint } from './provider-version';
+import { checkEksConstructId, checkEksProvider } from './contract';
 
 /**
  * An EBS snapshot ID is `snap-` and 8 (older) or 17 hexadecimal digits; anything else (an AMI ID, a
@@ -216,13 +217,14 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   private readonly prePullKeys = new Set<string>();
 
   constructor(scope: Construct, id: string, givenProps: GpuNodeClassProps) {
-    super(scope, id);
+    super(scope, checkEksConstructId(scope, id));
     Object.defineProperty(this, GPU_NODE_CLASS_SYMBOL, { value: true });
     // Checks and manifests are methods, called in the order errors and warnings always came in.
     // Literal strings reach Terraform: escape template sequences once (user data is escaped whole, below).
     const { additionalUserData, ...rest } = givenProps;
     const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };
     checkClusterName(this, 'clusterName', props.clusterName);
+    checkEksProvider(this, 'provider', props.provider, 'aws');
     this.checkDiscoveryCluster(props);
     const name = this.claimName(props);
     this.clusterName = props.clusterName;

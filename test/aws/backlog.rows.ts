@@ -1,0 +1,282 @@
+import { AwsProvider } from '@cdktf/provider-aws/lib/provider';
+import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
+import {
+  EksGpuWorkload,
+  EksImageCacheSnapshot,
+  EksModelStaging,
+  EksModelStagingProps,
+  EksModelStorage,
+  GpuNodeClass,
+  GpuNodeClassProps,
+  NodeIdentity,
+} from '../../src/aws';
+import { ContainerImage } from '../../src/core/container-image';
+import { TerraformStack, Testing } from '../../src/core/framework';
+import { ModelArtifact } from '../../src/core/model-artifact';
+import { ModelStorage } from '../../src/core/model-storage';
+import { RemovalPolicy } from '../../src/core/removal-policy';
+import { Size } from '../../src/core/size';
+import { InputClass } from '../support/bad-input-rows';
+import { DIGEST_IMAGE, EksBadInput, GROUP, SUBNET, r, stagedModel, staging, synth, w } from './bad-inputs.rows';
+
+/*
+ * Amazon EKS bad inputs of the uncovered backlog (issue 22 section 1), second part: construct IDs,
+ * provider props, manifest backends, node identities, NodePool durations, downloads and bucket ARNs.
+ * The first part is BACKLOG_ROWS in bad-inputs.rows.ts.
+ */
+
+const TEMPLATE_ID = 'llm-${var.env}';
+
+/** A stack with one more provider in it, for the rows that hand a construct the wrong one. */
+function withProvider<T>(make: (stack: TerraformStack) => T, build: (stack: TerraformStack, provider: T) => void): () => TerraformStack {
+  return () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    build(stack, make(stack));
+    Testing.synth(stack);
+    return stack;
+  };
+}
+const awsIn = (region: string) => (stack: TerraformStack) => new AwsProvider(stack, 'other', { region, alias: 'other' });
+const kubernetes = (stack: TerraformStack) => new KubernetesProvider(stack, 'k8s', {});
+
+/** A staging Job in a stack that holds one more provider. */
+function stagingWith<T>(make: (stack: TerraformStack) => T, props: (provider: T) => Partial<EksModelStagingProps>): () => TerraformStack {
+  return withProvider(make, (stack, provider) => {
+    new EksModelStaging(stack, 'Staging', {
+      model: stagedModel(),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+      ...props(provider),
+    });
+  });
+}
+
+/** The image-cache snapshot of `snapshot()`'s defaults, in `stack`. */
+function cacheIn(stack: TerraformStack, id = 'Cache'): EksImageCacheSnapshot {
+  return new EksImageCacheSnapshot(stack, id, {
+    images: [DIGEST_IMAGE],
+    region: 'us-west-2',
+    subnetId: SUBNET,
+    securityGroupIds: [GROUP],
+    kubernetesVersion: '1.33',
+  });
+}
+
+/** A node class alone with `props`, in a stack that holds one more provider. */
+function nodeClassWith<T>(make: (stack: TerraformStack) => T, props: (provider: T) => Partial<GpuNodeClassProps>): () => TerraformStack {
+  return withProvider(make, (stack, provider) => {
+    new GpuNodeClass(stack, 'Gpus', {
+      clusterName: 'demo',
+      identity: NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }),
+      ...props(provider),
+    });
+  });
+}
+
+export const ROWS: readonly EksBadInput[] = [
+  // Construct IDs: empty (the constructs library's own error has no code) or a template never interpolated.
+  r(
+    'EksGpuWorkload.constructor(id)',
+    InputClass.EMPTY,
+    'workload construct ID ""',
+    () => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+      new EksGpuWorkload(stack, '', {
+        clusterName: 'demo',
+        region: 'us-west-2',
+        nodePool,
+        image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+        model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+        storage: ModelStorage.objectStorageMount(),
+      });
+    },
+    'GPUM-EKS-CONSTRUCT-ID',
+  ),
+  r(
+    'EksGpuWorkload.constructor(id)',
+    InputClass.LITERAL,
+    `workload construct ID "${TEMPLATE_ID}"`,
+    () => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+      new EksGpuWorkload(stack, TEMPLATE_ID, {
+        clusterName: 'demo',
+        region: 'us-west-2',
+        nodePool,
+        image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+        model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(16) }),
+        storage: ModelStorage.objectStorageMount(),
+      });
+    },
+    'GPUM-EKS-CONSTRUCT-ID',
+  ),
+  r(
+    'GpuNodeClass.constructor(id)',
+    InputClass.LITERAL,
+    'node class construct ID "gpus-%{if x}"',
+    () => void new GpuNodeClass(new TerraformStack(Testing.app(), 'test'), 'gpus-%{if x}', { clusterName: 'demo' }),
+    'GPUM-EKS-CONSTRUCT-ID',
+  ),
+  r(
+    'GpuNodeClass.constructor(id)',
+    InputClass.EMPTY,
+    'node class construct ID ""',
+    () => void new GpuNodeClass(new TerraformStack(Testing.app(), 'test'), '', { clusterName: 'demo' }),
+    'GPUM-EKS-CONSTRUCT-ID',
+  ),
+  r(
+    'EksModelStaging.constructor(id)',
+    InputClass.LITERAL,
+    `staging construct ID "${TEMPLATE_ID}"`,
+    () =>
+      void new EksModelStaging(new TerraformStack(Testing.app(), 'test'), TEMPLATE_ID, {
+        model: stagedModel(),
+        clusterName: 'demo',
+        region: 'us-west-2',
+        bucketName: 'acme-models',
+      }),
+    'GPUM-EKS-CONSTRUCT-ID',
+  ),
+  r(
+    'EksImageCacheSnapshot.constructor(id)',
+    InputClass.EMPTY,
+    'image-cache snapshot construct ID ""',
+    () => void cacheIn(new TerraformStack(Testing.app(), 'test'), ''),
+    'GPUM-EKS-CONSTRUCT-ID',
+  ),
+  r(
+    'EksImageCacheSnapshot.imageCacheSnapshot(id)',
+    InputClass.LITERAL,
+    `the snapshot parameter's data source ID "${TEMPLATE_ID}"`,
+    () => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      cacheIn(stack).imageCacheSnapshot(stack, TEMPLATE_ID);
+    },
+    'GPUM-EKS-CONSTRUCT-ID',
+  ),
+  // Provider props: another type, or another region than the construct's.
+  r(
+    'EksModelStagingProps.provider',
+    InputClass.INCONSISTENT,
+    'a staging provider of another region',
+    stagingWith(awsIn('eu-west-1'), (provider) => ({ provider })),
+    'GPUM-EKS-REGION-PROVIDER',
+  ),
+  r(
+    'EksModelStagingProps.provider',
+    InputClass.WRONG_CLOUD,
+    'a kubernetes provider as the staging aws provider',
+    stagingWith(kubernetes, (provider) => ({ provider })),
+    'GPUM-EKS-PROVIDER',
+  ),
+  r(
+    'EksModelStagingProps.kubernetesProvider',
+    InputClass.WRONG_CLOUD,
+    'an aws provider as the staging kubernetesProvider',
+    stagingWith(awsIn('us-west-2'), (kubernetesProvider) => ({ kubernetesProvider })),
+    'GPUM-EKS-PROVIDER',
+  ),
+  r(
+    'EksStagingOptions.kubernetesProvider',
+    InputClass.WRONG_CLOUD,
+    "an aws provider as the workload's staging kubernetesProvider",
+    withProvider(awsIn('us-west-2'), (stack, kubernetesProvider) => {
+      const nodePool = new GpuNodeClass(stack, 'Gpus', { clusterName: 'demo' });
+      new EksGpuWorkload(stack, 'Llama', {
+        clusterName: 'demo',
+        region: 'us-west-2',
+        nodePool,
+        image: ContainerImage.fromRegistry(DIGEST_IMAGE),
+        model: stagedModel(),
+        storage: ModelStorage.objectStorageMount(),
+        staging: { kubernetesProvider },
+      });
+    }),
+    'GPUM-EKS-PROVIDER',
+  ),
+  r(
+    'GpuNodeClassProps.provider',
+    InputClass.WRONG_CLOUD,
+    'a kubernetes provider as the node class aws provider',
+    nodeClassWith(kubernetes, (provider) => ({ provider })),
+    'GPUM-EKS-PROVIDER',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.provider',
+    InputClass.INCONSISTENT,
+    'an image-cache snapshot provider of another region',
+    withProvider(awsIn('eu-west-1'), (stack, provider) => {
+      new EksImageCacheSnapshot(stack, 'Cache', {
+        images: [DIGEST_IMAGE],
+        region: 'us-west-2',
+        subnetId: SUBNET,
+        securityGroupIds: [GROUP],
+        kubernetesVersion: '1.33',
+        provider,
+      });
+    }),
+    'GPUM-EKS-REGION-PROVIDER',
+  ),
+  r(
+    'EksImageCacheSnapshotProps.provider',
+    InputClass.WRONG_CLOUD,
+    'a kubernetes provider as the image-cache snapshot provider',
+    withProvider(kubernetes, (stack, provider) => {
+      new EksImageCacheSnapshot(stack, 'Cache', {
+        images: [DIGEST_IMAGE],
+        region: 'us-west-2',
+        subnetId: SUBNET,
+        securityGroupIds: [GROUP],
+        kubernetesVersion: '1.33',
+        provider: provider as unknown as AwsProvider,
+      });
+    }),
+    'GPUM-EKS-PROVIDER',
+  ),
+  r(
+    'EksImageCacheSnapshot.imageCacheSnapshot(provider)',
+    InputClass.WRONG_CLOUD,
+    "the snapshot parameter read with a provider of another region than the snapshot's",
+    withProvider(awsIn('eu-west-1'), (stack, provider) => void cacheIn(stack).imageCacheSnapshot(stack, 'SnapshotId', provider)),
+    'GPUM-EKS-REGION-PROVIDER',
+  ),
+  // The staging Job of a workload, and alone.
+  r(
+    'EksStagingOptions.nodeSelector',
+    InputClass.INCONSISTENT,
+    "a staging nodeSelector that names the workload's own GPU pool",
+    () =>
+      synth({
+        nodeClass: { name: 'gpus' },
+        workload: { model: stagedModel(), staging: { nodeSelector: { 'karpenter.sh/nodepool': 'gpus' } } },
+      }),
+    'GPUM-EKS-STAGING-PLACEMENT',
+  ),
+  r(
+    'EksModelStaging.waitScript(directory)',
+    InputClass.WRONG_SHAPE,
+    'waitScript in a relative directory',
+    () => {
+      const stack = staging({})();
+      (stack.node.findChild('Staging') as EksModelStaging).waitScript('mnt/models');
+    },
+    'GPUM-STAGING-MARKER',
+  ),
+  // The model's bucket.
+  r(
+    'EksMountpointOptions.removalPolicy',
+    InputClass.INCONSISTENT,
+    'a removalPolicy for an existing bucket',
+    w({ storage: EksModelStorage.mountpoint({ bucketName: 'acme-models', removalPolicy: RemovalPolicy.DESTROY }) }),
+    'GPUM-EKS-BUCKET',
+  ),
+  r(
+    'EksPlatformProps.modelBucket',
+    InputClass.WRONG_SHAPE,
+    'a modelBucket named by an s3:// URL',
+    w({ modelBucket: { bucket: 's3://acme-models', arn: 'arn:aws:s3:::acme-models' } }),
+    'GPUM-EKS-BUCKET-NAME',
+  ),
+];
