@@ -21,6 +21,19 @@ export const CODES: CodeCatalogue = {
           fix: 'Give the literal condition type and status (`Complete`, `True`) and a timeout of a second or more.',
         },
         {
+          code: 'GPUM-EKS-MANIFEST-BACKEND',
+          level: 'error',
+          meaning:
+            "A `ManifestBackend` option is not usable: `fieldManager` is empty, longer than 128 characters or holds a character that is not printable (the API server's rule); `fieldManager` or `forceConflicts` beside `serverSideApply: false` (kubectl_manifest ignores them); `serverSideApply` or the kubernetes backend's `waitForRollout` is a Terraform token or not a boolean (each decides at synth what is written); another boolean option is not a boolean (plain JavaScript), which Terraform refuses at plan.",
+          fix: 'Give a field manager of 1 to 128 printable characters, leave it and `forceConflicts` out without server-side apply, and give literal booleans.',
+        },
+        {
+          code: 'GPUM-EKS-MANIFEST',
+          level: 'error',
+          meaning:
+            'An object given to `ManifestBackend.apply` has no `apiVersion`, `kind` or `metadata.name`: the provider cannot key it in the cluster and fails at plan or apply.',
+        },
+        {
           code: 'GPUM-EKS-CONSTRUCT-ID',
           level: 'error',
           meaning:

@@ -8,6 +8,9 @@ import {
   EksModelStorage,
   GpuNodeClass,
   GpuNodeClassProps,
+  KubectlManifestBackendOptions,
+  KubernetesManifestBackendOptions,
+  ManifestBackend,
   NodeIdentity,
 } from '../../src/aws';
 import { ContainerImage } from '../../src/core/container-image';
@@ -17,7 +20,7 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
 import { InputClass } from '../support/bad-input-rows';
-import { DIGEST_IMAGE, EksBadInput, GROUP, SUBNET, r, stagedModel, staging, synth, w } from './bad-inputs.rows';
+import { DIGEST_IMAGE, EksBadInput, GROUP, SUBNET, boolToken, r, stagedModel, staging, synth, w } from './bad-inputs.rows';
 
 /*
  * Amazon EKS bad inputs of the uncovered backlog (issue 22 section 1), second part: construct IDs,
@@ -73,6 +76,20 @@ function nodeClassWith<T>(make: (stack: TerraformStack) => T, props: (provider: 
     });
   });
 }
+
+/** One object applied through a backend made with `options` (a factory that may refuse them first). */
+function appliedThrough(backend: () => ManifestBackend, manifest: Record<string, any> = CONFIG_MAP, id = 'Settings'): () => TerraformStack {
+  return () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    backend().apply(stack, id, manifest);
+    return stack;
+  };
+}
+const CONFIG_MAP = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'settings' } };
+const kubectl = (options: KubectlManifestBackendOptions) => appliedThrough(() => ManifestBackend.kubectlManifest(options));
+const kubernetesManifest = (options: KubernetesManifestBackendOptions) => appliedThrough(() => ManifestBackend.kubernetesManifest(options));
+const backendWith = (make: (stack: TerraformStack) => unknown, backend: (provider: any) => ManifestBackend) =>
+  withProvider(make, (stack, provider) => void backend(provider).apply(stack, 'Settings', CONFIG_MAP));
 
 export const ROWS: readonly EksBadInput[] = [
   // Construct IDs: empty (the constructs library's own error has no code) or a template never interpolated.
@@ -156,6 +173,28 @@ export const ROWS: readonly EksBadInput[] = [
     },
     'GPUM-EKS-CONSTRUCT-ID',
   ),
+  r(
+    'ManifestBackend.apply(id)',
+    InputClass.EMPTY,
+    'an object applied with construct ID ""',
+    appliedThrough(() => ManifestBackend.kubernetesManifest(), CONFIG_MAP, ''),
+    'GPUM-EKS-CONSTRUCT-ID',
+  ),
+  r(
+    'ManifestBackend.apply(manifest)',
+    InputClass.WRONG_SHAPE,
+    'an object without kind',
+    appliedThrough(() => ManifestBackend.kubectlManifest(), { apiVersion: 'v1', metadata: { name: 'settings' } }),
+    'GPUM-EKS-MANIFEST',
+  ),
+  r(
+    'ManifestBackend.apply(manifest)',
+    InputClass.EMPTY,
+    'an object with an empty metadata.name',
+    appliedThrough(() => ManifestBackend.kubernetesManifest(), { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: '' } }),
+    'GPUM-EKS-MANIFEST',
+  ),
+
   // Provider props: another type, or another region than the construct's.
   r(
     'EksModelStagingProps.provider',
@@ -242,6 +281,93 @@ export const ROWS: readonly EksBadInput[] = [
     withProvider(awsIn('eu-west-1'), (stack, provider) => void cacheIn(stack).imageCacheSnapshot(stack, 'SnapshotId', provider)),
     'GPUM-EKS-REGION-PROVIDER',
   ),
+  r(
+    'KubernetesManifestBackendOptions.provider',
+    InputClass.WRONG_CLOUD,
+    'an aws provider for kubernetes_manifest',
+    backendWith(awsIn('us-west-2'), (provider) => ManifestBackend.kubernetesManifest({ provider })),
+    'GPUM-EKS-PROVIDER',
+  ),
+  r(
+    'KubectlManifestBackendOptions.provider',
+    InputClass.WRONG_CLOUD,
+    'a kubernetes provider for kubectl_manifest',
+    backendWith(kubernetes, (provider) => ManifestBackend.kubectlManifest({ provider })),
+    'GPUM-EKS-PROVIDER',
+  ),
+
+  // Manifest backend options.
+  r(
+    'KubectlManifestBackendOptions.fieldManager',
+    InputClass.EMPTY,
+    'kubectl fieldManager ""',
+    kubectl({ fieldManager: '' }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    ['KubectlManifestBackendOptions.fieldManager', 'KubectlManifestBackendOptions.serverSideApply'],
+    InputClass.INCONSISTENT,
+    'a kubectl fieldManager without server-side apply',
+    kubectl({ serverSideApply: false, fieldManager: 'platform-team' }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    ['KubectlManifestBackendOptions.forceConflicts', 'KubectlManifestBackendOptions.serverSideApply'],
+    InputClass.INCONSISTENT,
+    'kubectl forceConflicts without server-side apply',
+    kubectl({ serverSideApply: false, forceConflicts: true }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    'KubectlManifestBackendOptions.serverSideApply',
+    InputClass.TOKEN,
+    'kubectl serverSideApply as a Terraform token',
+    kubectl({ serverSideApply: boolToken() }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    'KubectlManifestBackendOptions.waitForDeletion',
+    InputClass.LITERAL,
+    'kubectl waitForDeletion "yes" (plain JavaScript)',
+    kubectl({ waitForDeletion: 'yes' as unknown as boolean }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    'KubectlManifestBackendOptions.waitForRollout',
+    InputClass.LITERAL,
+    'kubectl waitForRollout "always" (plain JavaScript)',
+    kubectl({ waitForRollout: 'always' as unknown as boolean }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    'KubernetesManifestBackendOptions.forceConflicts',
+    InputClass.LITERAL,
+    'forceConflicts 1 (plain JavaScript)',
+    kubernetesManifest({ forceConflicts: 1 as unknown as boolean }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    'KubernetesManifestBackendOptions.fieldManager',
+    InputClass.OUT_OF_RANGE,
+    'a field manager of 129 characters',
+    kubernetesManifest({ fieldManager: 'f'.repeat(129) }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    'KubernetesManifestBackendOptions.fieldManager',
+    InputClass.LITERAL,
+    'a field manager with a line break',
+    kubernetesManifest({ fieldManager: 'platform\nteam' }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+  r(
+    'KubernetesManifestBackendOptions.waitForRollout',
+    InputClass.TOKEN,
+    'waitForRollout as a Terraform token (it decides whether the wait block is written)',
+    kubernetesManifest({ waitForRollout: boolToken() }),
+    'GPUM-EKS-MANIFEST-BACKEND',
+  ),
+
   // The staging Job of a workload, and alone.
   r(
     'EksStagingOptions.nodeSelector',
