@@ -449,8 +449,29 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-NODE-ROLE',
           level: 'error',
-          meaning: 'The node role name is empty or an ARN: `EC2NodeClass.spec.role` takes the name.',
-          fix: "Use `NodeIdentity.fromRoleName('<name>')`.",
+          meaning:
+            'A role name of the node identity (the node role, `roleName`, `karpenterControllerRoleName`) is empty, an ARN or not an IAM role name (1 to 64 letters, digits and `+=,.@_-`): `EC2NodeClass.spec.role` takes the name, and IAM refuses the rest at apply. Or `ssmManagedInstanceCore` or `createAccessEntry` is a Terraform token or not a boolean (each decides at synth whether a resource is created).',
+          fix: "Use `NodeIdentity.fromRoleName('<name>')` with the role's name; give literal booleans.",
+        },
+        {
+          code: 'GPUM-EKS-NODE-POLICY',
+          level: 'error',
+          meaning:
+            'An entry of `additionalManagedPolicyArns` is not a managed policy ARN (`arn:<partition>:iam::aws:policy/<name>` or `arn:<partition>:iam::<account>:policy/<name>`), or is one of the policies the node role already gets: the attachment fails at apply, or two attachments of one policy remove it for both when one goes.',
+          fix: "Give the policy's ARN, such as `arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess`, once, and not the worker, CNI, ECR pull or SSM policies the role already has.",
+        },
+        {
+          code: 'GPUM-EKS-ACCESS-ENTRY-DUPLICATE',
+          level: 'error',
+          meaning:
+            'Two node identities of the app create an EKS access entry for the same role in one cluster (`createAccessEntry: true` on a role another node class also enters): EKS keeps one access entry per principal, so the second fails at apply.',
+          fix: 'Let one node class create the access entry; give the others `createAccessEntry: false` (the default).',
+        },
+        {
+          code: 'GPUM-EKS-NODEPOOL-DURATION',
+          level: 'error',
+          meaning:
+            "`consolidateAfter`, `expireAfter` or `terminationGracePeriod` is not a `Duration` (plain JavaScript: `'Never'`, `'720h'`), is longer than Go's `time.Duration` holds (about 2,562,047 hours: Karpenter cannot read the NodePool), or `expireAfter` is 0 (every node expires as soon as it launches).",
         },
         {
           code: 'GPUM-EKS-NODE-ROLE-PASS',

@@ -28,11 +28,19 @@ import {
   pullContainer,
 } from './image-pre-pull';
 import { ManifestBackend } from './manifest-backend';
-import { budgetManifest, checkClusterName, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
+import {
+  budgetManifest,
+  checkClusterName,
+  checkDnsLabel,
+  checkRange,
+  checkRequirement,
+  checkTags,
+  nodePoolDuration,
+} from './node-class-checks';
 import { NodeIdentity, NodeIdentityConfig } from './node-identity';
 import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
-import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
+import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, DisruptionReason, NodeRequirement, RequirementOperator } from './scheduling';
 import { DISCOVERY_TAG, SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import {
@@ -452,14 +460,17 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
             taints: [{ key: GPU_TAINT_KEY, effect: 'NoSchedule' }],
             // Removed by the pre-pull DaemonSet once the node's images are pulled.
             startupTaints: props.imagePrePull ? [{ key: PRE_PULL_TAINT_KEY, effect: 'NoSchedule' }] : undefined,
-            expireAfter: goDuration(props.expireAfter ?? Duration.hours(720)),
-            terminationGracePeriod: props.terminationGracePeriod ? goDuration(props.terminationGracePeriod) : undefined,
+            expireAfter: nodePoolDuration(this, 'expireAfter', props.expireAfter ?? Duration.hours(720), true),
+            terminationGracePeriod:
+              props.terminationGracePeriod !== undefined
+                ? nodePoolDuration(this, 'terminationGracePeriod', props.terminationGracePeriod)
+                : undefined,
           },
         },
         limits,
         disruption: {
           consolidationPolicy: props.consolidationPolicy ?? ConsolidationPolicy.WHEN_EMPTY,
-          consolidateAfter: goDuration(props.consolidateAfter ?? Duration.minutes(5)),
+          consolidateAfter: nodePoolDuration(this, 'consolidateAfter', props.consolidateAfter ?? Duration.minutes(5)),
           budgets: (props.disruptionBudgets ?? [{ nodes: '10%' }]).map((budget, i) =>
             budgetManifest(this, budget, `disruptionBudgets[${i}]`),
           ),

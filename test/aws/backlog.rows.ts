@@ -12,15 +12,17 @@ import {
   KubernetesManifestBackendOptions,
   ManifestBackend,
   NodeIdentity,
+  NodeImage,
 } from '../../src/aws';
 import { ContainerImage } from '../../src/core/container-image';
+import { Duration } from '../../src/core/duration';
 import { TerraformStack, Testing } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
 import { InputClass } from '../support/bad-input-rows';
-import { DIGEST_IMAGE, EksBadInput, GROUP, SUBNET, boolToken, r, stagedModel, staging, synth, w } from './bad-inputs.rows';
+import { DIGEST_IMAGE, EksBadInput, GROUP, SUBNET, boolToken, called, r, stagedModel, staging, synth, w } from './bad-inputs.rows';
 
 /*
  * Amazon EKS bad inputs of the uncovered backlog (issue 22 section 1), second part: construct IDs,
@@ -76,6 +78,9 @@ function nodeClassWith<T>(make: (stack: TerraformStack) => T, props: (provider: 
     });
   });
 }
+
+/** A node class whose identity is `identity`, synthesized. */
+const nodeIdentity = (identity: NodeIdentity) => () => synth({ nodeClass: { identity } });
 
 /** One object applied through a backend made with `options` (a factory that may refuse them first). */
 function appliedThrough(backend: () => ManifestBackend, manifest: Record<string, any> = CONFIG_MAP, id = 'Settings'): () => TerraformStack {
@@ -404,5 +409,145 @@ export const ROWS: readonly EksBadInput[] = [
     'a modelBucket named by an s3:// URL',
     w({ modelBucket: { bucket: 's3://acme-models', arn: 'arn:aws:s3:::acme-models' } }),
     'GPUM-EKS-BUCKET-NAME',
+  ),
+  // Node identities and images.
+  r(
+    'NodeIdentity.fromRole(role)',
+    InputClass.WRONG_SHAPE,
+    'a role whose name is its ARN',
+    called(() =>
+      NodeIdentity.fromRole({ name: 'arn:aws:iam::123456789012:role/GpuNodes', arn: 'arn:aws:iam::123456789012:role/GpuNodes' }),
+    ),
+    'GPUM-EKS-NODE-ROLE',
+  ),
+  r(
+    'NodeRoleOptions.roleName',
+    InputClass.OUT_OF_RANGE,
+    'a node role name of 65 characters',
+    nodeIdentity(NodeIdentity.createRole({ roleName: 'R'.repeat(65) })),
+    'GPUM-EKS-NODE-ROLE',
+  ),
+  r(
+    'NodeRoleOptions.roleName',
+    InputClass.LITERAL,
+    'a node role name with a space',
+    nodeIdentity(NodeIdentity.createRole({ roleName: 'Karpenter Node Role' })),
+    'GPUM-EKS-NODE-ROLE',
+  ),
+  r(
+    'NodeRoleOptions.karpenterControllerRoleName',
+    InputClass.WRONG_SHAPE,
+    "the controller role's ARN as karpenterControllerRoleName",
+    nodeIdentity(NodeIdentity.createRole({ karpenterControllerRoleName: 'arn:aws:iam::123456789012:role/KarpenterController' })),
+    'GPUM-EKS-NODE-ROLE',
+  ),
+  r(
+    'NodeRoleOptions.ssmManagedInstanceCore',
+    InputClass.TOKEN,
+    'ssmManagedInstanceCore as a Terraform token',
+    nodeIdentity(NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo', ssmManagedInstanceCore: boolToken() })),
+    'GPUM-EKS-NODE-ROLE',
+  ),
+  r(
+    'NodeRoleOptions.additionalManagedPolicyArns',
+    InputClass.WRONG_SHAPE,
+    'a policy name where its ARN belongs',
+    nodeIdentity(NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo', additionalManagedPolicyArns: ['AmazonS3ReadOnlyAccess'] })),
+    'GPUM-EKS-NODE-POLICY',
+  ),
+  r(
+    'NodeRoleOptions.additionalManagedPolicyArns',
+    InputClass.INCONSISTENT,
+    'the worker node policy the role already gets',
+    nodeIdentity(
+      NodeIdentity.createRole({
+        roleName: 'KarpenterNodeRole-demo',
+        additionalManagedPolicyArns: ['arn:aws:iam::aws:policy/AmazonEKSWorkerNodePolicy'],
+      }),
+    ),
+    'GPUM-EKS-NODE-POLICY',
+  ),
+  r(
+    'ExistingNodeRoleOptions.createAccessEntry',
+    InputClass.INCONSISTENT,
+    'two node classes creating the access entry of one role in one cluster',
+    () => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      for (const id of ['Gpus', 'MoreGpus']) {
+        new GpuNodeClass(stack, id, { clusterName: 'demo', identity: NodeIdentity.fromRoleName('GpuNodes', { createAccessEntry: true }) });
+      }
+    },
+    'GPUM-EKS-ACCESS-ENTRY-DUPLICATE',
+  ),
+  r(
+    'ExistingNodeRoleOptions.createAccessEntry',
+    InputClass.TOKEN,
+    'createAccessEntry as a Terraform token',
+    nodeIdentity(NodeIdentity.fromRoleName('GpuNodes', { createAccessEntry: boolToken() })),
+    'GPUM-EKS-NODE-ROLE',
+  ),
+  r(
+    'NodeIdentityContext.clusterName',
+    InputClass.EMPTY,
+    'a node identity bound for cluster ""',
+    () => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      NodeIdentity.createRole({ roleName: 'KarpenterNodeRole-demo' }).bind(stack, { clusterName: '' });
+    },
+    'GPUM-EKS-CLUSTER-NAME',
+  ),
+  r(
+    'NodeIdentityContext.tags',
+    InputClass.LITERAL,
+    'a node identity bound with a tag key of the reserved aws: prefix',
+    () => {
+      const stack = new TerraformStack(Testing.app(), 'test');
+      NodeIdentity.fromRoleName('GpuNodes', { createAccessEntry: true }).bind(stack, { clusterName: 'demo', tags: { 'aws:team': 'ml' } });
+    },
+    'GPUM-EKS-TAGS',
+  ),
+  r(
+    'NodeImage.isAtLeast(floor)',
+    InputClass.WRONG_SHAPE,
+    'a Bottlerocket floor asked of an AL2023 image',
+    called(() => NodeImage.al2023('v20260724').isAtLeast('1.46.0')),
+    'GPUM-EKS-AMI-VERSION',
+  ),
+  r(
+    'NodeImage.isAtLeast(floor)',
+    InputClass.LITERAL,
+    'a floor "latest" asked of a Bottlerocket image',
+    called(() => NodeImage.bottlerocket('1.57.0').isAtLeast('latest')),
+    'GPUM-EKS-AMI-VERSION',
+  ),
+
+  // NodePool durations.
+  r(
+    'GpuNodeClassProps.consolidateAfter',
+    InputClass.WRONG_SHAPE,
+    'consolidateAfter "Never" (plain JavaScript)',
+    () => synth({ nodeClass: { consolidateAfter: 'Never' as unknown as Duration } }),
+    'GPUM-EKS-NODEPOOL-DURATION',
+  ),
+  r(
+    'GpuNodeClassProps.consolidateAfter',
+    InputClass.OUT_OF_RANGE,
+    "consolidateAfter past Go's time.Duration",
+    () => synth({ nodeClass: { consolidateAfter: Duration.hours(3_000_000) } }),
+    'GPUM-EKS-NODEPOOL-DURATION',
+  ),
+  r(
+    'GpuNodeClassProps.expireAfter',
+    InputClass.OUT_OF_RANGE,
+    'expireAfter 0 (every node expires as it launches)',
+    () => synth({ nodeClass: { expireAfter: Duration.seconds(0) } }),
+    'GPUM-EKS-NODEPOOL-DURATION',
+  ),
+  r(
+    'GpuNodeClassProps.terminationGracePeriod',
+    InputClass.OUT_OF_RANGE,
+    "terminationGracePeriod past Go's time.Duration",
+    () => synth({ nodeClass: { terminationGracePeriod: Duration.hours(3_000_000) } }),
+    'GPUM-EKS-NODEPOOL-DURATION',
   ),
 ];
