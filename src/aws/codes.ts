@@ -48,6 +48,13 @@ export const CODES: CodeCatalogue = {
           fix: "Pass an `AwsProvider` to `provider`, a `KubernetesProvider` to `kubernetesProvider` and `ManifestBackend.kubernetesManifest()`, this package's `KubectlProvider` to `ManifestBackend.kubectlManifest()`.",
         },
         {
+          code: 'GPUM-EKS-BUCKET-ARN',
+          level: 'error',
+          meaning:
+            "A bucket ARN (`modelBucket.arn`, the staging construct's `bucketArn`) is not the ARN of the named bucket (`arn:<partition>:s3:::<bucket>`): the read or write grant would cover another bucket (or none), and the pods get AccessDenied at run time.",
+          fix: "Give the bucket's own ARN (`bucket.arn` of the same resource), or leave it out to derive it from the name.",
+        },
+        {
           code: 'GPUM-EKS-KMS-KEY',
           level: 'error',
           meaning: '`modelKmsKeyArn` is empty, holds a wildcard or whitespace: the decrypt grant would cover every key.',

@@ -28,6 +28,7 @@ import {
   useProvider,
 } from '../core/contract';
 import { appNodePools } from './app-node-pools';
+import { checkBucketArn } from './model-bucket';
 import { checkEksConstructId, checkEksProvider, EKS_LOCATION, S3_BUCKET_NAMES } from './contract';
 import { checkImageReference } from './image-reference';
 import { ManifestBackend } from './manifest-backend';
@@ -280,6 +281,7 @@ export class EksModelStaging extends Construct {
     checkEksProvider(this, 'kubernetesProvider', props.kubernetesProvider, 'kubernetes');
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
+    if (props.bucketArn !== undefined) checkBucketArn(this, 'bucketArn', props.bucketArn, props.bucketName);
     checkClusterName(this, 'clusterName', props.clusterName);
     checkAwsTags(this, props.tags);
     if (props.memory !== undefined) checkPositiveSize(this, 'GPUM-EKS-MEMORY', 'memory', props.memory);

@@ -3,6 +3,7 @@ import { KubernetesProvider } from '@cdktf/provider-kubernetes/lib/provider';
 import {
   EksGpuWorkload,
   EksImageCacheSnapshot,
+  EksModelDownloader,
   EksModelStaging,
   EksModelStagingProps,
   EksModelStorage,
@@ -13,6 +14,7 @@ import {
   ManifestBackend,
   NodeIdentity,
   NodeImage,
+  S3TransferClient,
 } from '../../src/aws';
 import { ContainerImage } from '../../src/core/container-image';
 import { Duration } from '../../src/core/duration';
@@ -22,7 +24,20 @@ import { ModelStorage } from '../../src/core/model-storage';
 import { RemovalPolicy } from '../../src/core/removal-policy';
 import { Size } from '../../src/core/size';
 import { InputClass } from '../support/bad-input-rows';
-import { DIGEST_IMAGE, EksBadInput, GROUP, SUBNET, boolToken, called, r, stagedModel, staging, synth, w } from './bad-inputs.rows';
+import {
+  DIGEST_IMAGE,
+  EksBadInput,
+  GROUP,
+  SUBNET,
+  boolToken,
+  called,
+  download,
+  r,
+  stagedModel,
+  staging,
+  synth,
+  w,
+} from './bad-inputs.rows';
 
 /*
  * Amazon EKS bad inputs of the uncovered backlog (issue 22 section 1), second part: construct IDs,
@@ -95,6 +110,8 @@ const kubectl = (options: KubectlManifestBackendOptions) => appliedThrough(() =>
 const kubernetesManifest = (options: KubernetesManifestBackendOptions) => appliedThrough(() => ManifestBackend.kubernetesManifest(options));
 const backendWith = (make: (stack: TerraformStack) => unknown, backend: (provider: any) => ManifestBackend) =>
   withProvider(make, (stack, provider) => void backend(provider).apply(stack, 'Settings', CONFIG_MAP));
+
+const AWS_CLI_DOWNLOAD = { storage: ModelStorage.downloadAtStart() };
 
 export const ROWS: readonly EksBadInput[] = [
   // Construct IDs: empty (the constructs library's own error has no code) or a template never interpolated.
@@ -395,6 +412,22 @@ export const ROWS: readonly EksBadInput[] = [
     },
     'GPUM-STAGING-MARKER',
   ),
+  r(
+    'EksModelStagingProps.bucketArn',
+    InputClass.INCONSISTENT,
+    "another bucket's ARN beside bucketName",
+    staging({ bucketArn: 'arn:aws:s3:::other-models' }),
+    'GPUM-EKS-BUCKET-ARN',
+  ),
+  r(
+    'EksModelStagingProps.bucketArn',
+    InputClass.WRONG_SHAPE,
+    "the bucket's objects' ARN as bucketArn",
+    staging({ bucketArn: 'arn:aws:s3:::acme-models/*' }),
+    'GPUM-EKS-BUCKET-ARN',
+  ),
+  r('EksModelStagingProps.bucketArn', InputClass.EMPTY, 'an empty bucketArn', staging({ bucketArn: '' }), 'GPUM-EKS-BUCKET-ARN'),
+
   // The model's bucket.
   r(
     'EksMountpointOptions.removalPolicy',
@@ -410,6 +443,58 @@ export const ROWS: readonly EksBadInput[] = [
     w({ modelBucket: { bucket: 's3://acme-models', arn: 'arn:aws:s3:::acme-models' } }),
     'GPUM-EKS-BUCKET-NAME',
   ),
+  r(
+    'EksPlatformProps.modelBucket',
+    InputClass.INCONSISTENT,
+    "a modelBucket with another bucket's ARN",
+    w({ modelBucket: { bucket: 'acme-models', arn: 'arn:aws:s3:::other-models' } }),
+    'GPUM-EKS-BUCKET-ARN',
+  ),
+
+  // Downloads.
+  r(
+    'AwsCliDownloaderOptions.image',
+    InputClass.LITERAL,
+    'an AWS CLI image with a space',
+    w({ ...AWS_CLI_DOWNLOAD, modelDownloader: EksModelDownloader.awsCli({ image: 'aws cli' }) }),
+    'GPUM-EKS-DOWNLOADER',
+  ),
+  r(
+    'AwsCliDownloaderOptions.transferClient',
+    InputClass.LITERAL,
+    'transferClient "fast" (plain JavaScript)',
+    w({ ...AWS_CLI_DOWNLOAD, modelDownloader: EksModelDownloader.awsCli({ transferClient: 'fast' as S3TransferClient }) }),
+    'GPUM-EKS-DOWNLOAD',
+  ),
+  r(
+    'ModelDownloadRequest.source',
+    InputClass.WRONG_SHAPE,
+    'a download source without its trailing slash',
+    download({ source: 's3://acme-models/llama' }),
+    'GPUM-EKS-DOWNLOAD',
+  ),
+  r(
+    'ModelDownloadRequest.destination',
+    InputClass.WRONG_SHAPE,
+    'a relative download destination',
+    download({ destination: 'models/llama' }),
+    'GPUM-EKS-DOWNLOAD',
+  ),
+  r(
+    'ModelDownloadRequest.region',
+    InputClass.WRONG_SHAPE,
+    'a zone as the download region',
+    download({ region: 'us-west-2a' }),
+    'GPUM-EKS-REGION',
+  ),
+  r(
+    'ModelDownloadRequest.nodeNetworkGbps',
+    InputClass.OUT_OF_RANGE,
+    'a node network of -1 Gb/s',
+    download({ nodeNetworkGbps: -1 }),
+    'GPUM-EKS-DOWNLOAD',
+  ),
+
   // Node identities and images.
   r(
     'NodeIdentity.fromRole(role)',
