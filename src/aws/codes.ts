@@ -21,6 +21,40 @@ export const CODES: CodeCatalogue = {
           fix: 'Give the literal condition type and status (`Complete`, `True`) and a timeout of a second or more.',
         },
         {
+          code: 'GPUM-EKS-MANIFEST-BACKEND',
+          level: 'error',
+          meaning:
+            "A `ManifestBackend` option is not usable: `fieldManager` is empty, longer than 128 characters or holds a character that is not printable (the API server's rule); `fieldManager` or `forceConflicts` beside `serverSideApply: false` (kubectl_manifest ignores them); `serverSideApply` or the kubernetes backend's `waitForRollout` is a Terraform token or not a boolean (each decides at synth what is written); another boolean option is not a boolean (plain JavaScript), which Terraform refuses at plan.",
+          fix: 'Give a field manager of 1 to 128 printable characters, leave it and `forceConflicts` out without server-side apply, and give literal booleans.',
+        },
+        {
+          code: 'GPUM-EKS-MANIFEST',
+          level: 'error',
+          meaning:
+            'An object given to `ManifestBackend.apply` has no `apiVersion`, `kind` or `metadata.name`: the provider cannot key it in the cluster and fails at plan or apply.',
+        },
+        {
+          code: 'GPUM-EKS-CONSTRUCT-ID',
+          level: 'error',
+          meaning:
+            "An EKS construct's ID (a workload, node class, staging Job, image-cache snapshot, the snapshot's parameter data source, an object a manifest backend applies) is empty, or holds a Terraform template (`${`, `%{`): the constructs library refuses an empty ID without a code, and a template in an ID is never interpolated (the names derived from the path keep its letters).",
+          fix: 'Give a literal ID of letters, digits, `-` and `_`.',
+        },
+        {
+          code: 'GPUM-EKS-PROVIDER',
+          level: 'error',
+          meaning:
+            "A provider prop holds a provider of another type: an aws provider where the kubernetes or kubectl one belongs (`kubernetesProvider`, a manifest backend's `provider`) fails `terraform validate`; any other provider where the aws one belongs (`provider`) leaves every AWS resource on the stack's default aws provider.",
+          fix: "Pass an `AwsProvider` to `provider`, a `KubernetesProvider` to `kubernetesProvider` and `ManifestBackend.kubernetesManifest()`, this package's `KubectlProvider` to `ManifestBackend.kubectlManifest()`.",
+        },
+        {
+          code: 'GPUM-EKS-BUCKET-ARN',
+          level: 'error',
+          meaning:
+            "A bucket ARN (`modelBucket.arn`, the staging construct's `bucketArn`) is not the ARN of the named bucket (`arn:<partition>:s3:::<bucket>`): the read or write grant would cover another bucket (or none), and the pods get AccessDenied at run time.",
+          fix: "Give the bucket's own ARN (`bucket.arn` of the same resource), or leave it out to derive it from the name.",
+        },
+        {
           code: 'GPUM-EKS-KMS-KEY',
           level: 'error',
           meaning: '`modelKmsKeyArn` is empty, holds a wildcard or whitespace: the decrypt grant would cover every key.',
@@ -422,8 +456,29 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-NODE-ROLE',
           level: 'error',
-          meaning: 'The node role name is empty or an ARN: `EC2NodeClass.spec.role` takes the name.',
-          fix: "Use `NodeIdentity.fromRoleName('<name>')`.",
+          meaning:
+            'A role name of the node identity (the node role, `roleName`, `karpenterControllerRoleName`) is empty, an ARN or not an IAM role name (1 to 64 letters, digits and `+=,.@_-`): `EC2NodeClass.spec.role` takes the name, and IAM refuses the rest at apply. Or `ssmManagedInstanceCore` or `createAccessEntry` is a Terraform token or not a boolean (each decides at synth whether a resource is created).',
+          fix: "Use `NodeIdentity.fromRoleName('<name>')` with the role's name; give literal booleans.",
+        },
+        {
+          code: 'GPUM-EKS-NODE-POLICY',
+          level: 'error',
+          meaning:
+            'An entry of `additionalManagedPolicyArns` is not a managed policy ARN (`arn:<partition>:iam::aws:policy/<name>` or `arn:<partition>:iam::<account>:policy/<name>`), or is one of the policies the node role already gets: the attachment fails at apply, or two attachments of one policy remove it for both when one goes.',
+          fix: "Give the policy's ARN, such as `arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess`, once, and not the worker, CNI, ECR pull or SSM policies the role already has.",
+        },
+        {
+          code: 'GPUM-EKS-ACCESS-ENTRY-DUPLICATE',
+          level: 'error',
+          meaning:
+            'Two node identities of the app create an EKS access entry for the same role in one cluster (`createAccessEntry: true` on a role another node class also enters): EKS keeps one access entry per principal, so the second fails at apply.',
+          fix: 'Let one node class create the access entry; give the others `createAccessEntry: false` (the default).',
+        },
+        {
+          code: 'GPUM-EKS-NODEPOOL-DURATION',
+          level: 'error',
+          meaning:
+            "`consolidateAfter`, `expireAfter` or `terminationGracePeriod` is not a `Duration` (plain JavaScript: `'Never'`, `'720h'`), is longer than Go's `time.Duration` holds (about 2,562,047 hours: Karpenter cannot read the NodePool), or `expireAfter` is 0 (every node expires as soon as it launches).",
         },
         {
           code: 'GPUM-EKS-NODE-ROLE-PASS',

@@ -1,4 +1,7 @@
-import { BucketNameRule, LocationRule, ReservedEnvironment } from '../core/contract';
+import { IConstruct } from 'constructs';
+import { BucketNameRule, checkProviderType, LocationRule, ReservedEnvironment } from '../core/contract';
+import { TerraformProvider } from '../core/framework';
+import { checkConstructId } from '../core/contract/construct-id';
 import { AMAZON_EKS } from './platform';
 import { AWS_REGIONS } from './regions';
 
@@ -53,3 +56,39 @@ export const EKS_RESERVED_ENVIRONMENT: ReservedEnvironment = {
       : undefined;
   },
 };
+
+/**
+ * The construct ID of an EKS construct or of an object a manifest backend applies (`GPUM-EKS-CONSTRUCT-ID`):
+ * an empty ID is only the app's (the constructs library's own error carries no code), and a Terraform
+ * template in it is never interpolated on EKS: the names derived from the path (roles, service
+ * accounts, Jobs, logical IDs) keep the sequence's letters and do not vary as the template would.
+ */
+export function checkEksConstructId(scope: IConstruct, id: string): string {
+  return checkConstructId(
+    scope,
+    id,
+    'GPUM-EKS-CONSTRUCT-ID',
+    'is never interpolated: the names derived from the construct path (roles, service accounts, Jobs) keep its letters and do not vary as the template would',
+  );
+}
+
+/** The provider props of EKS constructs and backends, by the resources they are given to (`GPUM-EKS-PROVIDER`). */
+const PROVIDER_TYPES = {
+  aws: { types: ['aws'], expected: 'an AwsProvider (an aliased one for another region or account)' },
+  kubernetes: { types: ['kubernetes'], expected: "a KubernetesProvider (@cdktf/provider-kubernetes's, for the cluster)" },
+  kubectl: { types: ['kubectl'], expected: "this package's KubectlProvider (alekc/kubectl, for the cluster)" },
+} as const;
+
+/**
+ * Refuses a provider of another type in an EKS provider prop (`GPUM-EKS-PROVIDER`): an aws provider
+ * where the kubernetes one belongs fails `terraform validate`, and a kubernetes provider where the
+ * aws one belongs leaves every AWS resource on the stack's default aws provider, silently.
+ */
+export function checkEksProvider(
+  scope: IConstruct | undefined,
+  property: string,
+  provider: TerraformProvider | undefined,
+  kind: keyof typeof PROVIDER_TYPES,
+): void {
+  checkProviderType(scope, provider, { code: 'GPUM-EKS-PROVIDER', property, ...PROVIDER_TYPES[kind] });
+}

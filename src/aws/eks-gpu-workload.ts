@@ -50,7 +50,7 @@ import {
   useProvider,
   valueText,
 } from '../core/contract';
-import { EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
+import { checkEksConstructId, checkEksProvider, EKS_LOCATION, EKS_RESERVED_ENVIRONMENT } from './contract';
 import { EKS_MAX_GPU_COUNT, eksGpuMemoryOffer } from './gpu-catalogue';
 import { AMAZON_EKS } from './platform';
 import { modelReader } from './pod-identity';
@@ -199,7 +199,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   private shared?: EksSharedStore;
 
   constructor(scope: Construct, id: string, givenProps: EksGpuWorkloadProps) {
-    super(scope, id);
+    super(scope, checkEksConstructId(scope, id));
     Object.defineProperty(this, EKS_GPU_WORKLOAD_SYMBOL, { value: true });
     // Checks are methods, called in the order errors and warnings always came in.
     // Every literal string reaches Terraform: escape its template sequences once, here (the
@@ -297,6 +297,7 @@ export class EksGpuWorkload extends Construct implements IGpuWorkload {
   /** The region, the name's uniqueness in its cluster and namespace, the KMS key. */
   private checkPlacement(): void {
     const props = this.props;
+    checkEksProvider(this, 'provider', props.provider, 'aws');
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkClusterName(this, 'clusterName', props.clusterName);
     checkAwsTags(this, props.tags);

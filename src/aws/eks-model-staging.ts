@@ -28,7 +28,8 @@ import {
   useProvider,
 } from '../core/contract';
 import { appNodePools } from './app-node-pools';
-import { EKS_LOCATION, S3_BUCKET_NAMES } from './contract';
+import { checkBucketArn } from './model-bucket';
+import { checkEksConstructId, checkEksProvider, EKS_LOCATION, S3_BUCKET_NAMES } from './contract';
 import { checkImageReference } from './image-reference';
 import { ManifestBackend } from './manifest-backend';
 import { EksModelDownloader } from './model-downloader';
@@ -246,7 +247,7 @@ export class EksModelStaging extends Construct {
   public readonly timeout: Duration;
 
   constructor(scope: Construct, id: string, props: EksModelStagingProps) {
-    super(scope, id);
+    super(scope, checkEksConstructId(scope, id));
     const model = props.model;
     if (model.source.isPreStaged) {
       throw new ValidationError(
@@ -276,8 +277,11 @@ export class EksModelStaging extends Construct {
     }
     const retainRevisions = checkRetainRevisions(props.retainRevisions, this);
     const concurrency = checkStagingConcurrency(props.concurrency, this);
+    checkEksProvider(this, 'provider', props.provider, 'aws');
+    checkEksProvider(this, 'kubernetesProvider', props.kubernetesProvider, 'kubernetes');
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkBucketName(this, S3_BUCKET_NAMES, 'bucketName', props.bucketName);
+    if (props.bucketArn !== undefined) checkBucketArn(this, 'bucketArn', props.bucketArn, props.bucketName);
     checkClusterName(this, 'clusterName', props.clusterName);
     checkAwsTags(this, props.tags);
     if (props.memory !== undefined) checkPositiveSize(this, 'GPUM-EKS-MEMORY', 'memory', props.memory);

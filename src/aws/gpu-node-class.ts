@@ -28,11 +28,19 @@ import {
   pullContainer,
 } from './image-pre-pull';
 import { ManifestBackend } from './manifest-backend';
-import { budgetManifest, checkClusterName, checkDnsLabel, checkRange, checkRequirement, checkTags } from './node-class-checks';
+import {
+  budgetManifest,
+  checkClusterName,
+  checkDnsLabel,
+  checkRange,
+  checkRequirement,
+  checkTags,
+  nodePoolDuration,
+} from './node-class-checks';
 import { NodeIdentity, NodeIdentityConfig } from './node-identity';
 import { pruneUndefined } from './objects';
 import { AmiFamily, NodeImage } from './node-image';
-import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize, goDuration } from './quantities';
+import { binaryQuantity, countQuantity, cpuQuantity, ebsVolumeSize } from './quantities';
 import { CapacityType, ConsolidationPolicy, CpuArchitecture, DisruptionReason, NodeRequirement, RequirementOperator } from './scheduling';
 import { DISCOVERY_TAG, SecurityGroupSelection, SubnetSelection } from './selector-terms';
 import {
@@ -56,6 +64,7 @@ import { EksGpuInstanceType } from './instance-catalogue';
 import { checkPoolInstanceTypes, poolInstanceTypes } from './node-pool-instance-types';
 import { DEFAULT_KARPENTER_VERSION, isAtLeast, parseSemVer, SemVer, VERSION_FLOORS } from './versions';
 import { requireAwsProviderConstraint } from './provider-version';
+import { checkEksConstructId, checkEksProvider } from './contract';
 
 /**
  * An EBS snapshot ID is `snap-` and 8 (older) or 17 hexadecimal digits; anything else (an AMI ID, a
@@ -216,13 +225,14 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
   private readonly prePullKeys = new Set<string>();
 
   constructor(scope: Construct, id: string, givenProps: GpuNodeClassProps) {
-    super(scope, id);
+    super(scope, checkEksConstructId(scope, id));
     Object.defineProperty(this, GPU_NODE_CLASS_SYMBOL, { value: true });
     // Checks and manifests are methods, called in the order errors and warnings always came in.
     // Literal strings reach Terraform: escape template sequences once (user data is escaped whole, below).
     const { additionalUserData, ...rest } = givenProps;
     const props: GpuNodeClassProps = { ...escapeUserStrings(this, rest), additionalUserData };
     checkClusterName(this, 'clusterName', props.clusterName);
+    checkEksProvider(this, 'provider', props.provider, 'aws');
     this.checkDiscoveryCluster(props);
     const name = this.claimName(props);
     this.clusterName = props.clusterName;
@@ -450,14 +460,17 @@ export class GpuNodeClass extends Construct implements IGpuNodePool {
             taints: [{ key: GPU_TAINT_KEY, effect: 'NoSchedule' }],
             // Removed by the pre-pull DaemonSet once the node's images are pulled.
             startupTaints: props.imagePrePull ? [{ key: PRE_PULL_TAINT_KEY, effect: 'NoSchedule' }] : undefined,
-            expireAfter: goDuration(props.expireAfter ?? Duration.hours(720)),
-            terminationGracePeriod: props.terminationGracePeriod ? goDuration(props.terminationGracePeriod) : undefined,
+            expireAfter: nodePoolDuration(this, 'expireAfter', props.expireAfter ?? Duration.hours(720), true),
+            terminationGracePeriod:
+              props.terminationGracePeriod !== undefined
+                ? nodePoolDuration(this, 'terminationGracePeriod', props.terminationGracePeriod)
+                : undefined,
           },
         },
         limits,
         disruption: {
           consolidationPolicy: props.consolidationPolicy ?? ConsolidationPolicy.WHEN_EMPTY,
-          consolidateAfter: goDuration(props.consolidateAfter ?? Duration.minutes(5)),
+          consolidateAfter: nodePoolDuration(this, 'consolidateAfter', props.consolidateAfter ?? Duration.minutes(5)),
           budgets: (props.disruptionBudgets ?? [{ nodes: '10%' }]).map((budget, i) =>
             budgetManifest(this, budget, `disruptionBudgets[${i}]`),
           ),

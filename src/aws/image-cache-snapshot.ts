@@ -12,13 +12,13 @@ import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { CronFieldRule, cronFieldsProblem, MONTH_NAMES, WEEKDAY_NAMES } from '../core/contract/cron';
 import { KUBERNETES_MINORS_AHEAD, NEWEST_KNOWN_KUBERNETES_MINOR } from './versions';
-import { checkLocation, checkPolicyIdentifier, escapeUserStrings, requireEnumMember, useProvider } from '../core/contract';
+import { checkLocation, checkPolicyIdentifier, escapeUserStrings, providerRegion, requireEnumMember, useProvider } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { TerraformProvider } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
-import { EKS_LOCATION } from './contract';
+import { checkEksConstructId, checkEksProvider, EKS_LOCATION } from './contract';
 import { checkGp3Volume } from './ebs-limits';
 import { ContainerSnapshotter, ImageCacheSnapshotOptions } from './gpu-node-class-props';
 import { policyDocument, PolicyStatement, serviceTrustPolicy } from './iam-policy';
@@ -174,7 +174,7 @@ export class EksImageCacheSnapshot extends Construct {
   private readonly region: string;
 
   constructor(scope: Construct, id: string, givenProps: EksImageCacheSnapshotProps) {
-    super(scope, id);
+    super(scope, checkEksConstructId(scope, id));
     Object.defineProperty(this, IMAGE_CACHE_SYMBOL, { value: true });
     const props = escapeUserStrings(this, givenProps);
     const name = props.name ?? uniqueResourceName(this, { maxLength: 48 });
@@ -185,6 +185,7 @@ export class EksImageCacheSnapshot extends Construct {
         fix: 'Give a shorter name of letters, digits, "_", "." and "-"',
       });
     }
+    checkEksProvider(this, 'provider', props.provider, 'aws');
     checkLocation(this, EKS_LOCATION, { region: props.region, regionProperty: 'region', provider: props.provider });
     checkTags(this, props.tags ?? {});
     this.region = props.region;
@@ -466,8 +467,28 @@ export class EksImageCacheSnapshot extends Construct {
    * once before that stack is planned.
    */
   public imageCacheSnapshot(scope: Construct, id = 'ImageCacheSnapshotId', provider?: TerraformProvider): ImageCacheSnapshotOptions {
+    checkEksConstructId(scope, id);
+    checkEksProvider(scope, 'provider', provider, 'aws');
+    this.checkReaderRegion(scope, provider);
     const parameter = new DataAwsSsmParameter(scope, id, { name: this.parameterName, provider });
     return { snapshotId: parameter.value, builtWithSnapshotter: this.builtWithSnapshotter };
+  }
+
+  /**
+   * The SSM parameter is in the snapshot's region: a data source created with a provider of another
+   * region (the given one, else the reading stack's default) finds no parameter, and plan fails
+   * (`GPUM-EKS-REGION-PROVIDER`). A region that is a token is left to plan.
+   */
+  private checkReaderRegion(scope: Construct, provider: TerraformProvider | undefined): void {
+    const readerRegion = providerRegion(scope, 'aws', provider);
+    if (readerRegion === undefined || isUnresolved(this.region) || readerRegion === this.region) return;
+    const fix = `pass an aws provider for ${this.region} as imageCacheSnapshot()'s provider`;
+    throw new ValidationError(
+      'GPUM-EKS-REGION-PROVIDER',
+      `the image-cache snapshot's parameter ${this.parameterName} is in ${this.region}, but the ${provider ? 'given' : "stack's"} aws provider reads in ${readerRegion}: the data source finds no parameter there and plan fails. ${fix}`,
+      scope,
+      { property: 'provider', value: readerRegion, fix },
+    );
   }
 
   /**

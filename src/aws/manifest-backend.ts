@@ -1,11 +1,13 @@
 import { Construct } from 'constructs';
 import { ITerraformDependable, TerraformProvider, TerraformResource, Token } from '../core/framework';
 import { Duration } from '../core/duration';
-import { ValidationError } from '../core/errors';
+import { UnscopedValidationError, ValidationError } from '../core/errors';
+import { describeValue, requireLiteralBoolean } from '../core/contract';
 import { isUnresolved } from '../core/tokens';
 import { lazyValue } from '../core/lazy';
 import { Manifest as KubectlManifest } from './generated/kubectl/manifest';
 import { toYaml } from './yaml';
+import { checkEksConstructId, checkEksProvider } from './contract';
 
 /** Options for {@link ManifestBackend.kubernetesManifest}. */
 export interface KubernetesManifestBackendOptions {
@@ -161,9 +163,20 @@ class KubernetesManifestBackend extends ManifestBackend {
 
   constructor(private readonly options: KubernetesManifestBackendOptions) {
     super();
+    checkEksProvider(undefined, 'provider', options.provider, 'kubernetes');
+    checkFieldManager(options.fieldManager);
+    checkBoolean('forceConflicts', options.forceConflicts);
+    requireLiteralBoolean(
+      undefined,
+      'GPUM-EKS-MANIFEST-BACKEND',
+      'waitForRollout',
+      options.waitForRollout,
+      'it decides at synth whether each Deployment and DaemonSet gets a wait { rollout = true } block',
+    );
   }
 
   public apply(scope: Construct, id: string, manifest: Record<string, any>, options: ManifestApplyOptions = {}): TerraformResource {
+    checkAppliedObject(scope, id, manifest);
     const Manifest = loadKubernetesManifest();
     const fieldManager =
       this.options.fieldManager !== undefined || this.options.forceConflicts !== undefined
@@ -190,9 +203,32 @@ class KubectlManifestBackend extends ManifestBackend {
 
   constructor(private readonly options: KubectlManifestBackendOptions) {
     super();
+    checkEksProvider(undefined, 'provider', options.provider, 'kubectl');
+    checkFieldManager(options.fieldManager);
+    for (const option of ['forceConflicts', 'waitForRollout', 'waitForDeletion'] as const) checkBoolean(option, options[option]);
+    const serverSideApply = requireLiteralBoolean(
+      undefined,
+      'GPUM-EKS-MANIFEST-BACKEND',
+      'serverSideApply',
+      options.serverSideApply,
+      'it decides at synth whether the field manager is written',
+    );
+    if (serverSideApply === false) {
+      // alekc/kubectl: field_manager and force_conflicts apply to server-side apply only.
+      const ignored = (['fieldManager', 'forceConflicts'] as const).filter((o) => options[o] !== undefined && options[o] !== false);
+      if (ignored.length > 0) {
+        const fix = `remove ${ignored.join(' and ')}, or leave serverSideApply at true`;
+        throw new UnscopedValidationError(
+          'GPUM-EKS-MANIFEST-BACKEND',
+          `${ignored.join(' and ')} ${ignored.length > 1 ? 'apply' : 'applies'} to server-side apply only, but serverSideApply is false: kubectl_manifest would ignore ${ignored.length > 1 ? 'them' : 'it'}. ${fix}`,
+          { property: ignored.join(', '), value: ignored.map((o) => describeValue(options[o])).join(', '), fix },
+        );
+      }
+    }
   }
 
   public apply(scope: Construct, id: string, manifest: Record<string, any>, options: ManifestApplyOptions = {}): TerraformResource {
+    checkAppliedObject(scope, id, manifest);
     const serverSideApply = this.options.serverSideApply ?? true;
     return new KubectlManifest(scope, id, {
       // Rendered at synth: a workload may still add to its objects (addEnvironment) after apply().
@@ -210,6 +246,77 @@ class KubectlManifestBackend extends ManifestBackend {
       dependsOn: options.dependsOn?.length ? options.dependsOn : undefined,
     });
   }
+}
+
+/**
+ * A boolean option written to the resource as it is: true, false or a Terraform token (Terraform
+ * takes a reference), but not another value plain JavaScript can give (`'yes'`), which fails at plan.
+ */
+function checkBoolean(property: string, value: boolean | undefined): void {
+  if (value === undefined || value === true || value === false || isUnresolved(value)) return;
+  const fix = 'give true or false';
+  throw new UnscopedValidationError('GPUM-EKS-MANIFEST-BACKEND', `${property} is ${describeValue(value)}, not a boolean: ${fix}`, {
+    property,
+    value: describeValue(value),
+    fix,
+  });
+}
+
+/**
+ * A server-side apply field manager as the API server takes it (k8s.io/apimachinery
+ * `ValidateFieldManager`): at most 128 characters, all printable; apply requests need one, so it
+ * cannot be empty. A token passes (Terraform gives the value).
+ */
+function checkFieldManager(fieldManager: string | undefined): void {
+  if (fieldManager === undefined || isUnresolved(fieldManager)) return;
+  const problem =
+    typeof fieldManager !== 'string'
+      ? 'is not a string'
+      : fieldManager.length === 0
+        ? 'is empty (server-side apply requests need a field manager)'
+        : fieldManager.length > 128
+          ? `has ${fieldManager.length} characters, more than the 128 the API server takes`
+          : /[\p{C}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u.test(fieldManager)
+            ? // Go's unicode.IsPrint: no control, format or line-break character, and no space but U+0020.
+              'holds a character that is not printable (a control, line-break or non-ASCII space character)'
+            : undefined;
+  if (problem === undefined) return;
+  const fix = 'give a name of 1 to 128 printable characters, such as "cdktf-gpu-models"';
+  throw new UnscopedValidationError(
+    'GPUM-EKS-MANIFEST-BACKEND',
+    `fieldManager ${JSON.stringify(String(fieldManager))} ${problem}: ${fix}`,
+    {
+      property: 'fieldManager',
+      value: String(fieldManager),
+      fix,
+    },
+  );
+}
+
+/**
+ * The object a backend applies, and its construct ID: `apiVersion`, `kind` and `metadata.name` are
+ * what both providers key the object by (`kubernetes_manifest` refuses a manifest without them at
+ * plan, `kubectl_manifest` at apply).
+ */
+function checkAppliedObject(scope: Construct, id: string, manifest: Record<string, any>): void {
+  checkEksConstructId(scope, id);
+  const missing: string[] = [];
+  const given = (v: unknown) => isUnresolved(v) || (typeof v === 'string' && v.length > 0);
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) missing.push('the object itself');
+  else {
+    if (!given(manifest.apiVersion)) missing.push('apiVersion');
+    if (!given(manifest.kind)) missing.push('kind');
+    if (!given(manifest.metadata?.name)) missing.push('metadata.name');
+  }
+  if (missing.length === 0) return;
+  const fix =
+    'give the object its apiVersion, kind and metadata.name, such as { apiVersion: "v1", kind: "ConfigMap", metadata: { name: "settings" } }';
+  throw new ValidationError(
+    'GPUM-EKS-MANIFEST',
+    `the object applied as ${id} has no ${missing.join(', ')}: the provider cannot key it in the cluster. ${fix}`,
+    scope,
+    { property: 'manifest', value: missing.join(', '), fix },
+  );
 }
 
 /** Create and update wait as long as the condition may take. */

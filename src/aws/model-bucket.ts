@@ -12,6 +12,7 @@ import { ValidationError } from '../core/errors';
 import { uniqueResourceName } from '../core/names';
 import { applyRemovalPolicy, RemovalPolicy } from '../core/removal-policy';
 import { IS3BucketRef } from './bucket-ref';
+import { isUnresolved } from '../core/tokens';
 
 /** Where the model's bucket comes from. */
 export interface ModelBucketSource {
@@ -81,6 +82,7 @@ function existingModelBucket(scope: Construct, source: ModelBucketSource, existi
   }
   // Existing buckets follow the S3 naming rule too: the name reaches the read grant's resource.
   checkBucketName(scope, S3_BUCKET_NAMES, property, existing.bucket);
+  if (source.bucket && existing.arn) checkBucketArn(scope, 'modelBucket.arn', existing.arn, existing.bucket);
   const arn = existing.arn || `arn:${new DataAwsPartition(scope, 'Partition').partition}:s3:::${existing.bucket}`;
   return { bucketName: existing.bucket, bucketArn: arn };
 }
@@ -127,4 +129,32 @@ function newModelBucket(scope: Construct, source: ModelBucketSource): ModelBucke
     versioningConfiguration: { status: 'Enabled' },
   });
   return { bucketName: bucket.bucket, bucketArn: bucket.arn, resource: bucket };
+}
+
+/**
+ * A bucket's ARN beside its name (`GPUM-EKS-BUCKET-ARN`): `arn:<partition>:s3:::<bucket>`, the
+ * resource the read or write grant is made on. Another bucket's ARN, an object or access point ARN,
+ * or a wildcard would grant on something else, and the pods get AccessDenied at run time. Tokens
+ * pass (a bucket of the same stack); with a literal ARN and a token name, the shape is checked.
+ */
+export function checkBucketArn(scope: Construct, property: string, arn: string, bucketName: string): void {
+  if (isUnresolved(arn)) return;
+  const match = typeof arn === 'string' ? /^arn:aws(?:-cn|-us-gov|-iso[a-z]?)?:s3:::([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])$/.exec(arn) : null;
+  const why = !match
+    ? 'is not an S3 bucket ARN (arn:<partition>:s3:::<bucket>, without a key, wildcard or access point)'
+    : !isUnresolved(bucketName) && match[1] !== bucketName
+      ? `is the ARN of bucket "${match[1]}", not of "${bucketName}"`
+      : undefined;
+  if (why === undefined) return;
+  const fix = `give the bucket's own ARN (arn:aws:s3:::${isUnresolved(bucketName) ? '<bucket>' : bucketName}), or leave it out to derive it from the name`;
+  throw new ValidationError(
+    'GPUM-EKS-BUCKET-ARN',
+    `${property} "${String(arn)}" ${why}: the grant would be made on another resource. ${fix}`,
+    scope,
+    {
+      property,
+      value: String(arn),
+      fix,
+    },
+  );
 }

@@ -6,7 +6,9 @@ import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
 import { checkRange } from './node-class-checks';
 import { compareSemVer, parseSemVer } from './versions';
-import { valueText } from '../core/contract';
+import { locationProblem, requireEnumMember, valueText } from '../core/contract';
+import { EKS_LOCATION } from './contract';
+import { checkImageReference } from './image-reference';
 
 /** The S3 transfer client of the AWS CLI (`s3.preferred_transfer_client`). */
 export enum S3TransferClient {
@@ -197,7 +199,54 @@ export class EksModelDownloader {
 
   /** The init container's process for a download, checked against the tool's limits. */
   public bind(scope: IConstruct, request: ModelDownloadRequest): ModelDownloadContainer {
+    checkDownloadRequest(scope, request);
     return this.tool.container(scope, request);
+  }
+}
+
+/** A request's own text is a whole token (left to Terraform) or literal text with tokens inside. */
+const wholeToken = (value: unknown): boolean => typeof value === 'string' && /^\$\{TfToken\[[^\]]+\]\}$/.test(value);
+
+/**
+ * What a caller of `bind` asks for (`GPUM-EKS-DOWNLOAD`, the region `GPUM-EKS-REGION`): an `s3://`
+ * prefix with its trailing slash (`aws s3 sync` and `s5cmd cp <prefix>*` copy the prefix's files),
+ * an absolute destination, a region, and a node network the CRT target can be set from.
+ */
+function checkDownloadRequest(scope: IConstruct, request: ModelDownloadRequest): void {
+  const fail = (property: string, value: unknown, why: string, fix: string): never => {
+    throw new ValidationError('GPUM-EKS-DOWNLOAD', `${property} ${JSON.stringify(String(value))} ${why}: ${fix}`, scope, {
+      property,
+      value: String(value),
+      fix,
+    });
+  };
+  const { source, destination } = request;
+  if (!wholeToken(source) && (typeof source !== 'string' || !/^s3:\/\/[^/\s]+\/(?:[^\s]*\/)?$/.test(source))) {
+    fail('source', source, 'is not an S3 prefix with its trailing slash', 'give s3://<bucket>/<prefix>/, such as s3://acme-models/llama/');
+  }
+  if (
+    !wholeToken(destination) &&
+    (typeof destination !== 'string' || !destination.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(destination))
+  ) {
+    fail('destination', destination, 'is not an absolute directory', 'give the directory the files land in, such as /models/llama');
+  }
+  if (!isUnresolved(request.region)) {
+    const problem = locationProblem(EKS_LOCATION, { region: request.region, regionProperty: 'region' });
+    if (problem)
+      throw new ValidationError(problem.code, problem.message, scope, {
+        property: problem.property,
+        value: problem.value,
+        fix: problem.fix,
+      });
+  }
+  const gbps = request.nodeNetworkGbps;
+  if (gbps !== undefined && !isUnresolved(gbps) && !(typeof gbps === 'number' && gbps > 0 && gbps <= MAX_TARGET_GBPS)) {
+    fail(
+      'nodeNetworkGbps',
+      gbps,
+      `is not a network bandwidth EC2 offers`,
+      `give the node's network in Gb/s, more than 0 and at most ${MAX_TARGET_GBPS}`,
+    );
   }
 }
 
@@ -222,6 +271,12 @@ function awsCliTool(options: AwsCliDownloaderOptions): DownloadTool {
   return {
     name: 'aws-cli',
     container(scope, request) {
+      requireEnumMember(scope, 'GPUM-EKS-DOWNLOAD', 'modelDownloader.transferClient', options.transferClient, S3TransferClient, {
+        enumName: 'S3TransferClient',
+        notMember: "not an AWS CLI transfer client (s3.preferred_transfer_client takes 'crt' or 'classic')",
+        showValues: true,
+      });
+      if (options.image !== undefined) checkImageReference(scope, 'modelDownloader.image', options.image, 'GPUM-EKS-DOWNLOADER');
       const client = transferClient(scope, options, request);
       const part = partBytes(scope, request.partSize ?? DEFAULT_PART_SIZE);
       const s3: string[] = [`preferred_transfer_client = ${client}`];

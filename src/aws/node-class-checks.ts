@@ -4,6 +4,7 @@ import { IConstruct } from 'constructs';
 import { checkNumber, TOKEN_IN_WORDS } from '../core/contract/numbers';
 import { UnscopedValidationError, ValidationError } from '../core/errors';
 import { Tokenization } from '../core/framework';
+import { Duration } from '../core/duration';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
 import { goDuration } from './quantities';
@@ -280,4 +281,35 @@ export function isCronJobSchedule(schedule: string): boolean {
 function cronJobRangeProblem(schedule: string): string | undefined {
   if (!isCronJobSchedule(schedule) || schedule.startsWith('@')) return undefined;
   return cronFieldsProblem(schedule.trim().split(/\s+/), STANDARD_CRON_FIELDS);
+}
+
+/** The longest Go `time.Duration` (2^63 - 1 ns) in whole seconds: Karpenter parses NodePool durations into one. */
+const GO_DURATION_MAX_SECONDS = 9_223_372_036;
+
+/**
+ * A NodePool duration (`consolidateAfter`, `expireAfter`, `terminationGracePeriod`) as a Go duration
+ * string (`GPUM-EKS-NODEPOOL-DURATION`). The CRD's pattern (`^(([0-9]+(s|m|h))+|Never)$`,
+ * karpenter.sh_nodepools.yaml) takes any number of hours, but Karpenter reads it into a Go
+ * `time.Duration`, which holds about 2,562,047 hours: past that the NodePool cannot be read. With
+ * `positive`, 0 is refused too (an `expireAfter` of 0 s expires every node as it launches).
+ */
+export function nodePoolDuration(scope: IConstruct, property: string, duration: Duration, positive = false): string {
+  const fail = (why: string): never => {
+    const fix = 'give a Duration from 1 second to about 290 years, such as Duration.hours(720)';
+    throw new ValidationError('GPUM-EKS-NODEPOOL-DURATION', `${property} ${why}: ${fix}`, scope, {
+      property,
+      value: String(duration),
+      fix,
+    });
+  };
+  // Duck-typed: a Duration of a second copy of the library is no instance of this one's.
+  if (typeof (duration as { toSeconds?: unknown } | undefined)?.toSeconds !== 'function') {
+    fail(
+      `is ${JSON.stringify(duration)}, not a Duration${(duration as unknown) === 'Never' ? ' ("Never" cannot be set through this prop: override the NodePool\'s field with an escape hatch)' : ''}`,
+    );
+  }
+  const seconds = Math.ceil(duration.toSeconds() - 1e-9);
+  if (seconds > GO_DURATION_MAX_SECONDS) fail(`is ${duration}, longer than the ${GO_DURATION_MAX_SECONDS} s a Go time.Duration holds`);
+  if (positive && seconds === 0) fail('is 0: every node would expire as soon as it launches');
+  return goDuration(duration);
 }

@@ -11,6 +11,14 @@ import { ITerraformDependable, TerraformResource } from '../core/framework';
 import { uniqueResourceName } from '../core/names';
 import { isUnresolved } from '../core/tokens';
 import { policyDocument, serviceTrustPolicy } from './iam-policy';
+import {
+  checkAdditionalPolicies,
+  checkIdentityContext,
+  checkRoleName,
+  claimAccessEntry,
+  NODE_ROLE_POLICY_NAMES,
+  requireIdentityBoolean,
+} from './node-identity-checks';
 
 /**
  * An IAM role as this library needs it: its name and ARN. `IamRole` and `DataAwsIamRole` from
@@ -143,7 +151,22 @@ class CreatedRole extends NodeIdentity {
   }
 
   public bind(scope: Construct, context: NodeIdentityContext): NodeIdentityConfig {
+    checkIdentityContext(scope, context.clusterName, context.tags);
+    checkRoleName(scope, 'roleName', this.options.roleName);
+    checkRoleName(scope, 'karpenterControllerRoleName', this.options.karpenterControllerRoleName);
+    const ssm = requireIdentityBoolean(
+      scope,
+      'ssmManagedInstanceCore',
+      this.options.ssmManagedInstanceCore,
+      'the AmazonSSMManagedInstanceCore attachment',
+    );
+    checkAdditionalPolicies(
+      scope,
+      this.options.additionalManagedPolicyArns,
+      ssm ? NODE_ROLE_POLICY_NAMES : NODE_ROLE_POLICY_NAMES.slice(0, 3),
+    );
     const name = this.options.roleName ?? uniqueResourceName(scope, { maxLength: 64, suffix: 'node' });
+    claimAccessEntry(scope, context.clusterName, name);
     if (!this.options.karpenterControllerRoleName && !passableByConvention(name, context.clusterName)) {
       addWarning(
         scope,
@@ -162,7 +185,7 @@ class CreatedRole extends NodeIdentity {
     const roleArn = role.arn;
     const partition = partitionOf(scope);
     const policies: Array<[string, string]> = [...NODE_POLICIES];
-    if (this.options.ssmManagedInstanceCore) policies.push(['NodeRoleSsmPolicy', 'AmazonSSMManagedInstanceCore']);
+    if (ssm) policies.push(['NodeRoleSsmPolicy', 'AmazonSSMManagedInstanceCore']);
     const attachments = policies.map(
       ([id, policy]) => new IamRolePolicyAttachment(scope, id, { role: roleName, policyArn: `arn:${partition}:iam::aws:policy/${policy}` }),
     );
@@ -234,7 +257,12 @@ class ExistingRole extends NodeIdentity {
   }
 
   public bind(scope: Construct, context: NodeIdentityContext): NodeIdentityConfig {
-    if (!this.options.createAccessEntry) return { roleName: this.roleName, dependables: [] };
+    checkIdentityContext(scope, context.clusterName, context.tags);
+    checkRoleName(scope, 'roleName', this.roleName);
+    if (!requireIdentityBoolean(scope, 'createAccessEntry', this.options.createAccessEntry, 'the EKS access entry')) {
+      return { roleName: this.roleName, dependables: [] };
+    }
+    claimAccessEntry(scope, context.clusterName, this.roleName);
     const principalArn = this.roleArn ?? new DataAwsIamRole(scope, 'NodeRoleLookup', { name: this.roleName }).arn;
     const accessEntry = new EksAccessEntry(scope, 'NodeAccessEntry', {
       clusterName: context.clusterName,
@@ -260,7 +288,8 @@ class InstanceProfile extends NodeIdentity {
     }
   }
 
-  public bind(): NodeIdentityConfig {
+  public bind(scope: Construct, context: NodeIdentityContext): NodeIdentityConfig {
+    checkIdentityContext(scope, context.clusterName, context.tags);
     return { instanceProfileName: this.instanceProfileName, dependables: [] };
   }
 }

@@ -87,9 +87,22 @@ export class NodeImage {
    * `@latest` counts as newer than any floor, as Karpenter itself assumes.
    */
   public isAtLeast(floor: string): boolean {
+    // A floor of the other family's form (or none) compared nothing: a Bottlerocket floor against an
+    // AL2023 date compared as text, and a malformed one made every image too old.
+    const al2023 = this.family === AmiFamily.AL2023;
+    const al2023Floor = typeof floor === 'string' ? /^v?(\d{8})$/.exec(floor)?.[1] : undefined;
+    const parsedFloor = typeof floor === 'string' && !al2023 ? parseSemVer(floor) : undefined;
+    if (al2023 ? al2023Floor === undefined : parsedFloor === undefined) {
+      const example = al2023 ? "isAtLeast('v20250821')" : "isAtLeast('1.46.0')";
+      const form = al2023 ? 'an amazon-eks-ami release (v and 8 digits)' : 'a Bottlerocket release (major.minor.patch)';
+      throw new UnscopedValidationError(
+        'GPUM-EKS-AMI-VERSION',
+        `floor "${String(floor)}" is not ${form}, the form of ${this.alias}: give one, for example ${example}`,
+        { property: 'floor', value: String(floor), fix: `Give ${form}, for example ${example}` },
+      );
+    }
     if (this.isLatest) return true;
-    if (this.family === AmiFamily.AL2023) return this.version.replace(/^v/, '') >= floor.replace(/^v/, '');
-    const parsedFloor = parseSemVer(floor);
-    return !!this.semver && !!parsedFloor && compareSemVer(this.semver, parsedFloor) >= 0;
+    if (al2023) return this.version.replace(/^v/, '') >= al2023Floor!;
+    return !!this.semver && compareSemVer(this.semver, parsedFloor!) >= 0;
   }
 }

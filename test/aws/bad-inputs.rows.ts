@@ -476,13 +476,13 @@ const WORKLOAD_ROWS: EksBadInput[] = [
   ),
 ];
 
-const SUBNET = 'subnet-0123456789abcdef0';
-const GROUP = 'sg-0123456789abcdef0';
-const COMMIT = '0e9e39f249a16976918f6564b8830bc894c89659';
+export const SUBNET = 'subnet-0123456789abcdef0';
+export const GROUP = 'sg-0123456789abcdef0';
+export const COMMIT = '0e9e39f249a16976918f6564b8830bc894c89659';
 const SECRET = 'arn:aws:secretsmanager:us-west-2:123456789012:secret:hf-token-AbCdEf';
 
 /** A model with a hub source: the workload stages it. */
-function stagedModel(): ModelArtifact {
+export function stagedModel(): ModelArtifact {
   return new ModelArtifact({
     name: 'llama',
     size: Size.gibibytes(16),
@@ -494,12 +494,12 @@ function stagedModel(): ModelArtifact {
 }
 
 /** A node class alone, synthesized. */
-function nodeClass(props: Partial<GpuNodeClassProps>): () => TerraformStack {
+export function nodeClass(props: Partial<GpuNodeClassProps>): () => TerraformStack {
   return () => synth({ nodeClass: props });
 }
 
 /** A staging Job alone, synthesized. */
-function staging(props: Partial<EksModelStagingProps>): () => TerraformStack {
+export function staging(props: Partial<EksModelStagingProps>): () => TerraformStack {
   return () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     new EksModelStaging(stack, 'Staging', {
@@ -538,7 +538,7 @@ function stagingBesidePool(props: Partial<EksModelStagingProps>): () => Terrafor
 }
 
 /** An image-cache snapshot alone, synthesized. */
-function snapshot(props: Partial<EksImageCacheSnapshotProps>): () => TerraformStack {
+export function snapshot(props: Partial<EksImageCacheSnapshotProps>): () => TerraformStack {
   return () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     new EksImageCacheSnapshot(stack, 'Cache', {
@@ -554,7 +554,7 @@ function snapshot(props: Partial<EksImageCacheSnapshotProps>): () => TerraformSt
   };
 }
 
-const r = (
+export const r = (
   api: string | string[],
   klass: InputClass,
   name: string,
@@ -856,10 +856,10 @@ const ISSUE_22_ROWS: EksBadInput[] = [
 ];
 
 /** Outside a construct: a factory refuses the value when it is called. */
-const called = (fn: () => unknown) => () => void fn();
-const w = (workload: Partial<EksGpuWorkloadProps>) => () => synth({ workload });
+export const called = (fn: () => unknown) => () => void fn();
+export const w = (workload: Partial<EksGpuWorkloadProps>) => () => synth({ workload });
 const onPool = (workload: Partial<EksGpuWorkloadProps>) => w({ storage: EksModelStorage.containerImage({ prePull: true }), ...workload });
-const stagedWorkload = (staging: EksGpuWorkloadProps['staging']) => w({ model: stagedModel(), staging });
+export const stagedWorkload = (staging: EksGpuWorkloadProps['staging']) => w({ model: stagedModel(), staging });
 
 /** The backlog of src/aws (issue 22 section 1): one row at least per input. */
 const BACKLOG_ROWS: EksBadInput[] = [
@@ -1582,7 +1582,7 @@ const BACKLOG_ROWS: EksBadInput[] = [
 ];
 
 /** A downloader bound by hand (a custom caller of `bind`), with one field of its request bad. */
-function download(request: Partial<ModelDownloadRequest>): () => TerraformStack {
+export function download(request: Partial<ModelDownloadRequest>): () => TerraformStack {
   return () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     EksModelDownloader.AWS_CLI.bind(stack, {

@@ -1,4 +1,5 @@
 import { IConstruct } from 'constructs';
+import { UnscopedValidationError, ValidationError } from '../errors';
 import { TerraformDataSource, TerraformProvider, TerraformResource, TerraformStack } from '../framework';
 import { perStack } from '../private/per-stack';
 
@@ -42,4 +43,32 @@ export function defaultProvider(scope: IConstruct, providerType: string): Terraf
   if (defaults.length !== 1) return undefined;
   found.set(providerType, defaults[0]);
   return defaults[0];
+}
+
+/** What {@link checkProviderType} expects of a provider prop. */
+export interface ProviderTypeRule {
+  /** The error ID (`GPUM-EKS-PROVIDER`). */
+  readonly code: string;
+  /** The prop, for messages (`kubernetesProvider`). */
+  readonly property: string;
+  /** The provider types (`terraformResourceType`) the resources it is given to belong to. */
+  readonly types: readonly string[];
+  /** What to pass instead, for the fix (`an AwsProvider (an aliased one for another region)`). */
+  readonly expected: string;
+}
+
+/**
+ * Refuses a provider of another type where one type belongs: `useProvider` and each resource's
+ * `provider` would otherwise leave the construct's resources on the stack's default provider (or fail
+ * at `terraform validate` with a provider of another type in the resource's `provider`). `scope`
+ * is `undefined` for an option checked before any construct exists (an `UnscopedValidationError`).
+ */
+export function checkProviderType(scope: IConstruct | undefined, provider: TerraformProvider | undefined, rule: ProviderTypeRule): void {
+  if (provider === undefined) return;
+  const type = TerraformProvider.isTerraformProvider(provider) ? provider.terraformResourceType : undefined;
+  if (type !== undefined && rule.types.includes(type)) return;
+  const fix = `pass ${rule.expected}`;
+  const message = `${rule.property} is ${type ? `a ${type} provider` : 'not a Terraform provider'}, but it is given to ${rule.types.join(' or ')} resources: ${fix}`;
+  const options = { property: rule.property, value: type ?? String(provider), fix };
+  throw scope ? new ValidationError(rule.code, message, scope, options) : new UnscopedValidationError(rule.code, message, options);
 }
