@@ -711,6 +711,19 @@ export const CODES: CodeCatalogue = {
           fix: 'Use the IDs `GpuModelChecks.rules()` lists.',
         },
         {
+          code: 'GPUM-CHECK-OPTION',
+          level: 'error',
+          meaning: '`reportSuppressed` is a Terraform token or not a boolean (plain JavaScript): the checks decide by it at synth.',
+          fix: 'Give a literal `true` or `false`.',
+        },
+        {
+          code: 'GPUM-CHECK-STORAGE-KIND',
+          level: 'error',
+          meaning:
+            '`GpuModelChecks.describeModel()` was given a `storageKind` that is a Terraform token, missing or not a `ModelStorageKind` (plain JavaScript): the rules that depend on it would not apply.',
+          fix: 'Give a `ModelStorageKind` member, such as `ModelStorageKind.CONTAINER_IMAGE`.',
+        },
+        {
           code: 'GPUM-CHECK-SUPPRESSION-RULE',
           level: 'error',
           meaning: '`GpuModelChecks.suppress()` names a rule ID the pack does not have.',

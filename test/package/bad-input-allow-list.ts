@@ -243,7 +243,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   // src/core
   'ContainerImage.fromRegistry(uri)',
   'ContainerImageOptions.compressedSize',
-  'DescribedModelProps.storageKind',
   'FileSystemStorageOptions.encrypted',
   'FileSystemStorageOptions.groupId',
   'FileSystemStorageOptions.mountTargetVpcId',
@@ -253,10 +252,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'GpuFunctionWithModel.addEnvironment(key)',
   'GpuFunctionWithModel.addEnvironment(value)',
   'GpuFunctionWithModel.constructor(id)',
-  'GpuModelChecks.suppress(reason)',
-  'GpuModelChecks.suppress(ruleId)',
-  'GpuModelChecksProps.excludeRules',
-  'GpuModelChecksProps.reportSuppressed',
   'GpuPlatform.build(id)',
   'GpuPlatformBase.build(id)',
   'ModelStorageRationale.advicePlatform',
