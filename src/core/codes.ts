@@ -154,6 +154,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Use `RemovalPolicy.RETAIN` (the default) or `RemovalPolicy.DESTROY`.',
         },
         {
+          code: 'GPUM-STORAGE-FILE-SYSTEM-OPTION',
+          level: 'error',
+          meaning:
+            '`ModelStorage.fileSystem({ performanceClass })` is a Terraform token or not a `FileSystemPerformanceClass` member, or `encrypted` is not a literal true or false (a token, or a string from plain JavaScript).',
+          fix: 'Give a `FileSystemPerformanceClass` member and a literal `encrypted: true` or `false`.',
+        },
+        {
           code: 'GPUM-STORAGE-PRE-PULL',
           level: 'error',
           meaning: '`containerImage({ prePull })` is not a literal true or false.',
@@ -186,7 +193,14 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-IMAGE-URI',
           level: 'error',
-          meaning: 'The container image is not an image reference.',
+          meaning:
+            'The container image is not an image reference (distribution/reference grammar): empty, with whitespace, a URL with a scheme, a Terraform template, upper-case letters in the repository path, or a name over 255 characters.',
+        },
+        {
+          code: 'GPUM-IMAGE-SIZE',
+          level: 'error',
+          meaning:
+            '`ContainerImageOptions.compressedSize` is not a `Size` (plain JavaScript) or is under 1 kB, less than any container image (a unit slip).',
         },
         {
           code: 'GPUM-IMAGE-TOO-LARGE',

@@ -241,14 +241,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'NodeRoleOptions.ssmManagedInstanceCore',
   // src/cli
   // src/core
-  'ContainerImage.fromRegistry(uri)',
-  'ContainerImageOptions.compressedSize',
-  'FileSystemStorageOptions.encrypted',
-  'FileSystemStorageOptions.groupId',
-  'FileSystemStorageOptions.mountTargetVpcId',
-  'FileSystemStorageOptions.performanceClass',
-  'FileSystemStorageOptions.removalPolicy',
-  'FileSystemStorageOptions.userId',
   'GpuFunctionWithModel.addEnvironment(key)',
   'GpuFunctionWithModel.addEnvironment(value)',
   'GpuFunctionWithModel.constructor(id)',
