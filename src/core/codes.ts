@@ -577,6 +577,13 @@ export const CODES: CodeCatalogue = {
       intro: 'The platforms register themselves when the package root or their subpath is imported (src/core/platform).',
       codes: [
         {
+          code: 'GPUM-CONSTRUCT-ID',
+          level: 'error',
+          meaning:
+            "The ID of a `GpuFunctionWithModel`, or one given to a `GpuPlatform`'s `build()`, is empty or holds a Terraform template (`${`, `%{`), which reaches the construct path the library writes into output and resource descriptions, where Terraform refuses templates.",
+          fix: 'Give a literal ID of letters, digits, `-` and `_`.',
+        },
+        {
           code: 'GPUM-PLATFORM-UNREGISTERED',
           level: 'error',
           meaning: 'A platform was looked up by an ID no import has registered.',

@@ -241,11 +241,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'NodeRoleOptions.ssmManagedInstanceCore',
   // src/cli
   // src/core
-  'GpuFunctionWithModel.addEnvironment(key)',
-  'GpuFunctionWithModel.addEnvironment(value)',
-  'GpuFunctionWithModel.constructor(id)',
-  'GpuPlatform.build(id)',
-  'GpuPlatformBase.build(id)',
   'ModelStorageRationale.advicePlatform',
   'ModelStorageRationale.reasons',
   'ModelStorageRationale.summary',
