@@ -200,7 +200,7 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-IMAGE-SIZE',
           level: 'error',
           meaning:
-            '`ContainerImageOptions.compressedSize` is not a `Size` (plain JavaScript) or is under 1 kB, less than any container image (a unit slip).',
+            "`ContainerImageOptions.compressedSize` or the advice's `ModelWorkload.baseImageSize` is not a `Size` (plain JavaScript) or is under 1 kB, less than any container image (a unit slip).",
         },
         {
           code: 'GPUM-IMAGE-TOO-LARGE',

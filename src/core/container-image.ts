@@ -30,7 +30,7 @@ export class ContainerImage {
         fix,
       });
     }
-    checkCompressedSize(options.compressedSize);
+    checkImageSize(options.compressedSize, 'compressedSize');
     return new ContainerImage(uri, options.compressedSize);
   }
 
@@ -54,12 +54,13 @@ export class ContainerImage {
 }
 
 /**
- * The compressed size, when given: a Size (plain JavaScript can pass a number of bytes or gigabytes),
- * and at least a kilobyte. The smallest serving image (a static binary on scratch) compresses to
- * megabytes; a size under 1 kB is a unit slip (bytes for gigabytes) that would switch the image
- * limits and the cold-start estimate off.
+ * An image's compressed size, when given (`compressedSize`, the advice's `baseImageSize`): a Size
+ * (plain JavaScript can pass a number of bytes or gigabytes), and at least a kilobyte. The smallest
+ * serving image (a static binary on scratch) compresses to megabytes; a size under 1 kB is a unit slip
+ * (bytes for gigabytes) that would switch the image limits and the cold-start estimate off.
+ * @internal
  */
-function checkCompressedSize(size: Size | undefined): void {
+export function checkImageSize(size: Size | undefined, property: string): void {
   if (size === undefined) return;
   const isSize = typeof (size as Partial<Size>)?.toBytes === 'function';
   const problem = !isSize
@@ -69,8 +70,8 @@ function checkCompressedSize(size: Size | undefined): void {
       : undefined;
   if (problem === undefined) return;
   const fix = "give the image's compressed size as the registry reports it, for example Size.gigabytes(9)";
-  throw new UnscopedValidationError('GPUM-IMAGE-SIZE', `compressedSize ${problem}: ${fix}`, {
-    property: 'compressedSize',
+  throw new UnscopedValidationError('GPUM-IMAGE-SIZE', `${property} ${problem}: ${fix}`, {
+    property,
     value: String(size),
     fix,
   });

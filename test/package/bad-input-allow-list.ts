@@ -247,7 +247,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'ModelStorageTarget.platformId',
   'ModelStorageTarget.platformName',
   'ModelStorageTarget.supportedKinds',
-  'ModelWorkload.baseImageSize',
   'ObjectStorageAcceleratorOptions.endpoint',
   'ObjectStorageLocation.overlaps(bucket)',
   'ObjectStorageLocation.overlaps(prefix)',
