@@ -247,7 +247,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'ModelStorageTarget.platformId',
   'ModelStorageTarget.platformName',
   'ModelStorageTarget.supportedKinds',
-  'ObjectStorageAcceleratorOptions.endpoint',
   'ObjectStorageLocation.overlaps(bucket)',
   'ObjectStorageLocation.overlaps(prefix)',
   'StagingJobSpec.command(programPath)',
