@@ -430,6 +430,13 @@ export const CODES: CodeCatalogue = {
           meaning: 'The staging job name is empty or not known at synth.',
         },
         {
+          code: 'GPUM-STAGING-PROGRAM-PATH',
+          level: 'error',
+          meaning:
+            "`StagingProgram.command()`'s or `StagingJobSpec.command()`'s `programPath` is empty, relative, a directory, or holds a Terraform template or control characters.",
+          fix: 'Give the absolute path the program is mounted at, such as `/opt/gpum/stage-model.js`.',
+        },
+        {
           code: 'GPUM-STAGING-CONCURRENCY',
           level: 'error',
           meaning: 'The staging concurrency is not a whole number from 1 to 64.',

@@ -249,7 +249,5 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'ModelStorageTarget.supportedKinds',
   'ObjectStorageLocation.overlaps(bucket)',
   'ObjectStorageLocation.overlaps(prefix)',
-  'StagingJobSpec.command(programPath)',
-  'StagingProgram.command(programPath)',
   // src/google
 ];
