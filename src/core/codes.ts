@@ -240,6 +240,19 @@ export const CODES: CodeCatalogue = {
           fix: 'Nothing to do; pick a strategy yourself to overrule it.',
         },
         {
+          code: 'GPUM-STORAGE-RATIONALE',
+          level: 'error',
+          meaning:
+            "`ModelStorage.fromRecommendation()`'s rationale has an empty or token `summary`, no `reasons` or a blank or token one, or an `advicePlatform` outside `AdvicePlatform`.",
+          fix: 'Give a summary and reasons as literal text and an `AdvicePlatform` member, or use `ModelStorage.recommended()`, which fills them.',
+        },
+        {
+          code: 'GPUM-STORAGE-TARGET',
+          level: 'error',
+          meaning:
+            "`ModelStorage.bind()`'s target has an empty or token `platformName`, no `supportedKinds` or one outside `ModelStorageKind`, or a `platformId` that is blank, a token, or another registered platform's ID.",
+        },
+        {
           code: 'GPUM-STORAGE-RECOMMENDED-PLATFORM',
           level: 'error',
           meaning: "A recommendation made for one platform is bound by another platform's construct.",
