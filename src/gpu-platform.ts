@@ -1,6 +1,7 @@
 import { Construct } from 'constructs';
 import type { FcPlatformProps } from './alicloud/fc-gpu-function-props';
 import type { EksPlatformProps } from './aws/eks-gpu-workload-props';
+import { checkConstructId } from './core/contract/construct-id';
 import { GpuPlatformBase } from './core/gpu-platform';
 import { GpuWorkloadProps, IGpuWorkload } from './core/gpu-workload';
 import { requirePlatform } from './core/platform/registry';
@@ -56,6 +57,7 @@ class RegisteredPlatform extends GpuPlatform {
 
   public build(scope: Construct, id: string, workload: GpuWorkloadProps): IGpuWorkload {
     const Workload = requirePlatform(this.platformId).loadWorkload();
-    return new Workload(scope, id, { ...this.props, ...workload });
+    // Every platform's construct, the same rule: a template in the ID reaches descriptions.
+    return new Workload(scope, checkConstructId(scope, id, 'GPUM-CONSTRUCT-ID'), { ...this.props, ...workload });
   }
 }

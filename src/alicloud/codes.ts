@@ -396,6 +396,13 @@ export const CODES: CodeCatalogue = {
           fix: "Use an accelerator zone of the function's region and a vSwitch in that zone.",
         },
         {
+          code: 'GPUM-FC-OSS-ACCELERATOR-ENDPOINT',
+          level: 'error',
+          meaning:
+            "The OSS accelerator's `endpoint` is empty, has no http(s) scheme, holds a Terraform template or a path, or is the accelerator domain of another zone or region (reachable only from its own).",
+          fix: 'Give `http://<zone>-internal.oss-data-acc.aliyuncs.com` for the accelerator zone, or leave `endpoint` unset for that default.',
+        },
+        {
           code: 'GPUM-FC-OSS-ACCELERATOR-ZONE-UNVERIFIED',
           level: 'warning',
           meaning: "The vSwitch's zone is not known at synth, so it cannot be compared with the OSS accelerator's zone.",

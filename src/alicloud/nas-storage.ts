@@ -11,7 +11,7 @@ import { NasFileSystem } from './generated/nas-file-system';
 import type { FcNasOptions } from './fc-model-storage';
 import { shareManagedMountTarget, shareNasWiring } from './nas-shares';
 import { FcNetworkConfig } from './network';
-import { valueText } from '../core/contract';
+import { checkFileSystemOptions, valueText } from '../core/contract';
 
 /** What the NAS strategy built or took, for the function's `nas_config`. */
 export interface NasStorage {
@@ -52,6 +52,7 @@ export function buildNasStorage(
       { property: 'network', value: 'undefined', fix },
     );
   }
+  checkFileSystemOptions(scope, options);
   const userId = options.userId ?? 0;
   const groupId = options.groupId ?? 0;
   // The owner only reaches nas_config (the function's and the staging function's): a token goes there as it is.

@@ -10,6 +10,7 @@ import { OssBucket } from './generated/oss-bucket';
 import type { FcOssMountOptions } from './fc-model-storage';
 import { FcOssMountPoint } from './mounts';
 import { OssRedundancy } from './oss-redundancy';
+import { checkAcceleratorEndpoint } from './accelerator-endpoint';
 import { ossAcceleratorEndpoint, ossInternalEndpoint } from './regions';
 import { ossBucketAclBinding, ossBucketObjectBinding, ossBucketPublicAccessBlockBinding } from './lazy-bindings';
 
@@ -114,6 +115,7 @@ export function buildOssStorage(
         fix: problem.fix,
       });
     }
+    checkAcceleratorEndpoint(scope, options.accelerator.endpoint, zoneId, region);
     endpoint = options.accelerator.endpoint ?? ossAcceleratorEndpoint(zoneId);
     requiredZoneId = zoneId;
     addWarning(

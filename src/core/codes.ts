@@ -154,6 +154,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Use `RemovalPolicy.RETAIN` (the default) or `RemovalPolicy.DESTROY`.',
         },
         {
+          code: 'GPUM-STORAGE-FILE-SYSTEM-OPTION',
+          level: 'error',
+          meaning:
+            '`ModelStorage.fileSystem({ performanceClass })` is a Terraform token or not a `FileSystemPerformanceClass` member, or `encrypted` is not a literal true or false (a token, or a string from plain JavaScript).',
+          fix: 'Give a `FileSystemPerformanceClass` member and a literal `encrypted: true` or `false`.',
+        },
+        {
           code: 'GPUM-STORAGE-PRE-PULL',
           level: 'error',
           meaning: '`containerImage({ prePull })` is not a literal true or false.',
@@ -186,7 +193,14 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-IMAGE-URI',
           level: 'error',
-          meaning: 'The container image is not an image reference.',
+          meaning:
+            'The container image is not an image reference (distribution/reference grammar): empty, with whitespace, a URL with a scheme, a Terraform template, upper-case letters in the repository path, or a name over 255 characters.',
+        },
+        {
+          code: 'GPUM-IMAGE-SIZE',
+          level: 'error',
+          meaning:
+            "`ContainerImageOptions.compressedSize` or the advice's `ModelWorkload.baseImageSize` is not a `Size` (plain JavaScript) or is under 1 kB, less than any container image (a unit slip).",
         },
         {
           code: 'GPUM-IMAGE-TOO-LARGE',
@@ -224,6 +238,19 @@ export const CODES: CodeCatalogue = {
           level: 'info',
           meaning: '`ModelStorage.recommended()` chose the strategy, for the reasons the message gives.',
           fix: 'Nothing to do; pick a strategy yourself to overrule it.',
+        },
+        {
+          code: 'GPUM-STORAGE-RATIONALE',
+          level: 'error',
+          meaning:
+            "`ModelStorage.fromRecommendation()`'s rationale has an empty or token `summary`, no `reasons` or a blank or token one, or an `advicePlatform` outside `AdvicePlatform`.",
+          fix: 'Give a summary and reasons as literal text and an `AdvicePlatform` member, or use `ModelStorage.recommended()`, which fills them.',
+        },
+        {
+          code: 'GPUM-STORAGE-TARGET',
+          level: 'error',
+          meaning:
+            "`ModelStorage.bind()`'s target has an empty or token `platformName`, no `supportedKinds` or one outside `ModelStorageKind`, or a `platformId` that is blank, a token, or another registered platform's ID.",
         },
         {
           code: 'GPUM-STORAGE-RECOMMENDED-PLATFORM',
@@ -416,6 +443,13 @@ export const CODES: CodeCatalogue = {
           meaning: 'The staging job name is empty or not known at synth.',
         },
         {
+          code: 'GPUM-STAGING-PROGRAM-PATH',
+          level: 'error',
+          meaning:
+            "`StagingProgram.command()`'s or `StagingJobSpec.command()`'s `programPath` is empty, relative, a directory, or holds a Terraform template or control characters.",
+          fix: 'Give the absolute path the program is mounted at, such as `/opt/gpum/stage-model.js`.',
+        },
+        {
           code: 'GPUM-STAGING-CONCURRENCY',
           level: 'error',
           meaning: 'The staging concurrency is not a whole number from 1 to 64.',
@@ -564,6 +598,13 @@ export const CODES: CodeCatalogue = {
       intro: 'The platforms register themselves when the package root or their subpath is imported (src/core/platform).',
       codes: [
         {
+          code: 'GPUM-CONSTRUCT-ID',
+          level: 'error',
+          meaning:
+            "The ID of a `GpuFunctionWithModel`, or one given to a `GpuPlatform`'s `build()`, is empty or holds a Terraform template (`${`, `%{`), which reaches the construct path the library writes into output and resource descriptions, where Terraform refuses templates.",
+          fix: 'Give a literal ID of letters, digits, `-` and `_`.',
+        },
+        {
           code: 'GPUM-PLATFORM-UNREGISTERED',
           level: 'error',
           meaning: 'A platform was looked up by an ID no import has registered.',
@@ -710,6 +751,19 @@ export const CODES: CodeCatalogue = {
           level: 'error',
           meaning: '`excludeRules` names a rule ID the pack does not have.',
           fix: 'Use the IDs `GpuModelChecks.rules()` lists.',
+        },
+        {
+          code: 'GPUM-CHECK-OPTION',
+          level: 'error',
+          meaning: '`reportSuppressed` is a Terraform token or not a boolean (plain JavaScript): the checks decide by it at synth.',
+          fix: 'Give a literal `true` or `false`.',
+        },
+        {
+          code: 'GPUM-CHECK-STORAGE-KIND',
+          level: 'error',
+          meaning:
+            '`GpuModelChecks.describeModel()` was given a `storageKind` that is a Terraform token, missing or not a `ModelStorageKind` (plain JavaScript): the rules that depend on it would not apply.',
+          fix: 'Give a `ModelStorageKind` member, such as `ModelStorageKind.CONTAINER_IMAGE`.',
         },
         {
           code: 'GPUM-CHECK-SUPPRESSION-RULE',

@@ -1,5 +1,7 @@
 import { Size } from './size';
+import { imageReferenceProblem } from './contract/image-reference';
 import { UnscopedValidationError } from './errors';
+import { isUnresolved } from './tokens';
 
 /** Options for {@link ContainerImage.fromRegistry}. */
 export interface ContainerImageOptions {
@@ -18,14 +20,17 @@ export class ContainerImage {
    * `registry/repository@sha256:<digest>`.
    */
   public static fromRegistry(uri: string, options: ContainerImageOptions = {}): ContainerImage {
-    if (!uri || /\s/.test(uri)) {
+    // A token (a registry resource's URL) is known only at apply; the platform passes it as it is.
+    const problem = isUnresolved(uri) ? undefined : imageReferenceProblem(uri);
+    if (problem !== undefined) {
       const fix = 'use registry/repository:tag or registry/repository@sha256:<digest>';
-      throw new UnscopedValidationError('GPUM-IMAGE-URI', `"${uri}" is not an image reference: ${fix}`, {
+      throw new UnscopedValidationError('GPUM-IMAGE-URI', `"${uri}" ${problem}: ${fix}`, {
         property: 'uri',
         value: String(uri),
         fix,
       });
     }
+    checkImageSize(options.compressedSize, 'compressedSize');
     return new ContainerImage(uri, options.compressedSize);
   }
 
@@ -47,3 +52,29 @@ export class ContainerImage {
     return this.uri.includes('/') && /[.:]|^localhost$/.test(first) ? first : undefined;
   }
 }
+
+/**
+ * An image's compressed size, when given (`compressedSize`, the advice's `baseImageSize`): a Size
+ * (plain JavaScript can pass a number of bytes or gigabytes), and at least a kilobyte. The smallest
+ * serving image (a static binary on scratch) compresses to megabytes; a size under 1 kB is a unit slip
+ * (bytes for gigabytes) that would switch the image limits and the cold-start estimate off.
+ * @internal
+ */
+export function checkImageSize(size: Size | undefined, property: string): void {
+  if (size === undefined) return;
+  const isSize = typeof (size as Partial<Size>)?.toBytes === 'function';
+  const problem = !isSize
+    ? 'is not a Size'
+    : size.toBytes() < MIN_COMPRESSED_BYTES
+      ? `is ${size}, less than any container image`
+      : undefined;
+  if (problem === undefined) return;
+  const fix = "give the image's compressed size as the registry reports it, for example Size.gigabytes(9)";
+  throw new UnscopedValidationError('GPUM-IMAGE-SIZE', `${property} ${problem}: ${fix}`, {
+    property,
+    value: String(size),
+    fix,
+  });
+}
+
+const MIN_COMPRESSED_BYTES = 1000;

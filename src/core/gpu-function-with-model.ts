@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { checkConstructId } from './contract/construct-id';
 import { GpuPlatformBase } from './gpu-platform';
 import { GpuWorkloadProps, IGpuWorkload } from './gpu-workload';
 import { ModelStorageKind } from './model-storage';
@@ -42,7 +43,7 @@ export class GpuFunctionWithModel extends Construct implements IGpuWorkload {
   public readonly url?: string;
 
   constructor(scope: Construct, id: string, props: GpuFunctionWithModelProps) {
-    super(scope, id);
+    super(scope, checkConstructId(scope, id, 'GPUM-CONSTRUCT-ID'));
     Object.defineProperty(this, GPU_FUNCTION_WITH_MODEL_SYMBOL, { value: true });
     const { platform, ...workload } = props;
     this.workload = platform.build(this, 'Default', workload);

@@ -166,6 +166,7 @@ export class ModelStorage {
    * Used by `ModelStorage.recommended()`.
    */
   public static fromRecommendation(storage: ModelStorage, rationale: ModelStorageRationale): ModelStorage {
+    checkRationale(rationale);
     return new ModelStorage(storage.config, rationale);
   }
 
@@ -202,6 +203,7 @@ export class ModelStorage {
    * @param target the platform
    */
   public bind(scope: IConstruct, target: ModelStorageTarget): ModelStorageConfig {
+    checkStorageTarget(scope, target);
     checkStoragePlatform(scope, this.config, target);
     if (!target.supportedKinds.includes(this.kind)) {
       const fix = `Use one of: ${target.supportedKinds.map((kind) => `ModelStorage.${kind}()`).join(', ')}`;
@@ -230,6 +232,71 @@ export class ModelStorage {
     }
     return this.config;
   }
+}
+
+/** A literal, non-empty string: false for a token, a blank or a non-string from plain JavaScript. */
+function isLiteralText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && !isUnresolved(value);
+}
+
+/**
+ * The rationale is printed in the construct's `GPUM-STORAGE-RECOMMENDED` info and its platform decides
+ * which constructs may bind the strategy: a token or a blank would print a placeholder or nothing, and
+ * a platform outside `AdvicePlatform` would refuse the strategy on every construct with a misleading
+ * message. `ModelStorage.recommended()` fills it; this checks a hand-made one.
+ */
+function checkRationale(rationale: ModelStorageRationale): void {
+  const reasons: unknown = rationale?.reasons;
+  const problem = !isLiteralText(rationale?.summary)
+    ? ['summary', rationale?.summary, 'is empty or not literal text']
+    : !Array.isArray(reasons) || isUnresolved(reasons) || reasons.length === 0 || !reasons.every(isLiteralText)
+      ? ['reasons', reasons, 'is not a non-empty list of literal texts']
+      : rationale.advicePlatform !== undefined && !Object.values<string>(AdvicePlatform).includes(rationale.advicePlatform)
+        ? ['advicePlatform', rationale.advicePlatform, `is not one of ${Object.values(AdvicePlatform).join(', ')}`]
+        : undefined;
+  if (problem === undefined) return;
+  const [property, value, why] = problem as [string, unknown, string];
+  const fix =
+    property === 'advicePlatform'
+      ? `give an AdvicePlatform member (${Object.entries(AdvicePlatform)
+          .map(([key]) => `AdvicePlatform.${key}`)
+          .join(', ')}), or leave it unset`
+      : 'give a one-line summary and at least one reason, as literal text (ModelStorage.recommended() fills them)';
+  throw new UnscopedValidationError('GPUM-STORAGE-RATIONALE', `the recommendation's ${property} ${why}: ${fix}`, {
+    property,
+    value: isUnresolved(value) ? 'a Terraform token' : (JSON.stringify(value) ?? String(value)),
+    fix,
+  });
+}
+
+/**
+ * What a platform tells a strategy when it binds it (a platform construct's own constants, or a
+ * hand-written construct's): its name, for every message; the kinds it offers, compared with the
+ * strategy; its ID, which decides whose own strategies and recommendations it binds. A blank name, a
+ * kind outside the enum or an ID that names another registered platform would let a strategy through
+ * with a wrong or empty message, or bind another platform's options.
+ */
+function checkStorageTarget(scope: IConstruct, target: ModelStorageTarget): void {
+  const kinds: unknown = target?.supportedKinds;
+  const registered = target?.platformId !== undefined && isLiteralText(target.platformId) ? findPlatform(target.platformId) : undefined;
+  const problem = !isLiteralText(target?.platformName)
+    ? ['platformName', target?.platformName, 'is empty or not literal text']
+    : !Array.isArray(kinds) || kinds.length === 0 || !kinds.every((k) => Object.values<unknown>(ModelStorageKind).includes(k))
+      ? ['supportedKinds', kinds, `is not a non-empty list of ModelStorageKind members (${Object.values(ModelStorageKind).join(', ')})`]
+      : target.platformId !== undefined && !isLiteralText(target.platformId)
+        ? ['platformId', target.platformId, 'is empty or not literal text']
+        : registered !== undefined && registered.displayName !== target.platformName
+          ? ['platformId', target.platformId, `is ${registered.displayName}'s ID, but the platform is named ${target.platformName}`]
+          : undefined;
+  if (problem === undefined) return;
+  const [property, value, why] = problem as [string, unknown, string];
+  const fix =
+    "give the platform's name, the ModelStorageKind members it builds, and its own ID or none (a platform construct passes its constants)";
+  throw new ValidationError('GPUM-STORAGE-TARGET', `the storage target's ${property} ${why}: ${fix}`, scope, {
+    property: `target.${property}`,
+    value: isUnresolved(value) ? 'a Terraform token' : (JSON.stringify(value) ?? String(value)),
+    fix,
+  });
 }
 
 /**

@@ -1,10 +1,13 @@
 import { IConstruct } from 'constructs';
 import { reportWarningsAtSynth } from '../advice';
-import { UnscopedValidationError } from '../errors';
+import { requireLiteralBoolean } from '../contract/numbers';
+import { requireEnumMember } from '../contract/identifiers';
+import { UnscopedValidationError, ValidationError } from '../errors';
 import { Annotations, IAspect, TerraformStack } from '../framework';
 import { ModelArtifact } from '../model-artifact';
 import { recordModel, recordStorageKind } from '../model-metadata';
 import { ModelStorageKind } from '../model-storage';
+import { isUnresolved } from '../tokens';
 import { CheckFinding, CheckLevel, CheckRule, GpuModelCheckRule } from './rule';
 import type { StackIndex } from './stack-index';
 import { addSuppression, findSuppression } from './suppressions';
@@ -93,6 +96,25 @@ export class GpuModelChecks implements IAspect {
    * constructs record this themselves.
    */
   public static describeModel(scope: IConstruct, props: DescribedModelProps): void {
+    // The rules compare the kind at synth (which strategies the image limits apply to): a token or a
+    // string outside the enum (plain JavaScript) would switch them off without a word.
+    if (isUnresolved(props.storageKind)) {
+      const fix = 'give a ModelStorageKind member, such as ModelStorageKind.CONTAINER_IMAGE';
+      throw new ValidationError(
+        'GPUM-CHECK-STORAGE-KIND',
+        `storageKind is a Terraform token, but the checks read it at synth: ${fix}`,
+        scope,
+        {
+          property: 'storageKind',
+          value: String(props.storageKind),
+          fix,
+        },
+      );
+    }
+    requireEnumMember(scope, 'GPUM-CHECK-STORAGE-KIND', 'storageKind', props.storageKind ?? ('' as ModelStorageKind), ModelStorageKind, {
+      enumName: 'ModelStorageKind',
+      notMember: 'not a model storage kind',
+    });
     recordModel(scope, props.model);
     recordStorageKind(scope, props.storageKind);
   }
@@ -113,7 +135,14 @@ export class GpuModelChecks implements IAspect {
       });
     }
     this.rulesToRun = rules.filter((r) => !(props.excludeRules ?? []).includes(r.id));
-    this.reportSuppressed = props.reportSuppressed ?? true;
+    this.reportSuppressed =
+      requireLiteralBoolean(
+        undefined,
+        'GPUM-CHECK-OPTION',
+        'reportSuppressed',
+        props.reportSuppressed,
+        'the checks decide at synth whether to report a suppressed finding',
+      ) ?? true;
   }
 
   public visit(node: IConstruct): void {

@@ -1,5 +1,6 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../errors';
+import { isUnresolved } from '../tokens';
 
 /** The metadata type a suppression is stored under, on the construct it applies to. */
 export const SUPPRESSION_METADATA_TYPE = 'cdktf-gpu-models/check-suppression';
@@ -25,7 +26,8 @@ export function addSuppression(scope: IConstruct, ruleId: string, reason: string
       fix,
     });
   }
-  if (typeof reason !== 'string' || reason.trim().length < MIN_REASON_LENGTH) {
+  // A token is no reason a reviewer can read: the metadata and the report would hold its placeholder.
+  if (typeof reason !== 'string' || isUnresolved(reason) || reason.trim().length < MIN_REASON_LENGTH) {
     const fix = `give a reason of at least ${MIN_REASON_LENGTH} characters that says why the finding does not apply`;
     throw new ValidationError(
       'GPUM-CHECK-SUPPRESSION-REASON',

@@ -21,4 +21,5 @@ export * from './cron';
 export * from './platform-facts';
 export * from './model-stream';
 export * from './shared-store';
+export * from './file-system-options';
 export * from './known-names';

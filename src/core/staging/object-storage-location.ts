@@ -78,7 +78,7 @@ export class ObjectStorageLocation {
    * Platforms refuse such a source for the model's `storagePath`.
    */
   public overlaps(bucket: string, prefix: string): boolean {
-    if (isUnresolved(bucket) || isUnresolved(prefix) || bucket !== this.bucket) return false;
+    if (typeof prefix !== 'string' || isUnresolved(bucket) || isUnresolved(prefix) || bucket !== this.bucket) return false;
     const other = prefix.replace(/^\/+|\/+$/g, '');
     const inside = (a: string, b: string) => b === '' || a === b || a.startsWith(`${b}/`);
     return inside(other, this.prefix) || inside(this.prefix, other);

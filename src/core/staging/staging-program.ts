@@ -1,6 +1,8 @@
 import { createHash } from 'crypto';
 import { readFileSync } from 'fs';
 import { join } from 'path';
+import { UnscopedValidationError } from '../errors';
+import { isUnresolved } from '../tokens';
 
 // src/core/staging and lib/core/staging are both three levels below the package root, where
 // programs/stage-model.js ships (package.json "files").
@@ -55,6 +57,7 @@ export class StagingProgram {
 
   /** The container command that runs the program from a file (`['node', path]`). */
   public static command(programPath = `/opt/gpum/${StagingProgram.FILE_NAME}`): string[] {
+    checkProgramPath(programPath);
     return ['node', programPath];
   }
 
@@ -62,6 +65,33 @@ export class StagingProgram {
   public static inlineCommand(): string[] {
     return ['node', '-e', StagingProgram.source()];
   }
+}
+
+/**
+ * The file the container runs: an absolute path, so that it does not depend on the image's working
+ * directory, with no Terraform template sequence (the command is written into the job's resource or
+ * manifest, where Terraform would read `${`) and no control characters. A token (a path another
+ * resource computes) passes.
+ */
+function checkProgramPath(programPath: string): void {
+  if (isUnresolved(programPath)) return;
+  const problem =
+    typeof programPath !== 'string' || programPath.trim() === ''
+      ? 'is empty'
+      : /[$%]\{/.test(programPath)
+        ? 'holds a Terraform template sequence ("${" or "%{")'
+        : /[\u0000-\u001f\u007f]/.test(programPath)
+          ? 'holds control characters'
+          : !programPath.startsWith('/') || programPath.endsWith('/')
+            ? 'is not the absolute path of a file'
+            : undefined;
+  if (problem === undefined) return;
+  const fix = `give the absolute path the program is mounted at, such as /opt/gpum/${StagingProgram.FILE_NAME}`;
+  throw new UnscopedValidationError('GPUM-STAGING-PROGRAM-PATH', `programPath ${JSON.stringify(String(programPath))} ${problem}: ${fix}`, {
+    property: 'programPath',
+    value: String(programPath),
+    fix,
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { findPlatform, registeredPlatformIds } from '../platform/registry';
 import { Size } from '../size';
 import { isUnresolved } from '../tokens';
 import { AdvicePlatform, InstanceMode, ModelChangeFrequency, ModelReadPattern, ModelWorkload, PLATFORM_ONLY_FIELDS } from './workload';
+import { checkImageSize } from '../container-image';
 
 /** A workload with every default filled in, as the rules read it. */
 export interface ResolvedWorkload {
@@ -68,6 +69,7 @@ export function resolveWorkload(workload: ModelWorkload): ResolvedWorkload {
   }
   checkPlatformFields(workload);
   checkWorkloadLocation(workload.platform, workload.region, workload.acceleratorZoneId, { region: 'region', zone: 'acceleratorZoneId' });
+  checkImageSize(workload.baseImageSize, 'baseImageSize');
   if (workload.instanceMemory !== undefined && !(workload.instanceMemory.toBytes() > 0)) {
     throw new UnscopedValidationError(
       'GPUM-ADVICE-MEMORY',

@@ -6,6 +6,7 @@ import { HubToken } from '../../../src/core/staging/hub-token';
 import { HubSourceOptions, ModelSource } from '../../../src/core/staging/model-source';
 import { ObjectStorageLocation } from '../../../src/core/staging/object-storage-location';
 import { StagingJobOptions, StagingJobSpec } from '../../../src/core/staging/staging-job-spec';
+import { StagingProgram } from '../../../src/core/staging/staging-program';
 import { MarkerWaitOptions, StagingMarker } from '../../../src/core/staging/staging-marker';
 import { ConstructBadInput, InputClass } from '../../support/bad-input-rows';
 
@@ -430,4 +431,47 @@ export const ROWS: readonly ConstructBadInput[] = [
   ),
   row('MarkerWaitOptions.directory', InputClass.EMPTY, 'wait directory ""', wait({ directory: '' }), 'GPUM-STAGING-MARKER'),
   row('MarkerWaitOptions.jobName', InputClass.EMPTY, 'wait jobName ""', wait({ jobName: '' }), 'GPUM-STAGING-MARKER'),
+  // The program's file in the container.
+  row(
+    'StagingProgram.command(programPath)',
+    InputClass.EMPTY,
+    'program path ""',
+    () => StagingProgram.command(''),
+    'GPUM-STAGING-PROGRAM-PATH',
+  ),
+  row(
+    'StagingProgram.command(programPath)',
+    InputClass.WRONG_SHAPE,
+    'program path relative',
+    () => StagingProgram.command('stage-model.js'),
+    'GPUM-STAGING-PROGRAM-PATH',
+  ),
+  row(
+    'StagingProgram.command(programPath)',
+    InputClass.WRONG_SHAPE,
+    'program path a directory',
+    () => StagingProgram.command('/opt/gpum/'),
+    'GPUM-STAGING-PROGRAM-PATH',
+  ),
+  row(
+    'StagingProgram.command(programPath)',
+    InputClass.LITERAL,
+    'program path "/opt/${var.dir}/stage.js"',
+    () => StagingProgram.command('/opt/${var.dir}/stage.js'),
+    'GPUM-STAGING-PROGRAM-PATH',
+  ),
+  row(
+    'StagingJobSpec.command(programPath)',
+    InputClass.LITERAL,
+    'job spec program path with a line break',
+    () => staged({})().command('/opt/gpum/\nstage.js'),
+    'GPUM-STAGING-PROGRAM-PATH',
+  ),
+  row(
+    'StagingJobSpec.command(programPath)',
+    InputClass.EMPTY,
+    'job spec program path ""',
+    () => staged({})().command(''),
+    'GPUM-STAGING-PROGRAM-PATH',
+  ),
 ];

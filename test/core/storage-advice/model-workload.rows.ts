@@ -38,6 +38,15 @@ const row = (
 export const ROWS: readonly ConstructBadInput[] = [
   row('platform', InputClass.WRONG_CLOUD, 'platform "azure"', { platform: 'azure' as AdvicePlatform }, 'GPUM-ADVICE-PLATFORM'),
   row('modelSize', InputClass.OUT_OF_RANGE, 'modelSize 0 bytes', { modelSize: Size.bytes(0) }, 'GPUM-ADVICE-MODEL-SIZE'),
+  row('baseImageSize', InputClass.OUT_OF_RANGE, 'baseImageSize 0 bytes', { baseImageSize: Size.bytes(0) }, 'GPUM-IMAGE-SIZE'),
+  row(
+    'baseImageSize',
+    InputClass.OUT_OF_RANGE,
+    'baseImageSize 6 bytes (a unit slip for 6 GB)',
+    { baseImageSize: Size.bytes(6) },
+    'GPUM-IMAGE-SIZE',
+  ),
+  row('baseImageSize', InputClass.WRONG_SHAPE, 'baseImageSize a number (plain JavaScript)', { baseImageSize: 6e9 }, 'GPUM-IMAGE-SIZE'),
   row('concurrentColdStarts', InputClass.OUT_OF_RANGE, 'concurrentColdStarts 0', { concurrentColdStarts: 0 }, 'GPUM-ADVICE-CONCURRENCY'),
   row(
     'concurrentColdStarts',
