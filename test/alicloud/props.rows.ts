@@ -1,0 +1,443 @@
+import { Fn, TerraformStack, Testing, Token } from '../../src/core/framework';
+import { Duration } from '../../src/core/duration';
+import { ServingEngine } from '../../src/core/engine';
+import { RemovalPolicy } from '../../src/core/removal-policy';
+import { Size } from '../../src/core/size';
+import { ModelSource } from '../../src/core/staging/model-source';
+import {
+  AlicloudProvider,
+  FcExistingNas,
+  FcExistingNasOptions,
+  FcGpuFunction,
+  FcGpuFunctionProps,
+  FcHttpMethod,
+  FcModelStaging,
+  FcModelStagingProps,
+  FcModelStorage,
+  FcNetwork,
+  FcReplicatedModelBucket,
+  FcReplicatedModelBucketProps,
+} from '../../src/alicloud';
+import { NasMountTarget } from '../../src/alicloud/generated/nas-mount-target';
+import { ConstructBadInput, InputClass } from '../support/bad-input-rows';
+import { boolToken, IDS } from './bad-inputs.rows';
+import { alicloudStack, gpuFunction, model } from './fixtures';
+
+/*
+ * Function Compute bad inputs of the props, options and methods the first tables left out (issue 22
+ * §1): each row gives one input one bad value and names the coded error or warning it must get.
+ */
+
+type Outcome = { error: string } | { warning: string };
+
+function row(api: string | string[], klass: InputClass, name: string, build: () => TerraformStack, expect: Outcome): ConstructBadInput {
+  return { api, class: klass, name, build, expect };
+}
+
+/** A GPU function with the props, then `then` on it (and its stack), synthesized. */
+function fn(props: Partial<FcGpuFunctionProps>, then?: (f: FcGpuFunction, stack: TerraformStack) => void): () => TerraformStack {
+  return () => {
+    const stack = alicloudStack();
+    const f = gpuFunction(stack, props);
+    then?.(f, stack);
+    Testing.synth(stack);
+    return stack;
+  };
+}
+
+/** A GPU function whose props need the stack (a provider, a resource). */
+function fnIn(props: (stack: TerraformStack) => Partial<FcGpuFunctionProps>): () => TerraformStack {
+  return () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, props(stack));
+    Testing.synth(stack);
+    return stack;
+  };
+}
+
+const STAGED_MODEL = () =>
+  model({ name: 'qwen', size: Size.gibibytes(4), source: ModelSource.huggingFace('acme/qwen', { revision: 'a'.repeat(40) }) });
+
+/** An FcModelStaging to OSS with the props (given the stack when a function), synthesized. */
+export function staging(
+  props: Partial<FcModelStagingProps> | ((stack: TerraformStack) => Partial<FcModelStagingProps>),
+  id = 'Stage',
+): () => TerraformStack {
+  return () => {
+    const stack = alicloudStack();
+    new FcModelStaging(stack, id, {
+      model: STAGED_MODEL(),
+      ossBucketName: 'acme-models',
+      ...(typeof props === 'function' ? props(stack) : props),
+    });
+    Testing.synth(stack);
+    return stack;
+  };
+}
+
+/** An FcModelStaging to NAS through a mount target, with the props. */
+export function nasStaging(props: Partial<FcModelStagingProps>): () => TerraformStack {
+  return staging({
+    ossBucketName: undefined,
+    nasMountTargetDomain: '0a1b2c-abc12.cn-hangzhou.nas.aliyuncs.com',
+    network: FcNetwork.fromIds(IDS),
+    ...props,
+  });
+}
+
+/** A replicated model bucket in cn-hangzhou with one replica in cn-beijing, and the props. */
+export function replicated(
+  props: (stack: TerraformStack) => Partial<FcReplicatedModelBucketProps> = () => ({}),
+  id = 'Models',
+): () => TerraformStack {
+  return () => {
+    const stack = alicloudStack();
+    new FcReplicatedModelBucket(stack, id, {
+      model: model(),
+      replicas: [{ region: 'cn-beijing', provider: new AlicloudProvider(stack, 'beijing', { region: 'cn-beijing', alias: 'beijing' }) }],
+      ...props(stack),
+    });
+    Testing.synth(stack);
+    return stack;
+  };
+}
+
+/** A function on the NAS mount target `NasMountTarget` of the stack (in `mountTargetVpc`), by FcExistingNas. */
+function existingNas(options: FcExistingNasOptions, mountTargetVpc = IDS.vpcId): () => TerraformStack {
+  return fnIn((stack) => {
+    const target = new NasMountTarget(stack, 'Target', {
+      fileSystemId: '0a1b2c',
+      vpcId: mountTargetVpc,
+      vswitchId: IDS.vswitchId,
+      networkType: 'Vpc',
+    });
+    return { network: FcNetwork.fromIds(IDS), model: model(), storage: FcModelStorage.nas(FcExistingNas.fromMountTarget(target, options)) };
+  });
+}
+
+/** A function on NAS (by ID), for mount points. */
+const onNas = (): Partial<FcGpuFunctionProps> => ({
+  network: FcNetwork.fromIds(IDS),
+  model: model(),
+  storage: FcModelStorage.nas({ fileSystemId: '0a1b2c' }),
+});
+
+const OSS_ENDPOINT = 'http://oss-cn-hangzhou-internal.aliyuncs.com';
+const NAS_SERVER = '0a1b2c-abc12.cn-hangzhou.nas.aliyuncs.com:/data';
+const P = (prop: string) => `FcPlatformProps.${prop}`;
+const S = (prop: string) => `FcModelStagingProps.${prop}`;
+const HC = (prop: string) => `FcHealthCheckOptions.${prop}`;
+const health = (check: Record<string, unknown>) => fn({ healthCheck: { path: '/health', ...check } });
+const seconds = (s: number) => Duration.seconds(s);
+const e = (error: string): Outcome => ({ error });
+
+/** Inputs whose check was there, without a row (issue 22 §1). */
+const CHECKED_ROWS: ConstructBadInput[] = [
+  // FcExistingNas: the mount target's own VPC, and the owner IDs FcModelStorage.nas() takes.
+  row(
+    'FcExistingNas.fromMountTarget(mountTarget)',
+    InputClass.INCONSISTENT,
+    "fromMountTarget of a mount target in another VPC than the function's",
+    existingNas({}, 'vpc-222'),
+    e('GPUM-FC-NAS-VPC-MISMATCH'),
+  ),
+  row(
+    'FcExistingNasOptions.userId',
+    InputClass.OUT_OF_RANGE,
+    'fromMountTarget userId -1',
+    existingNas({ userId: -1 }),
+    e('GPUM-FC-NAS-OWNER'),
+  ),
+  row(
+    'FcExistingNasOptions.groupId',
+    InputClass.OUT_OF_RANGE,
+    'fromMountTarget groupId 65535',
+    existingNas({ groupId: 65535 }),
+    e('GPUM-FC-NAS-OWNER'),
+  ),
+  // addEnvironment: the model's variables and Function Compute's own.
+  row(
+    'FcGpuFunction.addEnvironment(key)',
+    InputClass.INCONSISTENT,
+    'addEnvironment MODEL_PATH, which the model sets',
+    fn({}, (f) => f.addEnvironment('MODEL_PATH', '/tmp')),
+    e('GPUM-ENV-RESERVED'),
+  ),
+  row(
+    'FcGpuFunction.addEnvironment(key)',
+    InputClass.LITERAL,
+    'addEnvironment FC_FUNCTION_NAME, which Function Compute sets',
+    fn({}, (f) => f.addEnvironment('FC_FUNCTION_NAME', 'x')),
+    e('GPUM-ENV-RESERVED'),
+  ),
+  row(
+    'FcGpuFunction.addEnvironment(key)',
+    InputClass.WRONG_SHAPE,
+    'addEnvironment key "MY-VAR"',
+    fn({}, (f) => f.addEnvironment('MY-VAR', 'x')),
+    e('GPUM-ENV-NAME'),
+  ),
+  // The health check: the provider's ranges (initial delay and period 0–120 s, timeout 0–3 s, thresholds 1–120).
+  row(
+    HC('initialDelay'),
+    InputClass.OUT_OF_RANGE,
+    'healthCheck initialDelay 121 s',
+    health({ initialDelay: seconds(121) }),
+    e('GPUM-FC-HEALTH-CHECK'),
+  ),
+  row(HC('period'), InputClass.OUT_OF_RANGE, 'healthCheck period 121 s', health({ period: seconds(121) }), e('GPUM-FC-HEALTH-CHECK')),
+  row(
+    HC('period'),
+    InputClass.OUT_OF_RANGE,
+    'healthCheck period 2.5 s (whole seconds only)',
+    health({ period: Duration.millis(2500) }),
+    e('GPUM-FC-HEALTH-CHECK'),
+  ),
+  row(HC('timeout'), InputClass.OUT_OF_RANGE, 'healthCheck timeout 4 s', health({ timeout: seconds(4) }), e('GPUM-FC-HEALTH-CHECK')),
+  row(
+    HC('successThreshold'),
+    InputClass.OUT_OF_RANGE,
+    'healthCheck successThreshold 0',
+    health({ successThreshold: 0 }),
+    e('GPUM-FC-HEALTH-CHECK'),
+  ),
+  row(
+    HC('successThreshold'),
+    InputClass.OUT_OF_RANGE,
+    'healthCheck successThreshold 121',
+    health({ successThreshold: 121 }),
+    e('GPUM-FC-HEALTH-CHECK'),
+  ),
+  row(HC('path'), InputClass.WRONG_SHAPE, 'healthCheck path "health" (relative)', health({ path: 'health' }), e('GPUM-FC-HEALTH-CHECK')),
+  row(HC('path'), InputClass.EMPTY, 'healthCheck path ""', health({ path: '' }), e('GPUM-FC-HEALTH-CHECK')),
+  // The HTTP trigger's methods: the set the trigger config takes.
+  row(
+    'FcHttpTriggerOptions.methods',
+    InputClass.EMPTY,
+    'httpTrigger methods []',
+    fn({ httpTrigger: { methods: [] } }),
+    e('GPUM-FC-HTTP-TRIGGER'),
+  ),
+  row(
+    'FcHttpTriggerOptions.methods',
+    InputClass.LITERAL,
+    'httpTrigger method "FETCH" (plain JavaScript)',
+    fn({ httpTrigger: { methods: ['FETCH' as FcHttpMethod] } }),
+    e('GPUM-FC-HTTP-TRIGGER'),
+  ),
+  // The staging function's checked props.
+  row(S('concurrency'), InputClass.OUT_OF_RANGE, 'staging concurrency 0', staging({ concurrency: 0 }), e('GPUM-STAGING-CONCURRENCY')),
+  row(
+    S('functionName'),
+    InputClass.LITERAL,
+    'staging functionName "1stage"',
+    staging({ functionName: '1stage' }),
+    e('GPUM-FC-FUNCTION-NAME'),
+  ),
+  row(
+    S('functionName'),
+    InputClass.TOKEN,
+    'staging functionName as a Terraform token',
+    staging({ functionName: Token.asString(Fn.lower('STAGE')) }),
+    e('GPUM-FC-FUNCTION-NAME'),
+  ),
+  row(
+    S('region'),
+    InputClass.INCONSISTENT,
+    "staging region not the provider's",
+    staging({ region: 'cn-beijing' }),
+    e('GPUM-FC-REGION-PROVIDER'),
+  ),
+  row(
+    S('retainRevisions'),
+    InputClass.OUT_OF_RANGE,
+    'staging retainRevisions 0',
+    staging({ retainRevisions: 0 }),
+    e('GPUM-STAGING-RETAIN'),
+  ),
+  row(S('timeout'), InputClass.OUT_OF_RANGE, 'staging timeout 30 s', staging({ timeout: seconds(30) }), e('GPUM-FC-RANGE')),
+  row(S('timeout'), InputClass.OUT_OF_RANGE, 'staging timeout 25 hours', staging({ timeout: Duration.hours(25) }), e('GPUM-FC-RANGE')),
+  // Mount points added to a function.
+  row(
+    'FcNasMountPoint.mountDir',
+    InputClass.WRONG_SHAPE,
+    'NAS mount point at a relative directory',
+    fn(onNas(), (f) => f.addNasMountPoint({ serverAddr: NAS_SERVER, mountDir: 'mnt/data' })),
+    e('GPUM-FC-MOUNT-DIR'),
+  ),
+  row(
+    'FcNasMountPoint.mountDir',
+    InputClass.INCONSISTENT,
+    "NAS mount point on the model's directory",
+    fn(onNas(), (f) => f.addNasMountPoint({ serverAddr: NAS_SERVER, mountDir: f.modelMountPath })),
+    e('GPUM-FC-MOUNT-DIR'),
+  ),
+  row(
+    'FcOssMountPoint.bucketName',
+    InputClass.WRONG_SHAPE,
+    'OSS mount point bucket as an oss:// URL',
+    fn({}, (f) => f.addOssMountPoint({ bucketName: 'oss://acme', bucketPath: '/x', endpoint: OSS_ENDPOINT, mountDir: '/mnt/x' })),
+    e('GPUM-FC-BUCKET-NAME'),
+  ),
+  row(
+    'FcOssMountPoint.bucketPath',
+    InputClass.WRONG_SHAPE,
+    'OSS mount point bucketPath without its leading "/"',
+    fn({}, (f) => f.addOssMountPoint({ bucketName: 'acme', bucketPath: 'models', endpoint: OSS_ENDPOINT, mountDir: '/mnt/x' })),
+    e('GPUM-FC-MOUNT-DIR'),
+  ),
+  row(
+    'FcOssMountPoint.mountDir',
+    InputClass.LITERAL,
+    'OSS mount point under /usr',
+    fn({}, (f) => f.addOssMountPoint({ bucketName: 'acme', bucketPath: '/x', endpoint: OSS_ENDPOINT, mountDir: '/usr/models' })),
+    e('GPUM-FC-MOUNT-DIR'),
+  ),
+  // An existing network's resources, by the prefixes of their IDs.
+  row(
+    ['FcNetwork.fromResources(vpc)', 'FcNetwork.fromResources(securityGroup)'],
+    InputClass.WRONG_SHAPE,
+    'fromResources with the VPC and the security group swapped',
+    fn({
+      network: FcNetwork.fromResources({ id: 'sg-111' }, { id: 'vsw-aaa', cidrBlock: '10.1.0.0/24' }, { id: 'vpc-111' }),
+    }),
+    e('GPUM-FC-NETWORK-ID'),
+  ),
+  // The model bucket's removal policy.
+  row(
+    'FcOssMountOptions.removalPolicy',
+    InputClass.INCONSISTENT,
+    'ossMount removalPolicy for an existing bucket',
+    fn({
+      model: model({ size: Size.gibibytes(4) }),
+      storage: FcModelStorage.ossMount({ bucketName: 'acme', removalPolicy: RemovalPolicy.DESTROY }),
+    }),
+    e('GPUM-FC-OSS-OPTION'),
+  ),
+  row(
+    'FcOssMountOptions.removalPolicy',
+    InputClass.LITERAL,
+    'ossMount removalPolicy "keep" (plain JavaScript)',
+    fn({ model: model({ size: Size.gibibytes(4) }), storage: FcModelStorage.ossMount({ removalPolicy: 'keep' as RemovalPolicy }) }),
+    e('GPUM-REMOVAL-POLICY'),
+  ),
+  row(
+    'FcReplicatedModelBucketProps.removalPolicy',
+    InputClass.LITERAL,
+    'replicated bucket removalPolicy "keep" (plain JavaScript)',
+    replicated(() => ({ removalPolicy: 'keep' as RemovalPolicy })),
+    e('GPUM-REMOVAL-POLICY'),
+  ),
+  // The function's own props.
+  row(
+    P('createServiceLinkedRole'),
+    InputClass.TOKEN,
+    'createServiceLinkedRole as a Terraform token',
+    fn({ createServiceLinkedRole: boolToken() }),
+    e('GPUM-FC-SERVICE-LINKED-ROLE'),
+  ),
+  row(P('functionName'), InputClass.LITERAL, 'functionName "1llm"', fn({ functionName: '1llm' }), e('GPUM-FC-FUNCTION-NAME')),
+  row(
+    P('functionName'),
+    InputClass.OUT_OF_RANGE,
+    'functionName of 129 characters',
+    fn({ functionName: 'f'.repeat(129) }),
+    e('GPUM-FC-FUNCTION-NAME'),
+  ),
+  row(
+    P('functionName'),
+    InputClass.INCONSISTENT,
+    'two functions with one functionName in one region',
+    () => {
+      const stack = alicloudStack();
+      gpuFunction(stack, { functionName: 'llm' }, 'a');
+      gpuFunction(stack, { functionName: 'llm' }, 'b');
+      return stack;
+    },
+    e('GPUM-FC-FUNCTION-NAME-DUPLICATE'),
+  ),
+  row(
+    P('gpuMemorySize'),
+    InputClass.INCONSISTENT,
+    "gpuMemorySize 24 GiB on ada.1's 48 GiB card",
+    fn({ gpuMemorySize: Size.gibibytes(24) }),
+    e('GPUM-FC-GPU-MEMORY'),
+  ),
+  row(P('instanceConcurrency'), InputClass.OUT_OF_RANGE, 'instanceConcurrency 201', fn({ instanceConcurrency: 201 }), e('GPUM-FC-RANGE')),
+  row(P('instanceConcurrency'), InputClass.OUT_OF_RANGE, 'instanceConcurrency 0', fn({ instanceConcurrency: 0 }), e('GPUM-FC-RANGE')),
+  row(P('port'), InputClass.OUT_OF_RANGE, 'port 0', fn({ port: 0 }), e('GPUM-FC-RANGE')),
+  row(P('port'), InputClass.OUT_OF_RANGE, 'port 65536', fn({ port: 65536 }), e('GPUM-FC-RANGE')),
+  row(P('timeout'), InputClass.OUT_OF_RANGE, 'timeout 0 s', fn({ timeout: seconds(0) }), e('GPUM-FC-RANGE')),
+  row(P('timeout'), InputClass.OUT_OF_RANGE, 'timeout 86401 s (over 24 hours)', fn({ timeout: seconds(86401) }), e('GPUM-FC-RANGE')),
+  row(
+    P('prewarmTimeout'),
+    InputClass.INCONSISTENT,
+    'prewarmTimeout without prewarmModel',
+    fn({ prewarmTimeout: seconds(60) }),
+    e('GPUM-FC-PREWARM'),
+  ),
+  row(
+    P('prewarmTimeout'),
+    InputClass.OUT_OF_RANGE,
+    "prewarmTimeout 301 s (over the initializer's 300 s)",
+    fn({
+      prewarmModel: true,
+      prewarmTimeout: seconds(301),
+      model: model({ size: Size.gibibytes(4) }),
+      storage: FcModelStorage.ossMount({ bucketName: 'acme' }),
+    }),
+    e('GPUM-FC-PREWARM'),
+  ),
+  row(P('region'), InputClass.INCONSISTENT, "region not the stack provider's", fn({ region: 'cn-beijing' }), e('GPUM-FC-REGION-PROVIDER')),
+  row(
+    P('region'),
+    InputClass.WRONG_CLOUD,
+    'region without GPU functions (cn-qingdao)',
+    () => {
+      const stack = alicloudStack();
+      const qingdao = new AlicloudProvider(stack, 'qingdao', { region: 'cn-qingdao', alias: 'qingdao' });
+      gpuFunction(stack, { region: 'cn-qingdao', provider: qingdao });
+      return stack;
+    },
+    e('GPUM-FC-REGION'),
+  ),
+  row(
+    P('provider'),
+    InputClass.INCONSISTENT,
+    "a provider whose region is not the function's",
+    fnIn((stack) => ({ provider: new AlicloudProvider(stack, 'beijing', { region: 'cn-beijing', alias: 'beijing' }) })),
+    e('GPUM-FC-REGION-PROVIDER'),
+  ),
+  row(
+    P('stagingRetainRevisions'),
+    InputClass.OUT_OF_RANGE,
+    'stagingRetainRevisions 0 for a staged model',
+    fn({ model: STAGED_MODEL(), storage: FcModelStorage.ossMount({ bucketName: 'acme' }), stagingRetainRevisions: 0 }),
+    e('GPUM-STAGING-RETAIN'),
+  ),
+  row(P('logProject'), InputClass.INCONSISTENT, 'logProject without logStore', fn({ logProject: 'acme-logs' }), e('GPUM-FC-LOG-CONFIG')),
+  row(
+    P('logProject'),
+    InputClass.LITERAL,
+    'logProject with a wildcard',
+    fn({ logProject: 'acme-*', logStore: 'fc' }),
+    e('GPUM-FC-LOG-CONFIG'),
+  ),
+  row(P('logStore'), InputClass.INCONSISTENT, 'logStore without logProject', fn({ logStore: 'fc' }), e('GPUM-FC-LOG-CONFIG')),
+  row(
+    P('logStore'),
+    InputClass.LITERAL,
+    'logStore with a space',
+    fn({ logProject: 'acme-logs', logStore: 'fc logs' }),
+    e('GPUM-FC-LOG-CONFIG'),
+  ),
+  row(
+    P('entrypoint'),
+    InputClass.INCONSISTENT,
+    'an entrypoint beside a vLLM preset',
+    fn({ engine: ServingEngine.vllm(), entrypoint: ['/bin/sh', '-c'] }),
+    e('GPUM-ENGINE-COMMAND'),
+  ),
+];
+
+export const ROWS: readonly ConstructBadInput[] = [...CHECKED_ROWS];
