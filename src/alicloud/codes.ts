@@ -218,6 +218,19 @@ export const CODES: CodeCatalogue = {
           fix: "Set `region` to the provider's region, or leave it unset.",
         },
         {
+          code: 'GPUM-FC-PROVIDER',
+          level: 'error',
+          meaning:
+            "`provider` (of `FcGpuFunction`, `FcModelStaging`, `FcReplicatedModelBucket` or a replica) is not an alicloud provider: every alicloud resource of the construct would stay on the stack's default alicloud provider.",
+        },
+        {
+          code: 'GPUM-FC-CONSTRUCT-ID',
+          level: 'error',
+          meaning:
+            "A Function Compute construct's ID (`FcGpuFunction`, `FcModelStaging`, `FcReplicatedModelBucket`) is empty or holds a Terraform template (`${`, `%{`), which reaches the construct path the library writes into output and resource descriptions, where Terraform refuses templates.",
+          fix: 'Give a literal ID of letters, digits, `-` and `_`.',
+        },
+        {
           code: 'GPUM-FC-IMAGE-REGION',
           level: 'error',
           meaning:

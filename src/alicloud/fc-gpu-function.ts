@@ -1,4 +1,5 @@
 import { checkTagRule } from '../core/contract/tags';
+import { checkConstructId } from '../core/contract/construct-id';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { Duration } from '../core/duration';
@@ -155,7 +156,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   private readonly nasOwner = { userId: 0, groupId: 0 };
 
   constructor(scope: Construct, id: string, givenProps: FcGpuFunctionProps) {
-    super(scope, id);
+    super(scope, checkConstructId(scope, id, 'GPUM-FC-CONSTRUCT-ID'));
     Object.defineProperty(this, FC_GPU_FUNCTION_SYMBOL, { value: true });
     // Checks and configuration are methods, called in the order errors and warnings always came in.
     this.mounts = new FcMounts(this);

@@ -1,4 +1,5 @@
 import { checkTagRule } from '../core/contract/tags';
+import { checkConstructId } from '../core/contract/construct-id';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { checkBucketName, checkLocation, claimStagingDestination, useProvider, valueText } from '../core/contract';
@@ -228,7 +229,7 @@ export class FcModelStaging extends Construct {
   public readonly role?: RamRole;
 
   constructor(scope: Construct, id: string, props: FcModelStagingProps) {
-    super(scope, id);
+    super(scope, checkConstructId(scope, id, 'GPUM-FC-CONSTRUCT-ID'));
     checkTagRule(this, FC_TAG_RULE, 'tags', props.tags);
     const model = props.model;
     const source = model.source;

@@ -1,4 +1,4 @@
-import { Fn, TerraformStack, Testing, Token } from '../../src/core/framework';
+import { Fn, TerraformProvider, TerraformStack, Testing, Token } from '../../src/core/framework';
 import { Duration } from '../../src/core/duration';
 import { ServingEngine } from '../../src/core/engine';
 import { RemovalPolicy } from '../../src/core/removal-policy';
@@ -440,4 +440,89 @@ const CHECKED_ROWS: ConstructBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly ConstructBadInput[] = [...CHECKED_ROWS];
+/** A provider of another cloud, as a stack with several providers may pass by mistake. */
+class AwsProviderStub extends TerraformProvider {
+  constructor(stack: TerraformStack) {
+    super(stack, 'aws', { terraformResourceType: 'aws', terraformGeneratorMetadata: { providerName: 'aws' } });
+  }
+}
+
+/** Construct IDs (GPUM-FC-CONSTRUCT-ID) and providers of another cloud (GPUM-FC-PROVIDER). */
+const ID_AND_PROVIDER_ROWS: ConstructBadInput[] = [
+  row(
+    'FcGpuFunction.constructor(id)',
+    InputClass.LITERAL,
+    'function construct ID "llm-${var.env}"',
+    () => {
+      const stack = alicloudStack();
+      gpuFunction(stack, {}, 'llm-${var.env}');
+      return stack;
+    },
+    e('GPUM-FC-CONSTRUCT-ID'),
+  ),
+  row(
+    'FcGpuFunction.constructor(id)',
+    InputClass.EMPTY,
+    'function construct ID ""',
+    () => {
+      const stack = alicloudStack();
+      gpuFunction(stack, {}, '');
+      return stack;
+    },
+    e('GPUM-FC-CONSTRUCT-ID'),
+  ),
+  row(
+    'FcModelStaging.constructor(id)',
+    InputClass.LITERAL,
+    'staging construct ID "stage-%{if x}"',
+    staging({}, 'stage-%{if x}'),
+    e('GPUM-FC-CONSTRUCT-ID'),
+  ),
+  row(
+    'FcReplicatedModelBucket.constructor(id)',
+    InputClass.LITERAL,
+    'replicated bucket construct ID "models-${var.env}"',
+    replicated(undefined, 'models-${var.env}'),
+    e('GPUM-FC-CONSTRUCT-ID'),
+  ),
+  row(
+    P('provider'),
+    InputClass.WRONG_CLOUD,
+    'function provider of another cloud',
+    fnIn((stack) => ({ provider: new AwsProviderStub(stack) })),
+    e('GPUM-FC-PROVIDER'),
+  ),
+  row(
+    S('provider'),
+    InputClass.WRONG_CLOUD,
+    'staging provider of another cloud',
+    staging((stack) => ({ provider: new AwsProviderStub(stack) })),
+    e('GPUM-FC-PROVIDER'),
+  ),
+  row(
+    S('provider'),
+    InputClass.INCONSISTENT,
+    "staging provider whose region is not the staging's",
+    staging((stack) => ({
+      region: 'cn-hangzhou',
+      provider: new AlicloudProvider(stack, 'beijing', { region: 'cn-beijing', alias: 'beijing' }),
+    })),
+    e('GPUM-FC-REGION-PROVIDER'),
+  ),
+  row(
+    'FcReplicatedModelBucketProps.provider',
+    InputClass.WRONG_CLOUD,
+    'replicated bucket provider of another cloud',
+    replicated((stack) => ({ provider: new AwsProviderStub(stack) })),
+    e('GPUM-FC-PROVIDER'),
+  ),
+  row(
+    'FcModelReplicaRegion.provider',
+    InputClass.WRONG_CLOUD,
+    'replica provider of another cloud',
+    replicated((stack) => ({ replicas: [{ region: 'cn-beijing', provider: new AwsProviderStub(stack) }] })),
+    e('GPUM-FC-PROVIDER'),
+  ),
+];
+
+export const ROWS: readonly ConstructBadInput[] = [...CHECKED_ROWS, ...ID_AND_PROVIDER_ROWS];

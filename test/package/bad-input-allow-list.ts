@@ -114,8 +114,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   // src/alicloud
   'FcExistingNasOptions.readOnly',
   'FcGpuFunction.addEnvironment(value)',
-  'FcGpuFunction.constructor(id)',
-  'FcModelStaging.constructor(id)',
   'FcModelStagingProps.cpu',
   'FcModelStagingProps.internetAccess',
   'FcModelStagingProps.logProject',
@@ -127,7 +125,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'FcModelStagingProps.nasMountTargetDomain',
   'FcModelStagingProps.nasUserId',
   'FcModelStagingProps.ossEndpoint',
-  'FcModelStagingProps.provider',
   'FcModelStagingProps.sourceOssEndpoint',
   'FcNasMountPoint.enableTls',
   'FcNasMountPoint.serverAddr',
@@ -138,8 +135,6 @@ export const UNCOVERED_BACKLOG: readonly string[] = [
   'FcPlatformProps.description',
   'FcProvisionedOptions.alwaysAllocateCpu',
   'FcProvisionedOptions.alwaysAllocateGpu',
-  'FcReplicatedModelBucket.constructor(id)',
-  'FcReplicatedModelBucketProps.provider',
   // src/aws
   'EksStagingOptions.nodeSelector',
   'AwsCliDownloaderOptions.image',
