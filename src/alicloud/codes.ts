@@ -109,8 +109,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-RANGE',
           level: 'error',
-          meaning: '`timeout`, `instanceConcurrency`, `diskSizeMiB` or `port` is outside what Function Compute accepts.',
-          fix: 'Use a whole number in the range the message gives.',
+          meaning:
+            "`timeout`, `instanceConcurrency`, `diskSizeMiB` or `port` is outside what Function Compute accepts; or the staging function's `cpu` (0.05 to 16 vCPU in steps of 0.05), `memorySizeMiB` (64 to 32768 MB in steps of 64) or their ratio (1 to 4 GB per vCPU) is.",
+          fix: 'Use a number in the range the message gives.',
         },
         {
           code: 'GPUM-FC-HEALTH-CHECK',
@@ -272,6 +273,20 @@ export const CODES: CodeCatalogue = {
           code: 'GPUM-FC-NAS-OWNER',
           level: 'error',
           meaning: 'The NAS `userId` or `groupId` is not a user or group ID Function Compute accepts.',
+        },
+        {
+          code: 'GPUM-FC-NAS-ADDRESS',
+          level: 'error',
+          meaning:
+            "A NAS address is not of its form or names another region: `FcModelStaging`'s `nasMountTargetDomain` (a host name alone, `<id>.<region>.nas.aliyuncs.com`), a NAS mount point's `serverAddr` (`<mount target domain>:/<directory>`), or `nasFileSystemId` or `nasAccessGroupName` empty or holding a space or wildcard.",
+          fix: "Give the value in the form the message names, of a mount target in the function's region.",
+        },
+        {
+          code: 'GPUM-FC-OSS-ENDPOINT',
+          level: 'error',
+          meaning:
+            "An OSS mount endpoint (`FcModelStaging` `ossEndpoint` or `sourceOssEndpoint`, an OSS mount point's `endpoint`) is not an http(s) URL of a host alone, is another cloud's object store, or is the internal endpoint of another region than the function's, which does not resolve from it.",
+          fix: "Give `http://oss-<region>-internal.aliyuncs.com` for a bucket of the function's region, or `http://oss-<region>.aliyuncs.com` for one elsewhere.",
         },
         {
           code: 'GPUM-FC-NAS-OPTION',
@@ -463,13 +478,15 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-STAGING-DESTINATION',
           level: 'error',
-          meaning: '`FcModelStaging` was given neither or both of `nasMountTargetDomain` and `ossBucketName`.',
+          meaning:
+            '`FcModelStaging` was given neither or both of `nasMountTargetDomain` and `ossBucketName`, or a field of the other destination (`nasFileSystemId`, `nasAccessGroupName`, `nasUserId` or `nasGroupId` with `ossBucketName`; `ossEndpoint` with `nasMountTargetDomain`), which it would ignore.',
+          fix: 'Give one destination, and only the fields of that destination.',
         },
         {
           code: 'GPUM-FC-STAGING-NETWORK',
           level: 'error',
           meaning:
-            'NAS staging has no network for the staging function: `FcModelStaging` without `network`, or an `FcGpuFunction` on an existing network without `stagingNetwork` (the staging vSwitch must differ from the serving one, whose NAS rule stays read-only), or the next block after the serving vSwitch is outside the VPC.',
+            'NAS staging has no network for the staging function: `FcModelStaging` without `network`, or an `FcGpuFunction` on an existing network without `stagingNetwork` (the staging vSwitch must differ from the serving one, whose NAS rule stays read-only), or the next block after the serving vSwitch is outside the VPC; or `internetAccess: false` without `network` for a hub source, which leaves the staging function no route to the hub.',
           fix: 'Give `stagingNetwork` (another vSwitch of the same VPC), or a smaller serving vSwitch block.',
         },
         {

@@ -25,7 +25,6 @@ import {
   checkLocation,
   checkModelFitsGpu,
   checkNumber,
-  checkPolicyIdentifier,
   claimUniqueName,
   escapeTerraformTemplates,
   escapeUserStrings,
@@ -62,6 +61,9 @@ import { resourceManagerServiceLinkedRoleBinding } from './lazy-bindings';
 import { isReplicatedStorage } from './replicated-storage';
 import { FcStagingTarget, placeModel } from './model-placement';
 import { checkRoleArn } from './ram';
+import { checkLogConfig } from './log-config';
+import { checkNasServerAddr } from './nas-identity';
+import { checkOssEndpoint } from './oss-endpoint';
 
 const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
 const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
@@ -154,6 +156,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   private readonly mounts: FcMounts;
   private readonly environment: Record<string, string> = {};
   private readonly nasOwner = { userId: 0, groupId: 0 };
+  /** The region the function runs in, for the mount points added later. */
+  private readonly region: string;
 
   constructor(scope: Construct, id: string, givenProps: FcGpuFunctionProps) {
     super(scope, checkConstructId(scope, id, 'GPUM-FC-CONSTRUCT-ID'));
@@ -163,6 +167,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
     checkTagRule(this, FC_TAG_RULE, 'tags', givenProps.tags);
     const checked = this.checkProps(givenProps);
     const { props, region } = checked;
+    this.region = region;
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
     this.gpuSpec = checked.gpuSpec;
@@ -287,8 +292,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         { property: 'stagingRoleArn', value: props.stagingRoleArn, fix },
       );
     }
-    checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logProject', props.logProject);
-    checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logStore', props.logStore);
+    checkLogConfig(this, props.logProject, props.logStore);
     checkFcImage(this, props.image, props.model, storage.kind, region);
     return { props, imageUri, region, regionFromProvider, gpuSpec, storage, options, shared };
   }
@@ -349,8 +353,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       nasMountTargetDomain: target.nas?.domain,
       nasFileSystemId: target.nas ? this.fileSystemId : undefined,
       nasAccessGroupName: target.nas?.accessGroupName,
-      nasUserId: this.nasOwner.userId,
-      nasGroupId: this.nasOwner.groupId,
+      nasUserId: target.nas ? this.nasOwner.userId : undefined,
+      nasGroupId: target.nas ? this.nasOwner.groupId : undefined,
       ossBucketName: target.ossBucketName,
       ossEndpoint: target.ossEndpoint,
       network: stagingNetwork,
@@ -431,7 +435,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       vpcConfig: this.network
         ? { vpcId: this.network.vpcId, vswitchIds: [this.network.vswitchId], securityGroupId: this.network.securityGroupId }
         : undefined,
-      logConfig: logConfig(this, props.logProject, props.logStore),
+      logConfig: logConfig(props.logProject, props.logStore),
       instanceLifecycleConfig: lifecycle(this, storage, props, this.gpuSpec, this.staging?.functionName),
       tags: props.tags,
       dependsOn: dependencies.length > 0 ? (dependencies as any[]) : undefined,
@@ -485,6 +489,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         fix,
       });
     }
+    checkNasServerAddr(this, 'mount.serverAddr', mount.serverAddr, this.region);
     this.mounts.addNas(escapeUserStrings(this, mount, 'mount'));
     return this;
   }
@@ -492,6 +497,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   /** Mounts another OSS prefix (at most 5 OSS mount points; directories unique across NAS and OSS). */
   public addOssMountPoint(mount: FcOssMountPoint): this {
     checkBucketName(this, OSS_BUCKET_NAMES, 'mount.bucketName', mount.bucketName);
+    checkOssEndpoint(this, 'mount.endpoint', mount.endpoint, this.region);
     this.mounts.addOss(escapeUserStrings(this, mount, 'mount'));
     return this;
   }
@@ -671,16 +677,8 @@ function engineHealthCheck(path: string, deadline: Duration) {
   };
 }
 
-function logConfig(scope: Construct, project?: string, logstore?: string) {
-  if ((project === undefined) !== (logstore === undefined)) {
-    const fix = 'give both (an existing SLS project and logstore), or neither';
-    throw new ValidationError(
-      'GPUM-FC-LOG-CONFIG',
-      `logProject and logStore go together, but only ${project !== undefined ? `logProject "${project}"` : `logStore "${logstore}"`} was given: ${fix}`,
-      scope,
-      { property: project === undefined ? 'logProject' : 'logStore', value: 'undefined', fix },
-    );
-  }
+/** The function's log config (checked with the props, GPUM-FC-LOG-CONFIG). */
+function logConfig(project?: string, logstore?: string) {
   if (project === undefined) return undefined;
   return { project, logstore, enableInstanceMetrics: true, enableRequestMetrics: true, logBeginRule: 'DefaultRegex' };
 }

@@ -31,6 +31,7 @@ import {
   ramRolePolicyAttachmentBinding,
 } from './lazy-bindings';
 import { checkRoleArn } from './ram';
+import { checkStagingProps, STAGING_CPU, STAGING_MEMORY_MIB } from './staging-props';
 import { NasAccessRule } from './generated/nas-access-rule';
 import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
 
@@ -246,6 +247,7 @@ export class FcModelStaging extends Construct {
     }
     checkBucketName(this, OSS_BUCKET_NAMES, 'ossBucketName', props.ossBucketName);
     checkRoleArn(this, 'roleArn', props.roleArn);
+    checkStagingProps(this, props, region, toNas);
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
     if (!isResolved(this.functionName) || !FUNCTION_NAME.test(this.functionName)) {
       const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
@@ -423,8 +425,8 @@ export class FcModelStaging extends Construct {
       handler: `${StagingProgram.FILE_NAME.replace(/\.js$/, '')}.${StagingProgram.HANDLER}`,
       code: { zipFile: zipSingleFile(StagingProgram.FILE_NAME, StagingProgram.source()) },
       role: roleArn,
-      cpu: props.cpu ?? 2,
-      memorySize: props.memorySizeMiB ?? 4096,
+      cpu: props.cpu ?? STAGING_CPU,
+      memorySize: props.memorySizeMiB ?? STAGING_MEMORY_MIB,
       diskSize: 512,
       timeout: timeout.toSeconds(),
       instanceConcurrency: 1,
@@ -465,7 +467,7 @@ export class FcModelStaging extends Construct {
         toNas ? beforeFirstNasRun(this.stagedPath, this.functionName) : ''
       }`,
     );
-    checkHubReachable(this, region, props, internetAccess);
+    checkHubReachable(this, region, props, internetAccess, network !== undefined);
     useProvider(this, props.provider);
   }
 }
@@ -590,9 +592,18 @@ function checkSourceOutsideDestination(scope: Construct, location: ObjectStorage
   }
 }
 
-function checkHubReachable(scope: Construct, region: string, props: FcModelStagingProps, internetAccess: boolean): void {
+function checkHubReachable(scope: Construct, region: string, props: FcModelStagingProps, internetAccess: boolean, inVpc: boolean): void {
   const source = props.model.source;
   // A bucket source is read through its mount, not the function's network.
+  if (internetAccess === false && !inVpc && source.kind !== ModelSourceKind.OBJECT_STORAGE) {
+    const fix = 'leave internetAccess unset (true), or give network: a VPC with a NAT gateway';
+    throw new ValidationError(
+      'GPUM-FC-STAGING-NETWORK',
+      `internetAccess is false and the staging function has no network, so it has no route to ${source.endpoint ?? source.kind} at all: ${fix}`,
+      scope,
+      { property: 'internetAccess', value: 'false', fix },
+    );
+  }
   if (!internetAccess && source.kind !== ModelSourceKind.OBJECT_STORAGE) {
     addWarning(
       scope,

@@ -525,4 +525,178 @@ const ID_AND_PROVIDER_ROWS: ConstructBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly ConstructBadInput[] = [...CHECKED_ROWS, ...ID_AND_PROVIDER_ROWS];
+const OSS_SOURCE_MODEL = () =>
+  model({ name: 'qwen', size: Size.gibibytes(4), source: ModelSource.objectStorage('oss://acme-exports/qwen', { revision: 'export-1' }) });
+
+/** The staging function's spec, logs, NAS and OSS fields, and network (issue 22 §1). */
+const STAGING_ROWS: ConstructBadInput[] = [
+  row(S('cpu'), InputClass.OUT_OF_RANGE, 'staging cpu 0', staging({ cpu: 0 }), e('GPUM-FC-RANGE')),
+  row(S('cpu'), InputClass.OUT_OF_RANGE, 'staging cpu 0.33 (not a multiple of 0.05)', staging({ cpu: 0.33 }), e('GPUM-FC-RANGE')),
+  row(
+    S('cpu'),
+    InputClass.INCONSISTENT,
+    'staging cpu 16 with the default 4 GB (0.25 GB per vCPU)',
+    staging({ cpu: 16 }),
+    e('GPUM-FC-RANGE'),
+  ),
+  row(S('memorySizeMiB'), InputClass.OUT_OF_RANGE, 'staging memorySizeMiB 40000', staging({ memorySizeMiB: 40000 }), e('GPUM-FC-RANGE')),
+  row(
+    S('memorySizeMiB'),
+    InputClass.OUT_OF_RANGE,
+    'staging memorySizeMiB 4000 (not a multiple of 64)',
+    staging({ memorySizeMiB: 4000 }),
+    e('GPUM-FC-RANGE'),
+  ),
+  row(
+    S('memorySizeMiB'),
+    InputClass.INCONSISTENT,
+    'staging memorySizeMiB 16384 with the default 2 vCPU (8 GB per vCPU)',
+    staging({ memorySizeMiB: 16384 }),
+    e('GPUM-FC-RANGE'),
+  ),
+  row(
+    S('logProject'),
+    InputClass.INCONSISTENT,
+    'staging logProject without logStore',
+    staging({ logProject: 'acme-logs' }),
+    e('GPUM-FC-LOG-CONFIG'),
+  ),
+  row(
+    S('logStore'),
+    InputClass.LITERAL,
+    'staging logStore with a wildcard',
+    staging({ logProject: 'acme-logs', logStore: 'fc-*' }),
+    e('GPUM-FC-LOG-CONFIG'),
+  ),
+  row(
+    S('nasMountTargetDomain'),
+    InputClass.WRONG_SHAPE,
+    'staging nasMountTargetDomain with a directory',
+    nasStaging({ nasMountTargetDomain: '0a1b2c-abc12.cn-hangzhou.nas.aliyuncs.com:/models' }),
+    e('GPUM-FC-NAS-ADDRESS'),
+  ),
+  row(
+    S('nasMountTargetDomain'),
+    InputClass.WRONG_CLOUD,
+    'staging nasMountTargetDomain of another region',
+    nasStaging({ nasMountTargetDomain: '0a1b2c-abc12.cn-beijing.nas.aliyuncs.com' }),
+    e('GPUM-FC-NAS-ADDRESS'),
+  ),
+  row(
+    S('nasMountTargetDomain'),
+    InputClass.EMPTY,
+    'staging nasMountTargetDomain ""',
+    nasStaging({ nasMountTargetDomain: '' }),
+    e('GPUM-FC-NAS-ADDRESS'),
+  ),
+  row(S('nasFileSystemId'), InputClass.EMPTY, 'staging nasFileSystemId ""', nasStaging({ nasFileSystemId: '' }), e('GPUM-FC-NAS-ADDRESS')),
+  row(
+    S('nasFileSystemId'),
+    InputClass.INCONSISTENT,
+    'staging nasFileSystemId with an OSS destination',
+    staging({ nasFileSystemId: '0a1b2c' }),
+    e('GPUM-FC-STAGING-DESTINATION'),
+  ),
+  row(
+    S('nasAccessGroupName'),
+    InputClass.LITERAL,
+    'staging nasAccessGroupName with a space',
+    nasStaging({ nasAccessGroupName: 'my group' }),
+    e('GPUM-FC-NAS-ADDRESS'),
+  ),
+  row(
+    S('nasAccessGroupName'),
+    InputClass.INCONSISTENT,
+    'staging nasAccessGroupName with an OSS destination',
+    staging({ nasAccessGroupName: 'models' }),
+    e('GPUM-FC-STAGING-DESTINATION'),
+  ),
+  row(S('nasUserId'), InputClass.OUT_OF_RANGE, 'staging nasUserId 1.5', nasStaging({ nasUserId: 1.5 }), e('GPUM-FC-NAS-OWNER')),
+  row(
+    S('nasUserId'),
+    InputClass.INCONSISTENT,
+    'staging nasUserId with an OSS destination',
+    staging({ nasUserId: 1000 }),
+    e('GPUM-FC-STAGING-DESTINATION'),
+  ),
+  row(S('nasGroupId'), InputClass.OUT_OF_RANGE, 'staging nasGroupId -1', nasStaging({ nasGroupId: -1 }), e('GPUM-FC-NAS-OWNER')),
+  row(
+    S('ossEndpoint'),
+    InputClass.WRONG_SHAPE,
+    'staging ossEndpoint without http://',
+    staging({ ossEndpoint: 'oss-cn-hangzhou-internal.aliyuncs.com' }),
+    e('GPUM-FC-OSS-ENDPOINT'),
+  ),
+  row(
+    S('ossEndpoint'),
+    InputClass.WRONG_CLOUD,
+    "staging ossEndpoint another region's internal endpoint",
+    staging({ ossEndpoint: 'http://oss-cn-beijing-internal.aliyuncs.com' }),
+    e('GPUM-FC-OSS-ENDPOINT'),
+  ),
+  row(
+    S('ossEndpoint'),
+    InputClass.INCONSISTENT,
+    'staging ossEndpoint with a NAS destination',
+    nasStaging({ ossEndpoint: OSS_ENDPOINT }),
+    e('GPUM-FC-STAGING-DESTINATION'),
+  ),
+  row(
+    S('sourceOssEndpoint'),
+    InputClass.WRONG_CLOUD,
+    'staging sourceOssEndpoint an S3 endpoint',
+    staging({ model: OSS_SOURCE_MODEL(), sourceOssEndpoint: 'https://s3.us-east-1.amazonaws.com' }),
+    e('GPUM-FC-OSS-ENDPOINT'),
+  ),
+  row(
+    S('sourceOssEndpoint'),
+    InputClass.WRONG_SHAPE,
+    'staging sourceOssEndpoint an oss:// URL',
+    staging({ model: OSS_SOURCE_MODEL(), sourceOssEndpoint: 'oss://acme-exports' }),
+    e('GPUM-FC-OSS-ENDPOINT'),
+  ),
+  row(
+    S('internetAccess'),
+    InputClass.INCONSISTENT,
+    'staging internetAccess false without a network, from a hub',
+    staging({ internetAccess: false }),
+    e('GPUM-FC-STAGING-NETWORK'),
+  ),
+  row(
+    'FcNasMountPoint.serverAddr',
+    InputClass.WRONG_SHAPE,
+    'NAS mount point serverAddr as an nfs:// URL',
+    fn(onNas(), (f) => f.addNasMountPoint({ serverAddr: 'nfs://0a1b2c-abc12.cn-hangzhou.nas.aliyuncs.com/data', mountDir: '/mnt/data' })),
+    e('GPUM-FC-NAS-ADDRESS'),
+  ),
+  row(
+    'FcNasMountPoint.serverAddr',
+    InputClass.WRONG_CLOUD,
+    'NAS mount point serverAddr of another region',
+    fn(onNas(), (f) => f.addNasMountPoint({ serverAddr: '0a1b2c-abc12.cn-beijing.nas.aliyuncs.com:/data', mountDir: '/mnt/data' })),
+    e('GPUM-FC-NAS-ADDRESS'),
+  ),
+  row(
+    'FcOssMountPoint.endpoint',
+    InputClass.WRONG_SHAPE,
+    'OSS mount point endpoint with a path',
+    fn({}, (f) => f.addOssMountPoint({ bucketName: 'acme', bucketPath: '/x', endpoint: `${OSS_ENDPOINT}/acme`, mountDir: '/mnt/x' })),
+    e('GPUM-FC-OSS-ENDPOINT'),
+  ),
+  row(
+    'FcOssMountPoint.endpoint',
+    InputClass.WRONG_CLOUD,
+    "OSS mount point endpoint another region's internal endpoint",
+    fn({}, (f) =>
+      f.addOssMountPoint({
+        bucketName: 'acme',
+        bucketPath: '/x',
+        endpoint: 'http://oss-cn-shanghai-internal.aliyuncs.com',
+        mountDir: '/mnt/x',
+      }),
+    ),
+    e('GPUM-FC-OSS-ENDPOINT'),
+  ),
+];
+
+export const ROWS: readonly ConstructBadInput[] = [...CHECKED_ROWS, ...ID_AND_PROVIDER_ROWS, ...STAGING_ROWS];
