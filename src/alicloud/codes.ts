@@ -275,10 +275,23 @@ export const CODES: CodeCatalogue = {
           meaning: 'The NAS `userId` or `groupId` is not a user or group ID Function Compute accepts.',
         },
         {
+          code: 'GPUM-FC-NETWORK-NAME',
+          level: 'error',
+          meaning:
+            "The name a created network (`FcNetwork.create()`) gives its VPC, vSwitch and security group (the function's name, or `bind()`'s `namePrefix`) is not a security group name: 2 to 128 characters, starting with a letter, of letters, digits, `.`, `:`, `_` and `-`. A function name starting with `_` is one.",
+        },
+        {
+          code: 'GPUM-FC-FLAG',
+          level: 'error',
+          meaning:
+            "A flag that only reaches a resource (`provisioned.alwaysAllocateCpu` or `alwaysAllocateGpu`, a mount point's `readOnly` or `enableTls`) is not true, false or a token: a value plain JavaScript or a JSON config can give, which the provider refuses or reads the wrong way.",
+          fix: 'Give true or false.',
+        },
+        {
           code: 'GPUM-FC-NAS-ADDRESS',
           level: 'error',
           meaning:
-            "A NAS address is not of its form or names another region: `FcModelStaging`'s `nasMountTargetDomain` (a host name alone, `<id>.<region>.nas.aliyuncs.com`), a NAS mount point's `serverAddr` (`<mount target domain>:/<directory>`), or `nasFileSystemId` or `nasAccessGroupName` empty or holding a space or wildcard.",
+            "A NAS address is not of its form or names another region: `FcModelStaging`'s `nasMountTargetDomain` (a host name alone, `<id>.<region>.nas.aliyuncs.com`), a NAS mount point's `serverAddr` (`<mount target domain>:/<directory>`), `nasFileSystemId` or `nasAccessGroupName` empty or holding a space or wildcard, or a mount point with `enableTls` on an Extreme NAS address (only General-purpose NAS supports TLS).",
           fix: "Give the value in the form the message names, of a mount target in the function's region.",
         },
         {
@@ -291,7 +304,8 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-NAS-OPTION',
           level: 'error',
-          meaning: 'Options for a new file system are given with an existing one, or `mountTargetVpcId` without `mountTargetDomain`.',
+          meaning:
+            'Options for a new file system are given with an existing one, `mountTargetVpcId` without `mountTargetDomain`, or `readOnly` is not a literal true or false (the access rule and the checks against other functions on the file system are decided by it at synth).',
           fix: 'Remove the options that do not apply, as the message names them.',
         },
         {

@@ -12,7 +12,7 @@ import type { FcNasOptions } from './fc-model-storage';
 import { shareManagedMountTarget, shareNasWiring } from './nas-shares';
 import { FcNetworkConfig } from './network';
 import { checkNasOwner } from './nas-identity';
-import { valueText } from '../core/contract';
+import { requireLiteralBoolean, valueText } from '../core/contract';
 
 /** What the NAS strategy built or took, for the function's `nas_config`. */
 export interface NasStorage {
@@ -57,6 +57,13 @@ export function buildNasStorage(
   const groupId = options.groupId ?? 0;
   checkNasOwner(scope, 'storage.userId', userId);
   checkNasOwner(scope, 'storage.groupId', groupId);
+  requireLiteralBoolean(
+    scope,
+    'GPUM-FC-NAS-OPTION',
+    'storage.readOnly',
+    options.readOnly,
+    'the library writes the access rule (RDONLY or RDWR) by it and checks it against the other functions on the file system at synth',
+  );
 
   const existing = options.fileSystemId !== undefined || options.mountTargetDomain !== undefined;
   // Extreme NAS exports its file system under /share, and its access groups are of type extreme.

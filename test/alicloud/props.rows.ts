@@ -699,4 +699,109 @@ const STAGING_ROWS: ConstructBadInput[] = [
   ),
 ];
 
-export const ROWS: readonly ConstructBadInput[] = [...CHECKED_ROWS, ...ID_AND_PROVIDER_ROWS, ...STAGING_ROWS];
+/** A value of another type, as plain JavaScript (or a JSON config) gives it. */
+const js = <T>(value: unknown): T => value as T;
+const EXTREME_SERVER = '0a1b2c.cn-hangzhou.extreme.nas.aliyuncs.com:/share/data';
+
+/** Flags, network names and tags, and what a value of another type does (issue 22 §1). */
+const FLAG_AND_NAME_ROWS: ConstructBadInput[] = [
+  row(
+    'FcExistingNasOptions.readOnly',
+    InputClass.TOKEN,
+    'fromMountTarget readOnly as a Terraform token',
+    existingNas({ readOnly: boolToken() }),
+    e('GPUM-FC-NAS-OPTION'),
+  ),
+  row(
+    'FcGpuFunction.addEnvironment(value)',
+    InputClass.WRONG_SHAPE,
+    'addEnvironment value 8000, a number (plain JavaScript)',
+    fn({}, (f) => f.addEnvironment('PORT_HINT', js<string>(8000))),
+    e('GPUM-ENV-VALUE'),
+  ),
+  row(
+    'FcNasMountPoint.enableTls',
+    InputClass.INCONSISTENT,
+    'NAS mount point enableTls on an Extreme NAS address',
+    fn(onNas(), (f) => f.addNasMountPoint({ serverAddr: EXTREME_SERVER, mountDir: '/mnt/data', enableTls: true })),
+    e('GPUM-FC-NAS-ADDRESS'),
+  ),
+  row(
+    'FcNasMountPoint.enableTls',
+    InputClass.LITERAL,
+    'NAS mount point enableTls "yes" (plain JavaScript)',
+    fn(onNas(), (f) => f.addNasMountPoint({ serverAddr: NAS_SERVER, mountDir: '/mnt/data', enableTls: js<boolean>('yes') })),
+    e('GPUM-FC-FLAG'),
+  ),
+  row(
+    'FcOssMountPoint.readOnly',
+    InputClass.LITERAL,
+    'OSS mount point readOnly "false" (plain JavaScript)',
+    fn({}, (f) =>
+      f.addOssMountPoint({
+        bucketName: 'acme',
+        bucketPath: '/x',
+        endpoint: OSS_ENDPOINT,
+        mountDir: '/mnt/x',
+        readOnly: js<boolean>('false'),
+      }),
+    ),
+    e('GPUM-FC-FLAG'),
+  ),
+  row(
+    'FcProvisionedOptions.alwaysAllocateGpu',
+    InputClass.LITERAL,
+    'provisioned alwaysAllocateGpu "false" (plain JavaScript)',
+    fn({ provisioned: { target: 1, alwaysAllocateGpu: js<boolean>('false') } }),
+    e('GPUM-FC-FLAG'),
+  ),
+  row(
+    'FcProvisionedOptions.alwaysAllocateCpu',
+    InputClass.LITERAL,
+    'provisioned alwaysAllocateCpu 0 (plain JavaScript)',
+    fn({ provisioned: { target: 1, alwaysAllocateCpu: js<boolean>(0) } }),
+    e('GPUM-FC-FLAG'),
+  ),
+  row(
+    'FcNetwork.bind(namePrefix)',
+    InputClass.LITERAL,
+    'bind a created network with namePrefix "_llm" (a security group name starts with a letter)',
+    () => {
+      const stack = alicloudStack();
+      FcNetwork.create({ zoneId: 'cn-hangzhou-j' }).bind(stack, '_llm');
+      return stack;
+    },
+    e('GPUM-FC-NETWORK-NAME'),
+  ),
+  row(
+    'FcNetwork.bind(namePrefix)',
+    InputClass.WRONG_SHAPE,
+    'bind a created network with namePrefix "https://llm"',
+    () => {
+      const stack = alicloudStack();
+      FcNetwork.create({ zoneId: 'cn-hangzhou-j' }).bind(stack, 'https://llm');
+      return stack;
+    },
+    e('GPUM-FC-NETWORK-NAME'),
+  ),
+  row(
+    P('functionName'),
+    InputClass.INCONSISTENT,
+    'functionName "_llm" with a created network',
+    fn({ functionName: '_llm', network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }) }),
+    e('GPUM-FC-NETWORK-NAME'),
+  ),
+  row(
+    'FcNetwork.bind(tags)',
+    InputClass.LITERAL,
+    'bind a created network with a tag key starting with "acs:"',
+    () => {
+      const stack = alicloudStack();
+      FcNetwork.create({ zoneId: 'cn-hangzhou-j' }).bind(stack, 'llm', { 'acs:team': 'ml' });
+      return stack;
+    },
+    e('GPUM-FC-TAGS'),
+  ),
+];
+
+export const ROWS: readonly ConstructBadInput[] = [...CHECKED_ROWS, ...ID_AND_PROVIDER_ROWS, ...STAGING_ROWS, ...FLAG_AND_NAME_ROWS];
