@@ -48,7 +48,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-FUNCTION-NAME',
           level: 'error',
-          meaning: '`functionName` is not a name Function Compute accepts.',
+          meaning:
+            '`functionName` is not a name Function Compute accepts: 1 to 64 letters, digits, `_` or `-`, not starting with a digit or `-` (CreateFunctionInput; the provider checks the characters only).',
+          fix: 'Use 1 to 64 letters, digits, `_` or `-`, starting with a letter or `_`.',
         },
         {
           code: 'GPUM-FC-GPU-TYPE',

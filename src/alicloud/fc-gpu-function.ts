@@ -35,7 +35,7 @@ import {
   useProvider,
   valueText,
 } from '../core/contract';
-import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
+import { FC_FUNCTION_NAME, FC_FUNCTION_NAME_FIX, FC_LOCATION, FC_RESERVED_ENVIRONMENT, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function, Fcv3FunctionConfig } from './generated/fcv3-function';
 import type { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
@@ -69,7 +69,6 @@ const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
 const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
 /** Function Compute's limit on an initializer's run time (limits page). */
 const INITIALIZER_MAX = Duration.seconds(300);
-const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
 const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
 
 /** The props after the checks that run before anything is made, with what those checks settled. */
@@ -300,8 +299,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   /** The given name, or one derived from the construct path; either must be valid and unique in its region. */
   private nameFunction(givenName: string | undefined, region: string): string {
     const functionName = givenName ?? uniqueResourceName(this, { maxLength: 64 });
-    if (isResolved(functionName) && !FUNCTION_NAME.test(functionName)) {
-      const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
+    if (isResolved(functionName) && !FC_FUNCTION_NAME.test(functionName)) {
+      const fix = FC_FUNCTION_NAME_FIX;
       throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${functionName}" is not valid: ${fix}`, this, {
         property: 'functionName',
         value: functionName,

@@ -16,7 +16,7 @@ import { checkStagingConcurrency, StagingJobSpec } from '../core/staging/staging
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
 import { zipSingleFile } from './code-zip';
-import { FC_LOCATION, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
+import { FC_FUNCTION_NAME, FC_FUNCTION_NAME_FIX, FC_LOCATION, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
 import { Fcv3Function } from './generated/fcv3-function';
 import type { RamRole } from './generated/ram-role';
 import { fcHubBlocked } from './hub-reachability';
@@ -35,7 +35,6 @@ import { checkStagingProps, STAGING_CPU, STAGING_MEMORY_MIB } from './staging-pr
 import { NasAccessRule } from './generated/nas-access-rule';
 import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
 
-const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
 /** Function Compute's longest run for one invocation (limits page): a large model takes hours. */
 const MAX_TIMEOUT = Duration.seconds(86400);
 
@@ -249,8 +248,8 @@ export class FcModelStaging extends Construct {
     checkRoleArn(this, 'roleArn', props.roleArn);
     checkStagingProps(this, props, region, toNas);
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
-    if (!isResolved(this.functionName) || !FUNCTION_NAME.test(this.functionName)) {
-      const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
+    if (!isResolved(this.functionName) || !FC_FUNCTION_NAME.test(this.functionName)) {
+      const fix = FC_FUNCTION_NAME_FIX;
       throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${this.functionName}" must be known at synth and ${fix}`, this, {
         property: 'functionName',
         value: valueText(this.functionName),

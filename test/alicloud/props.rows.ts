@@ -340,8 +340,8 @@ const CHECKED_ROWS: ConstructBadInput[] = [
   row(
     P('functionName'),
     InputClass.OUT_OF_RANGE,
-    'functionName of 129 characters',
-    fn({ functionName: 'f'.repeat(129) }),
+    'functionName of 65 characters (the API takes 64)',
+    fn({ functionName: 'f'.repeat(65) }),
     e('GPUM-FC-FUNCTION-NAME'),
   ),
   row(
