@@ -48,7 +48,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-FUNCTION-NAME',
           level: 'error',
-          meaning: '`functionName` is not a name Function Compute accepts.',
+          meaning:
+            '`functionName` is not a name Function Compute accepts: 1 to 64 letters, digits, `_` or `-`, not starting with a digit or `-` (CreateFunctionInput; the provider checks the characters only).',
+          fix: 'Use 1 to 64 letters, digits, `_` or `-`, starting with a letter or `_`.',
         },
         {
           code: 'GPUM-FC-GPU-TYPE',
@@ -109,8 +111,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-RANGE',
           level: 'error',
-          meaning: '`timeout`, `instanceConcurrency`, `diskSizeMiB` or `port` is outside what Function Compute accepts.',
-          fix: 'Use a whole number in the range the message gives.',
+          meaning:
+            "`timeout`, `instanceConcurrency`, `diskSizeMiB` or `port` is outside what Function Compute accepts; or the staging function's `cpu` (0.05 to 16 vCPU in steps of 0.05), `memorySizeMiB` (64 to 32768 MB in steps of 64) or their ratio (1 to 4 GB per vCPU) is.",
+          fix: 'Use a number in the range the message gives.',
         },
         {
           code: 'GPUM-FC-HEALTH-CHECK',
@@ -218,6 +221,19 @@ export const CODES: CodeCatalogue = {
           fix: "Set `region` to the provider's region, or leave it unset.",
         },
         {
+          code: 'GPUM-FC-PROVIDER',
+          level: 'error',
+          meaning:
+            "`provider` (of `FcGpuFunction`, `FcModelStaging`, `FcReplicatedModelBucket` or a replica) is not an alicloud provider: every alicloud resource of the construct would stay on the stack's default alicloud provider.",
+        },
+        {
+          code: 'GPUM-FC-CONSTRUCT-ID',
+          level: 'error',
+          meaning:
+            "A Function Compute construct's ID (`FcGpuFunction`, `FcModelStaging`, `FcReplicatedModelBucket`) is empty or holds a Terraform template (`${`, `%{`), which reaches the construct path the library writes into output and resource descriptions, where Terraform refuses templates.",
+          fix: 'Give a literal ID of letters, digits, `-` and `_`.',
+        },
+        {
           code: 'GPUM-FC-IMAGE-REGION',
           level: 'error',
           meaning:
@@ -261,9 +277,37 @@ export const CODES: CodeCatalogue = {
           meaning: 'The NAS `userId` or `groupId` is not a user or group ID Function Compute accepts.',
         },
         {
+          code: 'GPUM-FC-NETWORK-NAME',
+          level: 'error',
+          meaning:
+            "The name a created network (`FcNetwork.create()`) gives its VPC, vSwitch and security group (the function's name, or `bind()`'s `namePrefix`) is not a security group name: 2 to 128 characters, starting with a letter, of letters, digits, `.`, `:`, `_` and `-`. A function name starting with `_` is one.",
+        },
+        {
+          code: 'GPUM-FC-FLAG',
+          level: 'error',
+          meaning:
+            "A flag that only reaches a resource (`provisioned.alwaysAllocateCpu` or `alwaysAllocateGpu`, a mount point's `readOnly` or `enableTls`) is not true, false or a token: a value plain JavaScript or a JSON config can give, which the provider refuses or reads the wrong way.",
+          fix: 'Give true or false.',
+        },
+        {
+          code: 'GPUM-FC-NAS-ADDRESS',
+          level: 'error',
+          meaning:
+            "A NAS address is not of its form or names another region: `FcModelStaging`'s `nasMountTargetDomain` (a host name alone, `<id>.<region>.nas.aliyuncs.com`), a NAS mount point's `serverAddr` (`<mount target domain>:/<directory>`), `nasFileSystemId` or `nasAccessGroupName` empty or holding a space or wildcard, or a mount point with `enableTls` on an Extreme NAS address (only General-purpose NAS supports TLS).",
+          fix: "Give the value in the form the message names, of a mount target in the function's region.",
+        },
+        {
+          code: 'GPUM-FC-OSS-ENDPOINT',
+          level: 'error',
+          meaning:
+            "An OSS mount endpoint (`FcModelStaging` `ossEndpoint` or `sourceOssEndpoint`, an OSS mount point's `endpoint`) is not an http(s) URL of a host alone, is another cloud's object store, or is the internal endpoint of another region than the function's, which does not resolve from it.",
+          fix: "Give `http://oss-<region>-internal.aliyuncs.com` for a bucket of the function's region, or `http://oss-<region>.aliyuncs.com` for one elsewhere.",
+        },
+        {
           code: 'GPUM-FC-NAS-OPTION',
           level: 'error',
-          meaning: 'Options for a new file system are given with an existing one, or `mountTargetVpcId` without `mountTargetDomain`.',
+          meaning:
+            'Options for a new file system are given with an existing one, `mountTargetVpcId` without `mountTargetDomain`, or `readOnly` is not a literal true or false (the access rule and the checks against other functions on the file system are decided by it at synth).',
           fix: 'Remove the options that do not apply, as the message names them.',
         },
         {
@@ -457,13 +501,15 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-FC-STAGING-DESTINATION',
           level: 'error',
-          meaning: '`FcModelStaging` was given neither or both of `nasMountTargetDomain` and `ossBucketName`.',
+          meaning:
+            '`FcModelStaging` was given neither or both of `nasMountTargetDomain` and `ossBucketName`, or a field of the other destination (`nasFileSystemId`, `nasAccessGroupName`, `nasUserId` or `nasGroupId` with `ossBucketName`; `ossEndpoint` with `nasMountTargetDomain`), which it would ignore.',
+          fix: 'Give one destination, and only the fields of that destination.',
         },
         {
           code: 'GPUM-FC-STAGING-NETWORK',
           level: 'error',
           meaning:
-            'NAS staging has no network for the staging function: `FcModelStaging` without `network`, or an `FcGpuFunction` on an existing network without `stagingNetwork` (the staging vSwitch must differ from the serving one, whose NAS rule stays read-only), or the next block after the serving vSwitch is outside the VPC.',
+            'NAS staging has no network for the staging function: `FcModelStaging` without `network`, or an `FcGpuFunction` on an existing network without `stagingNetwork` (the staging vSwitch must differ from the serving one, whose NAS rule stays read-only), or the next block after the serving vSwitch is outside the VPC; or `internetAccess: false` without `network` for a hub source, which leaves the staging function no route to the hub.',
           fix: 'Give `stagingNetwork` (another vSwitch of the same VPC), or a smaller serving vSwitch block.',
         },
         {

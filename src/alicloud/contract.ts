@@ -76,3 +76,12 @@ export const FC_RESERVED_ENVIRONMENT: ReservedEnvironment = {
 
 /** Alibaba Cloud's tag rule, for every construct that takes `tags`. */
 export const FC_TAG_RULE: TagRule = alibabaTagRule('GPUM-FC-TAGS');
+
+/**
+ * A Function Compute 3.0 function name: letters, digits, "_" and "-", not starting with a digit or "-",
+ * 1 to 64 characters (CreateFunctionInput, functionName; the provider's own validator checks the
+ * characters only, and its text says 128, which the API refuses above 64).
+ */
+export const FC_FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,63}$/;
+/** The fix for a function name {@link FC_FUNCTION_NAME} refuses. */
+export const FC_FUNCTION_NAME_FIX = 'use 1 to 64 letters, digits, "_" or "-", starting with a letter or "_"';

@@ -1,4 +1,5 @@
 import { checkTagRule } from '../core/contract/tags';
+import { checkConstructId } from '../core/contract/construct-id';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { Duration } from '../core/duration';
@@ -24,7 +25,6 @@ import {
   checkLocation,
   checkModelFitsGpu,
   checkNumber,
-  checkPolicyIdentifier,
   claimUniqueName,
   escapeTerraformTemplates,
   escapeUserStrings,
@@ -35,7 +35,7 @@ import {
   useProvider,
   valueText,
 } from '../core/contract';
-import { FC_LOCATION, FC_RESERVED_ENVIRONMENT, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
+import { FC_FUNCTION_NAME, FC_FUNCTION_NAME_FIX, FC_LOCATION, FC_RESERVED_ENVIRONMENT, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
 import { FcGpuFunctionProps, FcHealthCheckOptions, FcHttpAuthType, FcHttpMethod, FcHttpTriggerOptions } from './fc-gpu-function-props';
 import { Fcv3Function, Fcv3FunctionConfig } from './generated/fcv3-function';
 import type { Fcv3ProvisionConfig } from './generated/fcv3-provision-config';
@@ -62,12 +62,14 @@ import { isReplicatedStorage } from './replicated-storage';
 import { FcModelPlacement, FcStagingTarget, placeModel } from './model-placement';
 import { FcCompileCache, addFcCompileCache, checkFcCompileCacheStorage } from './compile-cache';
 import { checkRoleArn } from './ram';
+import { checkLogConfig } from './log-config';
+import { checkNasServerAddr } from './nas-identity';
+import { checkOssEndpoint } from './oss-endpoint';
 
 const PLATFORM_NAME = ALIBABA_FUNCTION_COMPUTE.displayName;
 const SUPPORTED_STORAGE = [...ALIBABA_FUNCTION_COMPUTE.storageKinds];
 /** Function Compute's limit on an initializer's run time (limits page). */
 const INITIALIZER_MAX = Duration.seconds(300);
-const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
 const FC_GPU_FUNCTION_SYMBOL = Symbol.for('cdktf-gpu-models.FcGpuFunction');
 
 /** The props after the checks that run before anything is made, with what those checks settled. */
@@ -160,15 +162,18 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   private readonly mounts: FcMounts;
   private readonly environment: Record<string, string> = {};
   private readonly nasOwner = { userId: 0, groupId: 0 };
+  /** The region the function runs in, for the mount points added later. */
+  private readonly region: string;
 
   constructor(scope: Construct, id: string, givenProps: FcGpuFunctionProps) {
-    super(scope, id);
+    super(scope, checkConstructId(scope, id, 'GPUM-FC-CONSTRUCT-ID'));
     Object.defineProperty(this, FC_GPU_FUNCTION_SYMBOL, { value: true });
     // Checks and configuration are methods, called in the order errors and warnings always came in.
     this.mounts = new FcMounts(this);
     checkTagRule(this, FC_TAG_RULE, 'tags', givenProps.tags);
     const checked = this.checkProps(givenProps);
     const { props, region } = checked;
+    this.region = region;
     this.storageKind = props.storage.kind;
     this.modelMountPath = props.model.mountPath;
     this.gpuSpec = checked.gpuSpec;
@@ -296,8 +301,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         { property: 'stagingRoleArn', value: props.stagingRoleArn, fix },
       );
     }
-    checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logProject', props.logProject);
-    checkPolicyIdentifier(this, 'GPUM-FC-LOG-CONFIG', 'logStore', props.logStore);
+    checkLogConfig(this, props.logProject, props.logStore);
     checkFcImage(this, props.image, props.model, storage.kind, region);
     return { props, imageUri, region, regionFromProvider, gpuSpec, storage, options, shared };
   }
@@ -305,8 +309,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   /** The given name, or one derived from the construct path; either must be valid and unique in its region. */
   private nameFunction(givenName: string | undefined, region: string): string {
     const functionName = givenName ?? uniqueResourceName(this, { maxLength: 64 });
-    if (isResolved(functionName) && !FUNCTION_NAME.test(functionName)) {
-      const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
+    if (isResolved(functionName) && !FC_FUNCTION_NAME.test(functionName)) {
+      const fix = FC_FUNCTION_NAME_FIX;
       throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${functionName}" is not valid: ${fix}`, this, {
         property: 'functionName',
         value: functionName,
@@ -358,8 +362,8 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       nasMountTargetDomain: target.nas?.domain,
       nasFileSystemId: target.nas ? this.fileSystemId : undefined,
       nasAccessGroupName: target.nas?.accessGroupName,
-      nasUserId: this.nasOwner.userId,
-      nasGroupId: this.nasOwner.groupId,
+      nasUserId: target.nas ? this.nasOwner.userId : undefined,
+      nasGroupId: target.nas ? this.nasOwner.groupId : undefined,
       ossBucketName: target.ossBucketName,
       ossEndpoint: target.ossEndpoint,
       network: stagingNetwork,
@@ -460,7 +464,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
       vpcConfig: this.network
         ? { vpcId: this.network.vpcId, vswitchIds: [this.network.vswitchId], securityGroupId: this.network.securityGroupId }
         : undefined,
-      logConfig: logConfig(this, props.logProject, props.logStore),
+      logConfig: logConfig(props.logProject, props.logStore),
       instanceLifecycleConfig: lifecycle(this, storage, props, this.gpuSpec, this.staging?.functionName),
       tags: props.tags,
       dependsOn: dependencies.length > 0 ? (dependencies as any[]) : undefined,
@@ -514,6 +518,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
         fix,
       });
     }
+    checkNasServerAddr(this, 'mount.serverAddr', mount.serverAddr, this.region);
     this.mounts.addNas(escapeUserStrings(this, mount, 'mount'));
     return this;
   }
@@ -521,6 +526,7 @@ export class FcGpuFunction extends Construct implements IGpuWorkload {
   /** Mounts another OSS prefix (at most 5 OSS mount points; directories unique across NAS and OSS). */
   public addOssMountPoint(mount: FcOssMountPoint): this {
     checkBucketName(this, OSS_BUCKET_NAMES, 'mount.bucketName', mount.bucketName);
+    checkOssEndpoint(this, 'mount.endpoint', mount.endpoint, this.region);
     this.mounts.addOss(escapeUserStrings(this, mount, 'mount'));
     return this;
   }
@@ -700,16 +706,8 @@ function engineHealthCheck(path: string, deadline: Duration) {
   };
 }
 
-function logConfig(scope: Construct, project?: string, logstore?: string) {
-  if ((project === undefined) !== (logstore === undefined)) {
-    const fix = 'give both (an existing SLS project and logstore), or neither';
-    throw new ValidationError(
-      'GPUM-FC-LOG-CONFIG',
-      `logProject and logStore go together, but only ${project !== undefined ? `logProject "${project}"` : `logStore "${logstore}"`} was given: ${fix}`,
-      scope,
-      { property: project === undefined ? 'logProject' : 'logStore', value: 'undefined', fix },
-    );
-  }
+/** The function's log config (checked with the props, GPUM-FC-LOG-CONFIG). */
+function logConfig(project?: string, logstore?: string) {
   if (project === undefined) return undefined;
   return { project, logstore, enableInstanceMetrics: true, enableRequestMetrics: true, logBeginRule: 'DefaultRegex' };
 }

@@ -1,4 +1,5 @@
 import { checkTagRule } from '../core/contract/tags';
+import { checkConstructId } from '../core/contract/construct-id';
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { checkBucketName, checkLocation, claimStagingDestination, useProvider, valueText } from '../core/contract';
@@ -15,7 +16,7 @@ import { checkStagingConcurrency, StagingJobSpec } from '../core/staging/staging
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
 import { zipSingleFile } from './code-zip';
-import { FC_LOCATION, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
+import { FC_FUNCTION_NAME, FC_FUNCTION_NAME_FIX, FC_LOCATION, FC_TAG_RULE, OSS_BUCKET_NAMES } from './contract';
 import { Fcv3Function } from './generated/fcv3-function';
 import type { RamRole } from './generated/ram-role';
 import { fcHubBlocked } from './hub-reachability';
@@ -30,10 +31,10 @@ import {
   ramRolePolicyAttachmentBinding,
 } from './lazy-bindings';
 import { checkRoleArn } from './ram';
+import { checkStagingProps, STAGING_CPU, STAGING_MEMORY_MIB } from './staging-props';
 import { NasAccessRule } from './generated/nas-access-rule';
 import { STAGING_DESTINATION_MOUNT, STAGING_SOURCE_MOUNT } from '../core/staging/mount-dirs';
 
-const FUNCTION_NAME = /^[A-Za-z_][0-9A-Za-z_-]{0,127}$/;
 /** Function Compute's longest run for one invocation (limits page): a large model takes hours. */
 const MAX_TIMEOUT = Duration.seconds(86400);
 
@@ -228,7 +229,7 @@ export class FcModelStaging extends Construct {
   public readonly role?: RamRole;
 
   constructor(scope: Construct, id: string, props: FcModelStagingProps) {
-    super(scope, id);
+    super(scope, checkConstructId(scope, id, 'GPUM-FC-CONSTRUCT-ID'));
     checkTagRule(this, FC_TAG_RULE, 'tags', props.tags);
     const model = props.model;
     const source = model.source;
@@ -245,9 +246,10 @@ export class FcModelStaging extends Construct {
     }
     checkBucketName(this, OSS_BUCKET_NAMES, 'ossBucketName', props.ossBucketName);
     checkRoleArn(this, 'roleArn', props.roleArn);
+    checkStagingProps(this, props, region, toNas);
     this.functionName = props.functionName ?? uniqueResourceName(this, { maxLength: 64 });
-    if (!isResolved(this.functionName) || !FUNCTION_NAME.test(this.functionName)) {
-      const fix = 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"';
+    if (!isResolved(this.functionName) || !FC_FUNCTION_NAME.test(this.functionName)) {
+      const fix = FC_FUNCTION_NAME_FIX;
       throw new ValidationError('GPUM-FC-FUNCTION-NAME', `functionName "${this.functionName}" must be known at synth and ${fix}`, this, {
         property: 'functionName',
         value: valueText(this.functionName),
@@ -422,8 +424,8 @@ export class FcModelStaging extends Construct {
       handler: `${StagingProgram.FILE_NAME.replace(/\.js$/, '')}.${StagingProgram.HANDLER}`,
       code: { zipFile: zipSingleFile(StagingProgram.FILE_NAME, StagingProgram.source()) },
       role: roleArn,
-      cpu: props.cpu ?? 2,
-      memorySize: props.memorySizeMiB ?? 4096,
+      cpu: props.cpu ?? STAGING_CPU,
+      memorySize: props.memorySizeMiB ?? STAGING_MEMORY_MIB,
       diskSize: 512,
       timeout: timeout.toSeconds(),
       instanceConcurrency: 1,
@@ -464,7 +466,7 @@ export class FcModelStaging extends Construct {
         toNas ? beforeFirstNasRun(this.stagedPath, this.functionName) : ''
       }`,
     );
-    checkHubReachable(this, region, props, internetAccess);
+    checkHubReachable(this, region, props, internetAccess, network !== undefined);
     useProvider(this, props.provider);
   }
 }
@@ -589,9 +591,18 @@ function checkSourceOutsideDestination(scope: Construct, location: ObjectStorage
   }
 }
 
-function checkHubReachable(scope: Construct, region: string, props: FcModelStagingProps, internetAccess: boolean): void {
+function checkHubReachable(scope: Construct, region: string, props: FcModelStagingProps, internetAccess: boolean, inVpc: boolean): void {
   const source = props.model.source;
   // A bucket source is read through its mount, not the function's network.
+  if (internetAccess === false && !inVpc && source.kind !== ModelSourceKind.OBJECT_STORAGE) {
+    const fix = 'leave internetAccess unset (true), or give network: a VPC with a NAT gateway';
+    throw new ValidationError(
+      'GPUM-FC-STAGING-NETWORK',
+      `internetAccess is false and the staging function has no network, so it has no route to ${source.endpoint ?? source.kind} at all: ${fix}`,
+      scope,
+      { property: 'internetAccess', value: 'false', fix },
+    );
+  }
   if (!internetAccess && source.kind !== ModelSourceKind.OBJECT_STORAGE) {
     addWarning(
       scope,

@@ -14,6 +14,8 @@ import { markReplicatedStorage } from './replicated-storage';
 import { OssBucket } from './generated/oss-bucket';
 import type { OssBucketReplication } from './generated/oss-bucket-replication';
 import type { RamRole } from './generated/ram-role';
+import { checkConstructId } from '../core/contract/construct-id';
+import { checkAlicloudProvider } from './provider-check';
 import { checkReplicaRegionKnown, resolveRegion } from './regions';
 import {
   ossBucketAclBinding,
@@ -148,7 +150,7 @@ export class FcReplicatedModelBucket extends Construct {
   private readonly replicas = new Map<string, Replica>();
 
   constructor(scope: Construct, id: string, givenProps: FcReplicatedModelBucketProps) {
-    super(scope, id);
+    super(scope, checkConstructId(scope, id, 'GPUM-FC-CONSTRUCT-ID'));
     checkTagRule(this, FC_TAG_RULE, 'tags', givenProps.tags);
     const { model, replicas: givenReplicas, provider, ...strings } = givenProps;
     const props = { ...escapeUserStrings(this, strings), model, provider };
@@ -342,6 +344,7 @@ function checkReplicaRegions(
   }
   const seen = new Set<string>();
   replicas.forEach(({ region, provider }, i) => {
+    checkAlicloudProvider(scope, `replicas[${i}].provider`, provider);
     const property = `replicas[${i}].region`;
     requireLiteralString(
       scope,

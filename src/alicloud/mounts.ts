@@ -1,7 +1,7 @@
 import { IConstruct } from 'constructs';
 import { ValidationError } from '../core/errors';
 import { isResolved } from '../core/tokens';
-import { valueText } from '../core/contract';
+import { requireBoolean, valueText } from '../core/contract';
 
 /** Function Compute 3.0 limits: per function, and mount directories unique across both kinds. */
 const MAX_NAS_MOUNT_POINTS = 5;
@@ -71,6 +71,17 @@ export class FcMounts {
   /** `dirProperty` names the directory in errors: an added mount's `mountDir`, or the model's `mountPath`. */
   public addNas(mount: FcNasMountPoint, dirProperty = 'mount.mountDir'): void {
     this.checkDir(mount.mountDir, dirProperty);
+    requireBoolean(this.scope, 'GPUM-FC-FLAG', 'mount.enableTls', mount.enableTls);
+    // Only General-purpose NAS encrypts NFS traffic in transit (FC NASMountConfig, enableTLS).
+    if (mount.enableTls === true && isResolved(mount.serverAddr) && /\.extreme\.nas\.aliyuncs\.com:/i.test(mount.serverAddr)) {
+      const fix = 'set enableTls to false, or mount a General-purpose NAS file system';
+      throw new ValidationError(
+        'GPUM-FC-NAS-ADDRESS',
+        `mount.enableTls is true, but ${mount.serverAddr} is an Extreme NAS address, and only General-purpose NAS supports TLS: ${fix}`,
+        this.scope,
+        { property: 'mount.enableTls', value: 'true', fix },
+      );
+    }
     if (this.nas.length >= MAX_NAS_MOUNT_POINTS) {
       const fix = 'Mount a parent directory instead of several children';
       throw new ValidationError(
@@ -86,6 +97,7 @@ export class FcMounts {
   /** `dirProperty` as for {@link addNas}. */
   public addOss(mount: FcOssMountPoint, dirProperty = 'mount.mountDir'): void {
     this.checkDir(mount.mountDir, dirProperty);
+    requireBoolean(this.scope, 'GPUM-FC-FLAG', 'mount.readOnly', mount.readOnly);
     if (this.oss.length >= MAX_OSS_MOUNT_POINTS) {
       const fix = 'Mount a common prefix instead of several';
       throw new ValidationError(

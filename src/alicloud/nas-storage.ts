@@ -5,13 +5,14 @@ import { ModelArtifact } from '../core/model-artifact';
 import { FileSystemPerformanceClass } from '../core/model-storage-options';
 import { addressPath } from '../core/names';
 import { applyRemovalPolicy } from '../core/removal-policy';
-import { isResolved, isUnresolved, resolveValue, sameValue } from '../core/tokens';
+import { isResolved, resolveValue, sameValue } from '../core/tokens';
 import { AppMountTarget, cidrHolds, findAppMountTarget } from './app-mount-target';
 import { NasFileSystem } from './generated/nas-file-system';
 import type { FcNasOptions } from './fc-model-storage';
 import { shareManagedMountTarget, shareNasWiring } from './nas-shares';
 import { FcNetworkConfig } from './network';
-import { checkFileSystemOptions, valueText } from '../core/contract';
+import { checkNasOwner } from './nas-identity';
+import { checkFileSystemOptions, requireLiteralBoolean, valueText } from '../core/contract';
 
 /** What the NAS strategy built or took, for the function's `nas_config`. */
 export interface NasStorage {
@@ -55,21 +56,15 @@ export function buildNasStorage(
   checkFileSystemOptions(scope, options);
   const userId = options.userId ?? 0;
   const groupId = options.groupId ?? 0;
-  // The owner only reaches nas_config (the function's and the staging function's): a token goes there as it is.
-  for (const [name, value] of [
-    ['userId', userId],
-    ['groupId', groupId],
-  ] as const) {
-    if (isUnresolved(value)) continue;
-    if (!Number.isInteger(value) || value < 0 || value > 65534) {
-      const fix = 'use a whole number from 0 to 65534';
-      throw new ValidationError('GPUM-FC-NAS-OWNER', `${name} ${value} is not a user or group ID Function Compute accepts: ${fix}`, scope, {
-        property: `storage.${name}`,
-        value: String(value),
-        fix,
-      });
-    }
-  }
+  checkNasOwner(scope, 'storage.userId', userId);
+  checkNasOwner(scope, 'storage.groupId', groupId);
+  requireLiteralBoolean(
+    scope,
+    'GPUM-FC-NAS-OPTION',
+    'storage.readOnly',
+    options.readOnly,
+    'the library writes the access rule (RDONLY or RDWR) by it and checks it against the other functions on the file system at synth',
+  );
 
   const existing = options.fileSystemId !== undefined || options.mountTargetDomain !== undefined;
   // Extreme NAS exports its file system under /share, and its access groups are of type extreme.

@@ -1,6 +1,8 @@
 import { Construct } from 'constructs';
 import { ValidationError } from '../core/errors';
+import { checkTagRule } from '../core/contract/tags';
 import { isResolved } from '../core/tokens';
+import { FC_TAG_RULE } from './contract';
 import { SecurityGroup } from './generated/security-group';
 import { Vpc } from './generated/vpc';
 import { Vswitch } from './generated/vswitch';
@@ -132,6 +134,8 @@ class CreatedNetwork extends FcNetwork {
   }
 
   public bind(scope: Construct, namePrefix: string, tags?: Record<string, string>): FcNetworkConfig {
+    checkNetworkName(scope, namePrefix);
+    checkTagRule(scope, FC_TAG_RULE, 'tags', tags);
     const vpcCidrBlock = this.options.vpcCidrBlock ?? '172.16.0.0/12';
     const vswitchCidrBlock = this.options.vswitchCidrBlock ?? firstSubnet24(scope, vpcCidrBlock);
     checkSubnetOf(scope, vswitchCidrBlock, vpcCidrBlock);
@@ -184,6 +188,26 @@ class ImportedNetwork extends FcNetwork {
     }
     return this.attributes;
   }
+}
+
+/**
+ * The name the created VPC, vSwitch and security group share, by the strictest of the three rules,
+ * the security group's (ECS CreateSecurityGroup, SecurityGroupName): 2 to 128 characters, starting
+ * with a letter, of letters, digits, ".", ":", "_" and "-", not starting with http:// or https://
+ * (VpcName and VSwitchName take 1 to 128 characters, not starting with http:// or https://).
+ * A function name may start with "_", which the security group refuses at apply (GPUM-FC-NETWORK-NAME).
+ */
+function checkNetworkName(scope: Construct, name: string): void {
+  if (!isResolved(name)) return;
+  if (typeof name === 'string' && /^[A-Za-z\u4e00-\u9fa5][A-Za-z0-9\u4e00-\u9fa5.:_-]{1,127}$/.test(name) && !/^https?:/i.test(name))
+    return;
+  const fix = 'give a name (the function name, or namePrefix) of 2 to 128 letters, digits, ".", ":", "_" and "-", starting with a letter';
+  throw new ValidationError(
+    'GPUM-FC-NETWORK-NAME',
+    `the network's name ${JSON.stringify(String(name))} is not a security group name Alibaba Cloud accepts (the VPC, vSwitch and security group are named by it): ${fix}`,
+    scope,
+    { property: 'namePrefix', value: String(name), fix },
+  );
 }
 
 /** The prefix of each ID Alibaba Cloud gives: a VPC `vpc-`, a vSwitch `vsw-`, a security group `sg-`. */

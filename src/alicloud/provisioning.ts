@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { requireBoolean } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { isResolved, isUnresolved } from '../core/tokens';
 import { Fcv3Function } from './generated/fcv3-function';
@@ -84,6 +85,8 @@ export function buildProvisionConfig(
   });
 
   checkProvisionedSchedules(scope, options.scheduledActions, options.targetTrackingPolicies);
+  requireBoolean(scope, 'GPUM-FC-FLAG', 'provisioned.alwaysAllocateGpu', options.alwaysAllocateGpu);
+  requireBoolean(scope, 'GPUM-FC-FLAG', 'provisioned.alwaysAllocateCpu', options.alwaysAllocateCpu);
   const provision = new (fcv3ProvisionConfigBinding().Fcv3ProvisionConfig)(scope, 'ProvisionConfig', {
     functionName: fn.functionName,
     qualifier: 'LATEST',

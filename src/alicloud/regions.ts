@@ -5,6 +5,7 @@ import { providerRegion, providerRegionAsGiven } from '../core/contract/location
 import { nearestSpelling } from '../core/contract/spelling';
 import { TerraformProvider } from '../core/framework';
 import { isResolved } from '../core/tokens';
+import { checkAlicloudProvider } from './provider-check';
 
 /**
  * Regions by GPU availability, from Function Compute's "Supported regions" table (GPU instance
@@ -70,6 +71,7 @@ export function ossAcceleratorEndpoint(zoneId: string): string {
  * internal endpoint and the image check at the wrong registry.
  */
 export function resolveRegion(scope: IConstruct, given: string | undefined, provider?: TerraformProvider): string {
+  checkAlicloudProvider(scope, 'provider', provider);
   const knownProviderRegion = providerRegion(scope, 'alicloud', provider);
   if (given !== undefined && knownProviderRegion !== undefined && isResolved(given) && given !== knownProviderRegion) {
     const fix = `Set region to "${knownProviderRegion}", or leave it unset to use the provider's`;

@@ -45,7 +45,7 @@ describe('FcGpuFunction: the function', () => {
       code: 'GPUM-FC-FUNCTION-NAME',
       property: 'functionName',
       value: '9-lives',
-      fix: 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"',
+      fix: 'use 1 to 64 letters, digits, "_" or "-", starting with a letter or "_"',
     });
   });
 

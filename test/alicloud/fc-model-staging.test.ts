@@ -343,7 +343,7 @@ describe('refusals', () => {
       code: 'GPUM-FC-FUNCTION-NAME',
       property: 'functionName',
       value: '9-lives',
-      fix: 'use 1 to 128 letters, digits, "_" or "-", starting with a letter or "_"',
+      fix: 'use 1 to 64 letters, digits, "_" or "-", starting with a letter or "_"',
     });
   });
 });

@@ -319,9 +319,14 @@ describe('mount points', () => {
         endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
         mountDir: `/mnt/oss${i}`,
       });
-    expect(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: '/p6', endpoint: 'e', mountDir: '/mnt/oss6' })).toThrow(
-      /GPUM-FC-MOUNT-LIMIT.*5 OSS/,
-    );
+    expect(() =>
+      fn.addOssMountPoint({
+        bucketName: 'bkt',
+        bucketPath: '/p6',
+        endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+        mountDir: '/mnt/oss6',
+      }),
+    ).toThrow(/GPUM-FC-MOUNT-LIMIT.*5 OSS/);
     expect(thrown(() => fn.addNasMountPoint({ serverAddr: 'a.x:/six', mountDir: '/mnt/six' }))).toMatchObject({
       code: 'GPUM-FC-MOUNT-LIMIT',
       property: 'mount.mountDir',
@@ -346,23 +351,42 @@ describe('mount points', () => {
       model: model(),
       storage: ModelStorage.fileSystem({ mountTargetDomain: 'a.x', mountTargetVpcId: 'vpc-111' }),
     });
-    expect(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: '/p', endpoint: 'e', mountDir: '/mnt/models/llama' })).toThrow(
-      /GPUM-FC-MOUNT-DIR.*already used/,
-    );
+    expect(() =>
+      fn.addOssMountPoint({
+        bucketName: 'bkt',
+        bucketPath: '/p',
+        endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+        mountDir: '/mnt/models/llama',
+      }),
+    ).toThrow(/GPUM-FC-MOUNT-DIR.*already used/);
     expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/models' })).toThrow(
       /GPUM-FC-MOUNT-DIR.*overlaps "\/mnt\/models\/llama"/,
     );
     expect(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: 'relative' })).toThrow(/GPUM-FC-MOUNT-DIR.*absolute/);
-    expect(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: 'p', endpoint: 'e', mountDir: '/data' })).toThrow(
-      /bucketPath "p" must start with "\/"/,
-    );
+    expect(() =>
+      fn.addOssMountPoint({
+        bucketName: 'bkt',
+        bucketPath: 'p',
+        endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+        mountDir: '/data',
+      }),
+    ).toThrow(/bucketPath "p" must start with "\/"/);
     expect(thrown(() => fn.addNasMountPoint({ serverAddr: 'a.x:/y', mountDir: '/mnt/models' }))).toMatchObject({
       code: 'GPUM-FC-MOUNT-DIR',
       property: 'mount.mountDir',
       value: '/mnt/models',
       fix: 'Choose another directory',
     });
-    expect(thrown(() => fn.addOssMountPoint({ bucketName: 'bkt', bucketPath: 'p', endpoint: 'e', mountDir: '/data' }))).toMatchObject({
+    expect(
+      thrown(() =>
+        fn.addOssMountPoint({
+          bucketName: 'bkt',
+          bucketPath: 'p',
+          endpoint: 'http://oss-cn-hangzhou-internal.aliyuncs.com',
+          mountDir: '/data',
+        }),
+      ),
+    ).toMatchObject({
       code: 'GPUM-FC-MOUNT-DIR',
       property: 'mount.bucketPath',
       value: 'p',

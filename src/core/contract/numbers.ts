@@ -123,6 +123,21 @@ export function requireLiteralBoolean(
   throw validationError(code, message, scope, { property, value: describeValue(value), fix });
 }
 
+/**
+ * A flag that only reaches a resource: true, false or a Terraform token (which goes there as it is).
+ * Refuses what plain JavaScript or a JSON config can give instead (`"false"`, `1`), which the provider
+ * refuses, or reads the wrong way, at plan. Use {@link requireLiteralBoolean} when the library decides by it.
+ */
+export function requireBoolean(scope: IConstruct | undefined, code: string, property: string, value: boolean | undefined): void {
+  if (value === undefined || value === true || value === false || isUnresolved(value)) return;
+  const fix = 'give true or false';
+  throw validationError(code, `${property} is ${describeValue(value)}, not true or false: ${fix}`, scope, {
+    property,
+    value: describeValue(value),
+    fix,
+  });
+}
+
 /** The allowed values in words: `a whole number from 1 to 64`, with `literal` before the kind when given. */
 function rangeText(rule: NumberRule, adjective?: string): string {
   const kind = `${adjective ? `${adjective} ` : ''}${rule.integer ? 'whole number' : 'finite number'}`;
