@@ -134,17 +134,3 @@ export const BAD_INPUT_ALLOW_LIST: Readonly<Record<string, string>> = {
   'ValidationError.constructor(scope)': ERROR_CLASS,
   'collectAdvice(scope)': CONSTRUCT_SCOPE,
 };
-
-/**
- * Inputs that had no row when the coverage test landed, by the folder that declares them. This list
- * only shrinks: the test fails on an entry that gains a row (take it off) and on any input missing
- * from both this list and the rows. Empty it by adding rows (or, for a type that makes bad input
- * impossible, an allow-list entry with its reason).
- */
-export const UNCOVERED_BACKLOG: readonly string[] = [
-  // src/alicloud
-  // src/aws
-  // src/cli
-  // src/core
-  // src/google
-];
