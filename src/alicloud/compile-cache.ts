@@ -12,6 +12,7 @@ import { uniqueResourceName } from '../core/names';
 import type { RamRole } from './generated/ram-role';
 import { ossBucketObjectBinding, ramPolicyBinding, ramRolePolicyAttachmentBinding } from './lazy-bindings';
 import { FcMounts } from './mounts';
+import { prefixPolicyDocument } from './ram';
 import { ossInternalEndpoint } from './regions';
 
 /** Where the cache key's writable OSS mount is: outside the model's mount and the engine's local cache. */
@@ -153,20 +154,11 @@ export function addFcCompileCache(scope: Construct, mounts: FcMounts, input: FcC
  * credentials" (alicloud-fc.md, the FC OSS mount's role).
  */
 export function compileCacheWritePolicyDocument(bucketName: string, key: string): string {
-  return JSON.stringify({
-    Version: '1',
-    Statement: [
-      {
-        Effect: 'Allow',
-        Action: ['oss:ListObjects'],
-        Resource: [`acs:oss:*:*:${bucketName}`],
-        Condition: { StringLike: { 'oss:Prefix': [key, `${key}/*`] } },
-      },
-      {
-        Effect: 'Allow',
-        Action: ['oss:GetObject', 'oss:PutObject', 'oss:DeleteObject', 'oss:ListParts', 'oss:AbortMultipartUpload'],
-        Resource: [`acs:oss:*:*:${bucketName}/${key}/*`],
-      },
-    ],
-  });
+  return prefixPolicyDocument(bucketName, key, [
+    'oss:GetObject',
+    'oss:PutObject',
+    'oss:DeleteObject',
+    'oss:ListParts',
+    'oss:AbortMultipartUpload',
+  ]);
 }

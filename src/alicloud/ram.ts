@@ -34,6 +34,14 @@ const FC_TRUST_POLICY = {
  * Read-only model access and nothing else: the log grant is its own policy.
  */
 export function modelReadPolicyDocument(bucketName: string, storagePath: string): string {
+  return prefixPolicyDocument(bucketName, storagePath, ['oss:GetObject']);
+}
+
+/**
+ * A policy on one prefix of a bucket: listing conditioned on the prefix (`oss:ListObjects` is a
+ * bucket action), and the given object actions on the objects under it, nothing else.
+ */
+export function prefixPolicyDocument(bucketName: string, prefix: string, objectActions: readonly string[]): string {
   return JSON.stringify({
     Version: '1',
     Statement: [
@@ -41,13 +49,9 @@ export function modelReadPolicyDocument(bucketName: string, storagePath: string)
         Effect: 'Allow',
         Action: ['oss:ListObjects'],
         Resource: [`acs:oss:*:*:${bucketName}`],
-        Condition: { StringLike: { 'oss:Prefix': [storagePath, `${storagePath}/*`] } },
+        Condition: { StringLike: { 'oss:Prefix': [prefix, `${prefix}/*`] } },
       },
-      {
-        Effect: 'Allow',
-        Action: ['oss:GetObject'],
-        Resource: [`acs:oss:*:*:${bucketName}/${storagePath}/*`],
-      },
+      { Effect: 'Allow', Action: [...objectActions], Resource: [`acs:oss:*:*:${bucketName}/${prefix}/*`] },
     ],
   });
 }

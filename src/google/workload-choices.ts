@@ -1,5 +1,5 @@
 import { IConstruct } from 'constructs';
-import { describeValue, requireEnumMember } from '../core/contract';
+import { describeValue, requireBoolean, requireEnumMember } from '../core/contract';
 import { ValidationError } from '../core/errors';
 import { Size } from '../core/size';
 import { isUnresolved } from '../core/tokens';
@@ -10,17 +10,6 @@ import { CloudRunGpuWorkloadProps, CloudRunIngress, CloudRunLaunchStage } from '
  * Terraform and Cloud Run take it at apply), and its command line. From plain JavaScript or a JSON
  * config anything can arrive: a value outside the set is refused here, not at apply.
  */
-
-/** A boolean attribute the resource takes as it is: true, false or a token; anything else is refused. */
-function checkFlag(scope: IConstruct, property: string, value: unknown): void {
-  if (value === undefined || value === true || value === false || isUnresolved(value)) return;
-  const fix = 'give true or false';
-  throw new ValidationError('GPUM-CR-CHOICE', `${property} is ${describeValue(value)}, not true or false: ${fix}`, scope, {
-    property,
-    value: describeValue(value),
-    fix,
-  });
-}
 
 /** The container's command and arguments: lists of strings, the command's words not empty. */
 function checkCommandLine(scope: IConstruct, property: 'command' | 'args', words: unknown): void {
@@ -58,8 +47,8 @@ export function checkWorkloadChoices(scope: IConstruct, props: CloudRunGpuWorklo
     enumName: 'CloudRunIngress',
     notMember: 'not a Cloud Run ingress setting',
   });
-  checkFlag(scope, 'deletionProtection', props.deletionProtection);
-  checkFlag(scope, 'gpuZonalRedundancy', props.gpuZonalRedundancy);
+  requireBoolean(scope, 'GPUM-CR-CHOICE', 'deletionProtection', props.deletionProtection);
+  requireBoolean(scope, 'GPUM-CR-CHOICE', 'gpuZonalRedundancy', props.gpuZonalRedundancy);
   checkCommandLine(scope, 'command', props.command);
   checkCommandLine(scope, 'args', props.args);
   const serving = props.servingProcessMemory;

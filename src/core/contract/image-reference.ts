@@ -13,7 +13,7 @@ const PATH_COMPONENT = '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*';
 const NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
 const TAG = '[\\w][\\w.-]{0,127}';
 const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
-const REFERENCE = new RegExp(`^(${NAME})(?::${TAG})?(?:@${DIGEST})?$`);
+const REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 const NAME_MAX = 255;
 
 /**
@@ -39,4 +39,10 @@ export function imageReferenceProblem(image: unknown): string | undefined {
   }
   if (match[1].length > NAME_MAX) return `has a name of ${match[1].length} characters (at most ${NAME_MAX})`;
   return undefined;
+}
+
+/** The tag and digest of a literal image reference that {@link imageReferenceProblem} accepts. */
+export function imageReferenceParts(image: string): { readonly tag?: string; readonly digest?: string } {
+  const match = REFERENCE.exec(image);
+  return { tag: match?.[2], digest: match?.[3] };
 }
