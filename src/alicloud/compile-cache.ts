@@ -130,7 +130,7 @@ export function addFcCompileCache(scope: Construct, mounts: FcMounts, input: FcC
     addWarning(
       scope,
       'GPUM-FC-ROLE-UNMANAGED',
-      `the function runs as the given role ${input.roleArn}, which this construct cannot scope: for the compile cache it must also allow oss:ListObjects on ${input.bucketName} with prefix ${key}/ and oss:GetObject, oss:PutObject, oss:DeleteObject, oss:ListParts and oss:AbortMultipartUpload on ${input.bucketName}/${key}/*, and nothing wider`,
+      `the function runs as the given role ${input.roleArn}, which this construct cannot scope: for the compile cache it must also allow oss:ListObjects on ${input.bucketName} with the prefix ${key} or ${key}/* and oss:GetObject, oss:PutObject, oss:DeleteObject, oss:ListParts and oss:AbortMultipartUpload on ${input.bucketName}/${key}/*, and nothing wider`,
     );
   }
   const wrapper = compileCacheWrapperCommand({

@@ -1,7 +1,7 @@
 import { IamRole } from '@cdktf/provider-aws/lib/iam-role';
 import { IamRolePolicy } from '@cdktf/provider-aws/lib/iam-role-policy';
 import { Construct } from 'constructs';
-import { KEPT_GENERATIONS } from '../core/compile-cache/compile-cache-wrapper';
+import { KEPT_GENERATIONS, PRUNE_GRACE_HOURS } from '../core/compile-cache/compile-cache-wrapper';
 import { EngineCompileCache } from '../core/engine';
 import { recordCompileCache } from '../core/model-metadata';
 import { PolicyStatement, policyDocument } from './iam-policy';
@@ -33,15 +33,17 @@ const RESTORE_SCRIPT = [
 ].join('\n');
 
 /**
- * Old generations: keep the newest few (their names start with their UTC time) and the one `CURRENT`
- * names, as the wrapper of the other platforms does (`KEPT_GENERATIONS`). A pod still copying a
+ * Old generations: keep the newest few (their names start with their UTC time), the one `CURRENT`
+ * names and those younger than the grace period, as the wrapper of the other platforms does
+ * (`KEPT_GENERATIONS`, `PRUNE_GRACE_HOURS`). A pod still copying a
  * pruned one falls back to a cold start, never a failed one.
  */
 const PRUNE_FUNCTION = [
   'prune() {',
+  `  cutoff=$(date -u -d "-${PRUNE_GRACE_HOURS} hours" +%Y%m%dT%H%M%SZ 2>/dev/null) || return 0`,
   '  cur=$(aws s3 cp --only-show-errors "$CACHE_URI/CURRENT" - 2>/dev/null)',
-  `  aws s3 ls "$CACHE_URI/generations/" 2>/dev/null | awk '$1 == "PRE" { sub("/$", "", $2); print $2 }' | grep -E "^[A-Za-z0-9._-]+$" | sort -r | tail -n +${KEPT_GENERATIONS + 1} | while read -r old; do`,
-  '    if [ "$old" != "$cur" ] && aws s3 rm --recursive --only-show-errors "$CACHE_URI/generations/$old/"; then echo "pruned compile cache generation $old"; fi',
+  `  aws s3 ls "$CACHE_URI/generations/" 2>/dev/null | awk '$1 == "PRE" { sub("/$", "", $2); print $2 }' | grep -E "^[0-9]{8}T[0-9]{6}Z-[A-Za-z0-9._-]+$" | sort -r | tail -n +${KEPT_GENERATIONS + 1} | while read -r old; do`,
+  '    if [ "$old" != "$cur" ] && [[ "$old" < "$cutoff" ]] && aws s3 rm --recursive --only-show-errors "$CACHE_URI/generations/$old/"; then echo "pruned compile cache generation $old"; fi',
   '  done',
   '}',
 ].join('\n');
@@ -62,7 +64,7 @@ const WRITE_BACK_SCRIPT = [
   'if [ "$now" = "$(cat "$CACHE_DIR/../' + RESTORED_LISTING + '" 2>/dev/null)" ]; then',
   '  echo "compile cache unchanged: nothing to write back"',
   'else',
-  '  gen="$(date -u +%Y%m%dT%H%M%SZ)-$HOSTNAME"',
+  '  gen="$(date -u +%Y%m%dT%H%M%SZ)-$(printf "%s" "$HOSTNAME" | tr -cd "A-Za-z0-9._-")"',
   '  if aws s3 cp --recursive --only-show-errors "$CACHE_DIR/" "$CACHE_URI/generations/$gen/" && printf "%s" "$gen" | aws s3 cp --only-show-errors - "$CACHE_URI/CURRENT"; then',
   '    prune; echo "wrote compile cache generation $gen"',
   '  else',
@@ -90,7 +92,7 @@ const WARM_UP_WRITE_BACK_SCRIPT = [
   'if [ "$now" = "$(cat "$CACHE_DIR/../' + RESTORED_LISTING + '" 2>/dev/null)" ]; then',
   '  echo "compile cache already warm: nothing to write back"',
   'else',
-  '  gen="$(date -u +%Y%m%dT%H%M%SZ)-$HOSTNAME"',
+  '  gen="$(date -u +%Y%m%dT%H%M%SZ)-$(printf "%s" "$HOSTNAME" | tr -cd "A-Za-z0-9._-")"',
   '  if ! { aws s3 cp --recursive --only-show-errors "$CACHE_DIR/" "$CACHE_URI/generations/$gen/" && printf "%s" "$gen" | aws s3 cp --only-show-errors - "$CACHE_URI/CURRENT"; }; then',
   '    echo "warm-up write-back failed"; touch "$CACHE_DIR/../' + WARM_UP_FAILED + '"; exit 1',
   '  fi',

@@ -468,6 +468,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
       region: props.region,
       project: props.project,
       labels: props.labels,
+      launchStage: spec.common.launchStage,
       serviceAccountEmail: this.serviceAccountEmail,
       gpuType: this.gpuType,
       gpuZonalRedundancyDisabled: spec.template.gpuZonalRedundancyDisabled,

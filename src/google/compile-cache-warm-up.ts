@@ -19,6 +19,9 @@ const NAME_MAX = 63 - 24 - 1;
  */
 const START_ALLOWANCE = Duration.minutes(20);
 
+/** Cloud Run's longest GPU task. */
+const GPU_TASK_MAX_SECONDS = 12 * 3600;
+
 /** A gcs volume of the serving template, with the mount options the bindings do not have. */
 export interface WarmUpVolume {
   readonly name: string;
@@ -31,6 +34,8 @@ export interface CloudRunWarmUpInput {
   readonly region: string;
   readonly project?: string;
   readonly labels?: Record<string, string>;
+  /** The serving resource's launch stage (`BETA` for a GPU in Preview), which the job needs too. */
+  readonly launchStage?: string;
   readonly serviceAccountEmail: string;
   readonly gpuType: string;
   readonly gpuZonalRedundancyDisabled: boolean | unknown;
@@ -67,7 +72,8 @@ export function addWarmUpJob(scope: Construct, input: CloudRunWarmUpInput): Clou
     { kind: 'Cloud Run job name', within: `${input.project ?? ''}/${input.region}`, code: 'GPUM-CR-NAME-DUPLICATE' },
     name,
   );
-  const seconds = Math.ceil(input.engineDeadline.plus(START_ALLOWANCE).toSeconds());
+  // Cloud Run takes a GPU task of up to 12 hours (beyond one hour in Preview: "Set task timeout for jobs").
+  const seconds = Math.min(Math.ceil(input.engineDeadline.plus(START_ALLOWANCE).toSeconds()), GPU_TASK_MAX_SECONDS);
   const env = lazyValue(() =>
     Object.entries({ ...input.environment(), [COMPILE_CACHE_WARM_UP_VARIABLE]: '1' }).map(([n, value]) => ({ name: n, value })),
   );
@@ -77,29 +83,31 @@ export function addWarmUpJob(scope: Construct, input: CloudRunWarmUpInput): Clou
     emptyDir: v.emptyDir,
     gcs: v.gcs && { bucket: v.gcs.bucket, readOnly: v.gcs.readOnly },
   }));
+  const template = {
+    taskCount: 1,
+    labels: input.labels,
+    template: {
+      serviceAccount: input.serviceAccountEmail,
+      // One attempt: a failed warm-up fails the apply, visibly, rather than start a second GPU.
+      maxRetries: 0,
+      timeout: `${seconds}s`,
+      // Cloud Storage volumes need the second-generation environment.
+      executionEnvironment: 'EXECUTION_ENVIRONMENT_GEN2',
+      nodeSelector: { accelerator: input.gpuType },
+      gpuZonalRedundancyDisabled: input.gpuZonalRedundancyDisabled as any,
+      vpcAccess: input.vpcAccess as any,
+      volumes,
+      containers: [container],
+    },
+  };
   const job = new (cloudRunV2JobBinding().CloudRunV2Job)(scope, 'CompileCacheWarmUp', {
     name,
     location: input.region,
     project: input.project,
     deletionProtection: false,
+    launchStage: input.launchStage,
     labels: input.labels,
-    template: {
-      taskCount: 1,
-      labels: input.labels,
-      template: {
-        serviceAccount: input.serviceAccountEmail,
-        // One attempt: a failed warm-up fails the apply, visibly, rather than start a second GPU.
-        maxRetries: 0,
-        timeout: `${seconds}s`,
-        // Cloud Storage volumes need the second-generation environment.
-        executionEnvironment: 'EXECUTION_ENVIRONMENT_GEN2',
-        nodeSelector: { accelerator: input.gpuType },
-        gpuZonalRedundancyDisabled: input.gpuZonalRedundancyDisabled as any,
-        vpcAccess: input.vpcAccess as any,
-        volumes,
-        containers: [container],
-      },
-    },
+    template,
     timeouts: { create: `${seconds + 60}s`, update: `${seconds + 60}s` },
     dependsOn: input.dependsOn,
   });
@@ -107,8 +115,11 @@ export function addWarmUpJob(scope: Construct, input: CloudRunWarmUpInput): Clou
     if (volume.gcs?.mountOptions) job.addOverride(`template.template.volumes.${index}.gcs.mount_options`, volume.gcs.mountOptions);
   });
   // Not in the 6.50 bindings (GA in 7.42.0): apply executes the job and waits until it completes.
-  const fingerprint = lazyFromResolved({ container, volumes: input.volumes, gpu: input.gpuType }, (resolved) =>
-    createHash('sha256').update(JSON.stringify(resolved)).digest('hex').slice(0, 24),
+  // The token covers everything an update would send (the whole template, its mount options, labels
+  // and launch stage): an update with a token already used fails ("already exists").
+  const fingerprint = lazyFromResolved(
+    { template, volumes: input.volumes, labels: input.labels, launchStage: input.launchStage },
+    (resolved) => createHash('sha256').update(JSON.stringify(resolved)).digest('hex').slice(0, 24),
   );
   job.addOverride('run_execution_token', fingerprint);
   return job;

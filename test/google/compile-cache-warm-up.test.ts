@@ -3,7 +3,7 @@ import { collectAdvice } from '../../src/core/advice';
 import { CompileCache } from '../../src/core/compile-cache';
 import { ServingEngine } from '../../src/core/engine';
 import { Aspects } from '../../src/core/framework';
-import { CloudRunGpuWorkloadProps, CloudRunModelStorage } from '../../src/google';
+import { CloudRunGpuType, CloudRunGpuWorkloadProps, CloudRunModelStorage } from '../../src/google';
 import { build, envOf, only, synthJson } from './support/fixtures';
 
 function warmed(overrides: Partial<CloudRunGpuWorkloadProps> = {}, modelRevision = 'v1') {
@@ -70,6 +70,19 @@ describe('the compile cache warm-up on Cloud Run', () => {
     expect(token('v1')).toBe(token('v1'));
     expect(token('v2')).not.toBe(token('v1'));
     expect(token('v1', { LOG_LEVEL: 'debug' })).not.toBe(token('v1'));
+  });
+
+  test("a GPU in Preview: the job takes the service's launch stage (BETA), which is in its token", () => {
+    const preview = synthesized({ gpuType: CloudRunGpuType.NVIDIA_RTX_PRO_6000, region: 'us-central1' });
+    expect(preview.serving.launch_stage).toBe('BETA');
+    expect(preview.job.launch_stage).toBe('BETA');
+    expect(synthesized().job.launch_stage).toBeUndefined();
+  });
+
+  test('the token covers what an update sends beside the container: labels and the zonal redundancy change it too', () => {
+    const base = synthesized().job.run_execution_token;
+    expect(synthesized({ labels: { team: 'ml' } }).job.run_execution_token).not.toBe(base);
+    expect(synthesized({ gpuZonalRedundancy: false }).job.run_execution_token).not.toBe(base);
   });
 
   test('a variable added after construction reaches the warm-up too', () => {

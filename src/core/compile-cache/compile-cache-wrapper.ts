@@ -35,6 +35,13 @@ export interface CompileCacheWrapperOptions {
 export const KEPT_GENERATIONS = 2;
 
 /**
+ * Hours a generation is kept however many newer ones there are: concurrent first starts of a new key
+ * each write one at once, and a write-back (minutes) must not lose its generation to another
+ * instance's prune while it copies.
+ */
+export const PRUNE_GRACE_HOURS = 6;
+
+/**
  * The variable that turns the wrapper into a warm-up: set to `1` on a one-off job that runs the
  * serving container once, the wrapper writes the cache back, stops the engine and ends.
  */
@@ -72,12 +79,15 @@ export function compileCacheWrapperScript(options: CompileCacheWrapperOptions): 
     'log() { echo "$0: $*" >&2; }',
     // Contents, not only names: an entry the engine rewrites in place is a change too.
     'checksums() { (cd "$cache" && find . -type f -exec cksum {} + | sort) 2>/dev/null; }',
-    // Old generations: keep the newest few (names start with their UTC time) and the one CURRENT
-    // names. An instance still copying a pruned one falls back to a cold start, never a failed one.
+    // Old generations: keep the newest few (names start with their UTC time), the one CURRENT names,
+    // and any younger than the grace period, which another instance may still be writing. Without
+    // GNU date's -d there is no cutoff, and nothing is pruned. An instance still copying a pruned one
+    // falls back to a cold start, never a failed one.
     'prune() {',
+    `  cutoff=$(date -u -d "-${PRUNE_GRACE_HOURS} hours" +%Y%m%dT%H%M%SZ 2>/dev/null) || return 0`,
     '  cur=$(head -c 200 "$shared/CURRENT" 2>/dev/null | tr -cd "A-Za-z0-9._-")',
-    `  ls -1 "$shared/generations" 2>/dev/null | grep -E "^[A-Za-z0-9._-]+$" | sort -r | tail -n +${KEPT_GENERATIONS + 1} | while read -r old; do`,
-    '    if [ "$old" != "$cur" ] && rm -rf "$shared/generations/$old"; then log "pruned compile cache generation $old"; fi',
+    `  ls -1 "$shared/generations" 2>/dev/null | grep -E "^[0-9]{8}T[0-9]{6}Z-[A-Za-z0-9._-]+$" | sort -r | tail -n +${KEPT_GENERATIONS + 1} | while read -r old; do`,
+    '    if [ "$old" != "$cur" ] && [[ "$old" < "$cutoff" ]] && rm -rf "$shared/generations/$old"; then log "pruned compile cache generation $old"; fi',
     '  done',
     '}',
     'mkdir -p "$cache"',
@@ -95,7 +105,8 @@ export function compileCacheWrapperScript(options: CompileCacheWrapperOptions): 
     // restore did not bring. The generation first, the pointer last, then the old ones pruned.
     'write_back() {',
     '  if [ "$(checksums)" = "$(cat "$restored" 2>/dev/null)" ]; then log "compile cache unchanged: nothing to write back"; return 0; fi',
-    '  next="$(date -u +%Y%m%dT%H%M%SZ)-$HOSTNAME-$BASHPID"',
+    // The name restore and prune read back: characters outside their set would make it unreadable.
+    '  next="$(date -u +%Y%m%dT%H%M%SZ)-$(printf "%s-%s" "$HOSTNAME" "$BASHPID" | tr -cd "A-Za-z0-9._-")"',
     '  if mkdir -p "$shared/generations/$next" && cp -R "$cache/." "$shared/generations/$next/" \\',
     '    && printf "%s" "$next" > "$shared/.CURRENT.$next" && mv -f "$shared/.CURRENT.$next" "$shared/CURRENT"; then',
     '    prune',
@@ -108,6 +119,8 @@ export function compileCacheWrapperScript(options: CompileCacheWrapperOptions): 
     `if [ "$(printenv ${COMPILE_CACHE_WARM_UP_VARIABLE})" = 1 ]; then`,
     '  "$@" &',
     '  engine=$!',
+    // A task timeout or cancel signals this shell (PID 1): pass it on to the engine.
+    '  trap \'kill -TERM "$engine" 2>/dev/null\' TERM INT',
     '  until healthy; do',
     '    if ! kill -0 "$engine" 2>/dev/null; then wait "$engine"; log "the engine exited before it answered its health check: warm-up failed"; exit 1; fi',
     '    sleep "$poll"',

@@ -109,19 +109,27 @@ describe('the compile cache wrapper, run with bash', () => {
     expect(readdirSync(join(shared, 'generations'))).toEqual([current]);
   }, 30000);
 
-  test('a write-back keeps the two newest generations and deletes the older ones, after CURRENT names the new one', async () => {
+  test('a write-back keeps the two newest generations and any younger than the grace period, and deletes the older ones, after CURRENT names the new one', async () => {
     const root = mkdtempSync(join(tmpdir(), 'gpum-cache-'));
     const shared = join(root, 'shared');
-    const old = ['20240101T000000Z-a-1', '20240201T000000Z-b-2', '20240301T000000Z-c-3'];
-    for (const gen of old) {
+    const stamp = (hoursAgo: number) =>
+      new Date(Date.now() - hoursAgo * 3600_000)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    const old = ['20240101T000000Z-a-1', '20240201T000000Z-b-2'];
+    const young = [`${stamp(2)}-c-3`, `${stamp(1)}-d-4`];
+    for (const gen of [...old, ...young]) {
       mkdirSync(join(shared, 'generations', gen, 'torch_compile_cache'), { recursive: true });
       writeFileSync(join(shared, 'generations', gen, 'torch_compile_cache', 'artifact'), gen);
     }
-    writeFileSync(join(shared, 'CURRENT'), old[2]);
+    writeFileSync(join(shared, 'CURRENT'), young[1]);
     const run = await runOnce(join(root, 'one'), shared, 'compiled-v2', ['serve']);
-    expect(run.log).toContain(`restored compile cache generation ${old[2]}`);
+    expect(run.log).toContain(`restored compile cache generation ${young[1]}`);
     const current = readFileSync(join(shared, 'CURRENT'), 'utf8');
-    expect(readdirSync(join(shared, 'generations')).sort()).toEqual([old[2], current]);
+    // The new one and the one before it; the third newest is inside the grace period, which another
+    // instance may still be writing; the two from 2024 are gone.
+    expect(readdirSync(join(shared, 'generations')).sort()).toEqual([...young, current].sort());
     expect(run.log).toContain(`pruned compile cache generation ${old[0]}`);
     expect(run.log).toContain(`pruned compile cache generation ${old[1]}`);
   }, 30000);
