@@ -82,6 +82,6 @@ export function refuseSharedStoreOptions(scope: Construct, shared: EksSharedStor
     'GPUM-EKS-SHARED-STORE',
     `${FACTORY} reads the bucket of ${owner}${given.includes('staging') ? ', whose Job stages this model' : ''}, but ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set here and would not be used. ${fix}`,
     scope,
-    { property: given.join(', '), fix },
+    { property: given.join(', '), value: `${given.join(', ')} with ${FACTORY}`, fix },
   );
 }

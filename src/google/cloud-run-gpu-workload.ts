@@ -362,7 +362,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         'GPUM-CR-STARTUP-PROBE',
         `workerStartupProbe is a worker pool's probe, and this workload is a service (httpServing): ${fix}`,
         this,
-        { property: 'workerStartupProbe', fix },
+        { property: 'workerStartupProbe', value: 'workerStartupProbe with httpServing', fix },
       );
     }
     const userEnv: Record<string, string> = {};
@@ -534,7 +534,7 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
         'GPUM-CR-BUCKET-OPTION',
         `modelBucket is set, but the model strategy (${plan.kind}) reads no bucket: remove modelBucket, or use ModelStorage.objectStorageMount(), ModelStorage.downloadAtStart() or ModelStorage.objectStorageStream()`,
         this,
-        { property: 'modelBucket', fix: 'Remove modelBucket, or use a Cloud Storage strategy' },
+        { property: 'modelBucket', value: `modelBucket with ${plan.kind}`, fix: 'Remove modelBucket, or use a Cloud Storage strategy' },
       );
     }
   }

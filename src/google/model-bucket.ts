@@ -74,7 +74,11 @@ export function bindModelBucket(scope: Construct, options: ModelBucketOptions): 
       'GPUM-CR-BUCKET-OPTION',
       `both the strategy's bucketName (${isResolved(options.bucketName) ? `"${options.bucketName}"` : 'a Terraform token'}) and the platform's modelBucket are set: give the existing bucket once`,
       scope,
-      { property: 'modelBucket', fix: 'Remove bucketName or modelBucket' },
+      {
+        property: 'modelBucket',
+        value: `bucketName ${isResolved(options.bucketName) ? `"${options.bucketName}"` : '(a Terraform token)'} with modelBucket`,
+        fix: 'Remove bucketName or modelBucket',
+      },
     );
   }
   if (options.bucket !== undefined) {
@@ -134,8 +138,12 @@ function checkExistingBucket(scope: Construct, options: ModelBucketOptions, name
       'GPUM-CR-BUCKET-OPTION',
       `${forNewOnly.join(' and ')} configure a new bucket, but ${given} ${shown} names an existing one that this workload does not create. ${fix}`,
       scope,
-      // No value: each option is valid, only not with an existing bucket.
-      { property: forNewOnly.map((option) => `storage.${option}`).join(', '), fix },
+      // Each option is valid, only not with an existing bucket: the value is the combination.
+      {
+        property: forNewOnly.map((option) => `storage.${option}`).join(', '),
+        value: `${forNewOnly.join(', ')} with ${given} ${shown}`,
+        fix,
+      },
     );
   }
   // The name itself is checked by the core bucket-name rule (GCS_BUCKET_NAMES) when the workload binds its storage.

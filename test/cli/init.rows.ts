@@ -94,6 +94,57 @@ export const ROWS: readonly InitBadInput[] = [
       message,
     }),
   ),
+  // Shapes that reach the generated code: refused before anything is written.
+  ...(
+    [
+      [
+        InputClass.WRONG_SHAPE,
+        '--project with a quote (it is written into main.ts)',
+        RUN,
+        '--project',
+        "acme'ml",
+        'GPUM-CR-PROJECT',
+        /project "acme'ml" is not a Google Cloud project ID/,
+      ],
+      [
+        InputClass.OUT_OF_RANGE,
+        '--project of 4 characters',
+        RUN,
+        '--project',
+        'acme',
+        'GPUM-CR-PROJECT',
+        /project "acme" is not a Google Cloud project ID: it has 4 characters/,
+      ],
+      [
+        InputClass.WRONG_SHAPE,
+        '--cluster with a quote',
+        EKS,
+        '--cluster',
+        "prod'1",
+        'GPUM-EKS-CLUSTER-NAME',
+        /clusterName "prod'1" is not an EKS cluster name/,
+      ],
+      [
+        InputClass.WRONG_SHAPE,
+        '--cluster starting with a hyphen',
+        EKS,
+        '--cluster',
+        '-prod',
+        'GPUM-EKS-CLUSTER-NAME',
+        /clusterName "-prod" is not an EKS cluster name/,
+      ],
+      [InputClass.EMPTY, '--cluster empty', EKS, '--cluster', '', 'GPUM-EKS-CLUSTER-NAME', /clusterName "" is empty/],
+    ] as const
+  ).map(
+    ([klass, name, platform, flag, value, code, message]): InitBadInput => ({
+      api: `cli init ${flag}`,
+      class: klass,
+      name,
+      argv: [...platform, ...size('16GiB'), flag, value],
+      expect: { error: code },
+      message,
+    }),
+  ),
   // A platform's own flag given for another platform, or for a storage that does not use it: refused, not dropped.
   ...(
     [

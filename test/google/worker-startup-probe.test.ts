@@ -125,7 +125,7 @@ describe('worker pool startup probe (google 7.5.0, through an escape hatch)', ()
     );
     const error = thrown(() => build({ httpServing: {}, workerStartupProbe: { port: 8081 } }));
     expect(error).toMatchObject({ code: 'GPUM-CR-STARTUP-PROBE', property: 'workerStartupProbe', fix: 'use httpServing.startupProbe' });
-    expect(error.value).toBeUndefined();
+    expect(error.value).toBe('workerStartupProbe with httpServing');
   });
 
   test('without one there is no probe; over Direct VPC an info annotation says what that means', () => {

@@ -63,7 +63,8 @@ export function outcomeOf(build: () => IConstruct | void): { error?: GpuModelsEr
 }
 
 /**
- * Asserts the row's outcome. An expected error must be the first error, with its fix; when it was
+ * Asserts the row's outcome. An expected error must be the first error, with its fix and the bad
+ * value as given (`value`); when it was
  * thrown for a construct its message names the construct's path. A warning must be among the coded
  * warnings. A different error, or none, fails with what happened.
  */
@@ -76,6 +77,7 @@ export function expectBadInputOutcome(row: ConstructBadInput): void {
       );
     if (error.code !== row.expect.error) throw new Error(`expected ${row.expect.error}, got ${error.code}: ${error.message}`);
     if (!error.fix) throw new Error(`${error.code} carries no fix: ${error.message}`);
+    if (error.value === undefined) throw new Error(`${error.code} carries no value (the bad input as given): ${error.message}`);
     if (error.constructPath !== undefined && !error.message.includes(error.constructPath)) {
       throw new Error(`${error.code} does not name its construct path ${error.constructPath}: ${error.message}`);
     }
