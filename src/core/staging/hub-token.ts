@@ -11,9 +11,10 @@ const GOOGLE_SECRET_VERSION =
 const AWS_SECRET_SUFFIX = /-[A-Za-z0-9]{6}$/;
 const ALIBABA_SECRET_NAME = /^[A-Za-z0-9_/+=.@-]{1,192}$/;
 // Shapes of the tokens themselves: a token pasted where its secret's name belongs is refused, also
-// inside a longer string (`Bearer hf_…`).
+// inside a longer string (`Bearer hf_…`). GitHub's token prefixes (`ghp_`, `github_pat_`, documented by
+// GitHub) too: a token of another service is as plain where a secret's name belongs.
 const PLAIN_TOKEN =
-  /(?:^|[^A-Za-z0-9])(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:$|[^A-Za-z0-9])/;
+  /(?:^|[^A-Za-z0-9])(?:hf_[A-Za-z0-9]{20,}|ms-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})(?:$|[^A-Za-z0-9])/;
 // Key-shaped strings no secret is named like: a bare UUID (ModelScope's SDK token before its `ms-`
 // prefix), a cloud AccessKey ID (Alibaba `LTAI…`, AWS `AKIA…`/`ASIA…`), a long hex digest or key.
 const KEY_SHAPED = [

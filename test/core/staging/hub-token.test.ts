@@ -66,6 +66,8 @@ describe('HubToken', () => {
   test.each([
     ['a Hugging Face token', 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123'],
     ['a ModelScope token', 'ms-0123abcd-0123-4567-89ab-0123456789ab'],
+    ['a GitHub token', 'ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789'],
+    ['a GitHub fine-grained token', 'github_pat_11AbCdEfG0123456789_AbCdEfGhIjKlMnOpQrStUvWxYz'],
   ])('refuses %s pasted as the secret name, without repeating it', (_what, value) => {
     for (const make of [() => HubToken.fromAlibabaKmsSecret(value), () => HubToken.fromSecret(value)]) {
       expect(make).toThrow(/GPUM-HUB-TOKEN-PLAINTEXT/);

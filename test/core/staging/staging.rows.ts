@@ -20,7 +20,7 @@ const COMMIT = '0e9e39f249a16976918f6564b8830bc894c89659';
 const str = (text: string): string => Token.asString(Fn.lower(text));
 const num = (n: number): number => Token.asNumber(Fn.parseint(String(n), 10));
 
-function row(api: string, klass: InputClass, name: string, build: () => unknown, error: string): ConstructBadInput {
+function row(api: string | readonly string[], klass: InputClass, name: string, build: () => unknown, error: string): ConstructBadInput {
   return {
     api,
     class: klass,
@@ -294,6 +294,22 @@ export const ROWS: readonly ConstructBadInput[] = [
     InputClass.WRONG_SHAPE,
     'KMS secret name that is a UUID (a ModelScope SDK token)',
     () => HubToken.fromAlibabaKmsSecret('3f2a9c1e-7b4d-4e2a-9c1e-7b4d4e2a9c1e'),
+    'GPUM-HUB-TOKEN-PLAINTEXT',
+  ),
+  ...(['ghp_', 'github_pat_'] as const).map((prefix) =>
+    row(
+      ['HubToken.fromAlibabaKmsSecret(secretName)', 'HubToken.fromSecret(reference)'],
+      InputClass.WRONG_SHAPE,
+      `a GitHub token (${prefix}…) as the secret's name`,
+      () => HubToken.fromAlibabaKmsSecret(`${prefix}${'a1B2c3D4'.repeat(5)}`),
+      'GPUM-HUB-TOKEN-PLAINTEXT',
+    ),
+  ),
+  row(
+    'HubToken.fromSecret(reference)',
+    InputClass.WRONG_SHAPE,
+    'a GitHub token as a secret reference, which the error must not repeat',
+    () => HubToken.fromSecret(`ghp_${'a1B2c3D4'.repeat(5)}`),
     'GPUM-HUB-TOKEN-PLAINTEXT',
   ),
   row(
