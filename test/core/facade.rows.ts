@@ -1,6 +1,7 @@
 import { GpuPlatform } from '../../src/gpu-platform';
-import { FcGpuType } from '../../src/alicloud';
-import { GpuNodeClass } from '../../src/aws';
+import { FcGpuType, FcModelStorage } from '../../src/alicloud';
+import { EksModelStorage, GpuNodeClass } from '../../src/aws';
+import { CloudRunModelStorage } from '../../src/google';
 import { ContainerImage } from '../../src/core/container-image';
 import { Fn, TerraformStack, Token } from '../../src/core/framework';
 import { GpuFunctionWithModel } from '../../src/core/gpu-function-with-model';
@@ -87,7 +88,31 @@ const envRow = (
   expect: { error },
 });
 
+/** The platform construct's own `storage` prop, which the facade passes on. */
+const STORAGE_PROP: Record<PlatformName, string> = {
+  fc: 'FcGpuFunctionProps.storage',
+  cloudRun: 'CloudRunGpuWorkloadProps.storage',
+  eks: 'EksGpuWorkloadProps.storage',
+};
+
+/**
+ * Another platform's strategy, which TypeScript refuses (test/core/platform-storage-compile.ts) and
+ * plain JavaScript can still pass: refused at synth, so that its options are not dropped.
+ */
+const storageRow = (on: PlatformName, factory: string, storage: () => ModelStorage): ConstructBadInput => ({
+  api: ['GpuWorkloadProps.storage', STORAGE_PROP[on]],
+  class: InputClass.WRONG_CLOUD,
+  name: `facade on ${on}: storage ${factory} (another platform's, from plain JavaScript)`,
+  build: () => {
+    new GpuFunctionWithModel(stackWithProviders(), 'Llm', { platform: PLATFORMS[on](), ...workload(on), storage: storage() as any });
+  },
+  expect: { error: 'GPUM-STORAGE-PLATFORM' },
+});
+
 export const ROWS: readonly ConstructBadInput[] = [
+  storageRow('fc', 'CloudRunModelStorage.gcsFuse()', () => CloudRunModelStorage.gcsFuse({ bufferedRead: {} })),
+  storageRow('cloudRun', 'EksModelStorage.mountpoint()', () => EksModelStorage.mountpoint()),
+  storageRow('eks', 'FcModelStorage.ossMount()', () => FcModelStorage.ossMount()),
   idRow('fc', InputClass.EMPTY, '""', ''),
   idRow('cloudRun', InputClass.LITERAL, '"${var.name}"', '${var.name}'),
   idRow('eks', InputClass.LITERAL, '"llm-%{if x}a%{endif}"', 'llm-%{if x}a%{endif}'),
