@@ -20,6 +20,7 @@ export const alicloud: BenchPlatform = {
       'provider',
       'vpc',
       'vswitch',
+      'data-alicloud-zones',
       'security-group',
       'nas-file-system',
       'nas-access-group',
@@ -55,11 +56,20 @@ export const alicloud: BenchPlatform = {
       cidrBlock: '172.16.0.0/12',
       description: 'GPU function network (cdktf-gpu-models)',
     }).id;
+    const zoneIds = new (gen('data-alicloud-zones').DataAlicloudZones)(scope, 'VSwitchZones', { availableResourceCreation: 'VSwitch' }).ids;
     const vswitchId: string = new (gen('vswitch').Vswitch)(scope, 'VSwitch', {
       vswitchName: `fn${i}`,
       vpcId,
       zoneId: 'cn-hangzhou-j',
       cidrBlock: '172.16.0.0/24',
+      lifecycle: {
+        precondition: [
+          {
+            condition: requireFromRoot('cdktf').Fn.contains(zoneIds, 'cn-hangzhou-j'),
+            errorMessage: 'Zone cn-hangzhou-j is not a zone of the region where a vSwitch can be created.',
+          },
+        ],
+      },
     }).id;
     const sg = new (gen('security-group').SecurityGroup)(scope, 'SecurityGroup', {
       securityGroupName: `fn${i}`,

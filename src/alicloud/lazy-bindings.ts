@@ -11,6 +11,9 @@ import { once } from '../core/private/once';
 export const dataAlicloudAccountBinding = once(
   () => require('./generated/data-alicloud-account') as typeof import('./generated/data-alicloud-account'),
 );
+export const dataAlicloudZonesBinding = once(
+  () => require('./generated/data-alicloud-zones') as typeof import('./generated/data-alicloud-zones'),
+);
 export const ramPolicyBinding = once(() => require('./generated/ram-policy') as typeof import('./generated/ram-policy'));
 export const ramRoleBinding = once(() => require('./generated/ram-role') as typeof import('./generated/ram-role'));
 export const ramRolePolicyAttachmentBinding = once(

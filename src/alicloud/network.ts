@@ -6,6 +6,8 @@ import { FC_TAG_RULE } from './contract';
 import { SecurityGroup } from './generated/security-group';
 import { Vpc } from './generated/vpc';
 import { Vswitch } from './generated/vswitch';
+import { Fn } from '../core/framework';
+import { dataAlicloudZonesBinding } from './lazy-bindings';
 
 /** A VPC as the stack has it: the generated `Vpc`, or anything with its ID. */
 export interface IVpcRef {
@@ -154,6 +156,7 @@ class CreatedNetwork extends FcNetwork {
       cidrBlock: vswitchCidrBlock,
       tags,
     });
+    addZonePrecondition(scope, vswitch, this.options.zoneId);
     const securityGroup = new SecurityGroup(scope, 'SecurityGroup', {
       securityGroupName: namePrefix,
       vpcId,
@@ -365,5 +368,27 @@ export function createStagingNetwork(
     vswitchCidrBlock: cidr,
     zoneId: network.zoneId,
     vswitch,
+  };
+}
+
+/**
+ * The vSwitch's zone must be one where the provider's region lets a vSwitch be created: a zone that
+ * does not exist (`cn-hangzhou-z`) or is closed to new vSwitches fails at plan, before any resource is
+ * made, with the zone named (construct ID `VSwitchZones`, an `alicloud_zones` data source with
+ * `available_resource_creation = "VSwitch"`, the Terraform documentation's way to find such zones).
+ * The library keeps no catalogue of Alibaba's zones (none is published in one place, and they change),
+ * so synth checks only the zone's shape and region; this is the check against the cloud itself.
+ */
+function addZonePrecondition(scope: Construct, vswitch: Vswitch, zoneId: string): void {
+  const zones = new (dataAlicloudZonesBinding().DataAlicloudZones)(scope, 'VSwitchZones', { availableResourceCreation: 'VSwitch' });
+  vswitch.lifecycle = {
+    ...(vswitch.lifecycle ?? {}),
+    precondition: [
+      ...(vswitch.lifecycle?.precondition ?? []),
+      {
+        condition: Fn.contains(zones.ids, zoneId),
+        errorMessage: `Zone ${zoneId} is not a zone of the provider's region where a vSwitch can be created (data.alicloud_zones with available_resource_creation = "VSwitch"): give FcNetwork.create({ zoneId }) one of those zones.`,
+      },
+    ],
   };
 }

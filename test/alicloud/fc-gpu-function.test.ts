@@ -177,6 +177,31 @@ describe('FcGpuFunction: the function', () => {
     );
   });
 
+  test("a created vSwitch's zone is checked against the cloud at plan: a precondition on the zones where a vSwitch can be created", () => {
+    const stack = alicloudStack();
+    gpuFunction(stack, { network: FcNetwork.create({ zoneId: 'cn-hangzhou-k' }) });
+    const json = synthJson(stack);
+    const [zonesName, zones] = Object.entries<any>(json.data.alicloud_zones)[0];
+    expect(zones).toEqual({ available_resource_creation: 'VSwitch' });
+    const vswitch = onlyResource(json, 'alicloud_vswitch').body;
+    expect(vswitch.lifecycle.precondition).toEqual([
+      {
+        condition: `\${contains(data.alicloud_zones.${zonesName}.ids, "cn-hangzhou-k")}`,
+        error_message: expect.stringMatching(/^Zone cn-hangzhou-k is not a zone of the provider's region where a vSwitch can be created/),
+      },
+    ]);
+    validateAlicloudResources(json);
+    // An existing network's vSwitch is not the construct's to check.
+    const existing = synthJson(
+      (() => {
+        const other = alicloudStack();
+        gpuFunction(other, { network: FcNetwork.fromIds({ vpcId: 'vpc-1', vswitchId: 'vsw-1', securityGroupId: 'sg-1' }) });
+        return other;
+      })(),
+    );
+    expect(existing.data?.alicloud_zones).toBeUndefined();
+  });
+
   test("the network's bind() returns the VPC, vSwitch and security group it creates; an existing network's none", () => {
     const stack = alicloudStack();
     const fn = gpuFunction(stack, { network: FcNetwork.create({ zoneId: 'cn-hangzhou-j' }) });
