@@ -20,8 +20,10 @@
  * read from the file named by GPUM_STAGE_TOKEN_FILE (a mounted secret) or from the variable
  * GPUM_STAGE_TOKEN (set from a secret reference, never a plain value), or, on Function Compute, fetched
  * at start from the Alibaba KMS secret named by GPUM_STAGE_TOKEN_KMS_SECRET with the function role's
- * STS credentials (KMS GetSecretValue, signature V3); it is sent only to the hub's own origin, only
- * over https (or to loopback), and never written to the log. On Function Compute the invocation event
+ * STS credentials (KMS GetSecretValue, signature V3). A secret holding a JSON object is read as the
+ * value of its only entry or of its HF_TOKEN / HUGGING_FACE_HUB_TOKEN / MODELSCOPE_API_TOKEN / token
+ * key (tokenFromSecret). The token is sent only to the hub's own origin, only over https (or to
+ * loopback), and never written to the log. On Function Compute the invocation event
  * may tune only a few knobs (EVENT_SETTINGS), never where data comes from or goes.
  *
  * One run at a time per destination: `<dest>/.gpum-lock`, created with O_EXCL, names its owner and
@@ -179,6 +181,8 @@ function readConfig(env) {
     sourceDir: env.GPUM_STAGE_SOURCE_DIR || '',
     endpoint: '',
     token: '',
+    // The key of the secret's JSON object the token was taken from ('' for a plain token).
+    tokenKey: '',
     requireDigests: false,
     warnings: [],
   };
@@ -192,7 +196,9 @@ function readConfig(env) {
   if (!config.repo) throw new ConfigError('GPUM_STAGE_REPO is required');
   if (!config.revision) throw new ConfigError('GPUM_STAGE_REVISION is required');
   config.endpoint = endpointFor(source, env);
-  config.token = readToken(env, source);
+  const token = readToken(env, source);
+  config.token = token.token;
+  config.tokenKey = token.key;
   if (config.token) requireTls(config.endpoint, 'the hub token');
   const endpointUrl = new URL(config.endpoint);
   if (endpointUrl.protocol === 'http:' && !isLoopback(endpointUrl.hostname)) {
@@ -281,16 +287,83 @@ function endpointFor(source, env) {
   return endpoint;
 }
 
+/** The hub token and, when its secret is a JSON object, the key it was taken from. */
 function readToken(env, source) {
   if (env.GPUM_STAGE_TOKEN_FILE) {
+    let text;
     try {
-      return fs.readFileSync(env.GPUM_STAGE_TOKEN_FILE, 'utf8').trim();
+      text = fs.readFileSync(env.GPUM_STAGE_TOKEN_FILE, 'utf8');
     } catch (e) {
       throw new ConfigError(`cannot read the hub token file named by GPUM_STAGE_TOKEN_FILE (${e.code || e.message})`);
     }
+    return tokenFromSecret(text, 'the hub token file named by GPUM_STAGE_TOKEN_FILE', source);
   }
-  const conventional = source === 'huggingface' ? env.HF_TOKEN : env.MODELSCOPE_API_TOKEN;
-  return (env.GPUM_STAGE_TOKEN || conventional || '').trim();
+  const name = env.GPUM_STAGE_TOKEN ? 'GPUM_STAGE_TOKEN' : source === 'huggingface' ? 'HF_TOKEN' : 'MODELSCOPE_API_TOKEN';
+  return tokenFromSecret(env[name] || '', `the hub token in ${name}`, source);
+}
+
+// A secret may hold a JSON object of key/value pairs instead of the token itself (the AWS Secrets
+// Manager console's default, and a habit with the other stores). Sent as it is, the hub answers 401
+// to a token that looked set. So the token is the value of the object's only entry, or of the one
+// entry whose key (in any case) is a known name of the source's token; anything else fails the run,
+// naming the keys found, never a value. Every way the token arrives (a file, a variable, KMS) comes
+// through here.
+const TOKEN_KEYS = {
+  huggingface: ['HF_TOKEN', 'HUGGING_FACE_HUB_TOKEN', 'token'],
+  modelscope: ['MODELSCOPE_API_TOKEN', 'token'],
+};
+const MAX_KEYS_SHOWN = 20;
+
+/** `text` (a secret's value) to { token, key }: `key` is set when the token came out of a JSON object. */
+function tokenFromSecret(text, where, source) {
+  const trimmed = String(text).trim();
+  if (!trimmed.startsWith('{')) return { token: trimmed, key: '' };
+  const known = TOKEN_KEYS[source] || [...new Set([...TOKEN_KEYS.huggingface, ...TOKEN_KEYS.modelscope])];
+  const fix = `store the token itself as plain text, or a JSON object with one entry or one of the keys ${known.join(', ')} (any case)`;
+  let object;
+  try {
+    object = JSON.parse(trimmed);
+  } catch {
+    throw new ConfigError(`${where} starts with "{" but is not a JSON object, and no hub token does: ${fix}`);
+  }
+  const keys = Object.keys(object);
+  if (keys.length === 0) throw new ConfigError(`${where} is an empty JSON object: ${fix}`);
+  const lower = known.map((k) => k.toLowerCase());
+  const candidates = keys.length === 1 ? keys : keys.filter((k) => lower.includes(k.toLowerCase()));
+  const found = `${where} is a JSON object with the keys ${showKeys(keys)}`;
+  if (candidates.length === 0) throw new ConfigError(`${found}, none of them a hub token's key: ${fix}`);
+  const values = new Set(candidates.map((k) => object[k]));
+  if (values.size > 1)
+    throw new ConfigError(`${found}; ${showKeys(candidates)} hold different values, so which is the token is unclear: ${fix}`);
+  const key = candidates[0];
+  const value = object[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    const what =
+      typeof value === 'string'
+        ? 'an empty string'
+        : value === null
+          ? 'null'
+          : Array.isArray(value)
+            ? 'an array'
+            : typeof value === 'object'
+              ? 'an object'
+              : `a ${typeof value}`;
+    throw new ConfigError(`${found}; the value of ${showKeys([key])} is ${what}, not a token: ${fix}`);
+  }
+  return { token: value.trim(), key };
+}
+
+/**
+ * Keys for a message: quoted, at most MAX_KEYS_SHOWN of them. A key that is not a short plain name,
+ * or is shaped like a token (a token pasted as the key), is not repeated.
+ */
+function showKeys(keys) {
+  const shown = keys.slice(0, MAX_KEYS_SHOWN).map((k) => {
+    const plain = /^[A-Za-z_][A-Za-z0-9_.-]{0,39}$/.test(k) && !/hf_[A-Za-z0-9]{8,}|ms-[0-9a-f]{8}|[0-9a-f]{16,}|[A-Za-z0-9]{24,}/i.test(k);
+    return plain ? `"${k}"` : '(a key not shown)';
+  });
+  const more = keys.length > MAX_KEYS_SHOWN ? ` and ${keys.length - MAX_KEYS_SHOWN} more` : '';
+  return `${shown.join(', ')}${more}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1688,9 +1761,10 @@ async function kmsToken(env, contextCredentials, log) {
     json.SecretDataType === 'binary'
       ? Buffer.from(String(json.SecretData || ''), 'base64').toString('utf8')
       : String(json.SecretData || '');
-  const token = value.trim();
-  if (!token) throw new FatalError(`the KMS secret ${secretName} is empty`);
-  log.info(`hub token read from the KMS secret ${secretName} (version ${json.VersionId || 'ACSCurrent'})`);
+  if (!value.trim()) throw new FatalError(`the KMS secret ${secretName} is empty`);
+  const { token, key } = tokenFromSecret(value, `the KMS secret ${secretName}`, env.GPUM_STAGE_SOURCE);
+  const from = key ? `, the value of ${showKeys([key])} in its JSON object` : '';
+  log.info(`hub token read from the KMS secret ${secretName} (version ${json.VersionId || 'ACSCurrent'}${from})`);
   return token;
 }
 
@@ -1846,7 +1920,8 @@ async function stageLocked(ctx, what, lock) {
     log.info(`the marker in ${config.dest} does not match this request or its files: staging again`);
     fs.rmSync(marker, { force: true });
   }
-  log.info(`staging ${what} into ${config.dest}${config.token ? ' (with a hub token)' : ''}`);
+  const tokenFrom = config.tokenKey ? `, the value of ${showKeys([config.tokenKey])} in its secret's JSON object` : '';
+  log.info(`staging ${what} into ${config.dest}${config.token ? ` (with a hub token${tokenFrom})` : ''}`);
   const source = SOURCES[config.source];
   const listing = await source.list(ctx);
   checkListing(listing.files);

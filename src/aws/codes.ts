@@ -152,13 +152,6 @@ export const CODES: CodeCatalogue = {
           fix: 'Give at least the time the message names, or leave `timeout` out for four times the estimate.',
         },
         {
-          code: 'GPUM-EKS-STAGING-SECRET-JSON',
-          level: 'error',
-          meaning:
-            "At run time, the staging Job's token init container found a JSON key/value object in the hub token's secret (the Secrets Manager console's default) instead of the token, and stopped before the program sent it to the hub.",
-          fix: 'Store the token as plaintext: `aws secretsmanager put-secret-value --secret-id <arn> --secret-string <token>`.',
-        },
-        {
           code: 'GPUM-EKS-REPLICAS',
           level: 'error',
           meaning: '`replicas` is outside the range the workload accepts.',

@@ -47,12 +47,6 @@ const PROGRAM_DIR = '/opt/gpum';
 /** The in-memory volume the hub token is written to by the init container. */
 const TOKEN_DIR = '/var/run/gpum-token';
 const TOKEN_FILE = `${TOKEN_DIR}/token`;
-/**
- * Refuses a secret whose value is a JSON object (Secrets Manager's console stores "key/value"
- * secrets so) instead of the plain token: the hub would answer 401 to every request, after a token
- * that looked set. The file is removed; the message names the fix and never the value.
- */
-const JSON_SECRET_GUARD = `if [ "$(tr -d ' \\t\\r\\n' < ${TOKEN_FILE} | head -c 1)" = "{" ]; then rm -f ${TOKEN_FILE}; echo "GPUM-EKS-STAGING-SECRET-JSON: the secret $GPUM_SECRET_ARN holds a JSON key/value object (the Secrets Manager console's default), not the hub token itself. Store the token as plaintext: aws secretsmanager put-secret-value --secret-id $GPUM_SECRET_ARN --secret-string <token>" >&2; exit 1; fi`;
 /** Job names carry the 24-hex fingerprint after a `-`: the rest of a 63-character label. */
 const BASE_MAX = 63 - 25;
 
@@ -437,10 +431,10 @@ export class EksModelStaging extends Construct {
               '/bin/sh',
               '-c',
               // The secret's value goes from Secrets Manager to a file in memory only: never an
-              // environment variable, an argument or the log.
-              // A JSON key/value secret (the console's default) is refused here, with the fix,
-              // before the program sends "{"HF_TOKEN":"hf_…"}" to the hub as the token.
-              `umask 077 && aws secretsmanager get-secret-value --region "$GPUM_SECRET_REGION" --secret-id "$GPUM_SECRET_ARN" --query SecretString --output text > ${TOKEN_FILE} && ${JSON_SECRET_GUARD}`,
+              // environment variable, an argument or the log. A JSON key/value secret (the console's
+              // default) is written as it is: the program takes the token's key out of it, or fails
+              // naming the keys it found.
+              `umask 077 && aws secretsmanager get-secret-value --region "$GPUM_SECRET_REGION" --secret-id "$GPUM_SECRET_ARN" --query SecretString --output text > ${TOKEN_FILE}`,
             ],
             env: [
               { name: 'GPUM_SECRET_ARN', value: secretArn! },

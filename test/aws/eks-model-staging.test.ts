@@ -153,9 +153,7 @@ describe('EksGpuWorkload with a hub source and Mountpoint', () => {
     const init = pod.init_container[0];
     expect(init.env).toContainEqual({ name: 'GPUM_SECRET_ARN', value: SECRET });
     expect(init.command[2]).toContain('aws secretsmanager get-secret-value');
-    // A JSON key/value secret (the console's default) is refused with the fix, not sent as the token.
-    expect(init.command[2]).toContain('GPUM-EKS-STAGING-SECRET-JSON');
-    expect(init.command[2]).toContain('> /var/run/gpum-token/token');
+    expect(init.command[2]).toMatch(/--query SecretString --output text > \/var\/run\/gpum-token\/token$/);
     const env = Object.fromEntries(pod.container[0].env.map((e: any) => [e.name, e.value]));
     expect(env.GPUM_STAGE_TOKEN_FILE).toBe('/var/run/gpum-token/token');
     expect(env.GPUM_STAGE_TOKEN).toBeUndefined();

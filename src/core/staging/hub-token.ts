@@ -29,10 +29,17 @@ const KEY_SHAPED = [
  * token stays out of the Terraform configuration, its state and outputs, and plain environment
  * variables. The platform grants the staging identity read access to this one secret and delivers it
  * to the staging program as a mounted file or a secret-sourced environment variable.
+ *
+ * The secret holds the token itself as plain text, or a JSON key/value object (the AWS Secrets
+ * Manager console's default): the staging program then takes the value of its only entry, or of the
+ * entry whose key is `HF_TOKEN`, `HUGGING_FACE_HUB_TOKEN` (Hugging Face), `MODELSCOPE_API_TOKEN`
+ * (ModelScope) or `token`, in any case. Any other object fails the staging run with a message that
+ * names the keys it found, never a value.
  */
 export class HubToken {
   /**
-   * A secret in AWS Secrets Manager whose value is the token (plain text, not JSON).
+   * A secret in AWS Secrets Manager whose value is the token: plain text, or a key/value secret
+   * with one entry or an `HF_TOKEN` / `MODELSCOPE_API_TOKEN` / `token` key (see {@link HubToken}).
    *
    * The full ARN ends in `-` and the 6 random characters Secrets Manager adds. An ARN without them
    * (`…:secret:hf-token`, the partial ARN) is accepted too: the staging program reads the secret by
