@@ -492,6 +492,13 @@ export const CODES: CodeCatalogue = {
           fix: 'Give the VPC a NAT gateway with an SNAT entry for the staging vSwitch, or leave `internetAccess` at true.',
         },
         {
+          code: 'GPUM-FC-STAGING-TIMEOUT',
+          level: 'warning',
+          meaning:
+            "`FcModelStaging`'s `timeout` is shorter than the staging estimate for the model on Function Compute (`StagingEstimator`): the invocation is stopped before the model is complete.",
+          fix: 'Give at least the estimate the message names, or leave `timeout` out (24 hours, the most Function Compute allows).',
+        },
+        {
           code: 'GPUM-FC-STAGING-NAS-ACCESS',
           level: 'warning',
           meaning:

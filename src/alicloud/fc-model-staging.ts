@@ -12,6 +12,8 @@ import { CloudProvider } from '../core/staging/cloud';
 import { ModelSourceKind } from '../core/staging/model-source';
 import { ObjectStorageLocation } from '../core/staging/object-storage-location';
 import { checkRetainRevisions } from '../core/staging/retention';
+import { warnStagingTimeoutShort } from '../core/staging/staging-timeout';
+import { AdvicePlatform } from '../core/storage-advice/workload';
 import { checkStagingConcurrency, StagingJobSpec } from '../core/staging/staging-job-spec';
 import { StagingProgram } from '../core/staging/staging-program';
 import { isResolved } from '../core/tokens';
@@ -141,7 +143,8 @@ export interface FcModelStagingProps {
   readonly functionName?: string;
 
   /**
-   * How long one staging run may take (at most 24 hours).
+   * How long one staging run may take (1 minute to 24 hours). Shorter than the staging estimate for
+   * the model (`StagingEstimator`, Function Compute) warns (GPUM-FC-STAGING-TIMEOUT).
    * @default Duration.hours(24)
    */
   readonly timeout?: Duration;
@@ -265,6 +268,14 @@ export class FcModelStaging extends Construct {
         fix,
       });
     }
+    warnStagingTimeoutShort(this, model, timeout, {
+      code: 'GPUM-FC-STAGING-TIMEOUT',
+      platform: AdvicePlatform.ALIBABA_FUNCTION_COMPUTE,
+      platformName: 'Function Compute',
+      atDeadline: 'Function Compute stops the staging invocation at its timeout',
+      maxSeconds: MAX_TIMEOUT.toSeconds(),
+      defaultText: '24 hours, the most Function Compute allows',
+    });
 
     const sourceLocation = source.kind === ModelSourceKind.OBJECT_STORAGE ? source.location : undefined;
     if (sourceLocation && !toNas) checkSourceOutsideDestination(this, sourceLocation, props.ossBucketName!, model.storagePath);

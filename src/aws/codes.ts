@@ -147,8 +147,9 @@ export const CODES: CodeCatalogue = {
         {
           code: 'GPUM-EKS-STAGING-TIMEOUT',
           level: 'error',
+          alsoLevel: 'warning',
           meaning:
-            "The staging Job's `timeout` is shorter than the staging estimate for the model's size (or a minute): the Job is stopped at its deadline before the model is complete.",
+            "The staging Job's `timeout` is under a minute (error), or shorter than the staging estimate for the model (`StagingEstimator`, warning): the Job is stopped at its deadline before the model is complete.",
           fix: 'Give at least the time the message names, or leave `timeout` out for four times the estimate.',
         },
         {

@@ -12,6 +12,7 @@ import { ModelArtifact } from '../core/model-artifact';
 import { uniqueResourceName } from '../core/names';
 import { Size } from '../core/size';
 import { CloudProvider, StagingEstimator, StagingJobSpec, StagingMarker, StagingProgram } from '../core/staging';
+import { warnStagingTimeoutShort } from '../core/staging/staging-timeout';
 import { checkRetainRevisions } from '../core/staging/retention';
 import { checkStagingConcurrency } from '../core/staging/staging-job-spec';
 import { AdvicePlatform } from '../core/storage-advice/workload';
@@ -122,7 +123,8 @@ export interface EksModelStagingProps {
 
   /**
    * How long `terraform apply` waits for the Job (its create and update timeouts), and the Job's
-   * `activeDeadlineSeconds`.
+   * `activeDeadlineSeconds`. Under a minute is refused; shorter than the staging estimate warns
+   * (GPUM-EKS-STAGING-TIMEOUT).
    * @default - four times StagingEstimator's figure for EKS, at least one hour
    */
   readonly timeout?: Duration;
@@ -328,7 +330,7 @@ export class EksModelStaging extends Construct {
       content: model,
     });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
-    checkStagingTimeout(this, this.timeout, model.size);
+    checkStagingTimeout(this, this.timeout, model);
 
     const image = escapeUserText(this, props.image ?? StagingProgram.DEFAULT_IMAGE, 'image');
     checkImageReference(this, 'image', image);
@@ -599,22 +601,33 @@ function secretRegion(scope: Construct, arn: string, region: string): string {
   return region;
 }
 
+/** The shortest staging timeout: a Job needs its pod scheduled and its image pulled before it copies anything. */
+const MIN_TIMEOUT_SECONDS = 60;
+
 /**
- * The Job's deadline against the staging estimate: a timeout shorter than the estimate for the
- * model's size kills the Job (activeDeadlineSeconds) before it can finish, and apply fails after it.
+ * The Job's deadline: under a minute is refused; shorter than the staging estimate for the model
+ * warns (the shared rule), since the Job is stopped at its deadline (activeDeadlineSeconds) before it
+ * can finish, and apply fails after it.
  */
-function checkStagingTimeout(scope: Construct, timeout: Duration, size: Size): void {
+function checkStagingTimeout(scope: Construct, timeout: Duration, model: ModelArtifact): void {
   const seconds = timeout.toSeconds();
   if (isUnresolved(seconds)) return;
-  const estimate = StagingEstimator.estimate({ platform: AdvicePlatform.AMAZON_EKS, modelSize: size }).seconds;
-  if (seconds >= Math.max(60, estimate)) return;
-  const fix = `give at least ${Math.ceil(Math.max(60, estimate) / 60)} minutes (the estimate for ${size}), or leave timeout out for four times the estimate`;
-  throw new ValidationError(
-    'GPUM-EKS-STAGING-TIMEOUT',
-    `timeout is ${timeout}, shorter than the ${Math.ceil(estimate)} s staging is estimated to take for ${size} on EKS: the Job is stopped at its deadline before the model is complete. ${fix}`,
-    scope,
-    { property: 'timeout', value: String(timeout), fix },
-  );
+  if (seconds < MIN_TIMEOUT_SECONDS) {
+    const fix = 'give at least Duration.minutes(1), or leave timeout out for four times the staging estimate (at least one hour)';
+    throw new ValidationError(
+      'GPUM-EKS-STAGING-TIMEOUT',
+      `timeout is ${timeout}, under a minute: the Job is stopped at its deadline before its pod can even start copying. ${fix}`,
+      scope,
+      { property: 'timeout', value: String(timeout), fix },
+    );
+  }
+  warnStagingTimeoutShort(scope, model, timeout, {
+    code: 'GPUM-EKS-STAGING-TIMEOUT',
+    platform: AdvicePlatform.AMAZON_EKS,
+    platformName: 'EKS',
+    atDeadline: 'the Job is stopped at its deadline (activeDeadlineSeconds) and apply fails',
+    defaultText: 'four times the estimate, at least one hour',
+  });
 }
 
 function defaultTimeout(size: Size): Duration {

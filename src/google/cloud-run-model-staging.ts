@@ -37,7 +37,8 @@ import { checkLabels } from './labels';
 import { checkProjectId } from './project-id';
 import { checkGoogleProvider } from './provider-project';
 import { checkStagingImage } from './staging-image';
-import { checkStagingTimeout, checkStagingWriteMemory } from './staging-write-memory';
+import { checkStagingWriteMemory } from './staging-write-memory';
+import { warnStagingTimeoutShort } from '../core/staging/staging-timeout';
 
 /** The role the staging identity gets on a `gs://` source's prefix. */
 const SOURCE_READER_ROLE = 'roles/storage.objectViewer';
@@ -215,7 +216,14 @@ export class CloudRunModelStaging extends Construct {
       content: model,
     });
     this.timeout = props.timeout ?? defaultTimeout(model.size);
-    if (props.timeout !== undefined) checkStagingTimeout(this, model, props.timeout);
+    warnStagingTimeoutShort(this, model, this.timeout, {
+      code: 'GPUM-CR-STAGING-TIMEOUT',
+      platform: AdvicePlatform.GOOGLE_CLOUD_RUN,
+      platformName: 'Cloud Run',
+      atDeadline: 'the task and apply give up',
+      maxSeconds: MAX_TASK_SECONDS,
+      defaultText: 'four times the estimate, at least one hour',
+    });
     const seconds = Math.ceil(this.timeout.toSeconds());
     if (seconds > MAX_TASK_SECONDS) {
       throw new ValidationError(

@@ -1,10 +1,7 @@
 import { IConstruct } from 'constructs';
 import { addWarning } from '../core/advice';
-import { Duration } from '../core/duration';
 import { ModelArtifact, ModelFormat } from '../core/model-artifact';
 import { Size } from '../core/size';
-import { StagingEstimator } from '../core/staging';
-import { AdvicePlatform } from '../core/storage-advice/workload';
 import { isResolved } from '../core/tokens';
 
 /*
@@ -67,23 +64,5 @@ export function checkStagingWriteMemory(
     }). Out of memory, the task is killed and apply fails. Give staging memory of at least ${needed.toString()}${
       concurrency > STREAMING_WRITE_FILES ? `, or concurrency ${STREAMING_WRITE_FILES} or less` : ''
     } (more than 16 GiB needs cpu 6, more than 24 GiB cpu 8)`,
-  );
-}
-
-/**
- * Warns (`GPUM-CR-STAGING-TIMEOUT`) when the timeout the user gave is shorter than the staging
- * estimate for Cloud Run: apply would give up on an execution that is still copying.
- */
-export function checkStagingTimeout(scope: IConstruct, model: ModelArtifact, timeout: Duration): void {
-  const estimate = StagingEstimator.estimate({
-    platform: AdvicePlatform.GOOGLE_CLOUD_RUN,
-    modelSize: model.size,
-    sourceKind: model.source.kind,
-  });
-  if (timeout.toSeconds() >= estimate.seconds) return;
-  addWarning(
-    scope,
-    'GPUM-CR-STAGING-TIMEOUT',
-    `staging timeout ${Math.ceil(timeout.toSeconds())} s is shorter than the staging estimate of ${Math.ceil(estimate.seconds)} s for ${model.size} on Cloud Run (StagingEstimator): the task and apply would give up while the copy runs. Give at least Duration.seconds(${Math.ceil(estimate.seconds)}), or leave timeout out (four times the estimate, at least one hour)`,
   );
 }

@@ -336,6 +336,36 @@ describe('refusals', () => {
     });
   });
 
+  test('a staging timeout shorter than the Function Compute staging estimate warns; the default and a long enough one are silent', () => {
+    // 140 GiB at the estimate's 1 Gbit/s (125 MB/s): about 1203 s.
+    const big = stagedModel(undefined, Size.gibibytes(140));
+    const stage = (timeout?: Duration) => {
+      const stack = alicloudStack();
+      new FcModelStaging(stack, 'S', { model: big, ossBucketName: 'b-1', timeout });
+      return stack;
+    };
+    const short = stage(Duration.minutes(1));
+    const message = collectAdvice(short).find((a) => a.id === 'GPUM-FC-STAGING-TIMEOUT')!.message;
+    expect(message).toContain('staging timeout 60 s is shorter than the staging estimate of 1203 s');
+    expect(message).toContain('give at least Duration.seconds(1203), or leave timeout out (24 hours');
+    expect(warningIds(stage())).not.toContain('GPUM-FC-STAGING-TIMEOUT');
+    expect(warningIds(stage(Duration.minutes(21)))).not.toContain('GPUM-FC-STAGING-TIMEOUT');
+  });
+
+  test('a model whose staging estimate is past 24 hours warns even at the default timeout, with no timeout to give', () => {
+    const stack = alicloudStack();
+    new FcModelStaging(stack, 'S', { model: stagedModel(undefined, Size.tebibytes(12)), ossBucketName: 'b-1' });
+    const message = collectAdvice(stack).find((a) => a.id === 'GPUM-FC-STAGING-TIMEOUT')!.message;
+    expect(message).toContain("no timeout fits: the estimate is past Function Compute's limit of 86400 s");
+  });
+
+  test('FcGpuFunction stages a model with the default timeout (24 hours), without the warning', () => {
+    const stack = alicloudStack();
+    const fn = gpuFunction(stack, { model: stagedModel(undefined, Size.gibibytes(40)), storage: FcModelStorage.ossMount() });
+    expect(fn.staging?.resource.timeoutInput).toBe(86400);
+    expect(warningIds(stack)).not.toContain('GPUM-FC-STAGING-TIMEOUT');
+  });
+
   test('a staging function name that is not valid', () => {
     expect(
       thrown(() => new FcModelStaging(alicloudStack(), 'S', { model: stagedModel(), ossBucketName: 'b-1', functionName: '9-lives' })),

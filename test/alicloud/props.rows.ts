@@ -58,6 +58,10 @@ function fnIn(props: (stack: TerraformStack) => Partial<FcGpuFunctionProps>): ()
 const STAGED_MODEL = () =>
   model({ name: 'qwen', size: Size.gibibytes(4), source: ModelSource.huggingFace('acme/qwen', { revision: 'a'.repeat(40) }) });
 
+/** A staged model whose Function Compute staging estimate (about 20 minutes at 1 Gbit/s) is far above a minute. */
+const STAGED_MODEL_140_GIB = () =>
+  model({ name: 'qwen', size: Size.gibibytes(140), source: ModelSource.huggingFace('acme/qwen', { revision: 'a'.repeat(40) }) });
+
 /** An FcModelStaging to OSS with the props (given the stack when a function), synthesized. */
 export function staging(
   props: Partial<FcModelStagingProps> | ((stack: TerraformStack) => Partial<FcModelStagingProps>),
@@ -257,6 +261,13 @@ const CHECKED_ROWS: ConstructBadInput[] = [
   ),
   row(S('timeout'), InputClass.OUT_OF_RANGE, 'staging timeout 30 s', staging({ timeout: seconds(30) }), e('GPUM-FC-RANGE')),
   row(S('timeout'), InputClass.OUT_OF_RANGE, 'staging timeout 25 hours', staging({ timeout: Duration.hours(25) }), e('GPUM-FC-RANGE')),
+  row(
+    S('timeout'),
+    InputClass.INCONSISTENT,
+    'staging timeout of a minute for a 140 GiB model, shorter than the staging estimate',
+    staging({ model: STAGED_MODEL_140_GIB(), timeout: Duration.minutes(1) }),
+    { warning: 'GPUM-FC-STAGING-TIMEOUT' },
+  ),
   // Mount points added to a function.
   row(
     'FcNasMountPoint.mountDir',

@@ -482,6 +482,15 @@ export const COMMIT = '0e9e39f249a16976918f6564b8830bc894c89659';
 const SECRET = 'arn:aws:secretsmanager:us-west-2:123456789012:secret:hf-token-AbCdEf';
 
 /** A model with a hub source: the workload stages it. */
+/**
+ * A staged model of 140 GiB, loaded quantized (so that a workload's GPU holds it): its EKS staging
+ * estimate (about 5 minutes from the hub) is above the one-minute floor.
+ */
+function largeStagedModel(): ModelArtifact {
+  const source = ModelSource.huggingFace('meta-llama/Llama-3.1-70B-Instruct', { revision: COMMIT });
+  return new ModelArtifact({ name: 'llama', size: Size.gibibytes(140), source, gpuLoading: ModelGpuLoading.QUANTIZED });
+}
+
 export function stagedModel(): ModelArtifact {
   return new ModelArtifact({
     name: 'llama',
@@ -1039,6 +1048,14 @@ const BACKLOG_ROWS: EksBadInput[] = [
     stagedWorkload({ timeout: Duration.seconds(1) }),
     'GPUM-EKS-STAGING-TIMEOUT',
   ),
+  r(
+    'EksStagingOptions.timeout',
+    InputClass.INCONSISTENT,
+    'a staging timeout of 2 minutes for a 140 GiB model, above the floor but shorter than the staging estimate',
+    w({ model: largeStagedModel(), staging: { timeout: Duration.minutes(2) } }),
+    'GPUM-EKS-STAGING-TIMEOUT',
+    'warning',
+  ),
   // The staging construct alone.
   r(
     'EksModelStagingProps.region',
@@ -1121,6 +1138,14 @@ const BACKLOG_ROWS: EksBadInput[] = [
     'a staging timeout of 0',
     staging({ timeout: Duration.seconds(0) }),
     'GPUM-EKS-STAGING-TIMEOUT',
+  ),
+  r(
+    'EksModelStagingProps.timeout',
+    InputClass.INCONSISTENT,
+    'a staging timeout of 2 minutes for a 140 GiB model, above the floor but shorter than the staging estimate',
+    staging({ model: largeStagedModel(), timeout: Duration.minutes(2) }),
+    'GPUM-EKS-STAGING-TIMEOUT',
+    'warning',
   ),
   // The node class.
   r('GpuNodeClassProps.name', InputClass.LITERAL, 'a node class name in upper case', nodeClass({ name: 'GPUs' }), 'GPUM-EKS-NAME'),

@@ -3,6 +3,7 @@ import { ContainerImage } from '../../src/core/container-image';
 import { TerraformStack } from '../../src/core/framework';
 import { ModelArtifact } from '../../src/core/model-artifact';
 import { ModelStorage } from '../../src/core/model-storage';
+import { Duration } from '../../src/core/duration';
 import { Size } from '../../src/core/size';
 import { HubToken, ModelSource, StagingMarker, StagingProgram } from '../../src/core/staging';
 import { manifestsOf } from '../support/manifests';
@@ -626,5 +627,35 @@ describe('EKS regions against the catalogue (issue 22)', () => {
     expect(warningIds(stage('ap-central-9'))).toContain('GPUM-EKS-REGION-UNKNOWN');
     for (const region of ['us-west-2', 'ap-southeast-7', 'us-gov-west-1'])
       expect(warningIds(stage(region))).not.toContain('GPUM-EKS-REGION-UNKNOWN');
+  });
+});
+
+describe("the staging Job's timeout against the EKS staging estimate", () => {
+  // 140 GiB (150.3 GB): about 301 s from a hub (500 MB/s), about 120 s from a bucket (the node's 10 Gbit/s).
+  const stage = (source: ModelSource, timeout?: Duration) => {
+    const stack = newStack();
+    new EksModelStaging(stack, 'Stage', {
+      model: new ModelArtifact({ name: 'llama', size: Size.gibibytes(140), source }),
+      clusterName: 'demo',
+      region: 'us-west-2',
+      bucketName: 'acme-models',
+      timeout,
+    });
+    return stack;
+  };
+  const hub = ModelSource.huggingFace('meta-llama/Llama-3.1-70B-Instruct', { revision: COMMIT });
+  const bucket = ModelSource.objectStorage('s3://acme-source/llama/');
+
+  test('shorter than the estimate warns with the estimate; the default and a long enough timeout are silent', () => {
+    const message = collectAdvice(stage(hub, Duration.minutes(3))).find((a) => a.id === 'GPUM-EKS-STAGING-TIMEOUT')!.message;
+    expect(message).toContain('staging timeout 180 s is shorter than the staging estimate of 301 s');
+    expect(message).toContain('give at least Duration.seconds(301), or leave timeout out (four times the estimate, at least one hour)');
+    expect(warningIds(stage(hub))).not.toContain('GPUM-EKS-STAGING-TIMEOUT');
+    expect(warningIds(stage(hub, Duration.minutes(6)))).not.toContain('GPUM-EKS-STAGING-TIMEOUT');
+  });
+
+  test("a bucket source is estimated without the hub's throughput", () => {
+    expect(warningIds(stage(bucket, Duration.minutes(3)))).not.toContain('GPUM-EKS-STAGING-TIMEOUT');
+    expect(warningIds(stage(bucket, Duration.minutes(1)))).toContain('GPUM-EKS-STAGING-TIMEOUT');
   });
 });
