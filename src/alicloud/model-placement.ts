@@ -9,6 +9,7 @@ import type { ResolvedGpuSpec } from './gpu-spec';
 import type { RamRole } from './generated/ram-role';
 import { ossBucketObjectBinding } from './lazy-bindings';
 import { FcMounts } from './mounts';
+import { checkNasDomain } from './nas-identity';
 import { buildNasStorage, NasStorage } from './nas-storage';
 import { FcNetworkConfig } from './network';
 import { checkOssModelFitsDisk, checkOssMountOverhead } from './oss-mount-overhead';
@@ -86,6 +87,8 @@ export function placeModel(scope: Construct, mounts: FcMounts, input: FcModelPla
 
 function placeOnNas(scope: Construct, mounts: FcMounts, input: FcModelPlacementInput, staged: boolean): FcModelPlacement {
   const { model } = input;
+  // The domain reaches the function's nas_config as `<domain>:/<path>`: a URL, a path or another region's fails at start.
+  checkNasDomain(scope, 'storage.mountTargetDomain', input.options.nas?.mountTargetDomain, input.region);
   const nas = buildNasStorage(scope, input.options.nas ?? {}, model, input.network, input.tags, staged);
   // A staged model is served from its revision's directory, at the same mount path.
   const serverAddr = staged ? `${nas.mountTargetDomain}:${nas.remotePath}/${model.source.revisionDirectory}` : nas.serverAddr;

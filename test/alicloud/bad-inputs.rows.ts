@@ -456,6 +456,26 @@ export function appMountTarget(options: { mountTargetVpc?: string; ruleCidr?: st
 }
 
 const ISSUE_22_ROWS: ConstructBadInput[] = [
+  // The domain becomes `<domain>:/<path>` in nas_config: anything but a host name in the region fails at start.
+  ...(
+    [
+      [InputClass.WRONG_SHAPE, 'a mount target domain given as a URL', 'nfs://0a1b2c-abc12.cn-hangzhou.nas.aliyuncs.com'],
+      [InputClass.WRONG_SHAPE, 'a mount target domain with its directory', '0a1b2c-abc12.cn-hangzhou.nas.aliyuncs.com:/models'],
+      [InputClass.WRONG_CLOUD, "a mount target domain of another region than the function's", '0a1b2c-abc12.cn-beijing.nas.aliyuncs.com'],
+    ] as const
+  ).map(
+    ([klass, name, domain]): ConstructBadInput => ({
+      api: 'FileSystemStorageOptions.mountTargetDomain',
+      class: klass,
+      name,
+      build: () => {
+        const stack = alicloudStack();
+        gpuFunction(stack, { ...nasOn({}), storage: ModelStorage.fileSystem({ mountTargetDomain: domain }) });
+        return stack;
+      },
+      expect: { error: 'GPUM-FC-NAS-ADDRESS' },
+    }),
+  ),
   // A mount target and access group created in the app are read, not called unknown.
   {
     api: 'FileSystemStorageOptions.mountTargetDomain',
