@@ -1,8 +1,7 @@
 import { Construct } from 'constructs';
 import { addWarning } from '../core/advice';
 import { compileCacheKey } from '../core/compile-cache/compile-cache-key';
-import { compileCacheWrapperCommand } from '../core/compile-cache/compile-cache-wrapper';
-import { escapeTerraformTemplates } from '../core/contract';
+import { wrapEngineLaunch } from '../core/compile-cache/compile-cache-wrapper';
 import { EngineLaunch } from '../core/engine';
 import { ValidationError } from '../core/errors';
 import { ModelArtifact } from '../core/model-artifact';
@@ -133,18 +132,8 @@ export function addFcCompileCache(scope: Construct, mounts: FcMounts, input: FcC
       `the function runs as the given role ${input.roleArn}, which this construct cannot scope: for the compile cache it must also allow oss:ListObjects on ${input.bucketName} with the prefix ${key} or ${key}/* and oss:GetObject, oss:PutObject, oss:DeleteObject, oss:ListParts and oss:AbortMultipartUpload on ${input.bucketName}/${key}/*, and nothing wider`,
     );
   }
-  const wrapper = compileCacheWrapperCommand({
-    sharedDirectory: FC_COMPILE_CACHE_MOUNT,
-    localDirectory: engine.compileCache!.directory,
-    port: input.port,
-    healthPath: engine.healthCheckPath!,
-  });
-  return {
-    key,
-    dependencies,
-    entrypoint: wrapper.map(escapeTerraformTemplates),
-    command: [...engine.command!, ...engine.args!].map(escapeTerraformTemplates),
-  };
+  const { wrapper, engineLine } = wrapEngineLaunch(engine, FC_COMPILE_CACHE_MOUNT, input.port);
+  return { key, dependencies, entrypoint: wrapper, command: engineLine };
 }
 
 /**

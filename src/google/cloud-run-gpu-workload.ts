@@ -76,7 +76,8 @@ import { addRapidCaches, resolveRapidCache } from './rapid-cache';
 import { workerPoolScaleUpNote } from './worker-pool-billing';
 import { CloudRunModelStaging } from './cloud-run-model-staging';
 import { cloudRunV2ServiceBinding, cloudRunV2ServiceIamMemberBinding } from './lazy-bindings';
-import { addCompileCache, checkCloudRunCompileCache, wrapEngineCommand } from './compile-cache';
+import { addCompileCache, checkCloudRunCompileCache, COMPILE_CACHE_SHARED_MOUNT } from './compile-cache';
+import { wrapEngineLaunch } from '../core/compile-cache/compile-cache-wrapper';
 import { compileCacheKey } from '../core/compile-cache/compile-cache-key';
 
 const CLOUD_RUN_GPU_WORKLOAD_SYMBOL = Symbol.for('cdktf-gpu-models.CloudRunGpuWorkload');
@@ -408,7 +409,9 @@ export class CloudRunGpuWorkload extends Construct implements IGpuWorkload {
     if (engine.compileCache) {
       checkCloudRunCompileCache(this, engine.compileCache, storage.kind, props.model.mountPath);
       // The wrapper restores the cache, then execs the engine's own command line (its arguments).
-      ({ command, args } = wrapEngineCommand(engine, props.httpServing?.port ?? 8080));
+      const wrapped = wrapEngineLaunch(engine, COMPILE_CACHE_SHARED_MOUNT, props.httpServing?.port ?? 8080);
+      command = wrapped.wrapper;
+      args = wrapped.engineLine;
     }
     return {
       props,

@@ -44,8 +44,11 @@ import { warnStagingTimeoutShort } from '../core/staging/staging-timeout';
 const SOURCE_READER_ROLE = 'roles/storage.objectViewer';
 /** The role the staging identity gets on the model's prefix: create, read, list and delete objects. */
 export const MODEL_WRITER_ROLE = 'roles/storage.objectUser';
-/** Job name and execution token together stay under 63 characters; the token is the 24-hex fingerprint. */
-const NAME_MAX = 63 - 24 - 1;
+/**
+ * A job apply executes (`run_execution_token`): its name and the 24-hex token together name the
+ * execution, which stays under 63 characters. Staging and the compile cache warm-up share it.
+ */
+export const EXECUTED_JOB_NAME_MAX = 63 - 24 - 1;
 /** The task's memory when not set. */
 const DEFAULT_MEMORY = Size.gibibytes(16);
 /** Cloud Run's per-task timeout maximum (168 h). */
@@ -178,16 +181,18 @@ export class CloudRunModelStaging extends Construct {
 
     const name =
       props.name ??
-      `stage-${uniqueResourceName(this, { maxLength: NAME_MAX - 6, lowerCase: true })}`.replace(/[-_]+$/, '').replace(/_/g, '-');
-    if (isResolved(name) && !new RegExp(`^[a-z]([-a-z0-9]{0,${NAME_MAX - 2}}[a-z0-9])?$`).test(name)) {
+      `stage-${uniqueResourceName(this, { maxLength: EXECUTED_JOB_NAME_MAX - 6, lowerCase: true })}`
+        .replace(/[-_]+$/, '')
+        .replace(/_/g, '-');
+    if (isResolved(name) && !new RegExp(`^[a-z]([-a-z0-9]{0,${EXECUTED_JOB_NAME_MAX - 2}}[a-z0-9])?$`).test(name)) {
       throw new ValidationError(
         'GPUM-CR-NAME',
-        `staging job name "${name}" is not valid: up to ${NAME_MAX} lower-case letters, digits and hyphens, starting with a letter`,
+        `staging job name "${name}" is not valid: up to ${EXECUTED_JOB_NAME_MAX} lower-case letters, digits and hyphens, starting with a letter`,
         this,
         {
           property: 'name',
           value: name,
-          fix: `at most ${NAME_MAX} characters (the execution token adds 24)`,
+          fix: `at most ${EXECUTED_JOB_NAME_MAX} characters (the execution token adds 24)`,
         },
       );
     }

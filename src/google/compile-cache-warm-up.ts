@@ -7,11 +7,10 @@ import { ITerraformDependable } from '../core/framework';
 import { lazyFromResolved, lazyValue } from '../core/lazy';
 import { claimUniqueName } from '../core/contract/unique-names';
 import { uniqueResourceName } from '../core/names';
+import { EXECUTED_JOB_NAME_MAX } from './cloud-run-model-staging';
 import { cloudRunV2JobBinding } from './lazy-bindings';
 import { GOOGLE_STAGING_PROVIDER_CONSTRAINT, requireGoogleProviderConstraint } from './provider-version';
 
-/** A job name and its 24-hex execution token must fit Cloud Run's 63 characters for the execution's name. */
-const NAME_MAX = 63 - 24 - 1;
 /**
  * Beyond the engine's start: a GPU instance and the serving image's pull, neither published as a
  * figure, and the cold compile the preset's deadline leaves out once `warmUp` is set (it counts the
@@ -66,7 +65,9 @@ export interface CloudRunWarmUpInput {
  */
 export function addWarmUpJob(scope: Construct, input: CloudRunWarmUpInput): CloudRunV2Job {
   requireGoogleProviderConstraint(scope, GOOGLE_STAGING_PROVIDER_CONSTRAINT);
-  const name = `warm-${uniqueResourceName(scope, { maxLength: NAME_MAX - 5, lowerCase: true })}`.replace(/[-_]+$/, '').replace(/_/g, '-');
+  const name = `warm-${uniqueResourceName(scope, { maxLength: EXECUTED_JOB_NAME_MAX - 5, lowerCase: true })}`
+    .replace(/[-_]+$/, '')
+    .replace(/_/g, '-');
   claimUniqueName(
     scope,
     { kind: 'Cloud Run job name', within: `${input.project ?? ''}/${input.region}`, code: 'GPUM-CR-NAME-DUPLICATE' },

@@ -1,8 +1,6 @@
 import { Construct } from 'constructs';
 import { StorageBucketIamMember } from '@cdktf/provider-google/lib/storage-bucket-iam-member';
-import { compileCacheWrapperCommand } from '../core/compile-cache/compile-cache-wrapper';
-import { escapeTerraformTemplates } from '../core/contract';
-import { EngineCompileCache, EngineLaunch } from '../core/engine';
+import { EngineCompileCache } from '../core/engine';
 import { ValidationError } from '../core/errors';
 import { recordCompileCache } from '../core/model-metadata';
 import { ModelStorageKind } from '../core/model-storage';
@@ -69,24 +67,6 @@ export function checkCloudRunCompileCache(
       { property: 'model.mountPath', value: modelMountPath, fix },
     );
   }
-}
-
-/**
- * The serving container's command with the wrapper in front (`command`), and the engine's command
- * line as its arguments (`args`): the wrapper restores the cache, starts the write-back and `exec`s
- * the engine with exactly these words.
- */
-export function wrapEngineCommand(launch: EngineLaunch, port: number): { command: string[]; args: string[] } {
-  const wrapper = compileCacheWrapperCommand({
-    sharedDirectory: COMPILE_CACHE_SHARED_MOUNT,
-    localDirectory: launch.compileCache!.directory,
-    port,
-    healthPath: launch.healthCheckPath!,
-  });
-  return {
-    command: wrapper.map(escapeTerraformTemplates),
-    args: [...launch.command!, ...launch.args!].map(escapeTerraformTemplates),
-  };
 }
 
 /** What {@link addCompileCache} needs. */

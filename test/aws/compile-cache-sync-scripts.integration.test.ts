@@ -1,8 +1,8 @@
 import { spawn } from 'child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'fs';
-import { AddressInfo, createServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { freePort } from '../support/ports';
 import { EksGpuWorkload, GpuNodeClass, NodeIdentity } from '../../src/aws';
 import { CompileCache } from '../../src/core/compile-cache';
 import { ContainerImage } from '../../src/core/container-image';
@@ -77,16 +77,6 @@ function podScripts(): { restore: string; writeBack: string; cacheUri: string } 
   expect(restore.command.slice(0, 2)).toEqual(['/bin/bash', '-c']);
   expect(writeBack.command.slice(0, 2)).toEqual(['/bin/bash', '-c']);
   return { restore: restore.command[2], writeBack: writeBack.command[2], cacheUri: 's3://models/compile-cache/key' };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a script with bash and the stand-in first on the PATH, until its output matches `until` (or, without it, until it exits 0). */

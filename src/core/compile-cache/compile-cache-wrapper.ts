@@ -1,3 +1,5 @@
+import { escapeTerraformTemplates } from '../contract/terraform-strings';
+import type { EngineLaunch } from '../engine/launch';
 /**
  * The compile cache's restore and write-back as one wrapper around the engine's command, for
  * platforms with no init containers or sidecars (Cloud Run's one serving container, Function
@@ -134,6 +136,24 @@ export function compileCacheWrapperScript(options: CompileCacheWrapperOptions): 
     'exec "$@"',
     '',
   ].join('\n');
+}
+
+/**
+ * An engine launch with the wrapper in front, for a platform with one serving container: the
+ * wrapper (the container's entrypoint or command) and the engine's whole command line after it (its
+ * CMD or args), which the wrapper `exec`s word for word; both escaped for Terraform.
+ */
+export function wrapEngineLaunch(launch: EngineLaunch, sharedDirectory: string, port: number): { wrapper: string[]; engineLine: string[] } {
+  const wrapper = compileCacheWrapperCommand({
+    sharedDirectory,
+    localDirectory: launch.compileCache!.directory,
+    port,
+    healthPath: launch.healthCheckPath!,
+  });
+  return {
+    wrapper: wrapper.map(escapeTerraformTemplates),
+    engineLine: [...launch.command!, ...launch.args!].map(escapeTerraformTemplates),
+  };
 }
 
 /** One shell word: single quotes, with each `'` closed, escaped and reopened. */

@@ -1,8 +1,8 @@
 import { spawn } from 'child_process';
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'fs';
-import { createServer, AddressInfo } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { freePort } from '../../support/ports';
 import { compileCacheWrapperCommand } from '../../../src/core/compile-cache/compile-cache-wrapper';
 
 /**
@@ -17,16 +17,6 @@ if [ -n "$WRITE_FILE" ]; then mkdir -p "$CACHE/torch_compile_cache" && printf '%
 cat "$CACHE/torch_compile_cache/artifact" > "$SEEN_OUT" 2>/dev/null || printf 'cold' > "$SEEN_OUT"
 cd "$WWW" && exec python3 -m http.server --bind 127.0.0.1 "$PORT" >/dev/null 2>&1
 `;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(condition: () => boolean, ms = 8000): Promise<void> {
   const end = Date.now() + ms;
